@@ -1,0 +1,29 @@
+# The two commands: `make play` and `make test`. Both create the virtual environment when it is
+# missing and (re)install the project when pyproject.toml changes, so a fresh clone needs nothing else.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed-stamp
+
+.PHONY: play test bench sounds clean
+
+$(STAMP): pyproject.toml
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed (set PYTHON=...)")'
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check --editable '.[test]'
+	@touch $(STAMP)
+
+play: $(STAMP)
+	$(BIN)/python main.py $(ARGS)
+
+test: $(STAMP)
+	$(BIN)/python -m pytest
+
+bench: $(STAMP)
+	for script in bench/*.py; do $(BIN)/python $$script || exit 1; done
+
+sounds: $(STAMP)
+	$(BIN)/python sounds/make_sounds.py
+
+clean:
+	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis

@@ -1,0 +1,135 @@
+"""Cards as 52 interned values.
+
+Cards are compared and hashed millions of times by the solver, so each card exists once and equality
+is identity; the integer `index` (suit-major) gives a compact form where a number is wanted.
+"""
+from __future__ import annotations
+
+import re
+from enum import IntEnum
+
+
+class Suit(IntEnum):
+    """Suits in Microsoft FreeCell's deck order, which the numbered deals depend on."""
+
+    CLUBS = 0
+    DIAMONDS = 1
+    HEARTS = 2
+    SPADES = 3
+
+    @property
+    def letter(self) -> str:
+        return "CDHS"[self]
+
+    @property
+    def symbol(self) -> str:
+        return "♣♦♥♠"[self]
+
+    @property
+    def is_red(self) -> bool:
+        return self in (Suit.DIAMONDS, Suit.HEARTS)
+
+    @property
+    def colour(self) -> str:
+        return "red" if self.is_red else "black"
+
+    @classmethod
+    def parse(cls, text: str) -> Suit:
+        """Accept a letter (C D H S, any case) or a symbol (♣ ♦ ♥ ♠)."""
+        key = text.strip().upper()
+        for suit in cls:
+            if key in (suit.letter, suit.symbol):
+                return suit
+        raise CardError(f"{text!r} is not a suit (use C, D, H or S)")
+
+
+RANK_LETTERS = "A23456789TJQK"
+RANK_NAMES = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+ACE, JACK, QUEEN, KING = 1, 11, 12, 13
+
+
+class CardError(ValueError):
+    """Text that does not name a card."""
+
+
+class Card:
+    """One playing card. Never constructed directly: use `Card.of(rank, suit)` or `Card.parse`."""
+
+    __slots__ = ("rank", "suit", "index")
+    rank: int
+    suit: Suit
+    index: int
+
+    def __init__(self, rank: int, suit: Suit) -> None:
+        object.__setattr__(self, "rank", rank)
+        object.__setattr__(self, "suit", suit)
+        object.__setattr__(self, "index", int(suit) * 13 + rank - 1)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("cards are immutable")
+
+    def __reduce__(self) -> tuple:
+        return (card_from_index, (self.index,))
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: dict) -> Card:
+        return self
+
+    def __lt__(self, other: Card) -> bool:
+        return self.index < other.index
+
+    @staticmethod
+    def of(rank: int, suit: Suit | int) -> Card:
+        if not ACE <= rank <= KING:
+            raise CardError(f"rank {rank} is not between 1 (Ace) and 13 (King)")
+        return _CARDS[int(suit) * 13 + rank - 1]
+
+    @staticmethod
+    def parse(text: str) -> Card:
+        """Parse `AC`, `TD`, `10d`, `qh`, `7♥`: rank then suit, any case."""
+        match = _CARD_PATTERN.fullmatch(text.strip())
+        if not match:
+            raise CardError(f"{text!r} is not a card (write rank then suit, like AC, TD, 10d or qh)")
+        rank_text, suit_text = match.groups()
+        rank_text = rank_text.upper()
+        rank = 10 if rank_text == "10" else RANK_LETTERS.index(rank_text) + 1
+        return Card.of(rank, Suit.parse(suit_text))
+
+    @property
+    def is_red(self) -> bool:
+        return self.suit.is_red
+
+    @property
+    def colour(self) -> str:
+        return self.suit.colour
+
+    @property
+    def code(self) -> str:
+        """The two-character form used by board text and fc-solve: `TD`, `AS`."""
+        return RANK_LETTERS[self.rank - 1] + self.suit.letter
+
+    @property
+    def label(self) -> str:
+        """The form a player reads in messages: `10♦`, `A♠`."""
+        return RANK_NAMES[self.rank] + self.suit.symbol
+
+    def __str__(self) -> str:
+        return self.label
+
+    def __repr__(self) -> str:
+        return f"Card({self.code})"
+
+
+_CARD_PATTERN = re.compile(r"(10|[2-9TJQKA])([CDHS♣♦♥♠])", re.IGNORECASE)
+_CARDS: tuple[Card, ...] = tuple(Card(rank, suit) for suit in Suit for rank in range(ACE, KING + 1))
+
+
+def card_from_index(index: int) -> Card:
+    return _CARDS[index]
+
+
+def full_deck() -> tuple[Card, ...]:
+    """All 52 cards, suit by suit."""
+    return _CARDS

@@ -1,0 +1,49 @@
+"""Reproducible numbered deals.
+
+FreeCell-family numbers reproduce Microsoft FreeCell's layouts exactly, so a player can look a deal up
+anywhere; other games use Python's seeded Mersenne Twister, which is the same on every platform.
+"""
+from __future__ import annotations
+
+import random
+
+from .cards import Card, Suit
+
+MAX_DEAL = 2**31 - 1
+
+
+class DealError(ValueError):
+    """A deal number out of range."""
+
+
+def check_deal_number(number: int) -> int:
+    if not 1 <= number <= MAX_DEAL:
+        raise DealError(f"deal number {number} is out of range (1 to {MAX_DEAL})")
+    return number
+
+
+def microsoft_order(number: int) -> list[Card]:
+    """The 52 cards in the order Microsoft FreeCell deals them round-robin into the columns."""
+    check_deal_number(number)
+    deck = [Card.of(rank, suit) for rank in range(1, 14) for suit in Suit]  # AC AD AH AS 2C ...
+    state = number
+    dealt: list[Card] = []
+    for remaining in range(52, 0, -1):
+        state = (state * 214013 + 2531011) % 2**31
+        pick = (state >> 16) % remaining
+        deck[pick], deck[remaining - 1] = deck[remaining - 1], deck[pick]
+        dealt.append(deck.pop())
+    return dealt
+
+
+def seeded_order(number: int, salt: str) -> list[Card]:
+    """A shuffled deck for games with no historic numbering; `salt` keeps games' deals unrelated."""
+    check_deal_number(number)
+    deck = [Card.of(rank, suit) for suit in Suit for rank in range(1, 14)]
+    random.Random(f"{salt}:{number}").shuffle(deck)
+    return deck
+
+
+def random_deal_number(rng: random.Random | None = None) -> int:
+    """A deal number for "new game" when the player did not choose one (Microsoft's classic range)."""
+    return (rng or random).randint(1, 32000)

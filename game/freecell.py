@@ -1,0 +1,237 @@
+"""The FreeCell family: FreeCell, Baker's Game, Eight Off, Seahaven Towers and custom shapes."""
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .cards import ACE, KING, Card, Suit
+from .deals import microsoft_order
+from .moves import FOUNDATION, Move, Pile, PileKind, cell, column
+from .rules import BUILD_RULES, IllegalMove, Rules, foundation_reason, plural, transfer
+from .state import Column, State
+from .variants import ANY_CARD, SAME_SUIT, Variant
+
+
+class FreeCellRules(Rules):
+    def __init__(self, variant: Variant) -> None:
+        super().__init__(variant)
+        self.build = BUILD_RULES[variant.build]
+        self.any_card_fills = variant.empty_column == ANY_CARD
+
+    # -- dealing -------------------------------------------------------------------------------
+
+    def deal(self, number: int) -> State:
+        """Microsoft's order, one card to each column left to right; the last cards fill cells."""
+        v = self.variant
+        cards = microsoft_order(number)
+        to_columns = cards[: len(cards) - v.dealt_to_cells]
+        columns = tuple(tuple(to_columns[i:: v.columns]) for i in range(v.columns))
+        dealt = cards[len(to_columns):]
+        cells = tuple(dealt) + (None,) * (v.cells - len(dealt))
+        return State(columns, cells, ((),) * 4, (0,) * v.columns)
+
+    # -- queries ---------------------------------------------------------------------------------
+
+    def is_won(self, state: State) -> bool:
+        return sum(len(pile) for pile in state.foundations) == 52
+
+    def run_length(self, pile: Column) -> int:
+        """How many cards on top of a column follow the build rule, so could move as one run."""
+        if not pile:
+            return 0
+        length = 1
+        while length < len(pile) and self.build(pile[-length], pile[-length - 1]) is None:
+            length += 1
+        return length
+
+    def capacity(self, state: State, dst: Pile) -> int:
+        """(free cells + 1) × 2^(empty columns); an empty destination does not count."""
+        return (state.free_cells + 1) * 2 ** self._usable_empty_columns(state, dst)
+
+    def _usable_empty_columns(self, state: State, dst: Pile) -> int:
+        if not self.any_card_fills:
+            return 0  # an intermediate empty column could only hold a King, so it cannot park a run
+        return sum(1 for i, pile in enumerate(state.columns) if not pile and column(i) != dst)
+
+    # -- legality ----------------------------------------------------------------------------------
+
+    def legal_moves(self, state: State) -> Iterator[Move]:
+        first_free = next((i for i, c in enumerate(state.cells) if c is None), None)
+        first_empty = next((i for i, pile in enumerate(state.columns) if not pile), None)
+        for i, pile in enumerate(state.columns):
+            if not pile:
+                continue
+            src = column(i)
+            top = pile[-1]
+            if foundation_reason(top, state.foundation_rank(top.suit)) is None:
+                yield Move(src, FOUNDATION)
+            if first_free is not None:
+                yield Move(src, cell(first_free))
+            run = self.run_length(pile)
+            for j, target in enumerate(state.columns):
+                if j == i:
+                    continue
+                limit = min(run, self.capacity(state, column(j)))
+                if target:
+                    need = target[-1].rank - 1  # the run's base card must be one below the target
+                    count = pile[-1].rank - need + 1
+                    if 1 <= count <= limit and self.build(pile[-count], target[-1]) is None:
+                        yield Move(src, column(j), count)
+                elif j == first_empty:
+                    # a whole column moved into an empty one changes nothing, so it is left out
+                    for count in range(1, limit + 1):
+                        if count < len(pile) and (self.any_card_fills or pile[-count].rank == KING):
+                            yield Move(src, column(j), count)
+        for c, card in enumerate(state.cells):
+            if card is None:
+                continue
+            src = cell(c)
+            if foundation_reason(card, state.foundation_rank(card.suit)) is None:
+                yield Move(src, FOUNDATION)
+            for j, target in enumerate(state.columns):
+                if target and self.build(card, target[-1]) is None:
+                    yield Move(src, column(j))
+                elif not target and j == first_empty and (self.any_card_fills or card.rank == KING):
+                    yield Move(src, column(j))
+
+    def check(self, state: State, move: Move) -> None:
+        cards = self._moving_cards(state, move)
+        dst = move.dst
+        if dst.kind is PileKind.CELL:
+            self._check_index(dst, len(state.cells))
+            if move.count > 1:
+                raise IllegalMove(f"a cell holds one card, not {move.count}")
+            if state.cells[dst.index] is not None:
+                raise IllegalMove(f"cell {dst.index + 1} is occupied")
+        elif dst.kind is PileKind.FOUNDATION:
+            if move.count > 1:
+                raise IllegalMove("cards go to the foundation one at a time")
+            reason = foundation_reason(cards[0], state.foundation_rank(cards[0].suit))
+            if reason:
+                raise IllegalMove(f"{cards[0].label} can't go home: {reason}")
+        elif dst.kind is PileKind.COLUMN:
+            self._check_index(dst, len(state.columns))
+            self._check_column_destination(state, move, cards)
+        else:
+            raise IllegalMove(f"{self.variant.name} has no {dst.kind.value}")
+
+    def _check_index(self, pile: Pile, size: int) -> None:
+        if not 0 <= pile.index < size:
+            noun = pile.kind.value
+            if size == 0:
+                raise IllegalMove(f"{self.variant.name} has no {noun}s")
+            raise IllegalMove(f"there is no {noun} {pile.index + 1} (there are {size} {noun}s)")
+
+    def _moving_cards(self, state: State, move: Move) -> Column:
+        """The cards a move would lift, after checking that they may be lifted together."""
+        src, count = move.src, move.count
+        if move.dst == src:
+            raise IllegalMove("the cards are already there")
+        if src.kind is PileKind.CELL:
+            self._check_index(src, len(state.cells))
+            card = state.cells[src.index]
+            if card is None:
+                raise IllegalMove(f"cell {src.index + 1} is empty")
+            if count > 1:
+                raise IllegalMove(f"a cell holds one card, so {count} cannot move from it")
+            return (card,)
+        if src.kind is PileKind.FOUNDATION:
+            raise IllegalMove("cards on the foundation stay there")
+        if src.kind is not PileKind.COLUMN:
+            raise IllegalMove(f"{self.variant.name} has no {src.kind.value}")
+        self._check_index(src, len(state.columns))
+        pile = state.columns[src.index]
+        if not pile:
+            raise IllegalMove(f"column {src.index + 1} is empty")
+        if count > len(pile):
+            raise IllegalMove(f"column {src.index + 1} has only {plural(len(pile), 'card')}")
+        cards = pile[-count:]
+        for upper, lower in zip(cards[1:], cards):
+            reason = self.build(upper, lower)
+            if reason:
+                raise IllegalMove(f"those {count} cards are not a run: {upper.label} on {lower.label} breaks it ({reason})")
+        return cards
+
+    def _check_column_destination(self, state: State, move: Move, cards: Column) -> None:
+        target = state.columns[move.dst.index]
+        head = cards[0]
+        if target:
+            reason = self.build(head, target[-1])
+            if reason:
+                raise IllegalMove(f"{head.label} can't go on {target[-1].label}: {reason}")
+        elif not self.any_card_fills and head.rank != KING:
+            raise IllegalMove(f"only a King can fill an empty column, not {head.label}")
+        limit = self.capacity(state, move.dst)
+        if move.count > limit:
+            empties = self._usable_empty_columns(state, move.dst)
+            raise IllegalMove(
+                f"only {plural(limit, 'card')} can move with {plural(state.free_cells, 'free cell')} "
+                f"and {plural(empties, 'empty column')}"
+            )
+
+    # -- doing -------------------------------------------------------------------------------------
+
+    def perform(self, state: State, move: Move) -> State:
+        if move.src.kind is PileKind.CELL:
+            card = state.cells[move.src.index]
+        else:
+            card = state.columns[move.src.index][-1]
+        assert card is not None
+        return transfer(state, move, foundation_slot=card.suit)
+
+    def expand(self, state: State, move: Move) -> list[Move]:
+        """Single-card steps through free cells and empty columns, as a player would make them."""
+        self.check(state, move)
+        if move.count == 1:
+            return [move]
+        free = [i for i, c in enumerate(state.cells) if c is None]
+        empties = []
+        if self.any_card_fills:
+            empties = [i for i, p in enumerate(state.columns) if not p and column(i) != move.dst]
+        return list(_steps(move.src, move.dst, move.count, free, empties))
+
+    # -- auto-play -------------------------------------------------------------------------------
+
+    def safe_autoplay(self, state: State) -> Move | None:
+        for pile, card in self._exposed(state):
+            if foundation_reason(card, state.foundation_rank(card.suit)) is None and self.is_safe_home(state, card):
+                return Move(pile, FOUNDATION)
+        return None
+
+    def is_safe_home(self, state: State, card: Card) -> bool:
+        """Whether sending `card` home can never cost the player a move they would want.
+
+        By suit, a card only ever holds the next lower card of its own suit, which must already be
+        home before it can go, so every card that can go home is safe. In alternating colours a card
+        of rank r only ever holds the two opposite-colour cards of rank r-1: once both are home it is
+        needed by nobody. Aces hold nothing, and a Two only holds an Ace, which goes home anyway.
+        """
+        if self.variant.build == SAME_SUIT or card.rank <= ACE + 1:
+            return True
+        opposite = [s for s in Suit if s.is_red != card.is_red]
+        return all(state.foundation_rank(s) >= card.rank - 1 for s in opposite)
+
+    @staticmethod
+    def _exposed(state: State) -> Iterator[tuple[Pile, Card]]:
+        for i, card in enumerate(state.cells):
+            if card is not None:
+                yield cell(i), card
+        for i, pile in enumerate(state.columns):
+            if pile:
+                yield column(i), pile[-1]
+
+
+def _steps(src: Pile, dst: Pile, count: int, free: list[int], empties: list[int]) -> Iterator[Move]:
+    """Move `count` cards: park all but one in cells, or half the run in an empty column, recursively."""
+    if count <= len(free) + 1:
+        parked = free[: count - 1]
+        for c in parked:
+            yield Move(src, cell(c))
+        yield Move(src, dst)
+        for c in reversed(parked):
+            yield Move(cell(c), dst)
+        return
+    spare, rest = empties[0], empties[1:]
+    half = min((len(free) + 1) * 2 ** len(rest), count - 1)
+    yield from _steps(src, column(spare), half, free, rest)
+    yield from _steps(src, dst, count - half, free, rest)
+    yield from _steps(column(spare), dst, half, free, rest)

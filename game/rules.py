@@ -1,0 +1,154 @@
+"""The rules interface every game implements, and the predicates games share.
+
+A predicate returns the reason a card may not go somewhere, or None when it may, so the same check
+serves legality and the message a player reads.
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Iterator
+
+from .cards import KING, Card
+from .moves import Move
+from .state import State
+from .variants import ALTERNATE_COLOURS, SAME_SUIT, Variant
+
+
+class IllegalMove(ValueError):
+    """A move the rules forbid; the message says which rule, in a player's words."""
+
+
+def builds_down_alternating(card: Card, onto: Card) -> str | None:
+    if card.rank != onto.rank - 1:
+        return "columns build down by one rank"
+    if card.is_red == onto.is_red:
+        return "columns build down in alternating colours"
+    return None
+
+
+def builds_down_by_suit(card: Card, onto: Card) -> str | None:
+    if card.rank != onto.rank - 1:
+        return "columns build down by one rank"
+    if card.suit != onto.suit:
+        return "columns build down by suit"
+    return None
+
+
+BUILD_RULES = {ALTERNATE_COLOURS: builds_down_alternating, SAME_SUIT: builds_down_by_suit}
+
+
+def adjacent_rank(card: Card, onto: Card, wrap: bool) -> bool:
+    """One rank apart either way; with `wrap`, Ace and King touch."""
+    gap = abs(card.rank - onto.rank)
+    return gap == 1 or (wrap and gap == KING - 1)
+
+
+def foundation_reason(card: Card, top_rank: int) -> str | None:
+    """Suit foundations build up from the Ace."""
+    if card.rank == top_rank + 1:
+        return None
+    if top_rank == KING:
+        return f"the {card.suit.symbol} foundation is complete"
+    needed = Card.of(top_rank + 1, card.suit)
+    return f"the foundation needs {needed.label} {'first' if top_rank == 0 else 'next'}"
+
+
+class Rules(ABC):
+    """What a game allows. States are immutable: `apply` returns a new one and never mutates."""
+
+    def __init__(self, variant: Variant) -> None:
+        self.variant = variant
+
+    @abstractmethod
+    def deal(self, number: int) -> State: ...
+
+    @abstractmethod
+    def legal_moves(self, state: State) -> Iterator[Move]:
+        """Every move a player can make; where piles are interchangeable (empty cells) one stands for all."""
+
+    @abstractmethod
+    def check(self, state: State, move: Move) -> None:
+        """Raise IllegalMove with the reason when `move` is not allowed in `state`."""
+
+    @abstractmethod
+    def perform(self, state: State, move: Move) -> State:
+        """Carry out a move already known to be legal."""
+
+    @abstractmethod
+    def is_won(self, state: State) -> bool: ...
+
+    def apply(self, state: State, move: Move) -> State:
+        self.check(state, move)
+        return self.perform(state, move)
+
+    def expand(self, state: State, move: Move) -> list[Move]:
+        """The single-card steps a move is made of; most moves are one step already."""
+        self.check(state, move)
+        return [move]
+
+    def safe_autoplay(self, state: State) -> Move | None:
+        """A move that can never hurt the player (sending a card home), or None."""
+        return None
+
+    def is_lost(self, state: State) -> bool:
+        """No legal move is left and the game is not won."""
+        return not self.is_won(state) and next(iter(self.legal_moves(state)), None) is None
+
+    def to_text(self, state: State) -> str:
+        return state.to_text()
+
+    def from_text(self, text: str) -> State:
+        v = self.variant
+        return State.from_text(text, cells=v.cells, columns=v.columns)
+
+
+def rules_for(variant: Variant) -> Rules:
+    """The rules object of a variant's family."""
+    if variant.family == "freecell":
+        from .freecell import FreeCellRules
+
+        return FreeCellRules(variant)
+    raise ValueError(f"no rules for the {variant.family!r} family")
+
+
+def transfer(state: State, move: Move, foundation_slot: int = 0) -> State:
+    """Take `move.count` cards from the source and lay them on the destination, unchecked.
+
+    A column left with only face-down cards turns its top card face up, which is how Klondike
+    reveals cards; undo needs nothing special because the earlier state is kept whole.
+    """
+    columns, cells, foundations = list(state.columns), list(state.cells), list(state.foundations)
+    hidden, stock, waste = list(state.hidden), state.stock, state.waste
+    src, dst, n = move.src, move.dst, move.count
+    kind = src.kind.value
+    if kind == "column":
+        pile = columns[src.index]
+        moving, columns[src.index] = pile[-n:], pile[:-n]
+        hidden[src.index] = min(hidden[src.index], max(len(pile) - n - 1, 0))
+    elif kind == "cell":
+        moving, cells[src.index] = (cells[src.index],), None
+    elif kind == "foundation":
+        pile = foundations[src.index]
+        moving, foundations[src.index] = pile[-n:], pile[:-n]
+    elif kind == "waste":
+        moving, waste = waste[-n:], waste[:-n]
+    else:
+        moving, stock = stock[-n:], stock[:-n]
+    kind = dst.kind.value
+    if kind == "column":
+        columns[dst.index] = columns[dst.index] + moving
+    elif kind == "cell":
+        cells[dst.index] = moving[0]
+    elif kind == "foundation":
+        foundations[foundation_slot] = foundations[foundation_slot] + moving
+    elif kind == "waste":
+        waste = waste + moving
+    else:
+        stock = stock + moving
+    return State(tuple(columns), tuple(cells), tuple(foundations), tuple(hidden), stock, waste)
+
+
+def plural(count: int, word: str, none: str = "no") -> str:
+    if count == 0:
+        return f"{none} {word}s"
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"

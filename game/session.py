@@ -1,0 +1,169 @@
+"""A game being played: the position, its history, and what the player did.
+
+History is a timeline of (action, position) pairs with a cursor, so undo and redo are exact (the
+positions are kept, not recomputed) and restart is just another undoable entry.
+"""
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from .deals import check_deal_number, random_deal_number
+from .moves import Move
+from .rules import IllegalMove, Rules, rules_for
+from .state import State
+from .variants import Variant
+
+RESTART = "restart"
+Action = Move | str  # a Move, or RESTART
+
+
+@dataclass(frozen=True)
+class Applied:
+    """One entry a player's action added: `steps` are the single-card moves, for animation."""
+
+    move: Move
+    before: State
+    after: State
+    steps: tuple[Move, ...]
+    automatic: bool = False
+
+
+@dataclass
+class Session:
+    variant: Variant
+    deal_number: int
+    autoplay: bool = True
+    clock: Callable[[], float] = time.monotonic
+    rules: Rules = field(init=False)
+    initial: State = field(init=False)
+    _timeline: list[tuple[Action | None, State]] = field(init=False)
+    _cursor: int = field(init=False)
+    undos: int = field(init=False, default=0)
+    hints: int = field(init=False, default=0)
+
+    def __post_init__(self) -> None:
+        check_deal_number(self.deal_number)
+        self.rules = rules_for(self.variant)
+        self.initial = self.rules.deal(self.deal_number)
+        self._timeline = [(None, self.initial)]
+        self._cursor = 0
+        self.started = self.clock()
+        self.finished_seconds: float | None = None
+
+    @classmethod
+    def new(cls, variant: Variant, deal_number: int | None = None, **options: object) -> Session:
+        return cls(variant, deal_number if deal_number is not None else random_deal_number(), **options)  # type: ignore[arg-type]
+
+    # -- reading -----------------------------------------------------------------------------------
+
+    @property
+    def state(self) -> State:
+        return self._timeline[self._cursor][1]
+
+    @property
+    def actions(self) -> list[Action]:
+        """Everything done, including what can be redone, in order (for saving and replay)."""
+        return [action for action, _ in self._timeline[1:] if action is not None]
+
+    @property
+    def position_in_history(self) -> int:
+        return self._cursor
+
+    @property
+    def move_count(self) -> int:
+        return sum(isinstance(action, Move) for action, _ in self._timeline[1: self._cursor + 1])
+
+    @property
+    def can_undo(self) -> bool:
+        return self._cursor > 0
+
+    @property
+    def can_redo(self) -> bool:
+        return self._cursor < len(self._timeline) - 1
+
+    @property
+    def is_won(self) -> bool:
+        return self.rules.is_won(self.state)
+
+    @property
+    def is_lost(self) -> bool:
+        """No legal move at all is left (and the game is not won)."""
+        return self.rules.is_lost(self.state)
+
+    @property
+    def elapsed(self) -> float:
+        if self.finished_seconds is not None:
+            return self.finished_seconds
+        return self.clock() - self.started
+
+    # -- acting ------------------------------------------------------------------------------------
+
+    def play(self, move: Move) -> list[Applied]:
+        """Make a player's move, then any safe auto-play moves; raises IllegalMove and changes nothing."""
+        before = self.state
+        steps = tuple(self.rules.expand(before, move))
+        after = self.rules.perform(before, move)
+        self._push(move, after)
+        applied = [Applied(move, before, after, steps)]
+        if self.autoplay:
+            applied.extend(self.run_autoplay())
+        self._note_finish()
+        return applied
+
+    def run_autoplay(self) -> list[Applied]:
+        """Send home every safe card, one ordinary undoable move each."""
+        applied = []
+        while (move := self.rules.safe_autoplay(self.state)) is not None:
+            before = self.state
+            after = self.rules.perform(before, move)
+            self._push(move, after)
+            applied.append(Applied(move, before, after, (move,), automatic=True))
+        self._note_finish()
+        return applied
+
+    def undo(self) -> State:
+        if not self.can_undo:
+            raise IllegalMove("nothing to undo")
+        self._cursor -= 1
+        self.undos += 1
+        self.finished_seconds = None
+        return self.state
+
+    def redo(self) -> State:
+        if not self.can_redo:
+            raise IllegalMove("nothing to redo")
+        self._cursor += 1
+        self._note_finish()
+        return self.state
+
+    def restart(self) -> State:
+        """Back to the deal as dealt; an entry of its own, so undo brings the game back."""
+        if self.state == self.initial:
+            raise IllegalMove("the game is already at its start")
+        self._push(RESTART, self.initial)
+        self.finished_seconds = None
+        return self.state
+
+    def replay(self, actions: list[Action], cursor: int) -> None:
+        """Rebuild a saved history (every action re-checked by the rules), then stand at `cursor`."""
+        for action in actions:
+            if action == RESTART:
+                self._push(RESTART, self.initial)
+            else:
+                assert isinstance(action, Move)
+                self._push(action, self.rules.apply(self.state, action))
+        if not 0 <= cursor < len(self._timeline):
+            raise ValueError(f"history position {cursor} is outside 0..{len(self._timeline) - 1}")
+        self._cursor = cursor
+        self._note_finish()
+
+    def _push(self, action: Action, state: State) -> None:
+        del self._timeline[self._cursor + 1:]
+        self._timeline.append((action, state))
+        self._cursor += 1
+
+    def _note_finish(self) -> None:
+        if self.finished_seconds is None and self.is_won:
+            self.finished_seconds = self.clock() - self.started

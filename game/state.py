@@ -1,0 +1,211 @@
+"""An immutable, hashable position and its board text.
+
+The text is fc-solve's board format, extended only where Klondike and Golf need it:
+
+    Foundations: H-0 C-A D-2 S-0      (suit piles, by the rank on top; Golf: `Foundation: 5H 6C`)
+    Freecells: 8D - - QS              (`-` for an empty cell; omitted when a game has no cells)
+    Stock: 3C 4D                      (bottom first; only for games with a stock)
+    Waste: 9H                         (bottom first)
+    : JD KD 2S 4C 3S 6D 6S            (one line per column, deepest card first)
+    : [KS] [3D] 7H                    (face-down cards in brackets)
+
+Column lines start with `:` so that an empty column is a visible line; lines without it are read too.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .cards import RANK_LETTERS, Card, CardError, Suit, full_deck
+
+Column = tuple[Card, ...]
+
+FOUNDATION_TEXT_ORDER = (Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES)  # as fc-solve writes them
+
+
+class BoardError(ValueError):
+    """Board text that does not describe a legal position."""
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """Everything on the table. Foundations are one pile per suit (in `Suit` order), or one pile in Golf.
+
+    `hidden[i]` is how many cards at the bottom of column i lie face down.
+    """
+
+    columns: tuple[Column, ...]
+    cells: tuple[Card | None, ...]
+    foundations: tuple[Column, ...]
+    hidden: tuple[int, ...]
+    stock: Column = ()
+    waste: Column = ()
+
+    def cards(self) -> list[Card]:
+        """Every card in the position, for checking that none is lost or doubled."""
+        found: list[Card] = []
+        for pile in (*self.columns, *self.foundations, self.stock, self.waste):
+            found.extend(pile)
+        found.extend(card for card in self.cells if card is not None)
+        return found
+
+    def foundation_rank(self, suit: Suit) -> int:
+        """Rank on top of a suit's foundation pile, 0 when empty (suit-pile games only)."""
+        return len(self.foundations[suit])
+
+    @property
+    def free_cells(self) -> int:
+        return sum(card is None for card in self.cells)
+
+    def face_up(self, column: int) -> Column:
+        return self.columns[column][self.hidden[column]:]
+
+    def replace_column(self, index: int, cards: Column) -> tuple[Column, ...]:
+        return self.columns[:index] + (cards,) + self.columns[index + 1:]
+
+    def to_text(self, *, stock_pile: bool = False, single_foundation: bool = False) -> str:
+        """Board text; `stock_pile` adds Stock and Waste lines, `single_foundation` writes Golf's pile."""
+        lines = []
+        if single_foundation:
+            lines.append(" ".join(["Foundation:", *(c.code for c in self.foundations[0])]))
+        else:
+            tops = [f"{suit.letter}-{_rank_char(len(self.foundations[suit]))}" for suit in FOUNDATION_TEXT_ORDER]
+            lines.append("Foundations: " + " ".join(tops))
+        if self.cells:
+            lines.append("Freecells: " + " ".join(c.code if c else "-" for c in self.cells))
+        if stock_pile:
+            lines.append(" ".join(["Stock:", *(c.code for c in self.stock)]))
+            lines.append(" ".join(["Waste:", *(c.code for c in self.waste)]))
+        for cards, hidden in zip(self.columns, self.hidden):
+            codes = [f"[{c.code}]" if i < hidden else c.code for i, c in enumerate(cards)]
+            lines.append(" ".join([":", *codes]))
+        return "\n".join(lines) + "\n"
+
+    @staticmethod
+    def from_text(
+        text: str,
+        *,
+        cells: int,
+        columns: int,
+        stock_pile: bool = False,
+        single_foundation: bool = False,
+        full_deck_required: bool = True,
+    ) -> State:
+        """Read board text, naming the line and the problem when it is wrong."""
+        return _BoardReader(cells, columns, stock_pile, single_foundation).read(text, full_deck_required)
+
+
+def _rank_char(rank: int) -> str:
+    return "0" if rank == 0 else RANK_LETTERS[rank - 1]
+
+
+def _parse_rank(text: str, where: str) -> int:
+    upper = text.upper()
+    if upper in ("0", "10"):
+        return int(upper)
+    if upper.isdigit() and 0 <= int(upper) <= 13:
+        return int(upper)
+    if len(upper) == 1 and upper in RANK_LETTERS:
+        return RANK_LETTERS.index(upper) + 1
+    raise BoardError(f"{where}: {text!r} is not a rank (0, A, 2-9, T, J, Q, K)")
+
+
+class _BoardReader:
+    def __init__(self, cells: int, columns: int, stock_pile: bool, single_foundation: bool) -> None:
+        self.n_cells, self.n_columns = cells, columns
+        self.stock_pile, self.single_foundation = stock_pile, single_foundation
+        self.seen: dict[Card, str] = {}
+
+    def _card(self, token: str, where: str) -> Card:
+        """Parse one card and refuse a card already read elsewhere on the board."""
+        try:
+            card = Card.parse(token)
+        except CardError as error:
+            raise BoardError(f"{where}: {error}") from None
+        if card in self.seen:
+            raise BoardError(f"{where}: {card.code} is given twice (also on {self.seen[card]})")
+        self.seen[card] = where
+        return card
+
+    def read(self, text: str, full_deck_required: bool) -> State:
+        foundations: list[Column] = [()] if self.single_foundation else [(), (), (), ()]
+        cells: list[Card | None] = [None] * self.n_cells
+        stock: Column = ()
+        waste: Column = ()
+        columns: list[Column] = []
+        hidden: list[int] = []
+        for number, raw in enumerate(text.splitlines(), start=1):
+            line = raw.strip()
+            where = f"line {number}"
+            if not line or line.startswith("#"):
+                continue
+            head, _, rest = line.partition(":")
+            key = head.strip().lower()
+            if key == "foundations" and not self.single_foundation:
+                foundations = self._suit_foundations(rest, where)
+            elif key == "foundation" and self.single_foundation:
+                foundations = [self._cards(rest, where)]
+            elif key == "freecells":
+                cells = self._cells(rest, where)
+            elif key == "stock" and self.stock_pile:
+                stock = self._cards(rest, where)
+            elif key == "waste" and self.stock_pile:
+                waste = self._cards(rest, where)
+            elif head.strip() == "" or ":" not in line:
+                body = rest if ":" in line else line
+                column, down = self._column(body, where)
+                columns.append(column)
+                hidden.append(down)
+            else:
+                raise BoardError(f"{where}: unknown heading {head.strip()!r}")
+        if len(columns) != self.n_columns:
+            raise BoardError(f"the board has {len(columns)} columns; this game has {self.n_columns}")
+        state = State(tuple(columns), tuple(cells), tuple(foundations), tuple(hidden), stock, waste)
+        self._check_cards(state, full_deck_required)
+        return state
+
+    def _cards(self, text: str, where: str) -> Column:
+        return tuple(self._card(token, where) for token in text.split())
+
+    def _column(self, text: str, where: str) -> tuple[Column, int]:
+        cards: list[Card] = []
+        down = 0
+        for token in text.split():
+            bracketed = re.fullmatch(r"\[(.+)\]", token)
+            if bracketed:
+                if down != len(cards):
+                    raise BoardError(f"{where}: face-down card {token} lies above a face-up card")
+                down += 1
+                token = bracketed[1]
+            cards.append(self._card(token, where))
+        return tuple(cards), down
+
+    def _cells(self, text: str, where: str) -> list[Card | None]:
+        tokens = text.split()
+        if len(tokens) > self.n_cells:
+            raise BoardError(f"{where}: {len(tokens)} cards for the cells; this game has {self.n_cells} cells of one card each")
+        cells: list[Card | None] = [None] * self.n_cells
+        for i, token in enumerate(tokens):
+            if token != "-":
+                cells[i] = self._card(token, where)
+        return cells
+
+    def _suit_foundations(self, text: str, where: str) -> list[Column]:
+        piles: list[Column] = [(), (), (), ()]
+        for token in text.split():
+            suit_text, dash, rank_text = token.partition("-")
+            if not dash:
+                raise BoardError(f"{where}: {token!r} should be SUIT-RANK, like H-0 or C-5")
+            try:
+                suit = Suit.parse(suit_text)
+            except CardError as error:
+                raise BoardError(f"{where}: {error}") from None
+            rank = _parse_rank(rank_text, where)
+            piles[suit] = tuple(self._card(Card.of(r, suit).code, where) for r in range(1, rank + 1))
+        return piles
+
+    def _check_cards(self, state: State, full_deck_required: bool) -> None:
+        if full_deck_required:
+            missing = sorted(set(full_deck()) - set(state.cards()))
+            if missing:
+                raise BoardError("cards missing: " + ", ".join(c.code for c in missing))
