@@ -93,6 +93,13 @@ class FreeCellRules(Rules):
                 elif not target and j == first_empty and (self.any_card_fills or card.rank == KING):
                     yield Move(src, column(j))
 
+    def lift_reason(self, state: State, src: Pile, count: int) -> str | None:
+        try:
+            self._moving_cards(state, Move(src, FOUNDATION, count))
+        except IllegalMove as error:
+            return str(error)
+        return None
+
     def check(self, state: State, move: Move) -> None:
         cards = self._moving_cards(state, move)
         dst = move.dst

@@ -9,7 +9,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterator
 
 from .cards import KING, Card
-from .moves import Move
+from .moves import Move, Pile
 from .state import State
 from .variants import ALTERNATE_COLOURS, SAME_SUIT, Variant
 
@@ -85,6 +85,13 @@ class Rules(ABC):
         """The single-card steps a move is made of; most moves are one step already."""
         self.check(state, move)
         return [move]
+
+    def lift_reason(self, state: State, src: Pile, count: int) -> str | None:
+        """Why the top `count` cards of `src` cannot be picked up together, or None when they can.
+
+        The view asks this when a drag starts, so a player never carries cards no move could take.
+        """
+        return None if count == 1 else "only one card moves at a time in this game"
 
     def safe_autoplay(self, state: State) -> Move | None:
         """A move that can never hurt the player (sending a card home), or None."""

@@ -36,6 +36,7 @@ class Session:
     deal_number: int
     autoplay: bool = True
     clock: Callable[[], float] = time.monotonic
+    start: State | None = None  # a position to play from instead of the numbered deal
     rules: Rules = field(init=False)
     initial: State = field(init=False)
     _timeline: list[tuple[Action | None, State]] = field(init=False)
@@ -46,7 +47,7 @@ class Session:
     def __post_init__(self) -> None:
         check_deal_number(self.deal_number)
         self.rules = rules_for(self.variant)
-        self.initial = self.rules.deal(self.deal_number)
+        self.initial = self.start if self.start is not None else self.rules.deal(self.deal_number)
         self._timeline = [(None, self.initial)]
         self._cursor = 0
         self.started = self.clock()

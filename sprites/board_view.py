@@ -1,0 +1,226 @@
+"""The cards on the table as sprites, kept in step with model states through animated stages.
+
+The view is shown a sequence of states (the single-card steps of a move, then auto-play); each stage
+tweens the cards that moved. It never decides anything: it only draws what the model produced.
+"""
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+
+import pygame
+
+from game.cards import Card, Suit
+from game.moves import Pile, PileKind
+from game.state import State
+from game.variants import KINGS_ONLY, Variant
+
+from .animation import Tween
+from .cards import CardImages
+from .layout import Layout, compute_layout, pile_contents
+
+FELT = (22, 102, 58)
+FELT_DARK = (16, 84, 46)
+MOVING_LAYER = 1000
+
+
+class CardSprite(pygame.sprite.Sprite):
+    def __init__(self, card: Card) -> None:
+        super().__init__()
+        self.card = card
+        self.face_up = True
+        self.image = pygame.Surface((1, 1))
+        self.rect = pygame.Rect(0, 0, 1, 1)
+
+
+@dataclass
+class Stage:
+    state: State
+    duration_ms: int
+    sound: str | None = None
+
+
+class BoardView:
+    def __init__(self, variant: Variant, size: tuple[int, int]) -> None:
+        self.variant = variant
+        self.layout: Layout = compute_layout(*size, variant)
+        self.images = CardImages(*self.layout.card_size)
+        self.sprites: dict[Card, CardSprite] = {}
+        self.group: pygame.sprite.LayeredUpdates = pygame.sprite.LayeredUpdates()
+        self.where: dict[Card, tuple[Pile, int]] = {}
+        self.shown: State | None = None
+        self.pending: deque[Stage] = deque()
+        self.tweens: dict[Card, Tween] = {}
+        self.stage_end = 0
+        self.sounds_due: list[str] = []
+        self.backdrop: pygame.Surface | None = None
+
+    # -- geometry --------------------------------------------------------------------------------
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = compute_layout(*size, self.variant)
+        self.images = CardImages(*self.layout.card_size)
+        if self.shown is not None:
+            self.finish()
+            self._place(self.shown, 0, 0)
+
+    def waste_fan(self) -> int:
+        return self.variant.draw if self.variant.family == "klondike" else 1
+
+    def rects_of(self, state: State, pile: Pile) -> list[pygame.Rect]:
+        cards, hidden = pile_contents(state, pile)
+        return self.layout.card_rects(pile, len(cards), hidden, self.waste_fan())
+
+    # -- showing states --------------------------------------------------------------------------
+
+    def show(self, state: State, now_ms: int, duration_ms: int = 0) -> None:
+        """Show a state at once (duration 0) or as one tween, dropping any queued stages."""
+        self.pending.clear()
+        self.finish()
+        self._place(state, now_ms, duration_ms)
+
+    def queue(self, stages: list[Stage]) -> None:
+        self.pending.extend(stages)
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.tweens or self.pending)
+
+    def update(self, now_ms: int) -> bool:
+        """Advance the animation; True when something moved and the screen needs drawing."""
+        if not self.busy:
+            return False
+        if self.tweens and now_ms < self.stage_end:
+            for card, tween in self.tweens.items():
+                self.sprites[card].rect.topleft = tween.position(now_ms)
+            return True
+        self._snap()
+        if self.pending:
+            stage = self.pending.popleft()
+            if stage.sound:
+                self.sounds_due.append(stage.sound)
+            self._place(stage.state, now_ms, stage.duration_ms)
+        return True
+
+    def finish(self) -> None:
+        """Jump every animation to its end, so input always acts on what the model holds."""
+        self._snap()
+        while self.pending:
+            self._place(self.pending.popleft().state, 0, 0)
+
+    def _snap(self) -> None:
+        for card, tween in self.tweens.items():
+            self.sprites[card].rect.topleft = (round(tween.end[0]), round(tween.end[1]))
+            self.group.change_layer(self.sprites[card], self._layer_of(card))
+        self.tweens.clear()
+
+    def _layer_of(self, card: Card) -> int:
+        pile, depth = self.where[card]
+        return depth if pile.kind is not PileKind.COLUMN else 100 + depth
+
+    def _place(self, state: State, now_ms: int, duration_ms: int) -> None:
+        self.shown = state
+        for pile in self.layout.all_piles():
+            cards, hidden = pile_contents(state, pile)
+            rects = self.layout.card_rects(pile, len(cards), hidden, self.waste_fan())
+            for depth, (card, rect) in enumerate(zip(cards, rects)):
+                sprite = self._sprite(card)
+                self.where[card] = (pile, depth)
+                face_up = depth >= hidden
+                if face_up != sprite.face_up or sprite.image.get_size() != rect.size:
+                    sprite.face_up = face_up
+                    sprite.image = self.images.face(card) if face_up else self.images.back()
+                    sprite.rect.size = rect.size
+                if sprite.rect.topleft == rect.topleft:
+                    self.group.change_layer(sprite, self._layer_of(card))
+                    continue
+                if duration_ms > 0:
+                    self.tweens[card] = Tween(sprite.rect.topleft, rect.topleft, now_ms, duration_ms)
+                    self.group.change_layer(sprite, MOVING_LAYER + depth)
+                else:
+                    sprite.rect.topleft = rect.topleft
+                    self.group.change_layer(sprite, self._layer_of(card))
+        self.stage_end = now_ms + duration_ms
+
+    def _sprite(self, card: Card) -> CardSprite:
+        sprite = self.sprites.get(card)
+        if sprite is None:
+            sprite = self.sprites[card] = CardSprite(card)
+            sprite.image = self.images.face(card)
+            sprite.rect = sprite.image.get_rect()
+            self.group.add(sprite, layer=0)
+        return sprite
+
+    # -- hit testing -----------------------------------------------------------------------------
+
+    def card_at(self, pos: tuple[int, int]) -> CardSprite | None:
+        hits = [s for s in self.group.get_sprites_at(pos) if isinstance(s, CardSprite)]
+        return hits[-1] if hits else None
+
+    def pile_at(self, pos: tuple[int, int]) -> Pile | None:
+        """The pile whose slot or fanned cards lie under a point (empty piles included)."""
+        sprite = self.card_at(pos)
+        if sprite is not None:
+            return self.where[sprite.card][0]
+        assert self.shown is not None
+        for pile in self.layout.all_piles():
+            cards, hidden = pile_contents(self.shown, pile)
+            if self.layout.drop_zone(pile, len(cards), hidden).collidepoint(pos) and self.layout.pile_rect(pile).collidepoint(pos):
+                return pile
+        return None
+
+    def drop_target(self, moving: pygame.Rect, exclude: Pile) -> Pile | None:
+        """The pile a dragged card overlaps most; a player aims with the card, not the pointer."""
+        assert self.shown is not None
+        best, best_area = None, 0
+        for pile in self.layout.all_piles():
+            if pile == exclude:
+                continue
+            cards, hidden = pile_contents(self.shown, pile)
+            zone = self.layout.drop_zone(pile, len(cards), hidden)
+            if pile.kind is PileKind.COLUMN and cards:
+                last = self.rects_of(self.shown, pile)[-1]
+                zone = zone.union(last)
+            overlap = zone.clip(moving)
+            area = overlap.width * overlap.height
+            if area > best_area:
+                best, best_area = pile, area
+        return best
+
+    # -- drawing ---------------------------------------------------------------------------------
+
+    def draw_table(self, surface: pygame.Surface, skip: set[Card] = frozenset()) -> None:  # type: ignore[assignment]
+        surface.fill(FELT)
+        top_band = pygame.Rect(0, self.layout.toolbar.bottom, self.layout.width, self.layout.card_h + self.layout.gap * 2)
+        surface.fill(FELT_DARK, top_band)
+        for pile in self.layout.all_piles():
+            surface.blit(self.images.empty(self._empty_label(pile)), self.layout.pile_rect(pile))
+        if skip:
+            for sprite in self.group.sprites():
+                if sprite.card not in skip:  # type: ignore[attr-defined]
+                    surface.blit(sprite.image, sprite.rect)
+        else:
+            self.group.draw(surface)
+
+    def _empty_label(self, pile: Pile) -> str:
+        if pile.kind is PileKind.FOUNDATION and self.variant.family != "golf":
+            return Suit(pile.index).symbol
+        if pile.kind is PileKind.STOCK and self.variant.family == "klondike":
+            return "↺"
+        if pile.kind is PileKind.COLUMN and (self.variant.empty_column == KINGS_ONLY or self.variant.family == "klondike"):
+            return "K"
+        return ""
+
+    def make_backdrop(self, surface_size: tuple[int, int], skip: set[Card]) -> None:
+        """Draw everything that stays still during a drag once, so each drag frame is one blit."""
+        self.backdrop = pygame.Surface(surface_size).convert() if pygame.display.get_surface() else pygame.Surface(surface_size)
+        self.draw_table(self.backdrop, skip)
+
+    def drop_backdrop(self) -> None:
+        self.backdrop = None
+
+    def top_rect(self, pile: Pile) -> pygame.Rect:
+        """The rectangle of a pile's top card, or of its empty slot."""
+        assert self.shown is not None
+        rects = self.rects_of(self.shown, pile)
+        return rects[-1] if rects else self.layout.pile_rect(pile)

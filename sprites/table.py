@@ -1,0 +1,588 @@
+"""The table scene: turns clicks, drags and keys into moves, and applied moves into animation.
+
+Every decision about legality is the model's: a drop becomes a `Move` handed to the session, and an
+`IllegalMove` comes back with the reason the status bar shows.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.assist import longest_lift, move_between
+from game.cards import Card
+from game.moves import FOUNDATION, STOCK, WASTE, Move, Pile, PileKind, cell
+from game.rules import IllegalMove
+from game.session import Applied, Session
+from game.state import State
+
+from . import animation
+from .board_view import BoardView, CardSprite, Stage
+from .cards import font
+from .layout import pile_contents
+from .widgets import BAR, BAR_TEXT, Button, button_at, lay_out_buttons
+
+DOUBLE_CLICK_MS = 400
+DRAG_THRESHOLD = 4
+HIGHLIGHT_OK = (120, 230, 120)
+HIGHLIGHT_FOCUS = (255, 215, 70)
+SELECTED_TINT = (80, 140, 255, 90)
+HINT_COLOUR = (255, 120, 220)
+
+
+@dataclass
+class Drag:
+    src: Pile
+    count: int
+    sprites: list[CardSprite]
+    grab: tuple[int, int]  # pointer offset from the first card's corner
+    start: tuple[int, int]
+    offsets: list[tuple[int, int]]  # each card's offset from the first
+    moving: bool = False
+    target: Pile | None = None
+    target_ok: bool = False
+
+
+class Table:
+    """One game on the table. `host` is the app: overlays, sounds, clock, window size, quitting."""
+
+    def __init__(self, host: "TableHost", session: Session) -> None:
+        self.host = host
+        self.session = session
+        self.view = BoardView(session.variant, host.size)
+        self.drag: Drag | None = None
+        self.selection: tuple[Pile, int] | None = None
+        self.focus = 0
+        self.keyboard_focus_visible = False
+        self.message = ""
+        self.hint_move: Move | None = None
+        self.last_click: tuple[Card | None, Pile | None, int] = (None, None, -10_000)
+        self.reported_end = False
+        self.buttons = self._make_buttons()
+        self.dirty = True
+        self.view.show(session.state, host.now_ms())
+        self.relayout()
+
+    # -- setup -----------------------------------------------------------------------------------
+
+    def _make_buttons(self) -> list[Button]:
+        h = self.host
+        return [
+            Button("New", self.new_deal),
+            Button("Restart", self.restart, enabled=lambda: self.session.state != self.session.initial),
+            Button("Undo", self.undo, enabled=lambda: self.session.can_undo),
+            Button("Redo", self.redo, enabled=lambda: self.session.can_redo),
+            Button("Game", h.choose_game),
+            Button("Deal", h.ask_deal_number),
+            Button("Hint", self.show_hint),
+            Button("Sound", self.toggle_sound),
+            Button("Help", h.show_help),
+        ]
+
+    def relayout(self) -> None:
+        self.view.resize(self.host.size)
+        lay_out_buttons(self.buttons, self.view.layout.toolbar)
+        self.dirty = True
+
+    def replace_session(self, session: Session) -> None:
+        """A new deal or game: lay the table out for it and deal the cards in from the corner."""
+        self.cancel_drag()
+        self.session = session
+        self.selection = None
+        self.hint_move = None
+        self.reported_end = False
+        self.view = BoardView(session.variant, self.host.size)
+        self.relayout()
+        self.view.show(session.state, self.host.now_ms())
+        origin = self.view.layout.pile_rect(self.view.layout.all_piles()[0]).topleft
+        for sprite in self.view.sprites.values():
+            sprite.rect.topleft = origin
+        self.view.show(session.state, self.host.now_ms(), round(420 / self.host.speed))
+        self.host.play_sound("deal")
+        self.say(f"{session.variant.name}, deal #{session.deal_number}")
+        self.host.record(f"# new game {session.variant.key} deal {session.deal_number}")
+
+    # -- the loop's calls --------------------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        return self.view.busy
+
+    def update(self, now_ms: int) -> bool:
+        moved = self.view.update(now_ms)
+        for sound in self.view.sounds_due:
+            self.host.play_sound(sound)
+        self.view.sounds_due.clear()
+        if moved:
+            self.dirty = True
+        if not self.view.busy and not self.reported_end:
+            self._report_end()
+        return moved
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.drag and self.drag.moving and self.view.backdrop is not None:
+            surface.blit(self.view.backdrop, (0, 0))
+            for sprite in self.drag.sprites:
+                surface.blit(sprite.image, sprite.rect)
+        else:
+            self.view.draw_table(surface)
+            self._draw_selection(surface)
+        self._draw_highlights(surface)
+        self._draw_bars(surface)
+        self.dirty = False
+
+    # -- events ------------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEMOTION:
+            self._motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._release(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        button = button_at(self.buttons, pos)
+        if button is not None:
+            if button.enabled():
+                button.action()
+            self.dirty = True
+            return
+        self.view.finish()
+        self.keyboard_focus_visible = False
+        self.hint_move = None
+        state = self.session.state
+        sprite = self.view.card_at(pos)
+        pile = self.view.where[sprite.card][0] if sprite else self.view.pile_at(pos)
+        if pile is None:
+            self.selection = None
+            self.dirty = True
+            return
+        if pile.kind is PileKind.STOCK:
+            self.selection = None
+            self.turn_stock()
+            return
+        if self.selection is not None and pile != self.selection[0]:
+            src, count = self.selection
+            self.selection = None
+            self.try_move(lambda: move_between(self.session.rules, state, src, pile, count), exact=count)
+            return
+        if sprite is None:
+            return
+        cards, hidden = pile_contents(state, pile)
+        depth = self.view.where[sprite.card][1]
+        if depth < hidden:
+            self.say(f"that card is face down")
+            return
+        count = len(cards) - depth
+        if pile.kind is PileKind.FOUNDATION and self.session.variant.family != "klondike":
+            count = 1
+        reason = self.session.rules.lift_reason(state, pile, count)
+        if reason:
+            self.say(reason, sound="illegal")
+            self.selection = None
+            return
+        sprites = [self.view.sprites[card] for card in cards[depth:]] if pile.kind is not PileKind.FOUNDATION else [sprite]
+        first = sprites[0].rect
+        self.drag = Drag(
+            src=pile, count=len(sprites), sprites=sprites, grab=(pos[0] - first.x, pos[1] - first.y), start=pos,
+            offsets=[(s.rect.x - first.x, s.rect.y - first.y) for s in sprites],
+        )
+
+    def _motion(self, pos: tuple[int, int]) -> None:
+        for button in self.buttons:
+            hovered = button.rect.collidepoint(pos)
+            if hovered != button.hovered:
+                button.hovered = hovered
+                self.dirty = True
+        drag = self.drag
+        if drag is None:
+            return
+        if not drag.moving:
+            if abs(pos[0] - drag.start[0]) + abs(pos[1] - drag.start[1]) < DRAG_THRESHOLD:
+                return
+            drag.moving = True
+            self.selection = None
+            self.view.make_backdrop(self.host.size, {s.card for s in drag.sprites})
+            self.host.play_sound("pickup")
+        x, y = pos[0] - drag.grab[0], pos[1] - drag.grab[1]
+        for sprite, (dx, dy) in zip(drag.sprites, drag.offsets):
+            sprite.rect.topleft = (x + dx, y + dy)
+        target = self.view.drop_target(drag.sprites[0].rect, drag.src)
+        if target != drag.target:
+            drag.target = target
+            drag.target_ok = target is not None and self._would_accept(drag.src, target, drag.count)
+        self.dirty = True
+
+    def _release(self, pos: tuple[int, int]) -> None:
+        drag, self.drag = self.drag, None
+        if drag is None:
+            return
+        self.view.drop_backdrop()
+        if drag.moving:
+            if drag.target is None:
+                self._fly_back()
+                return
+            src, dst, count = drag.src, drag.target, drag.count
+            if not self.try_move(lambda: self._drop_move(src, dst, count)):
+                self._fly_back()
+            return
+        self._click(drag.src, drag.sprites[0].card, drag.count)
+
+    def _drop_move(self, src: Pile, dst: Pile, count: int) -> Move:
+        if dst.kind is PileKind.FOUNDATION:
+            return Move(src, FOUNDATION)
+        return Move(src, dst, count)
+
+    def _click(self, pile: Pile, card: Card, count: int) -> None:
+        now = self.host.now_ms()
+        last_card, last_pile, last_time = self.last_click
+        self.last_click = (card, pile, now)
+        if last_card is card and last_pile == pile and now - last_time <= DOUBLE_CLICK_MS:
+            self.last_click = (None, None, -10_000)
+            self.selection = None
+            self.send_home_or_cell(pile, card)
+            return
+        if self.session.variant.family == "golf" and pile.kind is PileKind.COLUMN:
+            self.try_move(lambda: Move(pile, FOUNDATION))
+            return
+        if self.selection is not None and self.selection[0] == pile:
+            self.selection = None
+        else:
+            self.selection = (pile, count)
+        self.dirty = True
+
+    def _key(self, event: pygame.event.Event) -> None:
+        ctrl = event.mod & pygame.KMOD_CTRL
+        shift = event.mod & pygame.KMOD_SHIFT
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            if self.drag:
+                self.cancel_drag()
+            self.selection = None
+            self.hint_move = None
+            self.dirty = True
+        elif key == pygame.K_F2 or (ctrl and key == pygame.K_n):
+            self.new_deal()
+        elif key == pygame.K_F5 or (ctrl and key == pygame.K_r):
+            self.restart()
+        elif ctrl and key == pygame.K_z:
+            self.redo() if shift else self.undo()
+        elif ctrl and key == pygame.K_y:
+            self.redo()
+        elif ctrl and key == pygame.K_g:
+            self.host.ask_deal_number()
+        elif ctrl and key == pygame.K_q:
+            self.host.quit()
+        elif key == pygame.K_F1:
+            self.host.show_help()
+        elif key == pygame.K_F11:
+            self.host.toggle_fullscreen()
+        elif key == pygame.K_a and not ctrl:
+            self.toggle_autoplay()
+        elif key == pygame.K_m and not ctrl:
+            self.toggle_sound()
+        elif key == pygame.K_h and not ctrl:
+            self.show_hint()
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+            self._move_focus(key, bool(shift))
+        elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._keyboard_pick_or_drop()
+
+    # -- actions -----------------------------------------------------------------------------------
+
+    def try_move(self, make_move: Callable[[], Move], exact: int | None = None) -> bool:
+        """Ask the model to make a move; animate it, or say why not. True when it was made."""
+        self.view.finish()
+        try:
+            move = make_move()
+            applied = self.session.play(move)
+        except IllegalMove as error:
+            self.say(str(error), sound="illegal")
+            return False
+        self.hint_move = None
+        self._animate(applied)
+        for entry in applied:
+            self.host.record(entry.move.notation)
+        self.host.moved(self.session)
+        self.say("")
+        return True
+
+    def _animate(self, applied: list[Applied]) -> None:
+        stages: list[Stage] = []
+        speed = self.host.speed
+        for entry in applied:
+            if entry.automatic:
+                stages.append(Stage(entry.after, round(animation.AUTOPLAY_MS / speed), "foundation"))
+                continue
+            steps = entry.steps
+            if len(steps) > 1:
+                # The run flies back to its column first, then travels card by card as it really moves.
+                stages.append(Stage(entry.before, round(animation.RETURN_MS / speed / 2)))
+            per_step = animation.step_duration(len(steps), speed)
+            state = entry.before
+            for step in steps:
+                state = self.session.rules.perform(state, step)
+                sound = "foundation" if step.dst.kind is PileKind.FOUNDATION else "place"
+                stages.append(Stage(state, per_step, sound))
+            if state != entry.after:  # a move whose single steps are not the whole story (stock turns)
+                stages.append(Stage(entry.after, per_step))
+        self.view.queue(stages)
+        self.reported_end = False
+        self.dirty = True
+
+    def _fly_back(self) -> None:
+        self.view.show(self.session.state, self.host.now_ms(), round(animation.RETURN_MS / self.host.speed))
+        self.dirty = True
+
+    def cancel_drag(self) -> None:
+        if self.drag is not None:
+            self.drag = None
+            self.view.drop_backdrop()
+            self._fly_back()
+
+    def send_home_or_cell(self, pile: Pile, card: Card) -> None:
+        """Double-click: the foundation if the card may go there, else a free cell, else say why."""
+        state = self.session.state
+        cards, _ = pile_contents(state, pile)
+        if not cards or cards[-1] is not card:
+            self.say(f"only the top card can go home, and {card.label} is covered", sound="illegal")
+            return
+        try:
+            self.session.rules.check(state, Move(pile, FOUNDATION))
+        except IllegalMove as home_error:
+            free = [i for i, c in enumerate(state.cells) if c is None]
+            if pile.kind is PileKind.CELL or not free:
+                why = "" if pile.kind is PileKind.CELL else " and no cell is free"
+                self.say(f"{home_error}{why}", sound="illegal")
+                return
+            self.try_move(lambda: Move(pile, cell(free[0])))
+            return
+        self.try_move(lambda: Move(pile, FOUNDATION))
+
+    def turn_stock(self) -> None:
+        """Klondike turns cards onto the waste (or the waste back over); Golf deals onto the foundation."""
+        stock_moves = [m for m in self.session.rules.legal_moves(self.session.state) if m.src in (STOCK, WASTE) and m.dst in (STOCK, WASTE, FOUNDATION) and (m.src == STOCK or m.dst == STOCK)]
+        if not stock_moves:
+            self.say("the stock is empty", sound="illegal")
+            return
+        self.try_move(lambda: stock_moves[0])
+
+    def new_deal(self, number: int | None = None) -> None:
+        self.host.start_game(self.session.variant, number)
+
+    def restart(self) -> None:
+        self.view.finish()
+        try:
+            self.session.restart()
+        except IllegalMove as error:
+            self.say(str(error))
+            return
+        self.host.record("# restart")
+        self._show_session_state("restarted")
+
+    def undo(self) -> None:
+        self.view.finish()
+        try:
+            self.session.undo()
+        except IllegalMove as error:
+            self.say(str(error))
+            return
+        self.host.record("# undo")
+        self._show_session_state("")
+
+    def redo(self) -> None:
+        self.view.finish()
+        try:
+            self.session.redo()
+        except IllegalMove as error:
+            self.say(str(error))
+            return
+        self.host.record("# redo")
+        self._show_session_state("")
+
+    def _show_session_state(self, message: str) -> None:
+        self.selection = None
+        self.hint_move = None
+        self.reported_end = False
+        self.view.show(self.session.state, self.host.now_ms(), round(animation.SETTLE_MS / self.host.speed))
+        self.host.moved(self.session)
+        self.say(message)
+
+    def toggle_autoplay(self) -> None:
+        self.session.autoplay = not self.session.autoplay
+        self.host.setting_changed("autoplay", self.session.autoplay)
+        self.say(f"auto-play {'on' if self.session.autoplay else 'off'}")
+        if self.session.autoplay:
+            applied = self.session.run_autoplay()
+            if applied:
+                self._animate(applied)
+                self.host.moved(self.session)
+
+    def toggle_sound(self) -> None:
+        on = self.host.toggle_sound()
+        self.say(f"sound {'on' if on else 'off'}")
+
+    def show_hint(self) -> None:
+        move = self.host.hint(self.session)
+        if move is None:
+            self.say("no hint: no move helps here")
+            return
+        self.hint_move = move
+        self.session.hints += 1
+        self.say(f"hint: {self._describe(move)}")
+
+    def _describe(self, move: Move) -> str:
+        cards, _ = pile_contents(self.session.state, move.src)
+        what = cards[-move.count].label if cards and move.src.kind is not PileKind.STOCK else "the stock"
+        return f"{what} from {move.src} to {move.dst}"
+
+    def say(self, message: str, sound: str | None = None) -> None:
+        self.message = message
+        if sound:
+            self.host.play_sound(sound)
+        self.dirty = True
+
+    # -- keyboard play ---------------------------------------------------------------------------
+
+    def _move_focus(self, key: int, backwards: bool) -> None:
+        piles = self.view.layout.all_piles()
+        self.keyboard_focus_visible = True
+        self.focus %= len(piles)
+        current = self.view.layout.pile_rect(piles[self.focus])
+        if key == pygame.K_TAB:
+            self.focus = (self.focus + (-1 if backwards else 1)) % len(piles)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            row = [i for i, p in enumerate(piles) if self.view.layout.pile_rect(p).top == current.top]
+            row.sort(key=lambda i: self.view.layout.pile_rect(piles[i]).left)
+            at = row.index(self.focus)
+            self.focus = row[(at + (1 if key == pygame.K_RIGHT else -1)) % len(row)]
+        else:
+            others = [i for i, p in enumerate(piles) if self.view.layout.pile_rect(p).top != current.top]
+            if others:
+                self.focus = min(others, key=lambda i: abs(self.view.layout.pile_rect(piles[i]).centerx - current.centerx))
+        self.dirty = True
+
+    def _keyboard_pick_or_drop(self) -> None:
+        self.keyboard_focus_visible = True
+        piles = self.view.layout.all_piles()
+        pile = piles[self.focus % len(piles)]
+        state = self.session.state
+        if pile.kind is PileKind.STOCK:
+            self.turn_stock()
+            return
+        if self.selection is None:
+            cards, hidden = pile_contents(state, pile)
+            if not cards:
+                self.say(f"{pile} is empty")
+                return
+            most = 1 if pile.kind is PileKind.FOUNDATION else len(cards) - hidden
+            self.selection = (pile, longest_lift(self.session.rules, state, pile, most))
+            self.say(f"picked up from {pile}: choose where with the arrows, then Space")
+            return
+        src, count = self.selection
+        self.selection = None
+        if src == pile:
+            self.say("put back")
+            return
+        self.try_move(lambda: move_between(self.session.rules, state, src, pile, count))
+
+    # -- drawing helpers -------------------------------------------------------------------------
+
+    def _would_accept(self, src: Pile, dst: Pile, count: int) -> bool:
+        try:
+            self.session.rules.check(self.session.state, self._drop_move(src, dst, count))
+        except IllegalMove:
+            return False
+        return True
+
+    def _draw_selection(self, surface: pygame.Surface) -> None:
+        if self.selection is None:
+            return
+        pile, count = self.selection
+        rects = self.view.rects_of(self.session.state, pile)[-count:]
+        for rect in rects:
+            tint = pygame.Surface(rect.size, pygame.SRCALPHA)
+            tint.fill(SELECTED_TINT)
+            surface.blit(tint, rect)
+
+    def _draw_highlights(self, surface: pygame.Surface) -> None:
+        width = max(2, self.view.layout.card_w // 30)
+        if self.drag and self.drag.moving and self.drag.target is not None and self.drag.target_ok:
+            pygame.draw.rect(surface, HIGHLIGHT_OK, self.view.top_rect(self.drag.target).inflate(6, 6), width + 1, border_radius=8)
+        if self.keyboard_focus_visible:
+            piles = self.view.layout.all_piles()
+            pygame.draw.rect(surface, HIGHLIGHT_FOCUS, self.view.top_rect(piles[self.focus % len(piles)]).inflate(8, 8), width, border_radius=8)
+        if self.hint_move is not None:
+            state = self.session.state
+            source = self.view.rects_of(state, self.hint_move.src)[-self.hint_move.count:] if self.hint_move.src.kind is not PileKind.STOCK else [self.view.layout.pile_rect(STOCK)]
+            if source:
+                pygame.draw.rect(surface, HINT_COLOUR, source[0].unionall(source).inflate(6, 6), width + 1, border_radius=8)
+            if self.hint_move.dst.kind is PileKind.FOUNDATION:
+                slots = [r for p, r in self.view.layout.top_piles if p.kind is PileKind.FOUNDATION]
+                dest = slots[0].unionall(slots)
+            else:
+                dest = self.view.top_rect(self.hint_move.dst)
+            pygame.draw.rect(surface, HINT_COLOUR, dest.inflate(6, 6), width, border_radius=8)
+
+    def _draw_bars(self, surface: pygame.Surface) -> None:
+        layout = self.view.layout
+        surface.fill(BAR, layout.toolbar)
+        for button in self.buttons:
+            button.draw(surface)
+        surface.fill(BAR, layout.status)
+        s = self.session
+        seconds = int(s.elapsed)
+        flags = [] if s.autoplay else ["auto-play off"]
+        if not self.host.sound_on:
+            flags.append("muted")
+        left = f"{s.variant.name}  ·  Deal #{s.deal_number}  ·  Moves {s.move_count}  ·  {seconds // 60}:{seconds % 60:02d}"
+        if flags:
+            left += "  ·  " + ", ".join(flags)
+        size = max(10, int(layout.status.height * 0.55))
+        text_font = font(size)
+        left_img = text_font.render(left, True, BAR_TEXT)
+        surface.blit(left_img, (layout.status.left + 10, layout.status.centery - left_img.get_height() // 2))
+        if self.message:
+            room = layout.status.width - left_img.get_width() - 40
+            message = self.message
+            while message and text_font.size(message)[0] > room:
+                message = message[:-2] + "…"
+            right_img = text_font.render(message, True, (255, 230, 150))
+            surface.blit(right_img, (layout.status.right - right_img.get_width() - 10, layout.status.centery - right_img.get_height() // 2))
+
+    # -- ends ----------------------------------------------------------------------------------------
+
+    def _report_end(self) -> None:
+        self.reported_end = True
+        if self.session.is_won:
+            self.host.game_won(self.session)
+        elif self.session.is_lost:
+            self.host.game_stuck(self.session)
+
+
+class TableHost:
+    """What the table needs from the application (implemented by `sprites.app.App`)."""
+
+    size: tuple[int, int]
+    speed: float
+    sound_on: bool
+
+    def now_ms(self) -> int: ...
+    def play_sound(self, name: str) -> None: ...
+    def toggle_sound(self) -> bool: ...
+    def record(self, line: str) -> None: ...
+    def moved(self, session: Session) -> None: ...
+    def setting_changed(self, name: str, value: object) -> None: ...
+    def start_game(self, variant, number: int | None = None) -> None: ...  # type: ignore[no-untyped-def]
+    def choose_game(self) -> None: ...
+    def ask_deal_number(self) -> None: ...
+    def show_help(self) -> None: ...
+    def toggle_fullscreen(self) -> None: ...
+    def quit(self) -> None: ...
+    def hint(self, session: Session) -> Move | None: ...
+    def game_won(self, session: Session) -> None: ...
+    def game_stuck(self, session: Session) -> None: ...

@@ -1,0 +1,221 @@
+"""The table, driven through the real loop with real events under the dummy video driver."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.cards import Card
+from game.moves import FOUNDATION, Move, PileKind, cell, column
+from sprites.overlays import WinOverlay
+
+from .gui_helpers import board, card_point, centre_of_top, click, drag, key, make_app, settle
+
+
+@pytest.fixture(autouse=True)
+def pygame_session():
+    pygame.init()
+    yield
+    pygame.quit()
+
+
+def first_column_move(app, legal: bool):
+    rules, state = app.table.session.rules, app.table.session.state
+    legal_moves = {m for m in rules.legal_moves(state) if m.src.kind is m.dst.kind is PileKind.COLUMN and state.columns[m.dst.index]}
+    if legal:
+        return sorted(legal_moves, key=str)[0]
+    for i, src in enumerate(state.columns):
+        for j, dst in enumerate(state.columns):
+            move = Move(column(i), column(j))
+            if i != j and src and dst and move not in legal_moves:
+                return move
+    raise AssertionError("no illegal move found")
+
+
+def test_a_legal_drag_makes_the_models_move() -> None:
+    app, clock = make_app(autoplay=False)
+    session = app.table.session
+    move = first_column_move(app, legal=True)
+    expected = session.rules.apply(session.state, move)
+    moving_card = session.state.columns[move.src.index][-move.count]
+    drag(app, clock, card_point(app, moving_card), centre_of_top(app, move.dst))
+    settle(app, clock)
+    assert session.state == expected
+    assert app.table.view.sprites[moving_card].rect == app.table.view.top_rect(move.dst)
+
+
+def test_an_illegal_drag_flies_back_and_says_why() -> None:
+    app, clock = make_app(autoplay=False)
+    session = app.table.session
+    before = session.state
+    move = first_column_move(app, legal=False)
+    card = before.columns[move.src.index][-1]
+    home = app.table.view.sprites[card].rect.copy()
+    drag(app, clock, card_point(app, card), centre_of_top(app, move.dst))
+    assert session.state == before
+    assert "can't go on" in app.table.message
+    assert app.sounds.played[-1] == "illegal"
+    settle(app, clock)
+    assert app.table.view.sprites[card].rect == home
+
+
+def test_a_supermove_plays_its_steps_through_the_cells() -> None:
+    start = board("freecell", {0: "KC 9S 8H 7C", 1: "QS TD"})
+    app, clock = make_app(start=start, autoplay=False)
+    session = app.table.session
+    nine = Card.parse("9S")
+    drag(app, clock, card_point(app, nine), centre_of_top(app, column(1)))
+    expected = session.rules.apply(start, Move(column(0), column(1), 3))
+    assert session.state == expected
+    cell_rects = [app.table.view.layout.pile_rect(cell(i)) for i in range(4)]
+    seen_in_a_cell = set()
+    for _ in range(200):
+        app.step()
+        for card in ("7C", "8H", "9S"):
+            if app.table.view.sprites[Card.parse(card)].rect.topleft in [r.topleft for r in cell_rects]:
+                seen_in_a_cell.add(card)
+        if not app.table.busy:
+            break
+        clock.ms += 16
+    assert seen_in_a_cell == {"7C", "8H"}  # two cards park in cells while 9♠ crosses directly
+    assert app.table.view.sprites[Card.parse("7C")].rect == app.table.view.top_rect(column(1))
+
+
+def test_double_click_sends_a_card_home_else_to_a_cell() -> None:
+    start = board("freecell", {0: "KC AS", 1: "QS 7D"})
+    app, clock = make_app(start=start, autoplay=False)
+    session = app.table.session
+    ace, seven = Card.parse("AS"), Card.parse("7D")
+    click(app, clock, card_point(app, ace))
+    click(app, clock, card_point(app, ace), gap_ms=150)
+    assert session.state.foundations[ace.suit] == (ace,)
+    settle(app, clock)
+    click(app, clock, card_point(app, seven))
+    click(app, clock, card_point(app, seven), gap_ms=150)
+    assert session.state.cells[0] is seven
+    assert app.sounds.played.count("illegal") == 0
+
+
+def test_click_a_card_then_a_pile_moves_it() -> None:
+    start = board("freecell", {0: "KC 6H", 1: "QS 7S"})
+    app, clock = make_app(start=start, autoplay=False)
+    six = Card.parse("6H")
+    click(app, clock, card_point(app, six))
+    assert app.table.selection == (column(0), 1)
+    click(app, clock, centre_of_top(app, column(1)))
+    assert app.table.session.state.columns[1][-1] is six
+
+
+def test_restart_undo_and_redo_keys() -> None:
+    app, clock = make_app(autoplay=False)
+    session = app.table.session
+    move = first_column_move(app, legal=True)
+    session_before = session.state
+    app.table.try_move(lambda: move)
+    after = session.state
+    key(app, pygame.K_r, pygame.KMOD_CTRL)
+    assert session.state == session_before
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert session.state == after
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert session.state == session_before
+    key(app, pygame.K_y, pygame.KMOD_CTRL)
+    assert session.state == after
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    key(app, pygame.K_z, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)
+    assert session.state == after
+    key(app, pygame.K_F5)
+    assert session.state == session_before
+    settle(app, clock)
+
+
+def _card_rects_fit(app) -> None:
+    width, height = app.size
+    layout = app.table.view.layout
+    window = pygame.Rect(0, 0, width, height)
+    rects = {card: sprite.rect for card, sprite in app.table.view.sprites.items()}
+    for card, rect in rects.items():
+        assert window.contains(rect), f"{card} at {rect} leaves the {width}x{height} window"
+        assert not rect.colliderect(layout.status), f"{card} overlaps the status bar"
+        assert not rect.colliderect(layout.toolbar), f"{card} overlaps the toolbar"
+    piles = [app.table.view.layout.pile_rect(p) for p in layout.all_piles()]
+    for i, a in enumerate(piles):
+        for b in piles[i + 1:]:
+            assert not a.colliderect(b), "two piles overlap"
+
+
+@pytest.mark.parametrize("size", [(800, 600), (2560, 1440)])
+def test_resizing_keeps_every_card_on_the_table(size) -> None:
+    long_column = "KC QD JC TD 9C 8D 7C 6D 5C 4D 3C 2D KH QS JH TS 9H 8S 7H"
+    app, clock = make_app(start=board("freecell", {0: long_column}), autoplay=False)
+    app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    app.step()
+    assert app.size == size
+    _card_rects_fit(app)
+    card_w = app.table.view.layout.card_w
+    assert card_w >= (40 if size[0] == 800 else 120)  # cards scale with the window
+
+
+def test_every_game_fits_at_the_smallest_window() -> None:
+    for game in ("eight-off", "seahaven", "freecell:0x10"):
+        app, clock = make_app(game=game, deal=5, size=(800, 600), autoplay=False)
+        _card_rects_fit(app)
+        pygame.quit()
+        pygame.init()
+
+
+def test_keyboard_only_move() -> None:
+    start = board("freecell", {0: "KC 6H", 1: "QS 7S"})
+    app, clock = make_app(start=start, autoplay=False)
+    piles = app.table.view.layout.all_piles()
+    # Walk the focus with arrows from wherever it is to column 1, pick up, go right, drop.
+    key(app, pygame.K_DOWN)
+    for _ in range(len(piles)):
+        if piles[app.table.focus] == column(0):
+            break
+        key(app, pygame.K_RIGHT)
+    assert piles[app.table.focus] == column(0)
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    assert app.table.session.state.columns[1][-1] is Card.parse("6H")
+
+
+def test_the_last_card_home_shows_the_win() -> None:
+    start = board("freecell", {0: "KS"}, foundations={"C": 13, "D": 13, "H": 13, "S": 12})
+    app, clock = make_app(start=start, autoplay=False)
+    king = Card.parse("KS")
+    click(app, clock, card_point(app, king))
+    click(app, clock, card_point(app, king), gap_ms=100)
+    settle(app, clock)
+    assert app.table.session.is_won
+    assert isinstance(app.overlays[-1], WinOverlay)
+    assert "won in 1 moves" in " ".join(app.overlays[-1].lines) or "won in 1 move" in " ".join(app.overlays[-1].lines)
+    assert "win" in app.sounds.played
+
+
+def test_autoplay_sends_safe_cards_home_card_after_card() -> None:
+    start = board("freecell", {0: "KC 2S AS", 1: "QH AH"})
+    app, clock = make_app(start=start)
+    ace = Card.parse("AS")
+    click(app, clock, card_point(app, ace))
+    click(app, clock, card_point(app, ace), gap_ms=100)
+    session = app.table.session
+    assert [c.code for c in session.state.foundations[Card.parse("AS").suit]] == ["AS", "2S"]
+    assert session.state.foundations[Card.parse("AH").suit] == (Card.parse("AH"),)
+    assert session.actions == [Move(column(0), FOUNDATION), Move(column(0), FOUNDATION), Move(column(1), FOUNDATION)]
+    assert session.move_count == 3  # 2♠ and A♥ each went home as an ordinary move of its own
+    assert len(app.table.view.pending) >= 1  # still animating, one card after another
+    settle(app, clock)
+    session.undo()
+    assert [c.code for c in session.state.foundations[ace.suit]] == ["AS", "2S"] and not session.state.foundations[Card.parse("AH").suit]
+
+
+def test_record_file_gets_every_move(tmp_path) -> None:
+    path = tmp_path / "game.txt"
+    with path.open("a") as record:
+        start = board("freecell", {0: "KC 6H", 1: "QS 7S"})
+        app, clock = make_app(start=start, autoplay=False, record_to=record)
+        app.table.try_move(lambda: Move(column(0), column(1)))
+        app.table.undo()
+        assert path.read_text().splitlines() == ["12", "# undo"]
