@@ -1,0 +1,134 @@
+"""End to end as a person plays: a real window on Xvfb, a real pointer moved by xdotool.
+
+The program runs as players run it (`python main.py ...`); the test computes where the cards are with
+the same layout arithmetic, drags one, reads the screen back with xwd, and checks the record file.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.moves import PileKind
+from game.rules import rules_for
+from game.variants import find_variant
+from sprites.layout import compute_layout
+
+ROOT = Path(__file__).resolve().parent.parent
+TOOLS = ("Xvfb", "xdotool", "xwd")
+SIZE = (1000, 700)
+DEAL = 617
+
+pytestmark = [
+    pytest.mark.xvfb,
+    pytest.mark.skipif(any(shutil.which(t) is None for t in TOOLS), reason="needs Xvfb, xdotool and xwd (.ci/run installs them)"),
+]
+
+
+@pytest.fixture
+def display():
+    read_fd, write_fd = os.pipe()
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write_fd), "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
+        pass_fds=(write_fd,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    os.close(write_fd)
+    try:
+        number = _read_display_number(read_fd, timeout=15)
+        yield f":{number}"
+    finally:
+        os.close(read_fd)
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def _read_display_number(fd: int, timeout: float) -> str:
+    import select
+
+    ready, _, _ = select.select([fd], [], [], timeout)
+    assert ready, "Xvfb did not start"
+    return os.read(fd, 32).decode().strip()
+
+
+def xdo(env: dict, *args: str) -> str:
+    return subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True, timeout=15, check=True).stdout
+
+
+def screenshot(env: dict, window: str) -> pygame.Surface:
+    """The window's pixels as the X server shows them (XWD, ZPixmap, 32 bits per pixel)."""
+    raw = subprocess.run(["xwd", "-silent", "-id", window], env=env, capture_output=True, timeout=15, check=True).stdout
+    fields = struct.unpack(">25I", raw[:100])
+    header_size, width, height = fields[0], fields[4], fields[5]
+    byte_order, bits_per_pixel, bytes_per_line, ncolors = fields[7], fields[11], fields[12], fields[19]
+    assert bits_per_pixel == 32, f"unexpected XWD depth {bits_per_pixel}"
+    pixels = raw[header_size + 12 * ncolors:][: bytes_per_line * height]
+    return pygame.image.frombuffer(pixels, (width, height), "BGRA" if byte_order == 0 else "ARGB").copy()
+
+
+def is_felt(colour) -> bool:
+    return colour.g > colour.r + 30 and colour.g > colour.b + 20
+
+
+def is_card_face(colour) -> bool:
+    return min(colour.r, colour.g, colour.b) > 200
+
+
+def test_drag_a_card_with_a_real_pointer(display, tmp_path) -> None:
+    variant = find_variant("freecell")
+    rules = rules_for(variant)
+    state = rules.deal(DEAL)
+    move = sorted(
+        (m for m in rules.legal_moves(state) if m.src.kind is m.dst.kind is PileKind.COLUMN and state.columns[m.dst.index] and m.count == 1),
+        key=str,
+    )[0]
+    layout = compute_layout(*SIZE, variant)
+    src_pile, dst_pile = state.columns[move.src.index], state.columns[move.dst.index]
+    src_rect = layout.card_rects(move.src, len(src_pile))[-1]
+    dst_top = layout.card_rects(move.dst, len(dst_pile))[-1]
+    dst_after = layout.card_rects(move.dst, len(dst_pile) + 1)[-1]
+
+    record = tmp_path / "moves.txt"
+    env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
+    app = subprocess.Popen(
+        [sys.executable, "main.py", "--deal", str(DEAL), "--size", f"{SIZE[0]}x{SIZE[1]}", "--record", str(record), "--mute"],
+        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )
+    try:
+        window = xdo(env, "search", "--sync", "--onlyvisible", "--pid", str(app.pid)).split()[0]
+        time.sleep(0.5)  # the first frame
+        before = screenshot(env, window)
+        assert before.get_size() == SIZE
+        assert is_card_face(before.get_at((src_rect.centerx, src_rect.bottom - 6)))
+        assert is_felt(before.get_at((dst_after.centerx, dst_after.bottom - 6)))
+
+        grab = (src_rect.centerx, src_rect.top + 10)
+        aim = (dst_top.centerx, dst_top.top + 30)
+        xdo(env, "mousemove", "--window", window, str(grab[0]), str(grab[1]))
+        xdo(env, "mousedown", "1")
+        for i in range(1, 9):
+            x = grab[0] + (aim[0] - grab[0]) * i // 8
+            y = grab[1] + (aim[1] - grab[1]) * i // 8
+            xdo(env, "mousemove", "--window", window, str(x), str(y))
+            time.sleep(0.02)
+        xdo(env, "mouseup", "1")
+        time.sleep(0.8)  # the settle animation
+
+        after = screenshot(env, window)
+        pygame.image.save(after, str(tmp_path / "after.png"))
+        assert is_card_face(after.get_at((dst_after.centerx, dst_after.bottom - 6))), "the card is not in its new place"
+        assert is_felt(after.get_at((src_rect.centerx, src_rect.bottom - 6))), "the card is still in its old place"
+
+        xdo(env, "key", "--window", window, "ctrl+q")
+        assert app.wait(timeout=15) == 0
+    finally:
+        if app.poll() is None:
+            app.kill()
+            app.wait()
+    assert record.read_text().splitlines()[-1] == move.notation
