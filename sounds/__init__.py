@@ -5,6 +5,7 @@ a file leaves the player silent instead of raising.
 """
 from __future__ import annotations
 
+from collections import deque
 from pathlib import Path
 
 import pygame
@@ -18,7 +19,7 @@ class SoundPlayer:
         self.enabled = enabled
         self.available = self._open_mixer()
         self._cache: dict[str, pygame.mixer.Sound | None] = {}
-        self.played: list[str] = []  # what was asked to play, for tests and the status bar
+        self.played: deque[str] = deque(maxlen=64)  # the latest sounds asked for, which tests check
 
     @staticmethod
     def _open_mixer() -> bool:

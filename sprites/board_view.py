@@ -165,7 +165,7 @@ class BoardView:
         assert self.shown is not None
         for pile in self.layout.all_piles():
             cards, hidden = pile_contents(self.shown, pile)
-            if self.layout.drop_zone(pile, len(cards), hidden).collidepoint(pos) and self.layout.pile_rect(pile).collidepoint(pos):
+            if self.layout.drop_zone(pile, len(cards), hidden).collidepoint(pos):
                 return pile
         return None
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Protocol
 
 import pygame
 
@@ -278,7 +279,7 @@ class WinOverlay(MessageOverlay):
         super().draw(surface)
 
 
-class OverlayHost:
+class OverlayHost(Protocol):
     """What overlays need from the app."""
 
     size: tuple[int, int]

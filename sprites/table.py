@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
 import pygame
 
@@ -15,7 +16,7 @@ from game.cards import Card
 from game.moves import FOUNDATION, STOCK, WASTE, Move, Pile, PileKind, cell
 from game.rules import IllegalMove
 from game.session import Applied, Session
-from game.state import State
+from game.variants import Variant
 
 from . import animation
 from .board_view import BoardView, CardSprite, Stage
@@ -175,7 +176,7 @@ class Table:
         cards, hidden = pile_contents(state, pile)
         depth = self.view.where[sprite.card][1]
         if depth < hidden:
-            self.say(f"that card is face down")
+            self.say("that card is face down")
             return
         count = len(cards) - depth
         if pile.kind is PileKind.FOUNDATION and self.session.variant.family != "klondike":
@@ -564,7 +565,7 @@ class Table:
             self.host.game_stuck(self.session)
 
 
-class TableHost:
+class TableHost(Protocol):
     """What the table needs from the application (implemented by `sprites.app.App`)."""
 
     size: tuple[int, int]
@@ -577,7 +578,7 @@ class TableHost:
     def record(self, line: str) -> None: ...
     def moved(self, session: Session) -> None: ...
     def setting_changed(self, name: str, value: object) -> None: ...
-    def start_game(self, variant, number: int | None = None) -> None: ...  # type: ignore[no-untyped-def]
+    def start_game(self, variant: Variant, number: int | None = None) -> None: ...
     def choose_game(self) -> None: ...
     def ask_deal_number(self) -> None: ...
     def show_help(self) -> None: ...

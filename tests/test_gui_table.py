@@ -219,3 +219,58 @@ def test_record_file_gets_every_move(tmp_path) -> None:
         app.table.try_move(lambda: Move(column(0), column(1)))
         app.table.undo()
         assert path.read_text().splitlines() == ["12", "# undo"]
+
+
+def _stuck_position():
+    """A random FreeCell position with full cells and no legal move, found by search (not hand-made)."""
+    import random
+
+    from game.cards import full_deck
+    from game.rules import rules_for
+    from game.state import State
+    from game.variants import find_variant
+
+    rules = rules_for(find_variant("freecell"))
+    rng = random.Random(1)
+    for _ in range(20000):
+        deck = [c for c in full_deck() if c.rank > 1]
+        rng.shuffle(deck)
+        cells, rest = tuple(deck[:4]), deck[4:]
+        columns = tuple(tuple(rest[i::8]) for i in range(8))
+        aces = [c for c in full_deck() if c.rank == 1]
+        state = State(columns, cells, tuple((a,) for a in sorted(aces)), (0,) * 8)
+        if rules.is_lost(state):
+            return state
+    raise AssertionError("no stuck position found")
+
+
+def test_no_moves_left_is_said_with_undo_restart_and_new() -> None:
+    app, clock = make_app(start=_stuck_position(), autoplay=False)
+    settle(app, clock)
+    overlay = app.overlays[-1]
+    assert overlay.title == "No moves left"
+    assert [b.label for b in overlay.buttons] == ["Undo", "Restart", "New"]
+    new = overlay.buttons[2]
+    click(app, clock, new.rect.center)
+    assert app.overlays == []
+    assert app.table.session.state == app.table.session.rules.deal(app.table.session.deal_number)
+
+
+def test_choosing_a_game_and_a_deal_number_from_the_window() -> None:
+    app, clock = make_app(autoplay=False)
+    game_button = next(b for b in app.table.buttons if b.label == "Game")
+    click(app, clock, game_button.rect.center)
+    app.step()  # the menu lays its buttons out when drawn
+    bakers = next(b for b in app.overlays[-1].buttons if b.label == "Baker's Game")
+    click(app, clock, bakers.rect.center)
+    assert app.table.session.variant.key == "bakers-game"
+    key(app, pygame.K_g, pygame.KMOD_CTRL)
+    for digit in "11982":
+        key(app, getattr(pygame, f"K_{digit}"), unicode=digit)
+    key(app, pygame.K_RETURN)
+    assert (app.table.session.variant.key, app.table.session.deal_number) == ("bakers-game", 11982)
+    key(app, pygame.K_g, pygame.KMOD_CTRL)
+    key(app, pygame.K_RETURN)
+    assert app.overlays and "type a deal number" in app.overlays[-1].error
+    key(app, pygame.K_ESCAPE)
+    assert app.overlays == []
