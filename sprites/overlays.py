@@ -136,7 +136,7 @@ class HelpOverlay(Overlay):
         self.buttons = [Button("Close", self.close)]
 
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        size = max(11, min(18, rect.height // 28))
+        size = max(10, min(18, rect.height // 30, rect.width // 52))
         title = font(size + 8, bold=True).render(f"How to play {self.variant.name}", True, BAR_TEXT)
         surface.blit(title, (rect.left + 24, rect.top + 16))
         lines = wrap_text(self.variant.description, size, rect.width - 48) + [""] + wrap_text(INTRO_HELP, size, rect.width - 48)
@@ -146,8 +146,9 @@ class HelpOverlay(Overlay):
         half = (len(KEYS_HELP) + 1) // 2
         for column, pairs in enumerate((KEYS_HELP[:half], KEYS_HELP[half:])):
             x = rect.left + 24 + column * (rect.width - 48) // 2
-            draw_text_lines(surface, [keys for keys, _ in pairs], pygame.Rect(x, top, 200, rect.height), size, (255, 215, 70))
-            draw_text_lines(surface, [what for _, what in pairs], pygame.Rect(x + size * 11, top, 200, rect.height), size)
+            keys_width = max(font(size).size(keys)[0] for keys, _ in pairs) + size
+            draw_text_lines(surface, [keys for keys, _ in pairs], pygame.Rect(x, top, keys_width, rect.height), size, (255, 215, 70))
+            draw_text_lines(surface, [what for _, what in pairs], pygame.Rect(x + keys_width, top, rect.width, rect.height), size)
         self.place_buttons(rect)
 
 
