@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 
 from game.deals import MAX_DEAL
-from game.variants import UnknownGame, Variant, customised, find_variant
+from game.variants import DRAW_CHOICES, UnknownGame, Variant, customised, find_variant, with_draw
 
 
 class UsageError(Exception):
@@ -26,10 +26,16 @@ def add_game_options(parser: argparse.ArgumentParser, deal_required: bool = Fals
     parser.add_argument("--deal", "-d", type=deal_number, required=deal_required, help="deal number")
     parser.add_argument("--cells", type=int, help="FreeCell family: number of free cells (0-10)")
     parser.add_argument("--columns", type=int, help="FreeCell family: number of columns (4-10)")
+    parser.add_argument(
+        "--draw", type=int, choices=DRAW_CHOICES, help="Klondike: cards turned from the stock at a time (1 or 3)"
+    )
 
 
 def variant_from_args(args: argparse.Namespace) -> Variant:
+    """The variant the options name; `--draw` picks Klondike's draw-1 or draw-3 game."""
     try:
-        return customised(find_variant(args.game), args.cells, args.columns)
+        variant = customised(find_variant(args.game), args.cells, args.columns)
+        draw = getattr(args, "draw", None)  # a subcommand with its own parser may not offer --draw
+        return variant if draw is None else with_draw(variant, draw)
     except UnknownGame as error:
         raise UsageError(str(error)) from None

@@ -1,7 +1,8 @@
 """The rules interface every game implements, and the predicates games share.
 
 A predicate returns the reason a card may not go somewhere, or None when it may, so the same check
-serves legality and the message a player reads.
+serves legality and the message a player reads. `rules_for` finds a variant's family (FreeCell,
+Klondike, Golf); `revealed` tells the view which face-down cards a move turned up.
 """
 from __future__ import annotations
 
@@ -101,6 +102,31 @@ class Rules(ABC):
         """No legal move is left and the game is not won."""
         return not self.is_won(state) and next(iter(self.legal_moves(state)), None) is None
 
+    def lost_reason(self, state: State) -> str | None:
+        """Why the game is over without a win, in a player's words, or None while it is not lost."""
+        return "no legal move is left" if self.is_lost(state) else None
+
+    def stock_move(self, state: State) -> Move | None:
+        """The move a click on the stock means (turn, recycle or deal), or None when it does nothing.
+
+        Games without a stock return None; the view never has to know how many cards a turn takes.
+        """
+        return None
+
+    def auto_finish(self, state: State) -> list[Move] | None:
+        """Ordinary moves that finish a game that can no longer go wrong, or None when it still can.
+
+        An empty list means the game is already won. Games where play is never mechanical return None.
+        A session's auto-play may send some of these cards home on its own, so play the first move
+        and ask again: `while moves := rules.auto_finish(session.state): session.play(moves[0])`.
+        """
+        return None
+
+    def can_auto_finish(self, state: State) -> bool:
+        """Whether `auto_finish` has a sequence to offer (and the game is not already won)."""
+        moves = self.auto_finish(state)
+        return bool(moves)
+
     def to_text(self, state: State) -> str:
         return state.to_text()
 
@@ -115,6 +141,14 @@ def rules_for(variant: Variant) -> Rules:
         from .freecell import FreeCellRules
 
         return FreeCellRules(variant)
+    if variant.family == "klondike":
+        from .klondike import KlondikeRules
+
+        return KlondikeRules(variant)
+    if variant.family == "golf":
+        from .golf import GolfRules
+
+        return GolfRules(variant)
     raise ValueError(f"no rules for the {variant.family!r} family")
 
 
@@ -153,6 +187,19 @@ def transfer(state: State, move: Move, foundation_slot: int = 0) -> State:
     else:
         stock = stock + moving
     return State(tuple(columns), tuple(cells), tuple(foundations), tuple(hidden), stock, waste)
+
+
+def revealed(before: State, after: State) -> list[tuple[int, Card]]:
+    """The columns whose face-down count fell from `before` to `after`, each with the card turned up.
+
+    The view compares two positions it already holds (a move's before and after, or two steps) to
+    animate a flip. After an undo, `revealed(restored, undone)` names the cards it turns face down.
+    """
+    flips = []
+    for index, (was, now) in enumerate(zip(before.hidden, after.hidden)):
+        if now < was and now < len(after.columns[index]):
+            flips.append((index, after.columns[index][now]))
+    return flips
 
 
 def plural(count: int, word: str, none: str = "no") -> str:

@@ -63,6 +63,47 @@ def freecell_family(
     return replace(variant, description=_freecell_rules_text(variant))
 
 
+def _klondike_rules_text(v: Variant) -> str:
+    turned = "one card" if v.draw == 1 else f"{v.draw} cards"
+    return (
+        "28 cards are dealt into 7 piles, the first with one card and each next pile with one more; "
+        "only the top card of each pile lies face up. Move every card to the foundations, built up by "
+        "suit from Ace to King. Piles build down in alternating colours, any face-up run moves together, "
+        "and only a King (or a run headed by one) fills an empty pile. A face-down card turns up when it "
+        f"is uncovered. The stock turns {turned} at a time onto the waste, whose top card can be played; "
+        "when the stock is empty the waste turns back over, as often as you like."
+    )
+
+
+def klondike_family(key: str, name: str, aliases: tuple[str, ...] = (), draw: int = 1) -> Variant:
+    """A Klondike game; `draw` is how many cards one turn of the stock moves to the waste."""
+    variant = Variant(
+        key=key, name=name, family="klondike", aliases=aliases,
+        cells=0, columns=7, empty_column=KINGS_ONLY, draw=draw,
+    )
+    return replace(variant, description=_klondike_rules_text(variant))
+
+
+def _golf_rules_text(v: Variant) -> str:
+    ends = (
+        "Ace and King count as next to each other"
+        if v.wrap
+        else "Ace and King are not next to each other, and nothing may be played on a King"
+    )
+    return (
+        "35 cards are dealt face up into 7 columns of 5, one card starts the foundation and the other 16 "
+        "wait face down in the stock. Play the top card of any column onto the foundation when its rank is "
+        f"one above or one below the foundation's top card, whatever the suit; {ends}. The stock deals "
+        "one card onto the foundation at a time. Clear every column to win."
+    )
+
+
+def golf_family(key: str, name: str, aliases: tuple[str, ...] = (), wrap: bool = True) -> Variant:
+    """A Golf game; `wrap` says whether Ace and King are adjacent (relaxed) or not (strict)."""
+    variant = Variant(key=key, name=name, family="golf", aliases=aliases, cells=0, columns=7, wrap=wrap)
+    return replace(variant, description=_golf_rules_text(variant))
+
+
 VARIANTS: tuple[Variant, ...] = (
     freecell_family("freecell", "FreeCell", ("fc", "free-cell")),
     freecell_family("bakers-game", "Baker's Game", ("bakers", "baker", "bakersgame"), build=SAME_SUIT),
@@ -74,7 +115,19 @@ VARIANTS: tuple[Variant, ...] = (
         "seahaven", "Seahaven Towers", ("seahaven-towers", "seahaventowers"),
         cells=4, columns=10, build=SAME_SUIT, empty_column=KINGS_ONLY, dealt_to_cells=2,
     ),
+    klondike_family(
+        "klondike", "Klondike",
+        ("klondike1", "klondike-1", "klondike-draw1", "klondike-draw-1", "solitaire", "patience"),
+    ),
+    klondike_family(
+        "klondike-draw3", "Klondike (draw 3)",
+        ("klondike3", "klondike-3", "klondike-draw-3", "klondike-turn3", "draw3"), draw=3,
+    ),
+    golf_family("golf", "Golf", ("golf-relaxed", "relaxed-golf", "golfrelaxed")),
+    golf_family("golf-strict", "Golf (strict)", ("strict-golf", "golfstrict"), wrap=False),
 )
+
+DRAW_CHOICES = (1, 3)
 
 MIN_CELLS, MAX_CELLS = 0, 10
 MIN_COLUMNS, MAX_COLUMNS = 4, 10
@@ -102,6 +155,17 @@ def find_variant(name: str) -> Variant:
             return variant
     known = ", ".join(v.key for v in VARIANTS)
     raise UnknownGame(f"unknown game {name!r} (known games: {known})")
+
+
+def with_draw(variant: Variant, draw: int) -> Variant:
+    """The Klondike variant that turns `draw` cards, as `--draw 3`; a registered one, so saves name it."""
+    if variant.family != "klondike":
+        raise UnknownGame(f"--draw is for Klondike, not {variant.name}")
+    for candidate in VARIANTS:
+        if candidate.family == "klondike" and candidate.draw == draw:
+            return candidate
+    choices = " or ".join(str(n) for n in DRAW_CHOICES)
+    raise UnknownGame(f"Klondike turns {choices} cards at a time, not {draw}")
 
 
 def customised(variant: Variant, cells: int | None = None, columns: int | None = None) -> Variant:

@@ -1,0 +1,134 @@
+"""Golf: clear seven face-up columns onto one foundation, a rank up or down at a time.
+
+The foundation is a single pile (`state.foundations[0]`) holding every card played, its top last. Two
+moves exist: `Move(column(i), FOUNDATION)` plays a column's top card, and `Move(STOCK, FOUNDATION)`
+deals the stock's top card onto the foundation whatever it is. Relaxed Golf (the default) lets Ace and
+King touch; strict Golf does not, and nothing at all may be played on a King.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .cards import KING, Card
+from .deals import seeded_order
+from .moves import FOUNDATION, STOCK, Move, Pile, PileKind, column
+from .rules import IllegalMove, Rules, adjacent_rank, plural, transfer
+from .state import BoardError, State
+
+SALT = "golf"  # relaxed and strict share it: deal 5 is the same layout in both
+COLUMNS = 7
+ROWS = 5
+
+
+class GolfRules(Rules):
+    """Golf; `variant.wrap` is True for relaxed Golf and False for strict."""
+
+    # -- dealing and text --------------------------------------------------------------------------
+
+    def deal(self, number: int) -> State:
+        """Five rows of seven dealt left to right, then one card to start the foundation; 16 stay in the stock."""
+        cards = seeded_order(number, SALT)
+        dealt = COLUMNS * ROWS
+        columns = tuple(tuple(cards[i:dealt:COLUMNS]) for i in range(COLUMNS))
+        foundation = (cards[dealt],)
+        stock = tuple(cards[dealt + 1:])  # the last card of the shuffled deck is the stock's top
+        return State(columns, (), (foundation,), (0,) * COLUMNS, stock, ())
+
+    def to_text(self, state: State) -> str:
+        """Board text with the one foundation pile and the stock; Golf has no waste, so no Waste line."""
+        lines = state.to_text(stock_pile=True, single_foundation=True).splitlines()
+        return "\n".join(line for line in lines if not line.startswith("Waste:")) + "\n"
+
+    def from_text(self, text: str) -> State:
+        state = State.from_text(text, cells=0, columns=COLUMNS, stock_pile=True, single_foundation=True)
+        if state.waste:
+            raise BoardError("Golf has no waste: deal stock cards onto the foundation instead")
+        if any(state.hidden):
+            raise BoardError("every card in Golf's columns lies face up: remove the brackets")
+        return state
+
+    # -- rules -------------------------------------------------------------------------------------
+
+    def fit_reason(self, card: Card, top: Card | None) -> str | None:
+        """Why `card` may not go on the foundation whose top card is `top`, or None when it may."""
+        if top is None:
+            return None
+        if not self.variant.wrap and top.rank == KING:
+            return f"nothing goes on a King in strict Golf ({top.label} is on the foundation)"
+        if not adjacent_rank(card, top, self.variant.wrap):
+            if not self.variant.wrap and abs(card.rank - top.rank) == KING - 1:
+                return f"{card.label} is not next to {top.label}: Ace and King don't touch in strict Golf"
+            return f"{card.label} is not next to {top.label} on the foundation"
+        return None
+
+    @staticmethod
+    def top(state: State) -> Card | None:
+        pile = state.foundations[0]
+        return pile[-1] if pile else None
+
+    def is_won(self, state: State) -> bool:
+        return not any(state.columns)
+
+    def stock_move(self, state: State) -> Move | None:
+        return Move(STOCK, FOUNDATION) if state.stock else None
+
+    def legal_moves(self, state: State) -> Iterator[Move]:
+        top = self.top(state)
+        for i, pile in enumerate(state.columns):
+            if pile and self.fit_reason(pile[-1], top) is None:
+                yield Move(column(i), FOUNDATION)
+        if state.stock:
+            yield Move(STOCK, FOUNDATION)
+
+    def check(self, state: State, move: Move) -> None:
+        src, dst = move.src, move.dst
+        if src.kind is PileKind.FOUNDATION:
+            raise IllegalMove("cards on the foundation stay there")
+        if src.kind not in (PileKind.COLUMN, PileKind.STOCK):
+            raise IllegalMove("Golf has no free cells" if src.kind is PileKind.CELL else "Golf has no waste")
+        if dst.kind is not PileKind.FOUNDATION:
+            raise IllegalMove("in Golf cards only go to the foundation")
+        if move.count != 1:
+            raise IllegalMove("cards go to the foundation one at a time")
+        if src.kind is PileKind.STOCK:
+            if not state.stock:
+                raise IllegalMove("the stock is empty")
+            return
+        if not 0 <= src.index < len(state.columns):
+            raise IllegalMove(f"there is no column {src.index + 1} (there are {len(state.columns)} columns)")
+        pile = state.columns[src.index]
+        if not pile:
+            raise IllegalMove(f"column {src.index + 1} is empty")
+        reason = self.fit_reason(pile[-1], self.top(state))
+        if reason:
+            raise IllegalMove(reason)
+
+    def lift_reason(self, state: State, src: Pile, count: int) -> str | None:
+        if src.kind is PileKind.STOCK:
+            return "click the stock to deal its top card onto the foundation"
+        if src.kind is not PileKind.COLUMN:
+            return "cards on the foundation stay there"
+        if count > 1:
+            return "only the top card of a column can be played"
+        if not 0 <= src.index < len(state.columns) or not state.columns[src.index]:
+            return f"column {src.index + 1} is empty"
+        return None
+
+    def perform(self, state: State, move: Move) -> State:
+        return transfer(state, move, foundation_slot=0)
+
+    # -- the end -----------------------------------------------------------------------------------
+
+    def is_lost(self, state: State) -> bool:
+        return self.lost_reason(state) is not None
+
+    def lost_reason(self, state: State) -> str | None:
+        """Lost when the stock is empty and no column's top card fits on the foundation."""
+        if self.is_won(state) or state.stock or next(self.legal_moves(state), None) is not None:
+            return None
+        left = sum(len(pile) for pile in state.columns)
+        top = self.top(state)
+        cards_left = f"{plural(left, 'card')} left in the columns"
+        if top is not None and not self.variant.wrap and top.rank == KING:
+            return f"the stock is empty and nothing goes on {top.label} in strict Golf: {cards_left}"
+        return f"the stock is empty and no column's top card is next to {top.label if top else 'it'}: {cards_left}"

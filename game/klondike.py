@@ -1,0 +1,310 @@
+"""Klondike: seven piles over face-down cards, a stock turned one or three cards at a time, unlimited passes.
+
+Stock moves carry the number of cards that really move, so every `Move` is a faithful record of what
+happened and `perform` needs no hidden knowledge:
+
+- `Move(STOCK, WASTE, n)` with n = min(draw, cards in the stock). The cards are turned one at a time,
+  so the stock's top card ends deepest: a stock `... a b c` (c on top) adds `c b a` to the waste.
+  `expand` gives the n single turns, which is how the view animates it.
+- `Move(WASTE, STOCK, n)` with n = every card in the waste, only when the stock is empty. The waste is
+  turned over as one pile, so the next pass meets the cards in the same order as the last.
+
+`stock_move(state)` builds whichever of the two a click on the stock means.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+
+from .cards import ACE, KING, Card, Suit
+from .deals import seeded_order
+from .moves import FOUNDATION, STOCK, WASTE, Move, Pile, PileKind, column
+from .rules import IllegalMove, Rules, builds_down_alternating, foundation_reason, plural, transfer
+from .state import BoardError, Column, State
+
+SALT = "klondike"  # draw 1 and draw 3 share it: deal 5 is the same layout in both
+PILES = 7
+
+
+class KlondikeRules(Rules):
+    """Klondike with `variant.draw` cards turned at a time and no limit on passes through the stock."""
+
+    # -- dealing and text --------------------------------------------------------------------------
+
+    def deal(self, number: int) -> State:
+        """Deal row by row as a player does: each row starts one pile further right, face up there."""
+        cards = iter(seeded_order(number, SALT))
+        piles: list[list[Card]] = [[] for _ in range(PILES)]
+        for row in range(PILES):
+            for pile in range(row, PILES):
+                piles[pile].append(next(cards))
+        stock = tuple(cards)  # the last card of the shuffled deck is the stock's top
+        return State(tuple(map(tuple, piles)), (), ((),) * 4, tuple(range(PILES)), stock, ())
+
+    def to_text(self, state: State) -> str:
+        return state.to_text(stock_pile=True)
+
+    def from_text(self, text: str) -> State:
+        state = State.from_text(text, cells=0, columns=PILES, stock_pile=True)
+        for index, (pile, down) in enumerate(zip(state.columns, state.hidden)):
+            if pile and down == len(pile):
+                raise BoardError(f"column {index + 1}: its top card {pile[-1].code} must be face up")
+        return state
+
+    # -- queries -----------------------------------------------------------------------------------
+
+    def is_won(self, state: State) -> bool:
+        return sum(len(pile) for pile in state.foundations) == 52
+
+    def stock_move(self, state: State) -> Move | None:
+        if state.stock:
+            return Move(STOCK, WASTE, min(self.variant.draw, len(state.stock)))
+        if state.waste:
+            return Move(WASTE, STOCK, len(state.waste))
+        return None
+
+    def run_length(self, state: State, index: int) -> int:
+        """How many face-up cards on top of a column are in sequence, so may move together."""
+        face_up = state.face_up(index)
+        length = min(len(face_up), 1)
+        while length < len(face_up) and builds_down_alternating(face_up[-length], face_up[-length - 1]) is None:
+            length += 1
+        return length
+
+    # -- legality ----------------------------------------------------------------------------------
+
+    def legal_moves(self, state: State) -> Iterator[Move]:
+        """Foundation moves first, then builds, then the stock; one empty column stands for all."""
+        empty = next((i for i, pile in enumerate(state.columns) if not pile), None)
+        for pile, card in self._exposed(state):
+            if foundation_reason(card, state.foundation_rank(card.suit)) is None:
+                yield Move(pile, FOUNDATION)
+        for i, pile in enumerate(state.columns):
+            for count in range(1, self.run_length(state, i) + 1):
+                head = pile[-count]
+                for j in self._targets(state, head, i, empty):
+                    if head.rank == KING and not state.columns[j] and count == len(pile):
+                        continue  # a King already at the bottom of its column gains nothing
+                    yield Move(column(i), column(j), count)
+        if state.waste:
+            for j in self._targets(state, state.waste[-1], None, empty):
+                yield Move(WASTE, column(j))
+        for suit in Suit:
+            if state.foundations[suit]:
+                for j in self._targets(state, state.foundations[suit][-1], None, empty):
+                    yield Move(Pile(PileKind.FOUNDATION, suit), column(j))
+        stock = self.stock_move(state)
+        if stock is not None:
+            yield stock
+
+    @staticmethod
+    def _targets(state: State, head: Card, source: int | None, empty: int | None) -> Iterator[int]:
+        for j, target in enumerate(state.columns):
+            if j == source:
+                continue
+            if target and builds_down_alternating(head, target[-1]) is None:
+                yield j
+            elif not target and j == empty and head.rank == KING:
+                yield j
+
+    @staticmethod
+    def _exposed(state: State) -> Iterator[tuple[Pile, Card]]:
+        """Cards that could go home: the waste's top card, then each column's top card."""
+        if state.waste:
+            yield WASTE, state.waste[-1]
+        for i, pile in enumerate(state.columns):
+            if len(pile) > state.hidden[i]:
+                yield column(i), pile[-1]
+
+    def check(self, state: State, move: Move) -> None:
+        src, dst = move.src, move.dst
+        if move.count < 1:
+            raise IllegalMove("a move takes at least one card")
+        for pile in (src, dst):
+            if pile.kind is PileKind.CELL:
+                raise IllegalMove(f"{self.variant.name} has no free cells")
+        if src.kind is PileKind.STOCK or dst.kind in (PileKind.STOCK, PileKind.WASTE):
+            self._check_stock_turn(state, move)
+            return
+        cards = self._lifted(state, src, move.count)
+        if dst.kind is PileKind.FOUNDATION:
+            if src.kind is PileKind.FOUNDATION:
+                raise IllegalMove("a card on a foundation can only come back down to a column")
+            if move.count > 1:
+                raise IllegalMove("cards go to the foundation one at a time")
+            reason = foundation_reason(cards[0], state.foundation_rank(cards[0].suit))
+            if reason:
+                raise IllegalMove(f"{cards[0].label} can't go home: {reason}")
+            return
+        self._check_column(state, dst)
+        if dst == src:
+            raise IllegalMove("the cards are already there")
+        target = state.columns[dst.index]
+        head = cards[0]
+        if not target:
+            if head.rank != KING:
+                raise IllegalMove(f"only a King can fill an empty pile, not {head.label}")
+            return
+        reason = builds_down_alternating(head, target[-1])
+        if reason:
+            raise IllegalMove(f"{head.label} can't go on {target[-1].label}: {reason}")
+
+    def lift_reason(self, state: State, src: Pile, count: int) -> str | None:
+        if src.kind is PileKind.STOCK:
+            return "click the stock to turn it; its cards are face down"
+        try:
+            if src.kind is PileKind.CELL:
+                raise IllegalMove(f"{self.variant.name} has no free cells")
+            self._lifted(state, src, count)
+        except IllegalMove as error:
+            return str(error)
+        return None
+
+    def _check_column(self, state: State, pile: Pile) -> None:
+        if not 0 <= pile.index < len(state.columns):
+            raise IllegalMove(f"there is no column {pile.index + 1} (there are {len(state.columns)} columns)")
+
+    def _lifted(self, state: State, src: Pile, count: int) -> Column:
+        """The cards a move would pick up from a column, the waste or a foundation, after checking that it may."""
+        if src.kind is PileKind.WASTE:
+            if not state.waste:
+                raise IllegalMove("the waste is empty")
+            if count > 1:
+                raise IllegalMove("only the top card of the waste can be played")
+            return state.waste[-1:]
+        if src.kind is PileKind.FOUNDATION:
+            if not 0 <= src.index < len(state.foundations):
+                raise IllegalMove(f"there is no foundation {src.index + 1}")
+            pile = state.foundations[src.index]
+            if not pile:
+                raise IllegalMove(f"the {Suit(src.index).symbol} foundation is empty")
+            if count > 1:
+                raise IllegalMove("cards come back from a foundation one at a time")
+            return pile[-1:]
+        self._check_column(state, src)
+        pile = state.columns[src.index]
+        if not pile:
+            raise IllegalMove(f"column {src.index + 1} is empty")
+        if count > len(pile):
+            raise IllegalMove(f"column {src.index + 1} has only {plural(len(pile), 'card')}")
+        if count > len(pile) - state.hidden[src.index]:
+            raise IllegalMove(f"{pile[-count].label} is face down")
+        cards = pile[-count:]
+        for upper, lower in zip(cards[1:], cards):
+            reason = builds_down_alternating(upper, lower)
+            if reason:
+                raise IllegalMove(f"those {count} cards are not a run: {upper.label} on {lower.label} breaks it ({reason})")
+        return cards
+
+    def _check_stock_turn(self, state: State, move: Move) -> None:
+        turning = move.src.kind is PileKind.STOCK and move.dst.kind is PileKind.WASTE
+        recycling = move.src.kind is PileKind.WASTE and move.dst.kind is PileKind.STOCK
+        if move.src.kind is PileKind.STOCK and not turning:
+            raise IllegalMove("cards in the stock are face down: click the stock to turn them onto the waste")
+        if move.dst.kind is PileKind.WASTE and not turning:
+            raise IllegalMove("only cards turned from the stock go to the waste")
+        if move.dst.kind is PileKind.STOCK and not recycling:
+            raise IllegalMove("only the waste can be turned back over into the stock")
+        if turning and not state.stock:
+            more = ": turn the waste back over first" if state.waste else ", and so is the waste"
+            raise IllegalMove(f"the stock is empty{more}")
+        if recycling and state.stock:
+            raise IllegalMove(f"the stock still has {plural(len(state.stock), 'card')}: turn the waste over when it is empty")
+        if recycling and not state.waste:
+            raise IllegalMove("the waste is empty, so there is nothing to turn over")
+        expected = self.stock_move(state)
+        assert expected is not None
+        if move.count != expected.count:
+            what = "turning the stock" if turning else "turning the waste over"
+            raise IllegalMove(f"{what} moves {plural(expected.count, 'card')} here, not {move.count} (the move is {expected})")
+
+    # -- doing -------------------------------------------------------------------------------------
+
+    def perform(self, state: State, move: Move) -> State:
+        n = move.count
+        if move.src.kind is PileKind.STOCK:
+            return replace(state, stock=state.stock[:-n], waste=state.waste + state.stock[-n:][::-1])
+        if move.dst.kind is PileKind.STOCK:
+            return replace(state, stock=state.stock + state.waste[-n:][::-1], waste=state.waste[:-n])
+        if move.src.kind is PileKind.WASTE:
+            card = state.waste[-1]
+        elif move.src.kind is PileKind.FOUNDATION:
+            card = state.foundations[move.src.index][-1]
+        else:
+            card = state.columns[move.src.index][-n]
+        return transfer(state, move, foundation_slot=card.suit)
+
+    def expand(self, state: State, move: Move) -> list[Move]:
+        """A turn of the stock is its single-card turns; everything else (a run too) moves as one."""
+        self.check(state, move)
+        if move.src.kind is PileKind.STOCK:
+            return [Move(STOCK, WASTE)] * move.count
+        return [move]
+
+    # -- auto-play and the end -----------------------------------------------------------------------
+
+    def safe_autoplay(self, state: State) -> Move | None:
+        for pile, card in self._exposed(state):
+            if foundation_reason(card, state.foundation_rank(card.suit)) is None and self.is_safe_home(state, card):
+                return Move(pile, FOUNDATION)
+        return None
+
+    @staticmethod
+    def is_safe_home(state: State, card: Card) -> bool:
+        """Aces and Twos always; any other card once both opposite-colour cards one rank lower are home.
+
+        A card in a column only ever holds the two opposite-colour cards one rank below it. When both
+        are home nothing can use it any more, so sending it home costs nothing. An Ace holds nothing
+        and a Two only an Ace, which goes home anyway. A card a player brings down from a foundation
+        to build on is therefore never sent straight back: what it would hold is still in play.
+        """
+        if card.rank <= ACE + 1:
+            return True
+        opposite = [s for s in Suit if s.is_red != card.is_red]
+        return all(state.foundation_rank(s) >= card.rank - 1 for s in opposite)
+
+    def auto_finish(self, state: State) -> list[Move] | None:
+        """When the stock is empty and every card is face up, the foundation moves that win, lowest first.
+
+        Sending a card home never blocks another, so if taking any playable card (the lowest, for a
+        tidy animation) does not get all 52 home, no order of foundation moves does.
+        """
+        if state.stock or any(state.hidden):
+            return None
+        moves: list[Move] = []
+        while not self.is_won(state):
+            playable = [
+                (card.rank, Move(pile, FOUNDATION))
+                for pile, card in self._exposed(state)
+                if foundation_reason(card, state.foundation_rank(card.suit)) is None
+            ]
+            if not playable:
+                return None
+            move = min(playable, key=lambda entry: entry[0])[1]
+            moves.append(move)
+            state = self.perform(state, move)
+        return moves
+
+    def is_lost(self, state: State) -> bool:
+        return self.lost_reason(state) is not None
+
+    def lost_reason(self, state: State) -> str | None:
+        """Lost when no card can move anywhere at any point of a whole pass through the stock.
+
+        Turning the stock only changes which waste card is on top, so it is enough to look at every
+        position one pass reaches. Any other legal move, even a pointless one, counts as a way on:
+        the game never calls a position lost that is not.
+        """
+        if self.is_won(state):
+            return None
+        seen = set()
+        position: State | None = state
+        while position is not None and position not in seen:
+            seen.add(position)
+            stock = self.stock_move(position)
+            if any(move != stock for move in self.legal_moves(position)):
+                return None
+            position = self.perform(position, stock) if stock is not None else None
+        if not state.stock and not state.waste:
+            return "no card can move and the stock and waste are empty"
+        return "no card can move, and no card in the stock or waste fits anywhere on any pass"
