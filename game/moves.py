@@ -4,7 +4,8 @@ Standard FreeCell notation: columns `1`-`9` then `0` for a tenth, cells `a`-`g` 
 the foundation), foundation `h`,
 and fc-solve's extended `v<count>` suffix for a run (`58v3`). Stock and waste, which only Klondike
 and Golf have, are `s` and `w`: `sw` turns cards from the stock, `ws` turns the waste back over,
-`sh` deals Golf's stock onto the foundation.
+`sh` deals Golf's stock onto the foundation. A card taken back down from a foundation (Klondike)
+names its foundation, `h1`-`h4` for ♣ ♦ ♥ ♠: `h23` moves the top ♦ to column 3.
 """
 from __future__ import annotations
 
@@ -87,7 +88,10 @@ class Move:
 
     @property
     def notation(self) -> str:
-        text = self.src.notation + self.dst.notation
+        source = self.src.notation
+        if self.src.kind is PileKind.FOUNDATION and self.dst.kind is PileKind.COLUMN:
+            source += str(self.src.index + 1)  # which foundation a card comes back down from
+        text = source + self.dst.notation
         return f"{text}v{self.count}" if self.count > 1 else text
 
     def __str__(self) -> str:
@@ -98,11 +102,12 @@ class Move:
         match = _MOVE_PATTERN.fullmatch(text.strip().lower())
         if not match:
             raise MoveSyntaxError(f"{text!r} is not a move (write source then destination, like 5a, a5, 5h or 58v3)")
-        src, dst = Pile.from_notation(match[1]), Pile.from_notation(match[2])
+        src = Pile(PileKind.FOUNDATION, int(match[1][1]) - 1) if len(match[1]) == 2 else Pile.from_notation(match[1])
+        dst = Pile.from_notation(match[2])
         count = int(match[3]) if match[3] else 1
         if count < 1:
             raise MoveSyntaxError(f"{text!r}: a move takes at least one card")
         return Move(src, dst, count)
 
 
-_MOVE_PATTERN = re.compile(r"([0-9a-khsw])([0-9a-khsw])(?:v(\d+))?")
+_MOVE_PATTERN = re.compile(r"(h[1-4](?=[0-9])|[0-9a-khsw])([0-9a-khsw])(?:v(\d+))?")

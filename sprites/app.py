@@ -205,9 +205,16 @@ class App:
 
     def game_stuck(self, session: Session) -> None:
         self.play_sound("illegal")
+        reason = session.rules.lost_reason(session.state) or "no legal move is left"
         self.push_overlay(MessageOverlay(
-            self, "No moves left", [f"There is no legal move in deal #{session.deal_number}. Undo, restart or start a new deal."],
+            self, "No moves left", [f"Deal #{session.deal_number} can go no further: {reason}. Undo, restart or start a new deal."],
             [("Undo", self.table.undo), ("Restart", self.table.restart), ("New", lambda: self.start_game(session.variant))],
+        ))
+
+    def offer_auto_finish(self, session: Session) -> None:
+        self.push_overlay(MessageOverlay(
+            self, "Finish the game?", ["Every card is face up and the stock is empty: the rest plays itself."],
+            [("Finish", self.table.finish_automatically), ("Not now", lambda: None)],
         ))
 
     # -- overlays ------------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from game.moves import Pile, PileKind
 from game.state import State
 from game.variants import KINGS_ONLY, Variant
 
-from .animation import Tween
+from .animation import FLIP_MS, Tween
 from .cards import CardImages
 from .layout import Layout, compute_layout, pile_contents
 
@@ -54,6 +54,7 @@ class BoardView:
         self.stage_end = 0
         self.sounds_due: list[str] = []
         self.backdrop: pygame.Surface | None = None
+        self.flips: dict[Card, tuple[int, int]] = {}  # card -> (start, duration) of a turn face up
 
     # -- geometry --------------------------------------------------------------------------------
 
@@ -84,12 +85,13 @@ class BoardView:
 
     @property
     def busy(self) -> bool:
-        return bool(self.tweens or self.pending)
+        return bool(self.tweens or self.pending or self.flips)
 
     def update(self, now_ms: int) -> bool:
         """Advance the animation; True when something moved and the screen needs drawing."""
         if not self.busy:
             return False
+        self._turn_cards(now_ms)
         if self.tweens and now_ms < self.stage_end:
             for card, tween in self.tweens.items():
                 self.sprites[card].rect.topleft = tween.position(now_ms)
@@ -102,8 +104,26 @@ class BoardView:
             self._place(stage.state, now_ms, stage.duration_ms)
         return True
 
+    def _turn_cards(self, now_ms: int) -> None:
+        """A card turning face up narrows to its edge showing the back, then widens showing the face."""
+        for card, (start, duration) in list(self.flips.items()):
+            sprite = self.sprites[card]
+            t = (now_ms - start) / duration
+            if t >= 1:
+                del self.flips[card]
+                sprite.image = self.images.face(card)
+                continue
+            side = self.images.back() if t < 0.5 else self.images.face(card)
+            width = max(1, round(side.get_width() * abs(1 - 2 * t)))
+            turned = pygame.Surface(side.get_size(), pygame.SRCALPHA)
+            turned.blit(pygame.transform.smoothscale(side, (width, side.get_height())), ((side.get_width() - width) // 2, 0))
+            sprite.image = turned
+
     def finish(self) -> None:
         """Jump every animation to its end, so input always acts on what the model holds."""
+        for card in self.flips:
+            self.sprites[card].image = self.images.face(card)
+        self.flips.clear()
         self._snap()
         while self.pending:
             self._place(self.pending.popleft().state, 0, 0)
@@ -128,6 +148,8 @@ class BoardView:
                 self.where[card] = (pile, depth)
                 face_up = depth >= hidden
                 if face_up != sprite.face_up or sprite.image.get_size() != rect.size:
+                    if face_up and not sprite.face_up and duration_ms > 0 and pile.kind is PileKind.COLUMN:
+                        self.flips[card] = (now_ms, FLIP_MS)
                     sprite.face_up = face_up
                     sprite.image = self.images.face(card) if face_up else self.images.back()
                     sprite.rect.size = rect.size

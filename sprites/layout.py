@@ -17,7 +17,7 @@ TOOLBAR_HEIGHT_RATIO = 0.045
 STATUS_HEIGHT_RATIO = 0.035
 FACE_UP_FAN = 0.26  # offset between face-up cards in a column, as a share of card height
 FACE_DOWN_FAN = 0.12
-WASTE_FAN = 0.22  # draw-3 waste fans sideways, as a share of card width
+WASTE_FAN = 0.36  # draw-3 waste fans sideways, wide enough to show each rank and suit
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ import pygame
 
 from game.assist import longest_lift, move_between
 from game.cards import Card
-from game.moves import FOUNDATION, STOCK, WASTE, Move, Pile, PileKind, cell
+from game.moves import FOUNDATION, STOCK, Move, Pile, PileKind, cell
 from game.rules import IllegalMove
 from game.session import Applied, Session
 from game.variants import Variant
@@ -366,11 +366,23 @@ class Table:
 
     def turn_stock(self) -> None:
         """Klondike turns cards onto the waste (or the waste back over); Golf deals onto the foundation."""
-        stock_moves = [m for m in self.session.rules.legal_moves(self.session.state) if m.src in (STOCK, WASTE) and m.dst in (STOCK, WASTE, FOUNDATION) and (m.src == STOCK or m.dst == STOCK)]
-        if not stock_moves:
+        move = self.session.rules.stock_move(self.session.state)
+        if move is None:
             self.say("the stock is empty", sound="illegal")
             return
-        self.try_move(lambda: stock_moves[0])
+        self.try_move(lambda: move)
+
+    def finish_automatically(self) -> None:
+        """Play the model's finishing moves, card after card (asking again after each, since
+        auto-play may already have sent later cards home)."""
+        self.view.finish()
+        applied: list[Applied] = []
+        while moves := self.session.rules.auto_finish(self.session.state):
+            for entry in self.session.play(moves[0]):
+                applied.append(Applied(entry.move, entry.before, entry.after, entry.steps, automatic=True))
+                self.host.record(entry.move.notation)
+        self._animate(applied)
+        self.host.moved(self.session)
 
     def new_deal(self, number: int | None = None) -> None:
         self.host.start_game(self.session.variant, number)
@@ -563,6 +575,8 @@ class Table:
             self.host.game_won(self.session)
         elif self.session.is_lost:
             self.host.game_stuck(self.session)
+        elif self.session.rules.can_auto_finish(self.session.state):
+            self.host.offer_auto_finish(self.session)
 
 
 class TableHost(Protocol):
@@ -587,3 +601,4 @@ class TableHost(Protocol):
     def hint(self, session: Session) -> Move | None: ...
     def game_won(self, session: Session) -> None: ...
     def game_stuck(self, session: Session) -> None: ...
+    def offer_auto_finish(self, session: Session) -> None: ...

@@ -1,0 +1,148 @@
+"""Klondike and Golf on the table, driven through the real loop headless."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.cards import Card, Suit, full_deck
+from game.moves import FOUNDATION, STOCK, WASTE, Move, PileKind, column
+from game.rules import rules_for
+from game.session import Session
+from game.state import State
+from game.variants import find_variant
+from sprites.overlays import MessageOverlay, WinOverlay
+
+from .gui_helpers import card_point, centre_of_top, click, drag, make_app, settle
+
+
+@pytest.fixture(autouse=True)
+def pygame_session():
+    pygame.init()
+    yield
+    pygame.quit()
+
+
+def stock_point(app) -> tuple[int, int]:
+    return app.table.view.layout.pile_rect(STOCK).center
+
+
+def test_clicking_the_stock_turns_cards_then_turns_the_waste_back_over() -> None:
+    app, clock = make_app(game="klondike", deal=3, autoplay=False)
+    state = app.table.session.state
+    assert (len(state.stock), len(state.waste)) == (24, 0)
+    click(app, clock, stock_point(app))
+    top = app.table.session.state.waste[-1]
+    assert (len(app.table.session.state.stock), len(app.table.session.state.waste)) == (23, 1)
+    assert top is state.stock[-1]
+    for _ in range(23):
+        click(app, clock, stock_point(app))
+    assert not app.table.session.state.stock
+    click(app, clock, stock_point(app))
+    assert app.table.session.state.stock == state.stock  # the next pass comes in the same order
+    settle(app, clock)
+    waste_sprite = app.table.view.sprites[state.stock[-1]]
+    assert waste_sprite.face_up is False and waste_sprite.rect.topleft == app.table.view.layout.pile_rect(STOCK).topleft
+
+
+def test_draw_three_fans_three_cards_on_the_waste() -> None:
+    app, clock = make_app(game="klondike-draw3", deal=3, autoplay=False)
+    click(app, clock, stock_point(app))
+    settle(app, clock)
+    waste = app.table.session.state.waste
+    assert len(waste) == 3
+    xs = [app.table.view.sprites[c].rect.x for c in waste]
+    assert xs[0] < xs[1] < xs[2]
+    assert all(app.table.view.sprites[c].face_up for c in waste)
+
+
+def _klondike_deal_with_uncovering_move():
+    rules = rules_for(find_variant("klondike"))
+    for deal in range(1, 300):
+        state = rules.deal(deal)
+        for move in rules.legal_moves(state):
+            if move.src.kind is move.dst.kind is PileKind.COLUMN and state.hidden[move.src.index] and state.columns[move.dst.index]:
+                return deal, move
+    raise AssertionError("no deal with an uncovering move")
+
+
+def test_a_drag_in_klondike_turns_the_uncovered_card_face_up() -> None:
+    deal, move = _klondike_deal_with_uncovering_move()
+    app, clock = make_app(game="klondike", deal=deal, autoplay=False)
+    state = app.table.session.state
+    moving = state.columns[move.src.index][-1]
+    uncovered = state.columns[move.src.index][-2]
+    assert app.table.view.sprites[uncovered].face_up is False
+    drag(app, clock, card_point(app, moving), centre_of_top(app, move.dst))
+    flipping_seen = False
+    for _ in range(100):
+        app.step()
+        flipping_seen = flipping_seen or uncovered in app.table.view.flips
+        if not app.table.busy:
+            break
+        clock.ms += 16
+    assert flipping_seen, "the uncovered card was not animated turning over"
+    assert app.table.view.sprites[uncovered].face_up is True
+    assert app.table.session.state.hidden[move.src.index] == state.hidden[move.src.index] - 1
+    app.table.undo()
+    settle(app, clock)
+    assert app.table.view.sprites[uncovered].face_up is False
+
+
+def test_golf_click_plays_a_column_card_and_the_stock_deals() -> None:
+    rules = rules_for(find_variant("golf"))
+    deal, move = next((d, m) for d in range(1, 200) for m in rules.legal_moves(rules.deal(d)) if m.src.kind is PileKind.COLUMN)
+    app, clock = make_app(game="golf", deal=deal)
+    card = app.table.session.state.columns[move.src.index][-1]
+    click(app, clock, card_point(app, card))
+    assert app.table.session.state.foundations[0][-1] is card
+    settle(app, clock)
+    before = len(app.table.session.state.stock)
+    click(app, clock, stock_point(app))
+    assert len(app.table.session.state.stock) == before - 1
+    # A card that does not fit stays, and the status bar says why.
+    state = app.table.session.state
+    misfit = next((i for i, c in enumerate(state.columns) if c and Move(column(i), FOUNDATION) not in set(rules.legal_moves(state))), None)
+    if misfit is not None:
+        click(app, clock, card_point(app, state.columns[misfit][-1]))
+        assert app.table.session.state == state
+        assert app.table.message
+
+
+def test_golf_says_it_is_lost_and_offers_undo_restart_new() -> None:
+    rules = rules_for(find_variant("golf"))
+    for deal in range(1, 500):
+        session = Session(find_variant("golf"), deal, autoplay=False)
+        for _ in range(15):
+            session.play(Move(STOCK, FOUNDATION))
+        last = session.state
+        after = rules.perform(last, Move(STOCK, FOUNDATION))
+        if rules.is_lost(after) and not rules.is_lost(last):
+            break
+    else:
+        raise AssertionError("no deal lost by dealing alone")
+    app, clock = make_app(game="golf", deal=deal, start=last)
+    click(app, clock, stock_point(app))
+    settle(app, clock)
+    overlay = app.overlays[-1]
+    assert isinstance(overlay, MessageOverlay) and overlay.title == "No moves left"
+    assert [b.label for b in overlay.buttons] == ["Undo", "Restart", "New"]
+    click(app, clock, overlay.buttons[0].rect.center)
+    assert app.table.session.state == last
+
+
+def test_klondike_offers_to_finish_and_finishes() -> None:
+    high = [Card.of(rank, suit) for rank in (13, 12, 11) for suit in Suit]
+    columns = [(Card.parse("KS"), Card.parse("QH"), Card.parse("JC")), (Card.parse("KH"), Card.parse("QC"), Card.parse("JD")),
+               (Card.parse("KC"), Card.parse("QD"), Card.parse("JS")), (Card.parse("KD"), Card.parse("QS"), Card.parse("JH")), (), (), ()]
+    assert sorted(c for col in columns for c in col) == sorted(high)
+    home = tuple(tuple(c for c in full_deck() if c.suit == suit and c.rank <= 10) for suit in Suit)
+    start = State(tuple(columns), (), home, (0,) * 7, (), ())
+    app, clock = make_app(game="klondike", deal=1, start=start, autoplay=True)
+    settle(app, clock)
+    overlay = app.overlays[-1]
+    assert overlay.title == "Finish the game?"
+    click(app, clock, overlay.buttons[0].rect.center)
+    settle(app, clock, limit_ms=20000)
+    assert app.table.session.is_won
+    assert isinstance(app.overlays[-1], WinOverlay)
+    assert app.table.session.move_count == 12
