@@ -1,0 +1,60 @@
+"""`console`: play in the terminal with the command languages of the classic text-mode programs."""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import TextIO
+
+from game.console import Console
+from game.session import Session
+
+from .common import add_game_options, variant_from_args
+
+HELP = "play in the terminal (TC/TF/TT, t2f/t2c, 58v3, 7h 8s, Golf 1-7/d, Klondike T0 S/N)"
+SYMBOLS = "♣♦♥♠♡♢"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    add_game_options(parser)
+    parser.add_argument("--ascii", action="store_true", help="suits as letters C D H S instead of symbols")
+    parser.add_argument(
+        "--colour", "--color", choices=("auto", "always", "never"), default="auto",
+        help="red cards in colour: auto (when the output is a terminal), always or never",
+    )
+    parser.add_argument("--no-autoplay", action="store_true", help="do not send safe cards home automatically")
+
+
+def wants_colour(choice: str, stream: TextIO) -> bool:
+    """Colour only where a terminal shows it: piped output gets lower-case red suits instead."""
+    if choice != "auto":
+        return choice == "always"
+    if os.environ.get("NO_COLOR") or os.environ.get("TERM") == "dumb":
+        return False
+    return stream.isatty()
+
+
+def can_print_symbols(stream: TextIO) -> bool:
+    """An output whose encoding lacks the suit symbols gets letters rather than an encoding error."""
+    try:
+        SYMBOLS.encode(getattr(stream, "encoding", None) or "ascii")
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
+def run(args: argparse.Namespace) -> int:
+    variant = variant_from_args(args)
+    session = Session.new(variant, args.deal, autoplay=not args.no_autoplay)
+    stdin = sys.stdin
+    reconfigure = getattr(stdin, "reconfigure", None)
+    if reconfigure is not None:
+        reconfigure(errors="replace")  # a stray byte in piped input is an unknown command, not a crash
+    console = Console(
+        session,
+        sys.stdout,
+        ascii=args.ascii or not can_print_symbols(sys.stdout),
+        colour=wants_colour(args.colour, sys.stdout),
+        echo=not stdin.isatty(),
+    )
+    return console.run(stdin)

@@ -1,0 +1,249 @@
+"""Playing in the terminal: read a line, carry it out on the session, print what happened.
+
+The reading of commands (`console_commands.interpret`) and the drawing of the board
+(`console_view.render`) are pure functions; this loop is the only part that owns a session and
+streams, so a test drives a whole game with `io.StringIO` on both ends.
+
+One console command is one undo step: a move together with the cards auto-play sent home after it
+comes back with a single `u`, which is what a player who typed one command expects.
+"""
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TextIO
+
+from .cards import Card, Suit
+from .console_commands import Action, CommandError, help_text, interpret
+from .console_view import card_text, render, suit_text
+from .deals import random_deal_number
+from .moves import Move, PileKind
+from .rules import IllegalMove
+from .session import Applied, Session
+from .state import State
+
+PROMPT = "Command (h for help): "
+
+
+class HintUnavailable(Exception):
+    """No hint can be given: there is no solver yet, or it found nothing."""
+
+
+HintFinder = Callable[[Session], Move]
+
+
+@dataclass(frozen=True)
+class Reply:
+    """What one line did: `ok` is False when it was rejected (and so changed nothing)."""
+
+    ok: bool
+    finished: bool = False
+
+
+class Console:
+    """A terminal game over one session at a time (`R`/`new` start another)."""
+
+    def __init__(
+        self,
+        session: Session,
+        out: TextIO,
+        *,
+        ascii: bool = False,
+        colour: bool = False,
+        echo: bool = False,
+        new_deal: Callable[[], int] = random_deal_number,
+        hint: HintFinder | None = None,
+    ) -> None:
+        self.session = session
+        self.out = out
+        self.ascii, self.colour, self.echo = ascii, colour, echo
+        self.new_deal = new_deal
+        self.hint = hint or solver_hint
+        self._done: list[int] = []  # session entries each command added, for one-command undo
+        self._undone: list[int] = []
+        self._suits = str.maketrans({s.symbol: suit_text(s, ascii=ascii, colour=colour) for s in Suit})
+
+    # -- the loop ----------------------------------------------------------------------------------
+
+    def run(self, source: TextIO) -> int:
+        """Play until the game is won, the player quits or the input ends; always exit code 0."""
+        self._say(f"{self.session.variant.name}: type h for the commands, q to quit.")
+        self.show()
+        while True:
+            self.out.write(PROMPT)
+            self.out.flush()
+            line = source.readline()
+            if not line:
+                self._say("")
+                self._say("End of input: goodbye.")
+                return 0
+            if self.echo:
+                self.out.write(line if line.endswith("\n") else line + "\n")
+            if self.execute(line).finished:
+                return 0
+
+    def execute(self, line: str) -> Reply:
+        """Carry out one line; anything rejected prints why and leaves the game exactly as it was."""
+        try:
+            command = interpret(line, self.session.state, self.session.rules)
+        except CommandError as error:
+            return self._reject(str(error))
+        if isinstance(command, Move):
+            return self._play(command)
+        return self._act(command)
+
+    def show(self) -> None:
+        s = self.session
+        moves = s.move_count
+        heading = f"{s.variant.name} - deal {s.deal_number} - {moves} move{'' if moves == 1 else 's'}"
+        self.out.write(render(s.state, s.variant, ascii=self.ascii, colour=self.colour, heading=heading))
+
+    # -- moves and actions -------------------------------------------------------------------------------
+
+    def _play(self, move: Move) -> Reply:
+        try:
+            applied = self.session.play(move)
+        except IllegalMove as error:  # interpret already checked; kept so nothing can escape the loop
+            return self._reject(f"illegal move: {error}")
+        self._done.append(len(applied))
+        self._undone.clear()
+        automatic = [self._describe(entry) for entry in applied if entry.automatic]
+        if automatic:
+            self._say("Auto-play: " + ", ".join(automatic) + ".")
+        return self._changed()
+
+    def _act(self, action: Action) -> Reply:
+        s = self.session
+        if action is Action.QUIT:
+            self._say("Goodbye.")
+            return Reply(True, finished=True)
+        if action is Action.HELP:
+            self._say(help_text(s.variant))
+            return Reply(True)
+        if action is Action.SHOW:
+            self.show()
+            return Reply(True)
+        if action is Action.NOTHING:
+            return Reply(True)
+        if action is Action.HINT:
+            return self._hint()
+        if action is Action.UNDO:
+            if not s.can_undo:
+                return self._reject("nothing to undo")
+            steps = self._done.pop() if self._done else 1
+            for _ in range(steps):
+                s.undo()
+            self._undone.append(steps)
+            return self._changed()
+        if action is Action.REDO:
+            if not s.can_redo:
+                return self._reject("nothing to redo")
+            steps = self._undone.pop() if self._undone else 1
+            for _ in range(steps):
+                s.redo()
+            self._done.append(steps)
+            return self._changed()
+        if action is Action.RESTART:
+            try:
+                s.restart()
+            except IllegalMove as error:
+                return self._reject(str(error))
+            self._done.append(1)
+            self._undone.clear()
+            self._say("Restarted this deal (u brings the game back).")
+            return self._changed()
+        assert action is Action.NEW
+        self.session = Session.new(s.variant, self.new_deal(), autoplay=s.autoplay)
+        self._done.clear()
+        self._undone.clear()
+        self._say(f"New deal: {self.session.deal_number}.")
+        return self._changed()
+
+    def _hint(self) -> Reply:
+        try:
+            move = self.hint(self.session)
+        except HintUnavailable as error:
+            self._say(f"Hint: {error}")
+            return Reply(True)
+        self._say(f"Hint: {move.notation} ({self._describe_move(move, self.session.state)})")
+        return Reply(True)
+
+    def _changed(self) -> Reply:
+        """After the position changed: the board, then the win or the end of the road."""
+        self.show()
+        s = self.session
+        if s.is_won:
+            self._say(f"You won {s.variant.name} deal {s.deal_number} in {s.move_count} move{'' if s.move_count == 1 else 's'}. Congratulations!")
+            return Reply(True, finished=True)
+        reason = s.rules.lost_reason(s.state)
+        if reason:
+            self._say(f"Game over, you lose: {reason}. (u undoes, new deals again, q quits.)")
+        return Reply(True)
+
+    # -- words ------------------------------------------------------------------------------------------
+
+    def _reject(self, message: str) -> Reply:
+        self._say(f"Error: {message}")
+        return Reply(False)
+
+    def _say(self, text: str) -> None:
+        self.out.write(text.translate(self._suits) + "\n")
+
+    def _describe(self, entry: Applied) -> str:
+        return self._describe_move(entry.move, entry.before)
+
+    def _describe_move(self, move: Move, before: State) -> str:
+        """`A♣ to the foundation`, `7♥ and 2 more to column 3`, `turn the stock`."""
+        if move.src.kind is PileKind.STOCK:
+            return "deal from the stock" if move.dst.kind is PileKind.FOUNDATION else "turn the stock"
+        if move.dst.kind is PileKind.STOCK:
+            return "turn the waste back over"
+        card = _moving_card(move, before)
+        name = card_text(card, ascii=self.ascii, colour=self.colour) if card else "the card"
+        if move.count > 1:
+            name += f" and {move.count - 1} more"
+        return f"{name} to {'the foundation' if move.dst.kind is PileKind.FOUNDATION else move.dst}"
+
+
+def _moving_card(move: Move, state: State) -> Card | None:
+    """The card a move picks up first (the deepest of a run), or None when there is none."""
+    src = move.src
+    if src.kind is PileKind.COLUMN and src.index < len(state.columns) and state.columns[src.index]:
+        pile = state.columns[src.index]
+        return pile[-min(move.count, len(pile))]
+    if src.kind is PileKind.CELL and src.index < len(state.cells):
+        return state.cells[src.index]
+    if src.kind is PileKind.WASTE and state.waste:
+        return state.waste[-1]
+    if src.kind is PileKind.FOUNDATION and src.index < len(state.foundations) and state.foundations[src.index]:
+        return state.foundations[src.index][-1]
+    return None
+
+
+def solver_hint(session: Session) -> Move:
+    """The solver's next move (`game.solver.hint`), checked by the rules before it is offered.
+
+    The solver is optional to the console: when it is missing, or fails on a game it does not cover
+    yet, the player reads why instead of the game stopping.
+    """
+    try:
+        solver = importlib.import_module("game.solver")
+    except ImportError:
+        solver = None
+    finder = getattr(solver, "hint", None)
+    if finder is None:
+        raise HintUnavailable("hint is not available yet")
+    try:
+        move = finder(session.rules, session.state)
+    except ImportError:
+        raise HintUnavailable(f"hint is not available yet for {session.variant.name}") from None
+    except Exception as error:  # a solver bug must not end the player's game
+        raise HintUnavailable(f"the solver failed ({type(error).__name__}: {error})") from None
+    if move is None:
+        raise HintUnavailable("no move helps here: the position cannot be won from here, or nothing can move")
+    try:
+        session.rules.check(session.state, move)
+    except IllegalMove as error:
+        raise HintUnavailable(f"the solver suggested an illegal move {move.notation} ({error})") from None
+    return move

@@ -1,0 +1,144 @@
+"""The board as text for the terminal: cells and foundations on top, columns running downward.
+
+A pure function of the position, so what the terminal shows is tested without a terminal. Red cards
+are told apart three ways, whichever the output allows: ANSI colour on a terminal; otherwise in the
+card's own text, a lower-case suit letter (`7h` red, `7S` black, as the classic FreeCell programs
+printed them) or, with suit symbols, the outline red suits ♡ ♢ beside the solid black ♠ ♣.
+"""
+from __future__ import annotations
+
+from .cards import RANK_NAMES, Card, Suit
+from .moves import CELL_LETTERS
+from .state import State
+from .variants import Variant
+
+RED = "\x1b[31m"
+RESET = "\x1b[0m"
+WIDTH = 5  # every card slot, so "10♦" and "[ 8♦]" line up
+FACE_DOWN = "##"
+EMPTY_SLOT = "[   ]"
+STOCK_SLOT = "[###]"
+KLONDIKE_FOUNDATION_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)  # as the Klondike program named them
+_OUTLINE = {Suit.HEARTS: "♡", Suit.DIAMONDS: "♢"}
+
+
+class _Text:
+    """A piece of output that knows its printed width, since ANSI codes take no room on screen."""
+
+    def __init__(self, shown: str, width: int) -> None:
+        self.shown, self.width = shown, width
+
+    def right(self, width: int) -> str:
+        return " " * max(width - self.width, 0) + self.shown
+
+
+def suit_text(suit: Suit, *, ascii: bool = False, colour: bool = False) -> str:
+    """One suit as printed, without colour codes (colour decides only the red suits' case or shape)."""
+    if ascii:
+        return suit.letter.lower() if suit.is_red and not colour else suit.letter
+    if suit.is_red and not colour:
+        return _OUTLINE[suit]
+    return suit.symbol
+
+
+def card_text(card: Card, *, ascii: bool = False, colour: bool = False) -> str:
+    """A card as the console prints it: `7♥` (red in colour), `7h`/`7S` without colour, `10♦` with 10."""
+    text = RANK_NAMES[card.rank] + suit_text(card.suit, ascii=ascii, colour=colour)
+    return f"{RED}{text}{RESET}" if colour and card.is_red else text
+
+
+def _card(card: Card, ascii: bool, colour: bool) -> _Text:
+    return _Text(card_text(card, ascii=ascii, colour=colour), len(RANK_NAMES[card.rank]) + 1)
+
+
+def _slot(card: Card | None, ascii: bool, colour: bool) -> str:
+    """A cell or foundation: `[ 8♦]`, `[10♦]` or `[   ]`."""
+    if card is None:
+        return EMPTY_SLOT
+    return "[" + _card(card, ascii, colour).right(3) + "]"
+
+
+def render(state: State, variant: Variant, *, ascii: bool = False, colour: bool = False, heading: str = "") -> str:
+    """The whole board as lines of text, ending in a newline; `heading` (game, deal, moves) goes first."""
+    lines = [heading] if heading else []
+    if variant.family == "klondike":
+        lines += _klondike_top(state, variant, ascii, colour)
+        labels = [f"T{i}" for i in range(len(state.columns))]
+    elif variant.family == "golf":
+        lines += _golf_top(state, ascii, colour)
+        labels = [str(i + 1) for i in range(len(state.columns))]
+    else:
+        lines += _freecell_top(state, ascii, colour)
+        labels = [str(i + 1) for i in range(len(state.columns))]
+    lines.append("")
+    lines += _columns(state, labels, ascii, colour)
+    return "\n".join(lines) + "\n"
+
+
+def _freecell_top(state: State, ascii: bool, colour: bool) -> list[str]:
+    if state.cells:
+        label = f"cells (1-{len(state.cells)}, or {_letter_span(len(state.cells))}):"
+        cells = "  ".join(f"{i + 1}{_slot(c, ascii, colour)}" for i, c in enumerate(state.cells))
+        top = [f"{label:<24}{cells}"]
+    else:
+        top = [f"{'cells:':<24}none"]
+    piles = "  ".join(
+        f"{int(suit) + 1}{':' + suit.letter if ascii else suit.symbol}"
+        f"{_slot(_top(state.foundations[suit]), ascii, colour)}"
+        for suit in Suit
+    )
+    top.append(f"{'foundations (h):':<24}{piles}")
+    return top
+
+
+def _klondike_top(state: State, variant: Variant, ascii: bool, colour: bool) -> list[str]:
+    stock = STOCK_SLOT if state.stock else EMPTY_SLOT
+    shown = state.waste[-variant.draw:] if state.waste else ()
+    waste = " ".join(_card(c, ascii, colour).shown for c in shown[:-1])
+    waste = (waste + " " if waste else "") + _slot(shown[-1] if shown else None, ascii, colour)
+    piles = "  ".join(
+        f"{suit.letter}{_slot(_top(state.foundations[suit]), ascii, colour)}" for suit in KLONDIKE_FOUNDATION_ORDER
+    )
+    return [
+        f"stock (N): {stock} {_count(len(state.stock))}    waste (P): {waste} {_count(len(state.waste))}",
+        f"foundations: {piles}",
+    ]
+
+
+def _golf_top(state: State, ascii: bool, colour: bool) -> list[str]:
+    stock = STOCK_SLOT if state.stock else EMPTY_SLOT
+    foundation = _slot(_top(state.foundations[0]), ascii, colour)
+    return [f"stock (d): {stock} {_count(len(state.stock))}    foundation: {foundation}"]
+
+
+def _columns(state: State, labels: list[str], ascii: bool, colour: bool) -> list[str]:
+    rows = [" ".join(f"{label:>{WIDTH - 1}}" for label in labels)]
+    depth = max((len(pile) for pile in state.columns), default=0)
+    for row in range(max(depth, 1)):
+        cells = []
+        for pile, hidden in zip(state.columns, state.hidden):
+            if row < len(pile):
+                text = _Text(FACE_DOWN, len(FACE_DOWN)) if row < hidden else _card(pile[row], ascii, colour)
+                cells.append(text.right(WIDTH - 1))
+            elif row == 0:
+                cells.append(f"{'--':>{WIDTH - 1}}")  # an empty column, so it is seen to be there
+            else:
+                cells.append(" " * (WIDTH - 1))
+        rows.append(" ".join(cells).rstrip())
+    return rows
+
+
+def _letter_span(count: int) -> str:
+    """The notation letters of `count` cells: `a-d`, or `a-g, i` since h is the foundation."""
+    letters = CELL_LETTERS[:count]
+    if count <= 7:
+        return letters[0] if count == 1 else f"{letters[0]}-{letters[-1]}"
+    return "a-g, " + (letters[7] if count == 8 else f"{letters[7]}-{letters[-1]}")
+
+
+def _top(pile: tuple[Card, ...]) -> Card | None:
+    return pile[-1] if pile else None
+
+
+def _count(n: int) -> str:
+    return f"({n} card{'' if n == 1 else 's'})"
