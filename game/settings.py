@@ -1,0 +1,118 @@
+"""The player's settings: a fixed list of typed settings over a key/value table.
+
+Values are stored as JSON text, one row per setting, so adding a setting needs no schema change.
+Reading never fails: a value that is missing, unreadable or no longer valid (hand-edited, written
+by another version) gives the setting's default, because a bad preference must not stop a game.
+Writing an invalid value is a programming error and raises ValueError at once.
+
+    settings.get(SOUND) -> bool            settings.set(SOUND, False)
+    settings.get(WINDOW_SIZE) -> (w, h) | None   (None: the view picks its own default)
+"""
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+from .variants import UnknownGame, find_variant
+
+T = TypeVar("T")
+
+MIN_WINDOW = (320, 240)
+SPEED_RANGE = (0.25, 4.0)
+
+
+@dataclass(frozen=True)
+class Setting(Generic[T]):
+    """A setting's name, default and checker; `check` turns a decoded JSON value into T or raises ValueError."""
+
+    name: str
+    default: T
+    check: Callable[[object], T]
+
+
+def _boolean(value: object) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError(f"expected true or false, not {value!r}")  # noqa: TRY004 - one error type for "not valid"
+    return value
+
+
+def _speed(value: object) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        raise ValueError(f"expected a number, not {value!r}")
+    low, high = SPEED_RANGE
+    if not low <= value <= high:
+        raise ValueError(f"animation speed must be between {low} and {high}, not {value}")
+    return float(value)
+
+
+def _draw(value: object) -> int:
+    if isinstance(value, bool) or value not in (1, 3):
+        raise ValueError(f"Klondike draws 1 or 3 cards, not {value!r}")
+    return int(value)  # type: ignore[call-overload]
+
+
+def _game_key(value: object) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"expected a game name, not {value!r}")  # noqa: TRY004 - as above
+    try:
+        return find_variant(value).key  # also accepts custom shapes such as "freecell:3x10"
+    except UnknownGame as error:
+        raise ValueError(str(error)) from None
+
+
+def _window_size(value: object) -> tuple[int, int] | None:
+    if value is None:
+        return None
+    if (
+        not isinstance(value, list | tuple)
+        or len(value) != 2
+        or not all(isinstance(n, int) and not isinstance(n, bool) for n in value)
+    ):
+        raise ValueError(f"expected a window size [width, height], not {value!r}")
+    width, height = value
+    if width < MIN_WINDOW[0] or height < MIN_WINDOW[1]:
+        raise ValueError(f"window size {width}x{height} is smaller than {MIN_WINDOW[0]}x{MIN_WINDOW[1]}")
+    return (width, height)
+
+
+SOUND: Setting[bool] = Setting("sound", True, _boolean)
+AUTOPLAY: Setting[bool] = Setting("autoplay", True, _boolean)
+ANIMATION_SPEED: Setting[float] = Setting("animation_speed", 1.0, _speed)  # a multiplier: 2.0 is twice as fast
+DRAW: Setting[int] = Setting("draw", 1, _draw)
+LAST_GAME: Setting[str] = Setting("last_game", "freecell", _game_key)
+WINDOW_SIZE: Setting[tuple[int, int] | None] = Setting("window_size", None, _window_size)
+FULLSCREEN: Setting[bool] = Setting("fullscreen", False, _boolean)
+
+ALL_SETTINGS: tuple[Setting[object], ...] = (
+    SOUND, AUTOPLAY, ANIMATION_SPEED, DRAW, LAST_GAME, WINDOW_SIZE, FULLSCREEN,  # type: ignore[assignment]
+)
+
+
+class Settings:
+    """Typed access to the settings; `read(name)` and `write(name, text)` are the storage underneath."""
+
+    def __init__(self, read: Callable[[str], str | None], write: Callable[[str, str], None]) -> None:
+        self._read = read
+        self._write = write
+
+    def get(self, setting: Setting[T]) -> T:
+        """The stored value, or the default when there is none or it is not valid any more."""
+        text = self._read(setting.name)
+        if text is None:
+            return setting.default
+        try:
+            return setting.check(json.loads(text))
+        except (ValueError, TypeError):
+            return setting.default
+
+    def set(self, setting: Setting[T], value: T) -> None:
+        """Store `value` (one small transaction); raises ValueError when it is not valid for the setting."""
+        checked = setting.check(value)
+        self._write(setting.name, json.dumps(checked))
+
+    def as_dict(self) -> dict[str, object]:
+        """Every setting by name with its current value, for showing or debugging."""
+        return {setting.name: self.get(setting) for setting in ALL_SETTINGS}

@@ -1,0 +1,105 @@
+"""Statistics arithmetic over a history of finished games, kept apart from storage.
+
+The numbers are computed from the list of recorded games rather than kept as running counters, so
+they can never drift from the history, a reset is just deleting rows, and the arithmetic is tested
+on histories written by hand without a database.
+
+Rules (the same as the classic Windows games):
+- every recorded game counts as played; only "won" is a win, "lost" and "abandoned" both break a
+  winning streak and extend a losing one;
+- `current_streak` is signed: +3 means the last three games were won, -2 that the last two were not;
+- best time and fewest moves look only at won games (a quick loss is not a record).
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Literal
+
+Result = Literal["won", "lost", "abandoned"]
+WON: Result = "won"
+LOST: Result = "lost"
+ABANDONED: Result = "abandoned"
+RESULTS: tuple[Result, ...] = (WON, LOST, ABANDONED)
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One finished or abandoned game, as recorded (in the order it was recorded)."""
+
+    game_key: str
+    result: Result
+    moves: int
+    seconds: float
+    deal: int = 0
+    options: str = "{}"  # the variant's parameters as JSON, so a record outlives renamed games
+    finished_at: str = ""  # ISO 8601, UTC
+    hints: int = 0
+    undos: int = 0
+
+
+@dataclass(frozen=True)
+class Stats:
+    """The statistics of one game (a game key such as "freecell" or "freecell:3x10")."""
+
+    game_key: str
+    played: int = 0
+    won: int = 0
+    lost: int = 0
+    abandoned: int = 0
+    current_streak: int = 0
+    longest_winning_streak: int = 0
+    longest_losing_streak: int = 0
+    best_seconds: float | None = None
+    fewest_moves: int | None = None
+
+    @property
+    def win_rate(self) -> float:
+        """Wins as a fraction of games played; 0.0 before the first game (not a division error)."""
+        return self.won / self.played if self.played else 0.0
+
+
+def compute_stats(game_key: str, records: Iterable[GameRecord]) -> Stats:
+    """The statistics of `game_key` from its records, oldest first (records of other games are skipped)."""
+    played = won = lost = abandoned = 0
+    streak = longest_win = longest_loss = 0
+    best_seconds: float | None = None
+    fewest_moves: int | None = None
+    for record in records:
+        if record.game_key != game_key:
+            continue
+        played += 1
+        if record.result == WON:
+            won += 1
+            streak = streak + 1 if streak > 0 else 1
+            longest_win = max(longest_win, streak)
+            best_seconds = record.seconds if best_seconds is None else min(best_seconds, record.seconds)
+            fewest_moves = record.moves if fewest_moves is None else min(fewest_moves, record.moves)
+        else:
+            if record.result == LOST:
+                lost += 1
+            else:
+                abandoned += 1
+            streak = streak - 1 if streak < 0 else -1
+            longest_loss = max(longest_loss, -streak)
+    return Stats(
+        game_key, played, won, lost, abandoned, streak, longest_win, longest_loss, best_seconds, fewest_moves
+    )
+
+
+def format_seconds(seconds: float | None) -> str:
+    """A duration as m:ss (or h:mm:ss), rounded down to whole seconds; "-" when there is none."""
+    if seconds is None:
+        return "-"
+    minutes, secs = divmod(int(seconds), 60)
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def format_streak(streak: int) -> str:
+    """A signed streak as words: "3 won", "2 lost", "-"."""
+    if streak > 0:
+        return f"{streak} won"
+    if streak < 0:
+        return f"{-streak} lost"
+    return "-"
