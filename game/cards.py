@@ -68,6 +68,9 @@ class Card:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("cards are immutable")
 
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError("cards are immutable")  # deleting a slot would break the shared card
+
     def __reduce__(self) -> tuple:
         return (card_from_index, (self.index,))
 

@@ -57,6 +57,9 @@ class FreeCellRules(Rules):
     def legal_moves(self, state: State) -> Iterator[Move]:
         first_free = next((i for i, c in enumerate(state.cells) if c is None), None)
         first_empty = next((i for i, pile in enumerate(state.columns) if not pile), None)
+        # capacity depends only on whether the destination is empty: work both out once, not per pair
+        onto_card = self.capacity(state, FOUNDATION)
+        into_empty = onto_card if first_empty is None else self.capacity(state, column(first_empty))
         for i, pile in enumerate(state.columns):
             if not pile:
                 continue
@@ -70,10 +73,10 @@ class FreeCellRules(Rules):
             for j, target in enumerate(state.columns):
                 if j == i:
                     continue
-                limit = min(run, self.capacity(state, column(j)))
+                limit = min(run, onto_card if target else into_empty)
                 if target:
                     need = target[-1].rank - 1  # the run's base card must be one below the target
-                    count = pile[-1].rank - need + 1
+                    count = need - pile[-1].rank + 1  # ranks rise by one per card down the run
                     if 1 <= count <= limit and self.build(pile[-count], target[-1]) is None:
                         yield Move(src, column(j), count)
                 elif j == first_empty:
@@ -131,6 +134,8 @@ class FreeCellRules(Rules):
     def _moving_cards(self, state: State, move: Move) -> Column:
         """The cards a move would lift, after checking that they may be lifted together."""
         src, count = move.src, move.count
+        if count < 1:  # pile[-0:] would be the whole pile
+            raise IllegalMove(f"a move takes at least one card, not {count}")
         if move.dst == src:
             raise IllegalMove("the cards are already there")
         if src.kind is PileKind.CELL:
@@ -169,11 +174,14 @@ class FreeCellRules(Rules):
             raise IllegalMove(f"only a King can fill an empty column, not {head.label}")
         limit = self.capacity(state, move.dst)
         if move.count > limit:
+            cells = plural(state.free_cells, "free cell")
+            if not self.any_card_fills:  # "and no empty columns" would be false when some are empty
+                raise IllegalMove(
+                    f"only {plural(limit, 'card')} can move with {cells}: an empty column takes only a King, "
+                    "so it cannot hold part of a run"
+                )
             empties = self._usable_empty_columns(state, move.dst)
-            raise IllegalMove(
-                f"only {plural(limit, 'card')} can move with {plural(state.free_cells, 'free cell')} "
-                f"and {plural(empties, 'empty column')}"
-            )
+            raise IllegalMove(f"only {plural(limit, 'card')} can move with {cells} and {plural(empties, 'empty column')}")
 
     # -- doing -------------------------------------------------------------------------------------
 

@@ -52,6 +52,8 @@ class Pile:
     @staticmethod
     def from_notation(char: str) -> Pile:
         char = char.lower()
+        if len(char) != 1:  # `in` on a string is a substring test: "" or "12" would pass it
+            raise MoveSyntaxError(f"{char!r} is not a pile: a pile is one character")
         if char in COLUMN_DIGITS:
             return column(COLUMN_DIGITS.index(char))
         if char in CELL_LETTERS:

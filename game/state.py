@@ -103,7 +103,7 @@ def _parse_rank(text: str, where: str) -> int:
     upper = text.upper()
     if upper in ("0", "10"):
         return int(upper)
-    if upper.isdigit() and 0 <= int(upper) <= 13:
+    if upper.isascii() and upper.isdigit() and 0 <= int(upper) <= 13:  # isdigit alone lets "²" through to int()
         return int(upper)
     if len(upper) == 1 and upper in RANK_LETTERS:
         return RANK_LETTERS.index(upper) + 1
@@ -153,13 +153,15 @@ class _BoardReader:
                 waste = self._cards(rest, where)
             elif head.strip() == "" or ":" not in line:
                 body = rest if ":" in line else line
+                if len(columns) == self.n_columns:
+                    raise BoardError(f"{where}: one column too many; this game has {self.n_columns} columns")
                 column, down = self._column(body, where)
                 columns.append(column)
                 hidden.append(down)
             else:
                 raise BoardError(f"{where}: unknown heading {head.strip()!r}")
         if len(columns) != self.n_columns:
-            raise BoardError(f"the board has {len(columns)} columns; this game has {self.n_columns}")
+            raise BoardError(f"the board has only {len(columns)} columns; this game has {self.n_columns}")
         state = State(tuple(columns), tuple(cells), tuple(foundations), tuple(hidden), stock, waste)
         self._check_cards(state, full_deck_required)
         return state
@@ -183,7 +185,8 @@ class _BoardReader:
     def _cells(self, text: str, where: str) -> list[Card | None]:
         tokens = text.split()
         if len(tokens) > self.n_cells:
-            raise BoardError(f"{where}: {len(tokens)} cards for the cells; this game has {self.n_cells} cells of one card each")
+            cells = f"{self.n_cells} cell" + ("" if self.n_cells == 1 else "s") if self.n_cells else "no cells"
+            raise BoardError(f"{where}: {len(tokens)} entries for the cells, but this game has {cells}")
         cells: list[Card | None] = [None] * self.n_cells
         for i, token in enumerate(tokens):
             if token != "-":
