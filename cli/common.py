@@ -7,6 +7,13 @@ from game.deals import MAX_DEAL
 from game.variants import DRAW_CHOICES, UnknownGame, Variant, customised, find_variant, with_draw
 
 
+DEFAULT_GAME = "freecell"
+
+
+def add_data_dir_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--data-dir", metavar="DIR", help="where statistics, the saved game and settings live")
+
+
 class UsageError(Exception):
     """Arguments that parse but make no sense together; reported in one line, exit code 2."""
 
@@ -22,7 +29,7 @@ def deal_number(text: str) -> int:
 
 
 def add_game_options(parser: argparse.ArgumentParser, deal_required: bool = False) -> None:
-    parser.add_argument("--game", "-g", default="freecell", help="game name or alias (see `games`)")
+    parser.add_argument("--game", "-g", help="game name or alias (see `games`); FreeCell when not given")
     parser.add_argument("--deal", "-d", type=deal_number, required=deal_required, help="deal number")
     parser.add_argument("--cells", type=int, help="FreeCell family: number of free cells (0-10)")
     parser.add_argument("--columns", type=int, help="FreeCell family: number of columns (4-10)")
@@ -34,7 +41,7 @@ def add_game_options(parser: argparse.ArgumentParser, deal_required: bool = Fals
 def variant_from_args(args: argparse.Namespace) -> Variant:
     """The variant the options name; `--draw` picks Klondike's draw-1 or draw-3 game."""
     try:
-        variant = customised(find_variant(args.game), args.cells, args.columns)
+        variant = customised(find_variant(args.game or DEFAULT_GAME), args.cells, args.columns)
         draw = getattr(args, "draw", None)  # a subcommand with its own parser may not offer --draw
         return variant if draw is None else with_draw(variant, draw)
     except UnknownGame as error:

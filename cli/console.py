@@ -8,8 +8,9 @@ from typing import TextIO
 
 from game.console import Console
 from game.session import Session
+from game.store import open_store
 
-from .common import add_game_options, variant_from_args
+from .common import add_data_dir_option, add_game_options, variant_from_args
 
 HELP = "play in the terminal (TC/TF/TT, t2f/t2c, 58v3, 7h 8s, Golf 1-7/d, Klondike T0 S/N)"
 SYMBOLS = "♣♦♥♠♡♢"
@@ -23,6 +24,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="red cards in colour: auto (when the output is a terminal), always or never",
     )
     parser.add_argument("--no-autoplay", action="store_true", help="do not send safe cards home automatically")
+    add_data_dir_option(parser)
 
 
 def wants_colour(choice: str, stream: TextIO) -> bool:
@@ -50,11 +52,18 @@ def run(args: argparse.Namespace) -> int:
     reconfigure = getattr(stdin, "reconfigure", None)
     if reconfigure is not None:
         reconfigure(errors="replace")  # a stray byte in piped input is an unknown command, not a crash
+    store, message = open_store(args.data_dir)
+    if message:
+        print(message)
     console = Console(
         session,
         sys.stdout,
         ascii=args.ascii or not can_print_symbols(sys.stdout),
         colour=wants_colour(args.colour, sys.stdout),
         echo=not stdin.isatty(),
+        record=store.record_game,  # statistics count terminal games too
     )
-    return console.run(stdin)
+    try:
+        return console.run(stdin)
+    finally:
+        store.close()

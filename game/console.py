@@ -31,6 +31,7 @@ class HintUnavailable(Exception):
 
 
 HintFinder = Callable[[Session], Move]
+Recorder = Callable[[Session, str], object]  # (session, "won" | "lost" | "abandoned"), e.g. Store.record_game
 
 
 @dataclass(frozen=True)
@@ -54,12 +55,14 @@ class Console:
         echo: bool = False,
         new_deal: Callable[[], int] = random_deal_number,
         hint: HintFinder | None = None,
+        record: Recorder | None = None,
     ) -> None:
         self.session = session
         self.out = out
         self.ascii, self.colour, self.echo = ascii, colour, echo
         self.new_deal = new_deal
         self.hint = hint or solver_hint
+        self.record = record
         self._done: list[int] = []  # session entries each command added, for one-command undo
         self._undone: list[int] = []
         self._suits = str.maketrans({s.symbol: suit_text(s, ascii=ascii, colour=colour) for s in Suit})
@@ -77,6 +80,7 @@ class Console:
             if not line:
                 self._say("")
                 self._say("End of input: goodbye.")
+                self._leave()
                 return 0
             if self.echo:
                 self.out.write(line if line.endswith("\n") else line + "\n")
@@ -117,6 +121,7 @@ class Console:
         s = self.session
         if action is Action.QUIT:
             self._say("Goodbye.")
+            self._leave()
             return Reply(True, finished=True)
         if action is Action.HELP:
             self._say(help_text(s.variant))
@@ -154,6 +159,7 @@ class Console:
             self._say("Restarted this deal (u brings the game back).")
             return self._changed()
         assert action is Action.NEW
+        self._leave()
         self.session = Session.new(s.variant, self.new_deal(), autoplay=s.autoplay)
         self._done.clear()
         self._undone.clear()
@@ -174,12 +180,20 @@ class Console:
         self.show()
         s = self.session
         if s.is_won:
+            if self.record is not None:
+                self.record(s, "won")
             self._say(f"You won {s.variant.name} deal {s.deal_number} in {s.move_count} move{'' if s.move_count == 1 else 's'}. Congratulations!")
             return Reply(True, finished=True)
         reason = s.rules.lost_reason(s.state)
         if reason:
             self._say(f"Game over, you lose: {reason}. (u undoes, new deals again, q quits.)")
         return Reply(True)
+
+    def _leave(self) -> None:
+        """The game is being left unfinished: it counts as lost when stuck, else abandoned."""
+        s = self.session
+        if self.record is not None and not s.is_won:
+            self.record(s, "lost" if s.rules.lost_reason(s.state) else "abandoned")
 
     # -- words ------------------------------------------------------------------------------------------
 

@@ -72,9 +72,26 @@ class Session:
     def position_in_history(self) -> int:
         return self._cursor
 
+    def state_at(self, position: int) -> State:
+        """The position after `position` entries of history (0 is the deal), for looking back."""
+        return self._timeline[position][1]
+
+    def rewind_to(self, position: int) -> State:
+        """Undo back to an earlier point of history, keeping what follows for redo."""
+        if not 0 <= position <= self._cursor:
+            raise IllegalMove(f"cannot rewind to {position}: the game is at {self._cursor}")
+        self.undos += self._cursor - position
+        self._cursor = position
+        self.finished_seconds = None
+        return self.state
+
     @property
     def move_count(self) -> int:
-        return sum(isinstance(action, Move) for action, _ in self._timeline[1: self._cursor + 1])
+        """Moves made since the deal was last dealt: a restart starts the count again."""
+        count = 0
+        for action, _ in self._timeline[1: self._cursor + 1]:
+            count = 0 if action == RESTART else count + isinstance(action, Move)
+        return count
 
     @property
     def can_undo(self) -> bool:

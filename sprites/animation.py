@@ -37,6 +37,7 @@ STEP_MS = 110
 SUPERMOVE_BUDGET_MS = 650  # a whole supermove, however many steps, stays well under a second
 AUTOPLAY_MS = 120
 FLIP_MS = 120
+SOLVE_PACE_MS = 380  # between moves when the solver plays: watchable, not tedious
 
 
 def step_duration(steps: int, speed: float = 1.0) -> int:

@@ -18,16 +18,26 @@ import pygame  # noqa: E402
 from game.deals import random_deal_number  # noqa: E402
 from game.moves import Move, PileKind  # noqa: E402
 from game.session import Session  # noqa: E402
+from game.settings import AUTOPLAY, DRAW, FULLSCREEN, LAST_GAME, SOUND, WINDOW_SIZE, Setting  # noqa: E402
+from game.solver import SolveResult, Status  # noqa: E402
+from game.solver import hint as solver_hint  # noqa: E402
+from game.state import State  # noqa: E402
+from game.store import Store  # noqa: E402
 from game.variants import Variant, all_variants  # noqa: E402
+from game.winnability import WinnabilityWatcher  # noqa: E402
 from sounds import SoundPlayer  # noqa: E402
 
 from .cards import forget_fonts  # noqa: E402
 from .overlays import DealDialog, GameMenu, HelpOverlay, MessageOverlay, Overlay, WinOverlay  # noqa: E402
+from .statistics import StatisticsOverlay  # noqa: E402
 from .table import Table  # noqa: E402
 
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (800, 600)
 IDLE_WAIT_MS = 1000  # wake once a second while idle, to tick the clock in the status bar
+IDLE_SLICE_S = 0.01
+SEARCH_POLL_MS = 100  # while the background search runs, look for its answer this often
+HINT_SECONDS = 0.3
 FRAME_RATE = 120
 
 
@@ -42,7 +52,8 @@ class App:
         sound: bool = True,
         speed: float = 1.0,
         fullscreen: bool = False,
-        hint: Callable[[Session], Move | None] | None = None,
+        analyse: bool = True,
+        store: Store | None = None,
     ) -> None:
         pygame.init()
         forget_fonts()
@@ -55,11 +66,14 @@ class App:
         self.sounds = SoundPlayer(enabled=sound)
         self.speed = speed
         self.record_to = record_to
-        self.hint_provider = hint
+        self.analyse = analyse
+        self.store = store if store is not None else Store.in_memory()
+        self.watcher: WinnabilityWatcher | None = None
         self.overlays: list[Overlay] = []
         self.running = True
         self.last_second = -1
         self.needs_draw = True
+        self._watch(session)
         self.table = Table(self, session)
         if fullscreen:
             self.toggle_fullscreen()
@@ -78,23 +92,41 @@ class App:
         """One pass: events, animation, drawing. Returns False once the player has quit."""
         events = pygame.event.get()
         if block and not events:
-            first = pygame.event.wait(IDLE_WAIT_MS)
-            events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+            searching = self.watcher is not None and self.watcher.is_searching(self.table.session.state)
+            events = self._wait_for_events(SEARCH_POLL_MS if searching else IDLE_WAIT_MS)
         for event in events:
             self.handle(event)
             if not self.running:
                 return False
+        if self.watcher is not None and self.watcher.take_news():
+            self.table.on_verdict()
         now = self.now_ms()
         moved = self.table.update(now)
         for overlay in self.overlays:
             moved = overlay.update(now) or moved
         second = int(self.table.session.elapsed)
-        if second != self.last_second:
-            self.last_second = second
-            self.needs_draw = True
-        if moved or self.needs_draw or self.table.dirty or any(o.dirty for o in self.overlays):
+        ticked = second != self.last_second
+        self.last_second = second
+        if moved or self.needs_draw or self.table.dirty or any(o.dirty for o in self.overlays) or (ticked and self.overlays):
             self.draw()
+        elif ticked:
+            pygame.display.update(self.table.draw_status(self.screen))  # only the clock changed
         return self.running
+
+    @staticmethod
+    def _wait_for_events(timeout_ms: int) -> list[pygame.event.Event]:
+        """Sleep until events arrive or the timeout passes.
+
+        pygame's `event.wait(timeout)` polls every millisecond inside SDL, which alone costs a
+        couple of percent of a core; sleeping in 10 ms slices keeps an idle window near zero, at
+        the price of at most 10 ms before the first input after a pause is seen.
+        """
+        deadline = time.monotonic() + timeout_ms / 1000
+        while True:
+            events = pygame.event.get()
+            if events or time.monotonic() >= deadline:
+                return events
+            time.sleep(IDLE_SLICE_S)
 
     def run(self) -> None:
         while self.step(block=not self.busy):
@@ -103,6 +135,12 @@ class App:
         self.close()
 
     def close(self) -> None:
+        if self.watcher is not None:
+            self.watcher.close()
+        self._save()
+        if not self.fullscreen:
+            self._remember(WINDOW_SIZE, self.size)
+        self.store.close()
         if self.record_to is not None:
             self.record_to.flush()
         pygame.quit()
@@ -155,14 +193,46 @@ class App:
             self.record_to.flush()
 
     def moved(self, session: Session) -> None:
-        """Called after every change of position (hook for saving)."""
+        """Called after every change of position: save it, and ask whether it can still be won."""
+        self._save()
+        if self.watcher is not None:
+            self.watcher.request(session.state)
+
+    def _save(self) -> None:
+        session = self.table.session
+        if session.is_won:
+            return  # recorded as won instead, which also clears the saved game
+        self.store.save_game(session)
+        self._show_store_problem()
+
+    def _show_store_problem(self) -> None:
+        problem = self.store.take_message()
+        if problem:
+            self.table.say(problem)
+
+    def _remember(self, setting: Setting, value: object) -> None:
+        try:
+            self.store.settings.set(setting, value)
+        except ValueError:
+            pass  # a value the settings refuse (a window smaller than the minimum) is not kept
+        self._show_store_problem()
 
     def setting_changed(self, name: str, value: object) -> None:
-        """Called when the player changes a setting (hook for saving)."""
+        self._remember({"sound": SOUND, "autoplay": AUTOPLAY}[name], value)
+
 
     def start_game(self, variant: Variant, number: int | None = None) -> None:
-        session = Session(variant, number if number is not None else random_deal_number(), autoplay=self.table.session.autoplay)
+        old = self.table.session
+        if not old.is_won:  # a won game was recorded when it was won
+            self.store.record_game(old, "lost" if old.is_lost else "abandoned")
+        self._remember(LAST_GAME, variant.key)
+        if variant.family == "klondike":
+            self._remember(DRAW, variant.draw)
+        session = Session(variant, number if number is not None else random_deal_number(), autoplay=old.autoplay)
+        self.overlays.clear()  # a win or "no moves" panel belongs to the game just left
+        self._watch(session)
         self.table.replace_session(session)
+        self._save()
         self.needs_draw = True
 
     def choose_game(self) -> None:
@@ -174,6 +244,9 @@ class App:
     def show_help(self) -> None:
         self.push_overlay(HelpOverlay(self, self.table.session.variant))
 
+    def show_statistics(self) -> None:
+        self.push_overlay(StatisticsOverlay(self, self.store, self.table.session.variant.key))
+
     def toggle_fullscreen(self) -> None:
         try:
             if self.fullscreen:
@@ -182,6 +255,7 @@ class App:
                 self.windowed_size = self.size
                 self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             self.fullscreen = not self.fullscreen
+            self._remember(FULLSCREEN, self.fullscreen)
         except pygame.error as error:
             self.table.say(f"full screen is not available: {error}")
         self.table.relayout()
@@ -190,16 +264,47 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def _watch(self, session: Session) -> None:
+        """A background check of winnability for this game's positions, the old game's one stopped."""
+        if self.watcher is not None:
+            self.watcher.close()
+            self.watcher = None
+        if self.analyse:
+            self.watcher = WinnabilityWatcher(session.rules)
+            self.watcher.request(session.state)
+
+    @property
+    def analysing(self) -> bool:
+        return self.watcher is not None
+
+    def winnability(self, state: State) -> SolveResult | None:
+        return self.watcher.answer(state) if self.watcher is not None else None
+
+    def search_now(self, state: State) -> None:
+        if self.watcher is None:
+            self.watcher = WinnabilityWatcher(self.table.session.rules)
+        self.watcher.request(state)
+
     def hint(self, session: Session) -> Move | None:
-        if self.hint_provider is not None:
-            return self.hint_provider(session)
-        return next(iter(session.rules.legal_moves(session.state)), None)
+        """The first move of a known solution at once; otherwise a short search, then a good guess."""
+        known = self.winnability(session.state)
+        if known is not None and known.status is Status.SOLVED and known.moves:
+            return known.moves[0]
+        return solver_hint(session.rules, session.state, time_limit=HINT_SECONDS)
+
+    def offer_rewind(self, rewind: Callable[[], None], moves_back: int) -> None:
+        self.push_overlay(MessageOverlay(
+            self, "No longer winnable", [f"That move made the game impossible to win. {moves_back} move{'s' if moves_back != 1 else ''} back it could still be won."],
+            [("Rewind to the last winnable position", rewind), ("Play on", lambda: None)],
+        ))
 
     def game_won(self, session: Session) -> None:
         minutes, seconds = divmod(int(session.elapsed), 60)
         lines = [f"{session.variant.name}, deal #{session.deal_number}: won in {session.move_count} moves and {minutes}:{seconds:02d}."]
         view = self.table.view
         launch = [(rect, view.shown.foundations[p.index][-1]) for p, rect in view.layout.top_piles if p.kind is PileKind.FOUNDATION and view.shown and view.shown.foundations[p.index]]
+        self.store.record_game(session, "won")
+        self._show_store_problem()
         self.play_sound("win")
         self.push_overlay(WinOverlay(self, lines, lambda: self.start_game(session.variant), view.images, launch))
 

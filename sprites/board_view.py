@@ -53,7 +53,8 @@ class BoardView:
         self.tweens: dict[Card, Tween] = {}
         self.stage_end = 0
         self.sounds_due: list[str] = []
-        self.backdrop: pygame.Surface | None = None
+        self.backdrop: pygame.Surface | None = None  # set only while a drag is under way
+        self._backdrop_surface: pygame.Surface | None = None
         self.flips: dict[Card, tuple[int, int]] = {}  # card -> (start, duration) of a turn face up
 
     # -- geometry --------------------------------------------------------------------------------
@@ -234,9 +235,16 @@ class BoardView:
         return ""
 
     def make_backdrop(self, surface_size: tuple[int, int], skip: set[Card]) -> None:
-        """Draw everything that stays still during a drag once, so each drag frame is one blit."""
-        self.backdrop = pygame.Surface(surface_size).convert() if pygame.display.get_surface() else pygame.Surface(surface_size)
-        self.draw_table(self.backdrop, skip)
+        """Draw everything that stays still during a drag once, so each drag frame is one blit.
+
+        The surface is kept between drags (made in the screen's own format, so blits need no
+        conversion): allocating a full-window surface at every pickup was a visible hitch.
+        """
+        if self._backdrop_surface is None or self._backdrop_surface.get_size() != surface_size:
+            screen = pygame.display.get_surface()
+            self._backdrop_surface = pygame.Surface(surface_size, 0, screen) if screen else pygame.Surface(surface_size)
+        self.draw_table(self._backdrop_surface, skip)
+        self.backdrop = self._backdrop_surface
 
     def drop_backdrop(self) -> None:
         self.backdrop = None

@@ -31,6 +31,7 @@ KEYS_HELP = [
     ("M", "sound on/off"),
     ("F11", "full screen"),
     ("F1", "this help"),
+    ("S", "statistics"),
     ("Esc", "cancel a drag / close"),
     ("Ctrl+Q", "quit"),
     ("Arrows / Tab", "move the keyboard focus"),
@@ -285,4 +286,5 @@ class OverlayHost(Protocol):
 
     size: tuple[int, int]
 
+    def push_overlay(self, overlay: Overlay) -> None: ...
     def pop_overlay(self, overlay: Overlay) -> None: ...

@@ -16,6 +16,8 @@ from game.cards import Card
 from game.moves import FOUNDATION, STOCK, Move, Pile, PileKind, cell
 from game.rules import IllegalMove
 from game.session import Applied, Session
+from game.solver import SolveResult
+from game.state import State
 from game.variants import Variant
 
 from . import animation
@@ -60,10 +62,15 @@ class Table:
         self.hint_move: Move | None = None
         self.last_click: tuple[Card | None, Pile | None, int] = (None, None, -10_000)
         self.reported_end = False
+        self.autosolve: list[Move] = []
+        self.autosolve_next_ms = 0
+        self.autoplay_before_solve = session.autoplay
+        self.solve_wanted = False
+        self.rewind_offered: set[int] = set()
         self.buttons = self._make_buttons()
         self.dirty = True
+        lay_out_buttons(self.buttons, self.view.layout.toolbar)
         self.view.show(session.state, host.now_ms())
-        self.relayout()
 
     # -- setup -----------------------------------------------------------------------------------
 
@@ -77,6 +84,8 @@ class Table:
             Button("Game", h.choose_game),
             Button("Deal", h.ask_deal_number),
             Button("Hint", self.show_hint),
+            Button("Solve", self.solve_rest),
+            Button("Stats", h.show_statistics),
             Button("Sound", self.toggle_sound),
             Button("Help", h.show_help),
         ]
@@ -93,6 +102,9 @@ class Table:
         self.selection = None
         self.hint_move = None
         self.reported_end = False
+        self.autosolve = []
+        self.solve_wanted = False
+        self.rewind_offered = set()
         self.view = BoardView(session.variant, self.host.size)
         self.relayout()
         self.view.show(session.state, self.host.now_ms())
@@ -108,10 +120,12 @@ class Table:
 
     @property
     def busy(self) -> bool:
-        return self.view.busy
+        return self.view.busy or bool(self.autosolve)
 
     def update(self, now_ms: int) -> bool:
         moved = self.view.update(now_ms)
+        if self.autosolve and not self.view.busy and now_ms >= self.autosolve_next_ms:
+            self._play_next_solution_move(now_ms)
         for sound in self.view.sounds_due:
             self.host.play_sound(sound)
         self.view.sounds_due.clear()
@@ -136,6 +150,9 @@ class Table:
     # -- events ------------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.autosolve and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.stop_autosolve("stopped solving")
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._press(event.pos)
         elif event.type == pygame.MOUSEMOTION:
@@ -280,6 +297,8 @@ class Table:
             self.host.quit()
         elif key == pygame.K_F1:
             self.host.show_help()
+        elif key == pygame.K_s and not ctrl:
+            self.host.show_statistics()
         elif key == pygame.K_F11:
             self.host.toggle_fullscreen()
         elif key == pygame.K_a and not ctrl:
@@ -439,6 +458,82 @@ class Table:
         on = self.host.toggle_sound()
         self.say(f"sound {'on' if on else 'off'}")
 
+    # -- the solver's help -------------------------------------------------------------------------
+
+    def verdict_text(self) -> str:
+        """Whether the position can still be won, as far as the background search knows."""
+        if not self.host.analysing:
+            return ""
+        answer = self.host.winnability(self.session.state)
+        if answer is None:
+            return "checking…"
+        return {"solved": "winnable", "unsolvable": "not winnable", "unknown": "winnable? not known"}[answer.status.value]
+
+    def on_verdict(self) -> None:
+        """A background answer arrived: start a wanted Solve, or offer to rewind a losing move."""
+        answer = self.host.winnability(self.session.state)
+        self.dirty = True
+        if answer is None:
+            return
+        if self.solve_wanted:
+            self.solve_wanted = False
+            self._start_autosolve(answer)
+        if answer.status.value == "unsolvable" and not self.session.is_lost:
+            self._offer_rewind()
+
+    def _offer_rewind(self) -> None:
+        here = self.session.position_in_history
+        if here in self.rewind_offered:
+            return
+        for position in range(here - 1, -1, -1):
+            known = self.host.winnability(self.session.state_at(position))
+            if known is not None and known.status.value == "solved":
+                self.rewind_offered.add(here)
+                self.host.offer_rewind(lambda: self.rewind_to(position), here - position)
+                return
+
+    def rewind_to(self, position: int) -> None:
+        self.view.finish()
+        self.session.rewind_to(position)
+        self.host.record(f"# rewind to {position}")
+        self._show_session_state("back at the last winnable position")
+
+    def solve_rest(self) -> None:
+        """Play the rest of the game from here at a watchable speed; any key or click stops it."""
+        answer = self.host.winnability(self.session.state)
+        if answer is None or answer.status.value == "unknown":
+            self.solve_wanted = True
+            self.host.search_now(self.session.state)
+            self.say("solving…")
+            return
+        self._start_autosolve(answer)
+
+    def _start_autosolve(self, answer) -> None:  # type: ignore[no-untyped-def]
+        if answer.status.value != "solved":
+            self.say("this position cannot be won" if answer.status.value == "unsolvable" else "no solution found in time")
+            return
+        self.autosolve = list(answer.moves)
+        self.autoplay_before_solve = self.session.autoplay
+        self.session.autoplay = False  # the solution names every move, auto-play included
+        self.autosolve_next_ms = 0
+        self.say(f"solving: {len(self.autosolve)} moves (any key or click stops)")
+
+    def _play_next_solution_move(self, now_ms: int) -> None:
+        move = self.autosolve.pop(0)
+        if not self.try_move(lambda: move):
+            self.stop_autosolve("the solution no longer fits this position")
+            return
+        self.say(f"solving: {len(self.autosolve)} moves left (any key or click stops)" if self.autosolve else "solved")
+        self.autosolve_next_ms = now_ms + round(animation.SOLVE_PACE_MS / self.host.speed)
+        if not self.autosolve:
+            self.session.autoplay = self.autoplay_before_solve
+
+    def stop_autosolve(self, message: str) -> None:
+        if self.autosolve:
+            self.autosolve = []
+            self.session.autoplay = self.autoplay_before_solve
+        self.say(message)
+
     def show_hint(self) -> None:
         move = self.host.hint(self.session)
         if move is None:
@@ -542,10 +637,14 @@ class Table:
             pygame.draw.rect(surface, HINT_COLOUR, dest.inflate(6, 6), width, border_radius=8)
 
     def _draw_bars(self, surface: pygame.Surface) -> None:
-        layout = self.view.layout
-        surface.fill(BAR, layout.toolbar)
+        surface.fill(BAR, self.view.layout.toolbar)
         for button in self.buttons:
             button.draw(surface)
+        self.draw_status(surface)
+
+    def draw_status(self, surface: pygame.Surface) -> pygame.Rect:
+        """The status bar alone, for the once-a-second clock tick; returns the area drawn."""
+        layout = self.view.layout
         surface.fill(BAR, layout.status)
         s = self.session
         seconds = int(s.elapsed)
@@ -555,6 +654,9 @@ class Table:
         left = f"{s.variant.name}  ·  Deal #{s.deal_number}  ·  Moves {s.move_count}  ·  {seconds // 60}:{seconds % 60:02d}"
         if flags:
             left += "  ·  " + ", ".join(flags)
+        verdict = self.verdict_text()
+        if verdict:
+            left += f"  ·  {verdict}"
         size = max(10, int(layout.status.height * 0.55))
         text_font = font(size)
         left_img = text_font.render(left, True, BAR_TEXT)
@@ -566,6 +668,7 @@ class Table:
                 message = message[:-2] + "…"
             right_img = text_font.render(message, True, (255, 230, 150))
             surface.blit(right_img, (layout.status.right - right_img.get_width() - 10, layout.status.centery - right_img.get_height() // 2))
+        return layout.status
 
     # -- ends ----------------------------------------------------------------------------------------
 
@@ -585,6 +688,7 @@ class TableHost(Protocol):
     size: tuple[int, int]
     speed: float
     sound_on: bool
+    analysing: bool
 
     def now_ms(self) -> int: ...
     def play_sound(self, name: str) -> None: ...
@@ -596,9 +700,13 @@ class TableHost(Protocol):
     def choose_game(self) -> None: ...
     def ask_deal_number(self) -> None: ...
     def show_help(self) -> None: ...
+    def show_statistics(self) -> None: ...
     def toggle_fullscreen(self) -> None: ...
     def quit(self) -> None: ...
     def hint(self, session: Session) -> Move | None: ...
+    def winnability(self, state: State) -> SolveResult | None: ...
+    def search_now(self, state: State) -> None: ...
+    def offer_rewind(self, rewind: Callable[[], None], moves_back: int) -> None: ...
     def game_won(self, session: Session) -> None: ...
     def game_stuck(self, session: Session) -> None: ...
     def offer_auto_finish(self, session: Session) -> None: ...

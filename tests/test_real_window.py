@@ -97,7 +97,7 @@ def test_drag_a_card_with_a_real_pointer(display, tmp_path) -> None:
     record = tmp_path / "moves.txt"
     env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
     app = subprocess.Popen(
-        [sys.executable, "main.py", "--deal", str(DEAL), "--size", f"{SIZE[0]}x{SIZE[1]}", "--record", str(record), "--mute"],
+        [sys.executable, "main.py", "--deal", str(DEAL), "--size", f"{SIZE[0]}x{SIZE[1]}", "--record", str(record), "--mute", "--data-dir", str(tmp_path / "data")],
         cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
     )
     try:

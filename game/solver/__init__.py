@@ -1,0 +1,80 @@
+"""Solvers for every game, behind one call: `solve(rules, state, ...)` and `hint(rules, state, ...)`.
+
+The answer is a `SolveResult` whose `status` is SOLVED (with the moves), UNSOLVABLE (proven) or
+UNKNOWN (the budget ran out or the caller cancelled). Each game family has its own search, chosen by
+the type of its rules object, but they share the budget, the cancel signal and the final check:
+every solution is replayed through the model's `rules.apply` before it is returned.
+
+The GUI runs `solve` in a background thread; pass a `threading.Event` (or a callable returning True
+to stop) as `cancel` and set it from the GUI thread to get UNKNOWN back within milliseconds.
+"""
+from __future__ import annotations
+
+from ..moves import Move
+from ..rules import Rules
+from ..state import State
+from .common import Budget, Cancel, SolveResult, SolverError, Status, replay
+
+__all__ = ["Cancel", "SolveResult", "SolverError", "Status", "hint", "hint_for_session", "replay", "solve"]
+
+
+def solve(
+    rules: Rules,
+    state: State,
+    *,
+    max_positions: int | None = None,
+    time_limit: float | None = None,
+    cancel: Cancel = None,
+) -> SolveResult:
+    """Solve `state` under `rules`, within the given limits (None means no limit of that kind).
+
+    `max_positions` bounds the distinct positions examined, `time_limit` the wall-clock seconds, and
+    `cancel` (a `threading.Event` or a callable) stops the search from another thread.
+    """
+    budget = Budget(max_positions, time_limit, cancel)
+    family = rules.variant.family
+    if family == "freecell":
+        from ..freecell import FreeCellRules
+        from .freecell import solve_freecell
+
+        assert isinstance(rules, FreeCellRules)
+        return solve_freecell(rules, state, budget)
+    if family == "golf":
+        from .golf import solve_golf
+
+        return solve_golf(rules, state, budget)
+    if family == "klondike":
+        from .klondike import solve_klondike
+
+        return solve_klondike(rules, state, budget)
+    from .generic import solve_generic
+
+    return solve_generic(rules, state, budget)
+
+
+def hint(
+    rules: Rules,
+    state: State,
+    *,
+    time_limit: float = 0.5,
+    max_positions: int | None = 200_000,
+    cancel: Cancel = None,
+) -> Move | None:
+    """A good next move: the first move of a solution found within the limits, else a heuristic move.
+
+    Returns None only when no legal move exists, or when the position is proven lost (no move helps,
+    and the GUI says so rather than suggest a pointless one).
+    """
+    result = solve(rules, state, max_positions=max_positions, time_limit=time_limit, cancel=cancel)
+    if result.status is Status.SOLVED:
+        return result.moves[0] if result.moves else None
+    if result.status is Status.UNSOLVABLE:
+        return None
+    from .heuristic import heuristic_move
+
+    return heuristic_move(rules, state)
+
+
+def hint_for_session(session: object) -> Move | None:
+    """`hint` for a `game.session.Session`, in the shape the window's hint provider takes."""
+    return hint(session.rules, session.state)  # type: ignore[attr-defined]

@@ -1,0 +1,104 @@
+"""What every solver shares: the result, the budget, and cancellation from another thread.
+
+The GUI runs a solver in a background thread and must be able to stop it at any moment, so every
+search loop asks its `Budget` every few hundred positions; a budget ends on a position count, a
+wall-clock limit or a cancel signal, whichever comes first.
+"""
+from __future__ import annotations
+
+import enum
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..moves import Move
+from ..rules import IllegalMove, Rules
+from ..state import State
+
+Cancel = threading.Event | Callable[[], bool] | None
+
+
+class Status(enum.Enum):
+    """The three honest answers: won with these moves, cannot be won, or did not find out."""
+
+    SOLVED = "solved"
+    UNSOLVABLE = "unsolvable"
+    UNKNOWN = "unknown"
+
+
+@dataclass(frozen=True)
+class SolveResult:
+    """A solver's answer. `moves` is empty unless SOLVED; `reason` says why the answer is UNKNOWN."""
+
+    status: Status
+    moves: tuple[Move, ...] = ()
+    positions: int = 0
+    seconds: float = 0.0
+    reason: str = ""
+
+    @property
+    def solved(self) -> bool:
+        return self.status is Status.SOLVED
+
+    def summary(self) -> str:
+        """One line for people: verdict, length, work done."""
+        head = {
+            Status.SOLVED: f"solved in {len(self.moves)} moves",
+            Status.UNSOLVABLE: "proven unsolvable",
+            Status.UNKNOWN: f"unknown ({self.reason or 'gave up'})",
+        }[self.status]
+        return f"{head}; {self.positions} positions searched in {self.seconds:.3f} s"
+
+
+class SolverError(RuntimeError):
+    """A solver produced a solution the rules reject: a bug in the solver, never a player's fault."""
+
+
+class Budget:
+    """Limits on one search. `spent(positions)` returns a reason to stop, or None to go on.
+
+    Reading the clock costs little but not nothing, so callers ask every few hundred positions; the
+    cancel signal is a `threading.Event` or any callable that returns True to stop.
+    """
+
+    def __init__(self, max_positions: int | None = None, time_limit: float | None = None, cancel: Cancel = None) -> None:
+        self.max_positions = max_positions
+        self.started = time.perf_counter()
+        self.deadline = None if time_limit is None else self.started + time_limit
+        if cancel is None:
+            self._cancelled: Callable[[], bool] = lambda: False
+        elif isinstance(cancel, threading.Event):
+            self._cancelled = cancel.is_set
+        else:
+            self._cancelled = cancel
+
+    def spent(self, positions: int) -> str | None:
+        if self._cancelled():
+            return "cancelled"
+        if self.max_positions is not None and positions >= self.max_positions:
+            return f"position limit {self.max_positions} reached"
+        if self.deadline is not None and time.perf_counter() >= self.deadline:
+            return "time limit reached"
+        return None
+
+    def elapsed(self) -> float:
+        return time.perf_counter() - self.started
+
+
+def replay(rules: Rules, state: State, moves: list[Move] | tuple[Move, ...]) -> State:
+    """Play `moves` through the model's own checks; a rejected move is a solver bug, so it raises."""
+    for number, move in enumerate(moves, start=1):
+        try:
+            state = rules.apply(state, move)
+        except IllegalMove as error:
+            raise SolverError(f"solver move {number} ({move.notation}) is illegal: {error}") from None
+    return state
+
+
+def verified(rules: Rules, state: State, moves: list[Move], positions: int, seconds: float) -> SolveResult:
+    """A SOLVED result, but only after the model itself agrees that the moves win."""
+    end = replay(rules, state, moves)
+    if not rules.is_won(end):
+        raise SolverError("solver's moves are legal but do not win the game")
+    return SolveResult(Status.SOLVED, tuple(moves), positions, seconds)

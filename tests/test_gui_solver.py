@@ -1,0 +1,86 @@
+"""Hint, Solve and the background winnability check, in the window, headless."""
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from game.solver import Status
+
+from .gui_helpers import board, click, key, make_app, settle
+
+
+@pytest.fixture(autouse=True)
+def pygame_session():
+    pygame.init()
+    yield
+    pygame.quit()
+
+
+def wait_for_verdict(app, seconds: float = 30.0):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        app.step()
+        answer = app.winnability(app.table.session.state)
+        if answer is not None:
+            return answer
+        time.sleep(0.02)
+    raise AssertionError("the background check never answered")
+
+
+def near_end_position():
+    # Hearts and spades home to the Ten; the rest is a short, winnable tangle.
+    return board(
+        "freecell",
+        {0: "KH QS JH", 1: "KS QH JS", 2: "KC QD JC TD 9C", 3: "KD QC JD TC 9D"},
+        foundations={"H": 10, "S": 10, "C": 8, "D": 8},
+    )
+
+
+def test_hint_highlights_a_legal_move_without_making_it() -> None:
+    app, clock = make_app(deal=617, autoplay=False)
+    before = app.table.session.state
+    key(app, pygame.K_h)
+    move = app.table.hint_move
+    assert move is not None
+    app.table.session.rules.check(before, move)  # a legal move: raises if not
+    assert app.table.session.state == before
+    assert app.table.message.startswith("hint:")
+    assert app.table.session.hints == 1
+
+
+def test_the_status_bar_learns_the_deal_is_winnable_without_blocking() -> None:
+    app, clock = make_app(deal=1, autoplay=False)
+    assert app.table.verdict_text() in ("checking…", "winnable")
+    answer = wait_for_verdict(app)
+    assert answer.status is Status.SOLVED
+    assert app.table.verdict_text() == "winnable"
+
+
+def test_solve_plays_the_rest_of_the_game() -> None:
+    app, clock = make_app(start=near_end_position(), autoplay=False)
+    wait_for_verdict(app)
+    solve = next(b for b in app.table.buttons if b.label == "Solve")
+    click(app, clock, solve.rect.center)
+    assert app.table.autosolve, app.table.message
+    settle(app, clock, limit_ms=120_000)
+    assert app.table.session.is_won
+    assert app.table.session.autoplay is False  # the player's setting is restored
+
+
+def test_any_key_stops_the_solver_playing() -> None:
+    app, clock = make_app(start=near_end_position(), autoplay=True)
+    wait_for_verdict(app)
+    app.table.solve_rest()
+    assert app.table.session.autoplay is False
+    clock.ms += 1000
+    app.step()
+    played = app.table.session.move_count
+    assert played >= 1
+    key(app, pygame.K_SPACE)
+    assert app.table.autosolve == []
+    assert app.table.message == "stopped solving"
+    assert app.table.session.autoplay is True
+    settle(app, clock)
+    assert app.table.session.move_count == played
