@@ -85,9 +85,10 @@ DRAW: Setting[int] = Setting("draw", 1, _draw)
 LAST_GAME: Setting[str] = Setting("last_game", "freecell", _game_key)
 WINDOW_SIZE: Setting[tuple[int, int] | None] = Setting("window_size", None, _window_size)
 FULLSCREEN: Setting[bool] = Setting("fullscreen", False, _boolean)
+WINNABLE_ONLY: Setting[bool] = Setting("winnable_only", False, _boolean)  # new deals the solver has won
 
 ALL_SETTINGS: tuple[Setting[object], ...] = (
-    SOUND, AUTOPLAY, ANIMATION_SPEED, DRAW, LAST_GAME, WINDOW_SIZE, FULLSCREEN,  # type: ignore[assignment]
+    SOUND, AUTOPLAY, ANIMATION_SPEED, DRAW, LAST_GAME, WINDOW_SIZE, FULLSCREEN, WINNABLE_ONLY,  # type: ignore[assignment]
 )
 
 

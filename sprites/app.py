@@ -15,10 +15,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from game.deals import random_deal_number  # noqa: E402
+from game.deal_picker import pick_deal  # noqa: E402
 from game.moves import Move, PileKind  # noqa: E402
 from game.session import Session  # noqa: E402
-from game.settings import AUTOPLAY, DRAW, FULLSCREEN, LAST_GAME, SOUND, WINDOW_SIZE, Setting  # noqa: E402
+from game.settings import AUTOPLAY, DRAW, FULLSCREEN, LAST_GAME, SOUND, WINDOW_SIZE, WINNABLE_ONLY, Setting  # noqa: E402
 from game.solver import SolveResult, Status  # noqa: E402
 from game.solver import hint as solver_hint  # noqa: E402
 from game.state import State  # noqa: E402
@@ -228,15 +228,32 @@ class App:
         self._remember(LAST_GAME, variant.key)
         if variant.family == "klondike":
             self._remember(DRAW, variant.draw)
-        session = Session(variant, number if number is not None else random_deal_number(), autoplay=old.autoplay)
+        note = ""
+        if number is None:
+            pick = pick_deal(variant, self.winnable_only)
+            number = pick.number
+            if self.winnable_only:
+                note = "a winnable deal" if pick.confirmed_winnable else "no winnable deal confirmed in time: this one is unchecked"
+        session = Session(variant, number, autoplay=old.autoplay)
         self.overlays.clear()  # a win or "no moves" panel belongs to the game just left
         self._watch(session)
         self.table.replace_session(session)
+        if note:
+            self.table.say(f"{self.table.message}: {note}")
         self._save()
         self.needs_draw = True
 
+    @property
+    def winnable_only(self) -> bool:
+        return self.store.settings.get(WINNABLE_ONLY)
+
+    def toggle_winnable_only(self) -> None:
+        on = not self.winnable_only
+        self._remember(WINNABLE_ONLY, on)
+        self.table.say(f"winnable deals only: {'on' if on else 'off'} (from the next new deal)")
+
     def choose_game(self) -> None:
-        self.push_overlay(GameMenu(self, all_variants(), lambda v: self.start_game(v)))
+        self.push_overlay(GameMenu(self, all_variants(), lambda v: self.start_game(v), self.toggle_winnable_only, lambda: self.winnable_only))
 
     def ask_deal_number(self) -> None:
         self.push_overlay(DealDialog(self, lambda n: self.start_game(self.table.session.variant, n)))

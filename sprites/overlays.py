@@ -32,6 +32,7 @@ KEYS_HELP = [
     ("F11", "full screen"),
     ("F1", "this help"),
     ("S", "statistics"),
+    ("W", "winnable deals only"),
     ("Esc", "cancel a drag / close"),
     ("Ctrl+Q", "quit"),
     ("Arrows / Tab", "move the keyboard focus"),
@@ -154,11 +155,22 @@ class HelpOverlay(Overlay):
 
 
 class GameMenu(Overlay):
-    def __init__(self, host: "OverlayHost", variants: tuple[Variant, ...], choose: Callable[[Variant], None]) -> None:
+    def __init__(
+        self, host: "OverlayHost", variants: tuple[Variant, ...], choose: Callable[[Variant], None],
+        toggle_winnable: Callable[[], None], winnable_only: Callable[[], bool],
+    ) -> None:
         super().__init__(host)
         self.variants = variants
         self.choose = choose
-        self.buttons = [Button(v.name, self._pick(v)) for v in variants] + [Button("Cancel", self.close)]
+        self.winnable_only = winnable_only
+        self.toggle = Button("", self._toggled(toggle_winnable))
+        self.buttons = [Button(v.name, self._pick(v)) for v in variants] + [self.toggle, Button("Cancel", self.close)]
+
+    def _toggled(self, toggle: Callable[[], None]) -> Callable[[], None]:
+        def run() -> None:
+            toggle()
+            self.dirty = True
+        return run
 
     def _pick(self, variant: Variant) -> Callable[[], None]:
         def run() -> None:
@@ -167,6 +179,7 @@ class GameMenu(Overlay):
         return run
 
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        self.toggle.label = f"Winnable deals only: {'on' if self.winnable_only() else 'off'}"
         title = font(max(16, rect.height // 16), bold=True).render("Choose a game", True, BAR_TEXT)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + 16)))
         height = max(26, min(44, (rect.height - 100) // (len(self.buttons) + 1)))

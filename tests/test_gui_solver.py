@@ -84,3 +84,38 @@ def test_any_key_stops_the_solver_playing() -> None:
     assert app.table.session.autoplay is True
     settle(app, clock)
     assert app.table.session.move_count == played
+
+
+def _losing_golf_move():
+    from game.rules import rules_for
+    from game.solver import solve
+    from game.variants import find_variant
+
+    rules = rules_for(find_variant("golf"))
+    for deal in range(1, 80):
+        state = rules.deal(deal)
+        if solve(rules, state, time_limit=10).status is not Status.SOLVED:
+            continue
+        for move in rules.legal_moves(state):
+            after = rules.perform(state, move)
+            if not rules.is_lost(after) and solve(rules, after, time_limit=10).status is Status.UNSOLVABLE:
+                return deal, move
+    raise AssertionError("no winnable Golf deal with a losing first move")
+
+
+def test_a_losing_move_offers_to_rewind_to_the_last_winnable_position() -> None:
+    deal, move = _losing_golf_move()
+    app, clock = make_app(game="golf", deal=deal)
+    start = app.table.session.state
+    assert wait_for_verdict(app).status is Status.SOLVED
+    app.table.try_move(lambda: move)
+    assert wait_for_verdict(app).status is Status.UNSOLVABLE
+    app.step()
+    overlay = app.overlays[-1]
+    assert overlay.title == "No longer winnable"
+    assert app.table.verdict_text() == "not winnable"
+    rewind = overlay.buttons[0]
+    assert rewind.label == "Rewind to the last winnable position"
+    click(app, clock, rewind.rect.center)
+    assert app.table.session.state == start
+    assert app.table.session.can_redo  # the losing move can still be redone

@@ -86,3 +86,29 @@ def test_settings_persist_sound_autoplay_and_last_game(tmp_path) -> None:
     resumed, _ = choose_session(no_names(), store)
     assert resumed.variant.key == "golf" and resumed.autoplay is False
     store.close()
+
+
+def test_winnable_deals_only_is_a_kept_setting_that_new_deals_obey(tmp_path) -> None:
+    from game.rules import rules_for
+    from game.settings import WINNABLE_ONLY
+    from game.solver import Status, solve
+
+    store, _ = open_store(tmp_path)
+    app, clock = make_app(game="golf", deal=3, store=store, analyse=False)
+    key(app, pygame.K_w)
+    assert store.settings.get(WINNABLE_ONLY) is True
+    for _ in range(3):
+        key(app, pygame.K_F2)
+        session = app.table.session
+        rules = rules_for(session.variant)
+        assert "a winnable deal" in app.table.message
+        assert solve(rules, session.initial, time_limit=20).status is Status.SOLVED
+    game_button = next(b for b in app.table.buttons if b.label == "Game")
+    click(app, clock, game_button.rect.center)
+    app.step()
+    toggle = next(b for b in app.overlays[-1].buttons if b.label.startswith("Winnable deals only"))
+    assert toggle.label.endswith("on")
+    click(app, clock, toggle.rect.center)
+    app.step()
+    assert store.settings.get(WINNABLE_ONLY) is False and toggle.label.endswith("off")
+    app.close()
