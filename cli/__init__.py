@@ -4,7 +4,9 @@ and `run(args) -> exit code`; they are found by name, so adding one touches no o
 from __future__ import annotations
 
 import argparse
+import errno
 import importlib
+import os
 import pkgutil
 import sys
 
@@ -12,6 +14,8 @@ from .common import UsageError
 
 DEFAULT_COMMAND = "play"
 ORDER = ("play", "show", "solve", "console", "stats", "games")
+EXIT_PIPE_CLOSED = 141  # 128 + SIGPIPE
+WRITE_FAILURES = {errno.EPIPE, errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO}
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -48,9 +52,38 @@ def main(argv: list[str] | None = None) -> int:
         argv.insert(0, DEFAULT_COMMAND)
     args = parser.parse_args(argv)
     try:
-        return args.run(args)
+        code = args.run(args)
+        sys.stdout.flush()  # so a full disk is reported here, not as a traceback when Python exits
+        return code
     except UsageError as error:
         sys.stderr.write(f"solitaire: {error}\n")
         return 2
     except KeyboardInterrupt:
         return 130
+    except OSError as error:
+        if error.errno not in WRITE_FAILURES:
+            raise  # not a failed write: a bug to see in full
+        return _output_failed(error)
+
+
+def _output_failed(error: OSError) -> int:
+    """Writing failed (the output, in practice: subcommands report their own files' problems); stop cleanly.
+
+    A closed pipe (`... | head`) means the reader has all it wanted, so it is silent like any Unix
+    filter and exits 141, as a process stopped by SIGPIPE does; anything else (a full disk) is one
+    line on standard error and exit code 1. Standard output is pointed at the null device so the
+    interpreter's last flush of what is still buffered cannot fail again.
+    """
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass  # a stand-in stdout without a file descriptor (a test's capture) has nothing to redirect
+    if isinstance(error, BrokenPipeError):
+        return EXIT_PIPE_CLOSED
+    try:
+        sys.stderr.write(f"solitaire: cannot write: {error.strerror or error}\n")
+        sys.stderr.flush()
+    except OSError:
+        pass  # nowhere left to tell
+    return 1

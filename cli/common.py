@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import argparse
 
-from game.deals import MAX_DEAL
+from game.deals import DealError, check_deal_number
 from game.variants import DRAW_CHOICES, UnknownGame, Variant, customised, find_variant, with_draw
 
 
@@ -19,13 +19,15 @@ class UsageError(Exception):
 
 
 def deal_number(text: str) -> int:
+    """`--deal`: a whole number in the range the model deals (its own check, so the two cannot differ)."""
     try:
         number = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"deal number {text!r} is not a whole number") from None
-    if not 1 <= number <= MAX_DEAL:
-        raise argparse.ArgumentTypeError(f"deal number {number} is out of range (1 to {MAX_DEAL})")
-    return number
+    try:
+        return check_deal_number(number)
+    except DealError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def add_game_options(parser: argparse.ArgumentParser, deal_required: bool = False) -> None:
@@ -41,7 +43,8 @@ def add_game_options(parser: argparse.ArgumentParser, deal_required: bool = Fals
 def variant_from_args(args: argparse.Namespace) -> Variant:
     """The variant the options name; `--draw` picks Klondike's draw-1 or draw-3 game."""
     try:
-        variant = customised(find_variant(args.game or DEFAULT_GAME), args.cells, args.columns)
+        name = DEFAULT_GAME if args.game is None else args.game  # `--game ""` is a mistake, not "the default"
+        variant = customised(find_variant(name), args.cells, args.columns)
         draw = getattr(args, "draw", None)  # a subcommand with its own parser may not offer --draw
         return variant if draw is None else with_draw(variant, draw)
     except UnknownGame as error:

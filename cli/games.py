@@ -1,9 +1,9 @@
-"""`games`: the list of games a player can name."""
+"""`games`: the list of games a player can name, and how to ask for a FreeCell of another shape."""
 from __future__ import annotations
 
 import argparse
 
-from game.variants import all_variants
+from game.variants import MAX_CELLS, MAX_COLUMNS, MIN_CELLS, MIN_COLUMNS, all_variants
 
 HELP = "list the games and their aliases"
 
@@ -17,4 +17,10 @@ def run(args: argparse.Namespace) -> int:
     for variant in all_variants():
         aliases = ", ".join(variant.aliases)
         print(f"{variant.key:<{width}}  {variant.name}" + (f"  (also: {aliases})" if aliases else ""))
+    shaped = ", ".join(v.key for v in all_variants() if v.family == "freecell")
+    print()
+    print(
+        f"Other shapes of {shaped}: GAME:CxN (C cells {MIN_CELLS}-{MAX_CELLS}, N columns {MIN_COLUMNS}-{MAX_COLUMNS}),"
+        " like freecell:3x10, or --cells C --columns N."
+    )
     return 0

@@ -1,10 +1,11 @@
-"""`play` (the default): open the window, resuming the game in progress unless a game is named."""
+"""`play` (the default): open the window, resuming the game in progress unless a new game is named."""
 from __future__ import annotations
 
 import argparse
+from dataclasses import dataclass
 
 from game.session import Session
-from game.settings import ANIMATION_SPEED, AUTOPLAY, DRAW, FULLSCREEN, LAST_GAME, SOUND, WINDOW_SIZE
+from game.settings import ANIMATION_SPEED, AUTOPLAY, DRAW, FULLSCREEN, LAST_GAME, SOUND, WINDOW_SIZE, Settings
 from game.store import Store, open_store
 from game.variants import find_variant, with_draw
 
@@ -33,26 +34,56 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def choose_session(args: argparse.Namespace, store: Store) -> tuple[Session, list[str]]:
-    """The saved game when the player named none, else the game and deal asked for."""
+    """The saved game when the player named none, else the game and deal asked for.
+
+    Naming a game starts a new one, as "New game" in the window does: the game in progress is counted
+    in the statistics as abandoned (won or lost when it already was) before the new one replaces it,
+    and the player is told. Resuming it instead would ignore what they asked for; keeping it saved
+    would only leave it for a later start to count, with the player long since wondering where it went.
+    """
     settings = store.settings
     autoplay = settings.get(AUTOPLAY)
     notes: list[str] = []
     named = any(getattr(args, option, None) is not None for option in ("game", "deal", "cells", "columns", "draw"))
-    if not named:
-        session, message = store.load_game(autoplay=autoplay)
-        if message:
-            notes.append(message)
-        if session is not None and not session.is_won:
-            notes.append(f"welcome back: {session.variant.name}, deal #{session.deal_number}")
-            return session, notes
-        if session is not None:
-            store.record_game(session, "won")  # won just before the program stopped last time
-        variant = find_variant(settings.get(LAST_GAME))
-        if variant.family == "klondike":
-            variant = with_draw(variant, settings.get(DRAW))
-    else:
+    if named:
         variant = variant_from_args(args)
-    return Session.new(variant, args.deal, autoplay=autoplay), notes
+        counted = store.abandon_saved_games()
+        if counted:
+            notes.append(counted)
+        return Session.new(variant, args.deal, autoplay=autoplay), notes
+    session, message = store.load_game(autoplay=autoplay)
+    if message:
+        notes.append(message)
+    if session is not None and not session.is_won:
+        notes.append(f"welcome back: {session.variant.name}, deal #{session.deal_number}")
+        return session, notes
+    if session is not None:
+        store.record_game(session, "won")  # won just before the program stopped last time
+    variant = find_variant(settings.get(LAST_GAME))
+    if variant.family == "klondike":
+        variant = with_draw(variant, settings.get(DRAW))
+    return Session.new(variant, None, autoplay=autoplay), notes
+
+
+@dataclass(frozen=True)
+class WindowOptions:
+    """How the window opens: the command line where it says, else the kept settings."""
+
+    size: tuple[int, int]
+    sound: bool
+    speed: float
+    fullscreen: bool
+
+
+def window_options(args: argparse.Namespace, settings: Settings, default_size: tuple[int, int]) -> WindowOptions:
+    """The window's size, sound, animation speed and full screen: `--size`, `--mute` and `--fullscreen`
+    win for this run; otherwise what the player last had (the window keeps these settings as they change)."""
+    return WindowOptions(
+        size=args.size or settings.get(WINDOW_SIZE) or default_size,
+        sound=settings.get(SOUND) and not args.mute,
+        speed=settings.get(ANIMATION_SPEED),
+        fullscreen=args.fullscreen or settings.get(FULLSCREEN),
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -65,19 +96,19 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"cannot write the record file: {error.strerror}") from None
     store, message = open_store(args.data_dir)
     session, notes = choose_session(args, store)
-    settings = store.settings
+    window = window_options(args, store.settings, DEFAULT_SIZE)
     app = App(
         session,
-        args.size or settings.get(WINDOW_SIZE) or DEFAULT_SIZE,
+        window.size,
         record_to=record,
-        sound=settings.get(SOUND) and not args.mute,
-        speed=settings.get(ANIMATION_SPEED),
-        fullscreen=args.fullscreen or settings.get(FULLSCREEN),
+        sound=window.sound,
+        speed=window.speed,
+        fullscreen=window.fullscreen,
         store=store,
     )
-    for note in [message, *notes]:
-        if note:
-            app.table.say(note)
+    said = " ".join(note for note in [message, *notes] if note)  # one line: a second say() would hide the first
+    if said:
+        app.table.say(said)
     app.run()
     if record is not None:
         record.close()

@@ -77,7 +77,7 @@ def run(args: argparse.Namespace) -> int:
     if args.reset and not args.yes and not sys.stdin.isatty():
         raise UsageError("stats --reset needs --yes when there is no terminal to confirm on")
 
-    store, message = open_store(args.data_dir)
+    store, message = open_store(args.data_dir, purpose="stats")
     try:
         if message:
             sys.stderr.write(f"solitaire: {message}\n")
@@ -102,7 +102,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _reset(store: Store, key: str | None, yes: bool) -> int:
     if not store.persistent:
-        sys.stderr.write("solitaire: nothing was reset: the statistics cannot be opened\n")
+        sys.stderr.write("solitaire: nothing was reset: the statistics cannot be changed\n")
         return 1
     what = f"the statistics of {_game_name(key)}" if key else "the statistics of every game"
     count = len(store.games(key))

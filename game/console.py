@@ -5,7 +5,8 @@ The reading of commands (`console_commands.interpret`) and the drawing of the bo
 streams, so a test drives a whole game with `io.StringIO` on both ends.
 
 One console command is one undo step: a move together with the cards auto-play sent home after it
-comes back with a single `u`, which is what a player who typed one command expects.
+comes back with a single `u` (the session groups a turn that way for every front end). A deal, new or
+restarted, gets auto-play at once too, so an Ace dealt on top does not wait for the player's first move.
 """
 from __future__ import annotations
 
@@ -16,10 +17,10 @@ from typing import TextIO
 
 from .cards import Card, Suit
 from .console_commands import Action, CommandError, help_text, interpret
-from .console_view import card_text, render, suit_text
+from .console_view import card_text, in_terms_of, phrase, pile_name, render, suit_text
 from .deals import random_deal_number
 from .moves import Move, PileKind
-from .rules import IllegalMove
+from .rules import IllegalMove, plural
 from .session import Applied, Session
 from .state import State
 
@@ -32,6 +33,7 @@ class HintUnavailable(Exception):
 
 HintFinder = Callable[[Session], Move]
 Recorder = Callable[[Session, str], object]  # (session, "won" | "lost" | "abandoned"), e.g. Store.record_game
+Problems = Callable[[], str | None]  # the next problem the recorder met, e.g. Store.take_message
 
 
 @dataclass(frozen=True)
@@ -56,6 +58,7 @@ class Console:
         new_deal: Callable[[], int] = random_deal_number,
         hint: HintFinder | None = None,
         record: Recorder | None = None,
+        problems: Problems | None = None,
     ) -> None:
         self.session = session
         self.out = out
@@ -63,24 +66,37 @@ class Console:
         self.new_deal = new_deal
         self.hint = hint or solver_hint
         self.record = record
-        self._done: list[int] = []  # session entries each command added, for one-command undo
-        self._undone: list[int] = []
+        self.problems = problems
         self._suits = str.maketrans({s.symbol: suit_text(s, ascii=ascii, colour=colour) for s in Suit})
 
     # -- the loop ----------------------------------------------------------------------------------
 
     def run(self, source: TextIO) -> int:
-        """Play until the game is won, the player quits or the input ends; always exit code 0."""
+        """Play until the game is won, the player quits or the input ends; always exit code 0.
+
+        When the output fails (a closed pipe, a full disk) or the player presses Ctrl-C, the game is
+        still recorded as left, and the exception goes on to the caller, which knows how to report it.
+        """
+        try:
+            return self._loop(source)
+        except (OSError, KeyboardInterrupt):
+            self._leave()
+            raise
+
+    def _loop(self, source: TextIO) -> int:
         self._say(f"{self.session.variant.name}: type h for the commands, q to quit.")
-        self.show()
+        if not self.session.position_in_history:
+            self._autoplay_deal()
+        if self._changed().finished:
+            return 0
         while True:
             self.out.write(PROMPT)
             self.out.flush()
             line = source.readline()
             if not line:
                 self._say("")
-                self._say("End of input: goodbye.")
                 self._leave()
+                self._say("End of input: goodbye.")
                 return 0
             if self.echo:
                 self.out.write(line if line.endswith("\n") else line + "\n")
@@ -99,8 +115,7 @@ class Console:
 
     def show(self) -> None:
         s = self.session
-        moves = s.move_count
-        heading = f"{s.variant.name} - deal {s.deal_number} - {moves} move{'' if moves == 1 else 's'}"
+        heading = f"{s.variant.name} - deal {s.deal_number} - {plural(s.move_count, 'move')}"
         self.out.write(render(s.state, s.variant, ascii=self.ascii, colour=self.colour, heading=heading))
 
     # -- moves and actions -------------------------------------------------------------------------------
@@ -109,19 +124,25 @@ class Console:
         try:
             applied = self.session.play(move)
         except IllegalMove as error:  # interpret already checked; kept so nothing can escape the loop
-            return self._reject(f"illegal move: {error}")
-        self._done.append(len(applied))
-        self._undone.clear()
+            return self._reject(f"illegal move: {in_terms_of(self.session.variant, str(error))}")
+        self._report_autoplay(applied)
+        return self._changed()
+
+    def _autoplay_deal(self) -> None:
+        """A deal just dealt or restarted: auto-play sends home at once what it would after any move."""
+        if self.session.autoplay:
+            self._report_autoplay(self.session.run_autoplay())
+
+    def _report_autoplay(self, applied: list[Applied]) -> None:
         automatic = [self._describe(entry) for entry in applied if entry.automatic]
         if automatic:
             self._say("Auto-play: " + ", ".join(automatic) + ".")
-        return self._changed()
 
     def _act(self, action: Action) -> Reply:
         s = self.session
         if action is Action.QUIT:
-            self._say("Goodbye.")
             self._leave()
+            self._say("Goodbye.")
             return Reply(True, finished=True)
         if action is Action.HELP:
             self._say(help_text(s.variant))
@@ -136,43 +157,37 @@ class Console:
         if action is Action.UNDO:
             if not s.can_undo:
                 return self._reject("nothing to undo")
-            steps = self._done.pop() if self._done else 1
-            for _ in range(steps):
-                s.undo()
-            self._undone.append(steps)
+            s.undo()
             return self._changed()
         if action is Action.REDO:
             if not s.can_redo:
                 return self._reject("nothing to redo")
-            steps = self._undone.pop() if self._undone else 1
-            for _ in range(steps):
-                s.redo()
-            self._done.append(steps)
+            s.redo()
             return self._changed()
         if action is Action.RESTART:
             try:
                 s.restart()
             except IllegalMove as error:
                 return self._reject(str(error))
-            self._done.append(1)
-            self._undone.clear()
             self._say("Restarted this deal (u brings the game back).")
+            self._autoplay_deal()
             return self._changed()
         assert action is Action.NEW
         self._leave()
         self.session = Session.new(s.variant, self.new_deal(), autoplay=s.autoplay)
-        self._done.clear()
-        self._undone.clear()
         self._say(f"New deal: {self.session.deal_number}.")
+        self._autoplay_deal()
         return self._changed()
 
     def _hint(self) -> Reply:
+        s = self.session
         try:
-            move = self.hint(self.session)
+            move = self.hint(s)
         except HintUnavailable as error:
             self._say(f"Hint: {error}")
             return Reply(True)
-        self._say(f"Hint: {move.notation} ({self._describe_move(move, self.session.state)})")
+        s.hints += 1  # the statistics count hints taken, in the terminal as in the window
+        self._say(f"Hint: {phrase(move, s.state, s.variant)} ({self._describe_move(move, s.state)})")
         return Reply(True)
 
     def _changed(self) -> Reply:
@@ -180,9 +195,8 @@ class Console:
         self.show()
         s = self.session
         if s.is_won:
-            if self.record is not None:
-                self.record(s, "won")
-            self._say(f"You won {s.variant.name} deal {s.deal_number} in {s.move_count} move{'' if s.move_count == 1 else 's'}. Congratulations!")
+            self._record("won")
+            self._say(f"You won {s.variant.name} deal {s.deal_number} in {plural(s.move_count, 'move')}. Congratulations!")
             return Reply(True, finished=True)
         reason = s.rules.lost_reason(s.state)
         if reason:
@@ -190,10 +204,22 @@ class Console:
         return Reply(True)
 
     def _leave(self) -> None:
-        """The game is being left unfinished: it counts as lost when stuck, else abandoned."""
+        """The game is being left unfinished: it counts as lost when stuck, else abandoned.
+
+        A game where the player did nothing (at most auto-play moved) is not recorded: dealing again
+        straight away must not count as a game given up.
+        """
         s = self.session
-        if self.record is not None and not s.is_won:
-            self.record(s, "lost" if s.rules.lost_reason(s.state) else "abandoned")
+        if not s.is_won and not all(s.automatic):
+            self._record("lost" if s.rules.lost_reason(s.state) else "abandoned")
+
+    def _record(self, result: str) -> None:
+        """Record the game, then tell the player anything that went wrong doing it (a full disk...)."""
+        if self.record is None:
+            return
+        self.record(self.session, result)
+        while self.problems is not None and (problem := self.problems()):
+            self._say(f"Note: {problem}")
 
     # -- words ------------------------------------------------------------------------------------------
 
@@ -208,7 +234,7 @@ class Console:
         return self._describe_move(entry.move, entry.before)
 
     def _describe_move(self, move: Move, before: State) -> str:
-        """`A♣ to the foundation`, `7♥ and 2 more to column 3`, `turn the stock`."""
+        """`A♣ to the foundation`, `7♥ and 2 more to column 3` (`to T2` in Klondike), `turn the stock`."""
         if move.src.kind is PileKind.STOCK:
             return "deal from the stock" if move.dst.kind is PileKind.FOUNDATION else "turn the stock"
         if move.dst.kind is PileKind.STOCK:
@@ -217,7 +243,7 @@ class Console:
         name = card_text(card, ascii=self.ascii, colour=self.colour) if card else "the card"
         if move.count > 1:
             name += f" and {move.count - 1} more"
-        return f"{name} to {'the foundation' if move.dst.kind is PileKind.FOUNDATION else move.dst}"
+        return f"{name} to {pile_name(move.dst, self.session.variant, card)}"
 
 
 def _moving_card(move: Move, state: State) -> Card | None:

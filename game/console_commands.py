@@ -19,6 +19,7 @@ do name a suit (that program kept one list per suit), so a wrong letter is an er
 from __future__ import annotations
 
 import enum
+import re
 from dataclasses import dataclass
 
 from .assist import longest_lift, move_between
@@ -35,7 +36,8 @@ from .moves import (
     cell,
     column,
 )
-from .rules import IllegalMove, Rules
+from .rules import IllegalMove, Rules, plural
+from .console_view import in_terms_of, pile_name
 from .state import State
 from .variants import Variant
 
@@ -90,6 +92,8 @@ FOUNDATION_NUMBERS = 4  # foundations are shown as 1♣ 2♦ 3♥ 4♠
 
 # outline suit symbols are how the board shows red suits without colour; read them back too
 _OUTLINE_SUITS = str.maketrans({"♡": "♥", "♢": "♦", "♤": "♠", "♧": "♣"})
+_INTEGER = re.compile(r"[+-]?[0-9]+")  # a pile number as typed, sign and all, so -1 is out of range
+_FOUNDATION_NAMED = re.compile(r"h[1-4][0-9]")  # `h23`: the ♦ foundation's top card to column 3
 
 
 @dataclass(frozen=True)
@@ -118,7 +122,7 @@ def interpret(text: str, state: State, rules: Rules) -> Command:
     try:
         rules.check(state, move)
     except IllegalMove as error:
-        raise CommandError(f"illegal move: {error}") from None
+        raise CommandError(f"illegal move: {in_terms_of(variant, str(error))}") from None
     return move
 
 
@@ -131,7 +135,7 @@ def _parse_move(tokens: list[str], state: State, rules: Rules, variant: Variant)
         if len(tokens) > 1:
             raise CommandError(f"{head.upper()} takes no arguments (got {len(tokens) - 1})")
         return _stock_move(state, rules)
-    if family == "golf" and len(tokens) == 1 and head.isdigit():
+    if family == "golf" and len(tokens) == 1 and _integer(head) is not None:
         number = _number(head, "column", len(state.columns))
         return Move(column(number - 1), FOUNDATION)
     if family == "klondike" and _is_klondike_source(head):
@@ -142,7 +146,7 @@ def _parse_move(tokens: list[str], state: State, rules: Rules, variant: Variant)
         return _notation(head, state, rules)
     if len(tokens) == 2 and _is_card(head):
         return _card_command(tokens, state, rules)
-    if len(tokens) == 2 and head.isdigit() and family == "golf":
+    if len(tokens) == 2 and _integer(head) is not None and family == "golf":
         raise CommandError(f"a Golf column number plays that column's top card on its own: write {head}, nothing after it")
     if _is_card(head):
         raise CommandError(f"a card name takes one destination (like {head} 8s, {head} f, {head} h or {head} c), got {len(tokens) - 1}")
@@ -161,9 +165,10 @@ def _pair_command(tokens: list[str], state: State, rules: Rules) -> Move:
     else:
         usage = f"{keyword.upper()} x y"
     if len(tokens) != 3:
-        raise CommandError(
-            f"{usage.split()[0]} takes 2 numbers, a {src_name} and a {dst_name} ({usage}); got {len(tokens) - 1}"
-        )
+        message = f"{usage.split()[0]} takes 2 numbers, a {src_name} and a {dst_name} ({usage}); got {len(tokens) - 1}"
+        if len(tokens) == 1 and _is_card(keyword):  # `tc` alone may mean the ten of clubs
+            message += f"; or, {_needs_destination(keyword, rules.variant)}"
+        raise CommandError(message)
     src = _numbered_pile(tokens[1], src_kind, src_name, state, rules.variant)
     dst = _numbered_pile(tokens[2], dst_kind, dst_name, state, rules.variant)
     if src.kind is PileKind.COLUMN and dst.kind is PileKind.COLUMN and not one_card:
@@ -185,11 +190,16 @@ def _numbered_pile(token: str, kind: PileKind, name: str, state: State, variant:
     return column(_number(token, name, len(state.columns)) - 1)
 
 
+def _integer(token: str) -> int | None:
+    """A whole number as typed (`7`, `-1`, `+2`; ASCII digits only), or None when it is not one."""
+    return int(token) if _INTEGER.fullmatch(token) else None
+
+
 def _number(token: str, name: str, size: int) -> int:
     """A pile number counted from 1, checked against how many such piles there are."""
-    if not token.isdigit() or not token.isascii():
+    number = _integer(token)
+    if number is None:
         raise CommandError(f"{name} {token!r} is not a number")
-    number = int(token)
     if not 1 <= number <= size:
         span = "1" if size == 1 else f"1-{size}"
         raise CommandError(f"{name} {number} is out of range ({span})")
@@ -216,17 +226,16 @@ def _stock_move(state: State, rules: Rules) -> Move:
 
 
 def _is_klondike_source(token: str) -> bool:
-    return token == "p" or (len(token) >= 2 and token[0] == "t" and token[1:].isdigit())
+    return token == "p" or (token[:1] == "t" and _integer(token[1:]) is not None)
 
 
 def _klondike_pile(token: str, state: State) -> Pile:
     last = len(state.columns) - 1
     if not (len(token) >= 2 and token[0] == "t"):
         raise CommandError(f"{token!r} is not a pile: write T0-T{last}, P or S, H, D, C")
-    digits = token[1:]
-    if not digits.isdigit() or not digits.isascii():
-        raise CommandError(f"pile {token.upper()}: {digits!r} is not a number")
-    index = int(digits)
+    index = _integer(token[1:])
+    if index is None:
+        raise CommandError(f"pile {token.upper()}: {token[1:]!r} is not a number")
     if not 0 <= index <= last:
         raise CommandError(f"pile T{index} is out of range (T0-T{last})")
     return column(index)
@@ -268,13 +277,16 @@ def _top_card(state: State, pile: Pile) -> Card | None:
 
 
 def _notation(token: str, state: State, rules: Rules) -> Move:
-    """`5a`, `a5`, `5h`, `58`, `58v3`, `sw`, `ws`, `sh`, `w3`, `h3`: the run that fits when no count is given."""
+    """`5a`, `a5`, `5h`, `58`, `58v3`, `sw`, `ws`, `sh`, `w3`, `h3`: the run that fits when no count is given.
+
+    Some words are both notation and a card name (`7h` is column 7 home, and the seven of hearts;
+    `jd` is cell j to cell d, and the jack of diamonds): legal notation is played, and when it is
+    not legal the message gives both readings, since either may be what the player meant.
+    """
     try:
         move = Move.parse(token)
-    except MoveSyntaxError:
-        if _is_card(token):
-            raise CommandError(_needs_destination(token)) from None
-        raise CommandError(f"unknown command {token!r} (type h for help)") from None
+    except MoveSyntaxError as error:
+        raise CommandError(_unreadable(token, error, rules.variant)) from None
     explicit = "v" in token
     src, dst = move.src, move.dst
     if not explicit:
@@ -283,22 +295,50 @@ def _notation(token: str, state: State, rules: Rules) -> Move:
             return stock  # a turn of the stock or waste moves as many cards as the rules say
         if src.kind is PileKind.COLUMN and dst.kind is PileKind.COLUMN:
             move = _column_to_column(src, dst, state, rules)
-    if src.kind is PileKind.FOUNDATION and len(state.foundations) == 4:
+    if src.kind is PileKind.FOUNDATION and len(state.foundations) == 4 and not _FOUNDATION_NAMED.match(token):
         move = _from_suit_foundation(move, state, rules)
-    if token[0] in "ajk" and _is_card(token):  # `as`, `jh`, `kd`: a card name, or cell-letter notation
+    if _is_card(token):
         try:
             rules.check(state, move)
         except IllegalMove as error:
-            raise CommandError(f"illegal move: {error} ({_needs_destination(token)})") from None
+            variant = rules.variant
+            reading = f"{pile_name(move.src, variant)} to {pile_name(move.dst, variant)}"
+            raise CommandError(
+                f"{token} as notation ({reading}) is illegal: {in_terms_of(variant, str(error))}; "
+                f"as the card {Card.parse(token).label}, add where it goes: {_destinations(token, variant)}"
+            ) from None
     return move
 
 
-def _needs_destination(token: str) -> str:
-    card = Card.parse(token)
-    return (
-        f"to move {card.label} by name, add where it goes: "
-        f"{token} h (foundation), {token} f (free cell), {token} c (empty column) or {token} and a card"
-    )
+def _unreadable(token: str, error: MoveSyntaxError, variant: Variant) -> str:
+    """Why a one-word command is not notation: a card without a destination, a bad count, or unknown."""
+    if _is_card(token):
+        return _needs_destination(token, variant)
+    stem, v, count = token.partition("v")
+    if v and _is_notation(stem):
+        return str(error) if count.isdigit() else f"{token!r}: v is followed by how many cards move, like {stem}v3"
+    return f"unknown command {token!r} (type h for help)"
+
+
+def _is_notation(token: str) -> bool:
+    try:
+        Move.parse(token)
+    except MoveSyntaxError:
+        return False
+    return True
+
+
+def _needs_destination(token: str, variant: Variant) -> str:
+    return f"to move {Card.parse(token).label} by name, add where it goes: {_destinations(token, variant)}"
+
+
+def _destinations(token: str, variant: Variant) -> str:
+    """The ways to finish a lone card name, in the destinations this game has."""
+    if variant.family == "golf":
+        return f"{token} h (the foundation)"
+    cells = f"{token} f (a free cell), " if variant.cells else ""
+    piles = f"{token} t3 (a pile), " if variant.family == "klondike" else ""
+    return f"{token} h (its foundation), {cells}{piles}{token} c (an empty column) or {token} and the card to put it on"
 
 
 def _from_suit_foundation(move: Move, state: State, rules: Rules) -> Move:
@@ -348,8 +388,10 @@ def _card_command(tokens: list[str], state: State, rules: Rules) -> Move:
         free = [i for i, c in enumerate(state.cells) if c is None]
         if not free:
             raise CommandError("every free cell is full")
+        _alone(card, count, "a free cell")
         return Move(src, cell(free[0]), count)
     if target == "h":
+        _alone(card, count, "the foundation")
         return Move(src, FOUNDATION, count)
     if target == "c":
         empty = [i for i, pile in enumerate(state.columns) if not pile]
@@ -364,11 +406,20 @@ def _card_command(tokens: list[str], state: State, rules: Rules) -> Move:
         onto = Card.parse(target)
         if onto is card:
             raise CommandError(f"{card.label} can't go onto itself")
-        return Move(src, _destination_of(onto, _locate(state, onto), state), count)
+        dst = _destination_of(onto, _locate(state, onto), state)
+        if dst.kind is PileKind.FOUNDATION:
+            _alone(card, count, "the foundation")
+        return Move(src, dst, count)
     raise CommandError(
         f"{tokens[1]!r} is not a destination: write a card (like 8s), f for a free cell, "
         "h for the foundation or c for an empty column"
     )
+
+
+def _alone(card: Card, count: int, place: str) -> None:
+    """A cell or a foundation takes one card: say what is in the way rather than call it a broken run."""
+    if count > 1:
+        raise CommandError(f"{card.label} is covered by {plural(count - 1, 'card')}: only a top card goes to {place}")
 
 
 def _locate(state: State, card: Card) -> _Located:

@@ -4,11 +4,17 @@ A pure function of the position, so what the terminal shows is tested without a 
 are told apart three ways, whichever the output allows: ANSI colour on a terminal; otherwise in the
 card's own text, a lower-case suit letter (`7h` red, `7S` black, as the classic FreeCell programs
 printed them) or, with suit symbols, the outline red suits ♡ ♢ beside the solid black ♠ ♣.
+
+Piles and moves are named in each game's own words too (Klondike's `T0`-`T6`, Golf's `3` and `d`), so
+what the console says about a move, or suggests as a hint, can be typed straight back.
 """
 from __future__ import annotations
 
+import re
+
 from .cards import RANK_NAMES, Card, Suit
-from .moves import CELL_LETTERS
+from .moves import CELL_LETTERS, Move, Pile, PileKind
+from .rules import plural
 from .state import State
 from .variants import Variant
 
@@ -20,6 +26,7 @@ EMPTY_SLOT = "[   ]"
 STOCK_SLOT = "[###]"
 KLONDIKE_FOUNDATION_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)  # as the Klondike program named them
 _OUTLINE = {Suit.HEARTS: "♡", Suit.DIAMONDS: "♢"}
+_COLUMN_NUMBER = re.compile(r"\bcolumn (\d+)\b")
 
 
 class _Text:
@@ -141,4 +148,51 @@ def _top(pile: tuple[Card, ...]) -> Card | None:
 
 
 def _count(n: int) -> str:
-    return f"({n} card{'' if n == 1 else 's'})"
+    return f"({plural(n, 'card')})"
+
+
+# -- saying a move in the game's own words ---------------------------------------------------------
+
+
+def pile_name(pile: Pile, variant: Variant, card: Card | None = None) -> str:
+    """A pile as this game's commands call it: Klondike's `T0`-`T6` and foundation letters, else `column 3`.
+
+    `card` is the card going to a foundation, which in Klondike names the suit's pile.
+    """
+    if variant.family == "klondike":
+        if pile.kind is PileKind.COLUMN:
+            return f"T{pile.index}"
+        if pile.kind is PileKind.FOUNDATION and card is not None:
+            return f"foundation {card.suit.letter}"
+    if pile.kind in (PileKind.COLUMN, PileKind.CELL):
+        return str(pile)
+    return f"the {pile.kind.value}"
+
+
+def in_terms_of(variant: Variant, message: str) -> str:
+    """A rule's reason with piles named as the board labels them: the rules count Klondike's piles from 1."""
+    if variant.family != "klondike":
+        return message
+    return _COLUMN_NUMBER.sub(lambda match: f"T{int(match[1]) - 1}", message)
+
+
+def phrase(move: Move, state: State, variant: Variant) -> str:
+    """A legal move as a command in the game's own language, so a hint can be typed back as it reads.
+
+    Golf says `3` and `d`, Klondike `T3 T5`, `P H` and `N`; FreeCell uses standard notation, which
+    names the count (`58v3`) whenever more than one card moves. What a language cannot say (a card
+    taken back from a Klondike foundation) falls back to standard notation, which every game reads.
+    """
+    family = variant.family
+    if PileKind.STOCK in (move.src.kind, move.dst.kind) and family in ("golf", "klondike"):
+        return "d" if family == "golf" else "N"
+    if family == "golf" and move.src.kind is PileKind.COLUMN:
+        return str(move.src.index + 1)
+    if family == "klondike" and move.src.kind in (PileKind.COLUMN, PileKind.WASTE):
+        source = "P" if move.src.kind is PileKind.WASTE else f"T{move.src.index}"
+        if move.dst.kind is PileKind.FOUNDATION:
+            pile = state.waste if move.src.kind is PileKind.WASTE else state.columns[move.src.index]
+            return f"{source} {pile[-1].suit.letter}"
+        if move.dst.kind is PileKind.COLUMN:
+            return f"{source} T{move.dst.index}"
+    return move.notation

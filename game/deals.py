@@ -1,7 +1,10 @@
 """Reproducible numbered deals.
 
 FreeCell-family numbers reproduce Microsoft FreeCell's layouts exactly, so a player can look a deal up
-anywhere; other games use Python's seeded Mersenne Twister, which is the same on every platform.
+anywhere. Other games shuffle with Python's Mersenne Twister seeded by a string, drawing only through
+`Random.random()`: that is the one part of the `random` module whose sequence Python promises to keep
+across versions and platforms (`shuffle` and `randrange` may change), so a deal number means the same
+layout on every machine and every future Python.
 """
 from __future__ import annotations
 
@@ -40,7 +43,10 @@ def seeded_order(number: int, salt: str) -> list[Card]:
     """A shuffled deck for games with no historic numbering; `salt` keeps games' deals unrelated."""
     check_deal_number(number)
     deck = [Card.of(rank, suit) for suit in Suit for rank in range(1, 14)]
-    random.Random(f"{salt}:{number}").shuffle(deck)
+    draw = random.Random(f"{salt}:{number}").random
+    for last in range(len(deck) - 1, 0, -1):  # Fisher-Yates
+        pick = int(draw() * (last + 1))
+        deck[last], deck[pick] = deck[pick], deck[last]
     return deck
 
 

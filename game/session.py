@@ -1,7 +1,10 @@
 """A game being played: the position, its history, and what the player did.
 
-History is a timeline of (action, position) pairs with a cursor, so undo and redo are exact (the
-positions are kept, not recomputed) and restart is just another undoable entry.
+History is a timeline of (action, position, automatic) entries with a cursor, so undo and redo are
+exact (the positions are kept, not recomputed) and restart is just another undoable entry. Each card
+auto-play sends home is an ordinary entry of its own, marked automatic; undo and redo step over a
+player's whole turn (their move and the cards sent home after it), as players expect from PySolFC and
+Windows FreeCell, and because auto-play would otherwise send the card straight back.
 """
 from __future__ import annotations
 
@@ -39,7 +42,7 @@ class Session:
     start: State | None = None  # a position to play from instead of the numbered deal
     rules: Rules = field(init=False)
     initial: State = field(init=False)
-    _timeline: list[tuple[Action | None, State]] = field(init=False)
+    _timeline: list[tuple[Action | None, State, bool]] = field(init=False)
     _cursor: int = field(init=False)
     undos: int = field(init=False, default=0)
     hints: int = field(init=False, default=0)
@@ -48,7 +51,7 @@ class Session:
         check_deal_number(self.deal_number)
         self.rules = rules_for(self.variant)
         self.initial = self.start if self.start is not None else self.rules.deal(self.deal_number)
-        self._timeline = [(None, self.initial)]
+        self._timeline = [(None, self.initial, False)]
         self._cursor = 0
         self.started = self.clock()
         self.finished_seconds: float | None = None
@@ -66,7 +69,12 @@ class Session:
     @property
     def actions(self) -> list[Action]:
         """Everything done, including what can be redone, in order (for saving and replay)."""
-        return [action for action, _ in self._timeline[1:] if action is not None]
+        return [action for action, _, _ in self._timeline[1:] if action is not None]
+
+    @property
+    def automatic(self) -> list[bool]:
+        """For each of `actions`, whether auto-play made it (saved with them, so undo groups alike)."""
+        return [auto for action, _, auto in self._timeline[1:] if action is not None]
 
     @property
     def position_in_history(self) -> int:
@@ -89,7 +97,7 @@ class Session:
     def move_count(self) -> int:
         """Moves made since the deal was last dealt: a restart starts the count again."""
         count = 0
-        for action, _ in self._timeline[1: self._cursor + 1]:
+        for action, _, _ in self._timeline[1: self._cursor + 1]:
             count = 0 if action == RESTART else count + isinstance(action, Move)
         return count
 
@@ -136,23 +144,29 @@ class Session:
         while (move := self.rules.safe_autoplay(self.state)) is not None:
             before = self.state
             after = self.rules.perform(before, move)
-            self._push(move, after)
+            self._push(move, after, automatic=True)
             applied.append(Applied(move, before, after, (move,), automatic=True))
         self._note_finish()
         return applied
 
     def undo(self) -> State:
+        """Take back the last turn: the cards auto-play sent home, and the move before them."""
         if not self.can_undo:
             raise IllegalMove("nothing to undo")
+        while self._cursor > 1 and self._timeline[self._cursor][2]:
+            self._cursor -= 1
         self._cursor -= 1
         self.undos += 1
         self.finished_seconds = None
         return self.state
 
     def redo(self) -> State:
+        """Make the next turn again: a move and the automatic moves that followed it."""
         if not self.can_redo:
             raise IllegalMove("nothing to redo")
         self._cursor += 1
+        while self.can_redo and self._timeline[self._cursor + 1][2]:
+            self._cursor += 1
         self._note_finish()
         return self.state
 
@@ -164,22 +178,25 @@ class Session:
         self.finished_seconds = None
         return self.state
 
-    def replay(self, actions: list[Action], cursor: int) -> None:
+    def replay(self, actions: list[Action], cursor: int, automatic: list[bool] | None = None) -> None:
         """Rebuild a saved history (every action re-checked by the rules), then stand at `cursor`."""
-        for action in actions:
+        flags = automatic if automatic is not None else [False] * len(actions)
+        if len(flags) != len(actions):
+            raise ValueError(f"{len(actions)} actions but {len(flags)} automatic flags")
+        for action, auto in zip(actions, flags):
             if action == RESTART:
                 self._push(RESTART, self.initial)
             else:
                 assert isinstance(action, Move)
-                self._push(action, self.rules.apply(self.state, action))
+                self._push(action, self.rules.apply(self.state, action), automatic=auto)
         if not 0 <= cursor < len(self._timeline):
             raise ValueError(f"history position {cursor} is outside 0..{len(self._timeline) - 1}")
         self._cursor = cursor
         self._note_finish()
 
-    def _push(self, action: Action, state: State) -> None:
+    def _push(self, action: Action, state: State, automatic: bool = False) -> None:
         del self._timeline[self._cursor + 1:]
-        self._timeline.append((action, state))
+        self._timeline.append((action, state, automatic))
         self._cursor += 1
 
     def _note_finish(self) -> None:

@@ -18,7 +18,9 @@ REMEMBERED = 512  # answers kept, newest first; a game rarely has more positions
 
 
 class WinnabilityWatcher:
-    def __init__(self, rules: Rules, time_limit: float = 4.0, max_positions: int = 400_000) -> None:
+    def __init__(self, rules: Rules, time_limit: float = 4.0, max_positions: int | None = None) -> None:
+        """`time_limit` bounds each search (and with it the memory it takes); a hard Golf deal needs
+        over a million positions to settle, so by default there is no position limit."""
         self.rules = rules
         self.time_limit = time_limit
         self.max_positions = max_positions

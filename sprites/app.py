@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import time
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
@@ -18,7 +19,8 @@ import pygame  # noqa: E402
 from game.deal_picker import pick_deal  # noqa: E402
 from game.moves import Move, PileKind  # noqa: E402
 from game.session import Session  # noqa: E402
-from game.settings import AUTOPLAY, DRAW, FULLSCREEN, LAST_GAME, SOUND, WINDOW_SIZE, WINNABLE_ONLY, Setting  # noqa: E402
+from game.rules import plural  # noqa: E402
+from game.settings import ANIMATION_SPEED, AUTOPLAY, DRAW, FULLSCREEN, LAST_GAME, SOUND, WINDOW_SIZE, WINNABLE_ONLY, Setting  # noqa: E402
 from game.solver import SolveResult, Status  # noqa: E402
 from game.solver import hint as solver_hint  # noqa: E402
 from game.state import State  # noqa: E402
@@ -39,6 +41,8 @@ IDLE_SLICE_S = 0.01
 SEARCH_POLL_MS = 100  # while the background search runs, look for its answer this often
 HINT_SECONDS = 0.3
 FRAME_RATE = 120
+SPEEDS = (0.5, 0.75, 1.0, 1.5, 2.0, 3.0)  # the animation speeds + and - step through
+SHADE = (0, 0, 0, 120)  # darkens the table under a panel
 
 
 class App:
@@ -60,7 +64,7 @@ class App:
         pygame.display.set_caption("Solitaire")
         self.windowed_size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
         self.fullscreen = False
-        self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self.screen = self._open_window(self.windowed_size)
         self._now = now_ms or (lambda: pygame.time.get_ticks())
         self.clock = pygame.time.Clock()
         self.sounds = SoundPlayer(enabled=sound)
@@ -73,8 +77,11 @@ class App:
         self.running = True
         self.last_second = -1
         self.needs_draw = True
+        self._under: pygame.Surface | None = None  # the shaded table beneath open panels, kept while it is unchanged
+        self._shade: pygame.Surface | None = None
         self._watch(session)
         self.table = Table(self, session)
+        self.table.begin()
         if fullscreen:
             self.toggle_fullscreen()
 
@@ -107,6 +114,8 @@ class App:
         second = int(self.table.session.elapsed)
         ticked = second != self.last_second
         self.last_second = second
+        if ticked and self.overlays:
+            self._under = None  # the clock under the panel moved on
         if moved or self.needs_draw or self.table.dirty or any(o.dirty for o in self.overlays) or (ticked and self.overlays):
             self.draw()
         elif ticked:
@@ -150,8 +159,7 @@ class App:
             self.quit()
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            self.table.relayout()
-            self.needs_draw = True
+            self._resized()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_q and event.mod & pygame.KMOD_CTRL:
             self.quit()
@@ -159,16 +167,56 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
-        target = self.overlays[-1] if self.overlays else self.table
-        target.handle(event)
+        self.needs_draw = True
+        if all(overlay.lets_through(event) for overlay in self.overlays):
+            self._to_table(event)
+        else:
+            self.overlays[-1].handle(event)
+
+    def _to_table(self, event: pygame.event.Event) -> None:
+        """The table takes the event; panels about the game close once the event has changed it."""
+        session, panels = self.table.session, list(self.overlays)
+        where = session.position_in_history
+        self.table.handle(event)
+        if self.table.session is not session or session.position_in_history != where:
+            for panel in panels:
+                self.pop_overlay(panel)
+
+    def _resized(self) -> None:
+        """Lay the table out anew; a window made smaller than the least usable size is put back to it
+        (where SDL's own minimum, set when the window opened, is not enforced by the system)."""
+        width, height = self.size
+        if not self.fullscreen and (width < MIN_SIZE[0] or height < MIN_SIZE[1]):
+            _window().size = (max(width, MIN_SIZE[0]), max(height, MIN_SIZE[1]))  # the same window, not a new one
+            self.screen = pygame.display.get_surface()
+        self.table.relayout()
         self.needs_draw = True
 
+    @staticmethod
+    def _open_window(size: tuple[int, int]) -> pygame.Surface:
+        screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        _window().minimum_size = MIN_SIZE
+        return screen
+
     def draw(self) -> None:
-        self.table.draw(self.screen)
+        if not self.overlays:
+            self.table.draw(self.screen)
+        elif self._under is not None and self._under.get_size() == self.size and not (self.table.dirty or self.table.busy):
+            self.screen.blit(self._under, (0, 0))  # a celebration's frame need not draw the whole table again
+        else:
+            self.table.draw(self.screen)
+            self.screen.blit(self._shade_of(self.size), (0, 0))
+            self._under = self.screen.copy()
         for overlay in self.overlays:
             overlay.draw(self.screen)
         pygame.display.flip()
         self.needs_draw = False
+
+    def _shade_of(self, size: tuple[int, int]) -> pygame.Surface:
+        if self._shade is None or self._shade.get_size() != size:
+            self._shade = pygame.Surface(size, pygame.SRCALPHA)
+            self._shade.fill(SHADE)
+        return self._shade
 
     def now_ms(self) -> int:
         return self._now()
@@ -220,6 +268,13 @@ class App:
     def setting_changed(self, name: str, value: object) -> None:
         self._remember({"sound": SOUND, "autoplay": AUTOPLAY}[name], value)
 
+    def change_speed(self, faster: bool) -> float:
+        """The next animation speed up or down (kept between runs, like sound and auto-play)."""
+        slower = [s for s in SPEEDS if s < self.speed]
+        quicker = [s for s in SPEEDS if s > self.speed]
+        self.speed = (quicker[0] if quicker else SPEEDS[-1]) if faster else (slower[-1] if slower else SPEEDS[0])
+        self._remember(ANIMATION_SPEED, self.speed)
+        return self.speed
 
     def start_game(self, variant: Variant, number: int | None = None) -> None:
         old = self.table.session
@@ -267,7 +322,7 @@ class App:
     def toggle_fullscreen(self) -> None:
         try:
             if self.fullscreen:
-                self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+                self.screen = self._open_window(self.windowed_size)
             else:
                 self.windowed_size = self.size
                 self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
@@ -317,9 +372,9 @@ class App:
 
     def game_won(self, session: Session) -> None:
         minutes, seconds = divmod(int(session.elapsed), 60)
-        lines = [f"{session.variant.name}, deal #{session.deal_number}: won in {session.move_count} moves and {minutes}:{seconds:02d}."]
+        lines = [f"{session.variant.name}, deal #{session.deal_number}: won in {plural(session.move_count, 'move')} and {minutes}:{seconds:02d}."]
         view = self.table.view
-        launch = [(rect, view.shown.foundations[p.index][-1]) for p, rect in view.layout.top_piles if p.kind is PileKind.FOUNDATION and view.shown and view.shown.foundations[p.index]]
+        launch = [(rect, list(reversed(view.shown.foundations[p.index]))) for p, rect in view.layout.top_piles if p.kind is PileKind.FOUNDATION and view.shown and view.shown.foundations[p.index]]
         self.store.record_game(session, "won")
         self._show_store_problem()
         self.play_sound("win")
@@ -333,10 +388,10 @@ class App:
             [("Undo", self.table.undo), ("Restart", self.table.restart), ("New", lambda: self.start_game(session.variant))],
         ))
 
-    def offer_auto_finish(self, session: Session) -> None:
+    def offer_auto_finish(self, session: Session, decline: Callable[[], None]) -> None:
         self.push_overlay(MessageOverlay(
-            self, "Finish the game?", ["Every card is face up and the stock is empty: the rest plays itself."],
-            [("Finish", self.table.finish_automatically), ("Not now", lambda: None)],
+            self, "Finish the game?", ["Every card is face up and the stock is empty: the rest plays itself. F finishes it later."],
+            [("Finish", self.table.finish_automatically), ("Not now", decline)],
         ))
 
     # -- overlays ------------------------------------------------------------------------------------
@@ -349,7 +404,16 @@ class App:
     def pop_overlay(self, overlay: Overlay) -> None:
         if overlay in self.overlays:
             self.overlays.remove(overlay)
+        if not self.overlays:
+            self._under = None
         self.needs_draw = True
+
+
+def _window() -> pygame.Window:
+    """The display module's window, for what `set_mode` cannot say (its least size, a resize in place)."""
+    with warnings.catch_warnings():  # pygame-ce deprecates drawing through such a handle, not this use
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return pygame.Window.from_display_module()
 
 
 def open_record(path: str | None) -> TextIO | None:

@@ -35,23 +35,32 @@ class CardSprite(pygame.sprite.Sprite):
 
 @dataclass
 class Stage:
+    """A state to show, its cards flying there for `duration_ms`. The next stage may begin `lead_ms`
+    after this one did, before its flights land: a long supermove's steps overlap in the air."""
+
     state: State
     duration_ms: int
     sound: str | None = None
+    lead_ms: int | None = None
+
+    @property
+    def gap_ms(self) -> int:
+        return self.duration_ms if self.lead_ms is None else self.lead_ms
 
 
 class BoardView:
     def __init__(self, variant: Variant, size: tuple[int, int]) -> None:
         self.variant = variant
         self.layout: Layout = compute_layout(*size, variant)
-        self.images = CardImages(*self.layout.card_size)
+        self.images = CardImages(*self.layout.card_size, self.layout.tightest_strip)
         self.sprites: dict[Card, CardSprite] = {}
         self.group: pygame.sprite.LayeredUpdates = pygame.sprite.LayeredUpdates()
         self.where: dict[Card, tuple[Pile, int]] = {}
         self.shown: State | None = None
         self.pending: deque[Stage] = deque()
         self.tweens: dict[Card, Tween] = {}
-        self.stage_end = 0
+        self.flying: set[Card] = set()  # cards whose tween takes them to another pile (not a re-fan)
+        self.next_stage_ms = 0  # when the next queued stage may begin
         self.sounds_due: list[str] = []
         self.backdrop: pygame.Surface | None = None  # set only while a drag is under way
         self._backdrop_surface: pygame.Surface | None = None
@@ -61,10 +70,10 @@ class BoardView:
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = compute_layout(*size, self.variant)
-        self.images = CardImages(*self.layout.card_size)
+        self.images = CardImages(*self.layout.card_size, self.layout.tightest_strip)
         if self.shown is not None:
             self.finish()
-            self._place(self.shown, 0, 0)
+            self._place(self.shown, 0)
 
     def waste_fan(self) -> int:
         return self.variant.draw if self.variant.family == "klondike" else 1
@@ -89,20 +98,35 @@ class BoardView:
         return bool(self.tweens or self.pending or self.flips)
 
     def update(self, now_ms: int) -> bool:
-        """Advance the animation; True when something moved and the screen needs drawing."""
+        """Advance the animation; True when something moved and the screen needs drawing.
+
+        A stage begins when it was due, not at the first frame after, so a supermove's steps add up
+        to their planned total whatever the frame rate; but never before the cards it moves have all
+        but landed from their last flight, so every step is seen arriving where the model put it.
+        """
         if not self.busy:
             return False
         self._turn_cards(now_ms)
-        if self.tweens and now_ms < self.stage_end:
-            for card, tween in self.tweens.items():
-                self.sprites[card].rect.topleft = tween.position(now_ms)
-            return True
-        self._snap()
-        if self.pending:
-            stage = self.pending.popleft()
+        while self.pending and now_ms >= self.next_stage_ms:
+            stage = self.pending[0]
+            late = now_ms - self.next_stage_ms
+            begin = self.next_stage_ms if 0 <= late < stage.duration_ms else now_ms
+            landing = max((self.tweens[card].nearly_there_ms for card in self._movers(stage.state) if card in self.flying), default=begin)
+            if landing > begin:
+                self.next_stage_ms = landing
+                if landing > now_ms:
+                    break
+                begin = landing
+            self.pending.popleft()
             if stage.sound:
                 self.sounds_due.append(stage.sound)
-            self._place(stage.state, now_ms, stage.duration_ms)
+            self._place(stage.state, begin, stage.duration_ms, stage.gap_ms)
+        for card, tween in list(self.tweens.items()):
+            self.sprites[card].rect.topleft = tween.position(now_ms)
+            if tween.done(now_ms):
+                del self.tweens[card]
+                self.flying.discard(card)
+                self.group.change_layer(self.sprites[card], self._layer_of(card))
         return True
 
     def _turn_cards(self, now_ms: int) -> None:
@@ -112,7 +136,7 @@ class BoardView:
             t = (now_ms - start) / duration
             if t >= 1:
                 del self.flips[card]
-                sprite.image = self.images.face(card)
+                sprite.image = self._image_where_it_lies(card)
                 continue
             side = self.images.back() if t < 0.5 else self.images.face(card)
             width = max(1, round(side.get_width() * abs(1 - 2 * t)))
@@ -122,48 +146,89 @@ class BoardView:
 
     def finish(self) -> None:
         """Jump every animation to its end, so input always acts on what the model holds."""
-        for card in self.flips:
-            self.sprites[card].image = self.images.face(card)
-        self.flips.clear()
+        flipped, self.flips = self.flips, {}
+        for card in flipped:
+            self.sprites[card].image = self._image_where_it_lies(card)
         self._snap()
         while self.pending:
-            self._place(self.pending.popleft().state, 0, 0)
+            self._place(self.pending.popleft().state, 0)
 
     def _snap(self) -> None:
         for card, tween in self.tweens.items():
             self.sprites[card].rect.topleft = (round(tween.end[0]), round(tween.end[1]))
             self.group.change_layer(self.sprites[card], self._layer_of(card))
         self.tweens.clear()
+        self.flying.clear()
 
     def _layer_of(self, card: Card) -> int:
         pile, depth = self.where[card]
         return depth if pile.kind is not PileKind.COLUMN else 100 + depth
 
-    def _place(self, state: State, now_ms: int, duration_ms: int) -> None:
+    def _place(self, state: State, now_ms: int, duration_ms: int = 0, gap_ms: int | None = None) -> None:
         self.shown = state
+        moved = False
         for pile in self.layout.all_piles():
             cards, hidden = pile_contents(state, pile)
             rects = self.layout.card_rects(pile, len(cards), hidden, self.waste_fan())
             for depth, (card, rect) in enumerate(zip(cards, rects)):
                 sprite = self._sprite(card)
+                changes_pile = card in self.where and self.where[card][0] != pile
                 self.where[card] = (pile, depth)
                 face_up = depth >= hidden
-                if face_up != sprite.face_up or sprite.image.get_size() != rect.size:
-                    if face_up and not sprite.face_up and duration_ms > 0 and pile.kind is PileKind.COLUMN:
-                        self.flips[card] = (now_ms, FLIP_MS)
-                    sprite.face_up = face_up
-                    sprite.image = self.images.face(card) if face_up else self.images.back()
-                    sprite.rect.size = rect.size
-                if sprite.rect.topleft == rect.topleft:
-                    self.group.change_layer(sprite, self._layer_of(card))
-                    continue
-                if duration_ms > 0:
-                    self.tweens[card] = Tween(sprite.rect.topleft, rect.topleft, now_ms, duration_ms)
+                if face_up and not sprite.face_up and duration_ms > 0 and pile.kind is PileKind.COLUMN:
+                    self.flips[card] = (now_ms, FLIP_MS)
+                sprite.face_up = face_up
+                if card not in self.flips:
+                    sprite.image = self._image(pile, card, face_up, rects, depth)
+                sprite.rect.size = rect.size
+                if self._heading(card) == rect.topleft:
+                    if card not in self.tweens:
+                        self.group.change_layer(sprite, self._layer_of(card))
+                elif duration_ms > 0:
+                    tween = self.tweens.get(card)  # a card still on its way sets off from where it is by then
+                    start = tween.position(now_ms) if tween else sprite.rect.topleft
+                    self.tweens[card] = Tween(start, rect.topleft, now_ms, duration_ms)
                     self.group.change_layer(sprite, MOVING_LAYER + depth)
+                    if changes_pile:
+                        self.flying.add(card)
+                    moved = True
                 else:
+                    self.tweens.pop(card, None)
+                    self.flying.discard(card)
                     sprite.rect.topleft = rect.topleft
                     self.group.change_layer(sprite, self._layer_of(card))
-        self.stage_end = now_ms + duration_ms
+        self.next_stage_ms = now_ms + (duration_ms if gap_ms is None else gap_ms) if moved else now_ms  # nothing moved: no wait
+
+    def _heading(self, card: Card) -> tuple[int, int]:
+        """Where a card is going (or lies, when it is still)."""
+        tween = self.tweens.get(card)
+        return (round(tween.end[0]), round(tween.end[1])) if tween else self.sprites[card].rect.topleft
+
+    def _movers(self, state: State) -> list[Card]:
+        """The cards that `state` puts on another pile (not those a column merely re-fans)."""
+        movers = []
+        for pile in self.layout.all_piles():
+            cards, _ = pile_contents(state, pile)
+            movers.extend(card for card in cards if card in self.where and self.where[card][0] != pile)
+        return movers
+
+    def _image_where_it_lies(self, card: Card) -> pygame.Surface:
+        assert self.shown is not None
+        pile, depth = self.where[card]
+        cards, hidden = pile_contents(self.shown, pile)
+        return self._image(pile, card, depth >= hidden, self.layout.card_rects(pile, len(cards), hidden, self.waste_fan()), depth)
+
+    def _image(self, pile: Pile, card: Card, face_up: bool, rects: list[pygame.Rect], depth: int) -> pygame.Surface:
+        """The face as it shows where it lies: a covered card in a squeezed column gets a smaller
+        corner index, a covered waste card only its top-left index (only its edge shows)."""
+        if not face_up:
+            return self.images.back()
+        if depth + 1 < len(rects):
+            if pile.kind is PileKind.COLUMN:
+                return self.images.face(card, strip=rects[depth + 1].top - rects[depth].top)
+            if pile.kind is PileKind.WASTE:
+                return self.images.face(card, edge_only=True)
+        return self.images.face(card)
 
     def _sprite(self, card: Card) -> CardSprite:
         sprite = self.sprites.get(card)
@@ -214,8 +279,7 @@ class BoardView:
 
     def draw_table(self, surface: pygame.Surface, skip: set[Card] = frozenset()) -> None:  # type: ignore[assignment]
         surface.fill(FELT)
-        top_band = pygame.Rect(0, self.layout.toolbar.bottom, self.layout.width, self.layout.card_h + self.layout.gap * 2)
-        surface.fill(FELT_DARK, top_band)
+        surface.fill(FELT_DARK, self.layout.top_band)
         for pile in self.layout.all_piles():
             surface.blit(self.images.empty(self._empty_label(pile)), self.layout.pile_rect(pile))
         if skip:
@@ -233,6 +297,15 @@ class BoardView:
         if pile.kind is PileKind.COLUMN and (self.variant.empty_column == KINGS_ONLY or self.variant.family == "klondike"):
             return "K"
         return ""
+
+    def draw_lifted(self, surface: pygame.Surface, sprites: list[CardSprite]) -> None:
+        """Cards being dragged, over a soft shadow a little below and right of them: they look lifted."""
+        area = sprites[0].rect.unionall([s.rect for s in sprites[1:]])
+        shadow = self.images.shadow(area.size)
+        spread = (shadow.get_width() - area.width) // 2
+        surface.blit(shadow, (area.x - spread // 2, area.y))  # centred, then moved half right and fully down
+        for sprite in sprites:
+            surface.blit(sprite.image, sprite.rect)
 
     def make_backdrop(self, surface_size: tuple[int, int], skip: set[Card]) -> None:
         """Draw everything that stays still during a drag once, so each drag frame is one blit.

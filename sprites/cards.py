@@ -24,6 +24,7 @@ BACK_PATTERN = (70, 115, 200)
 OUTLINE = (255, 255, 255, 90)
 COURT_TINT = {11: (235, 242, 255), 12: (255, 238, 242), 13: (255, 248, 228)}
 RANK_TEXT = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+TALLEST_INDEX = Card.parse("QS")  # Q's tail reaches lowest: the index that must fit a squeezed strip
 
 
 @lru_cache(maxsize=64)
@@ -37,18 +38,36 @@ def forget_fonts() -> None:
 
 
 class CardImages:
-    """Every image a card can show at one size; a new size builds a new set on demand."""
+    """Every image a card can show at one size; a new size builds a new set on demand.
 
-    def __init__(self, width: int, height: int) -> None:
+    A face comes in a few variants, each made only when first asked for: with a smaller corner
+    index for a column squeezed so tight that the usual one would be cut (Q would read O), and with
+    its top-left index alone for a waste card fanned sideways under the next one (otherwise slivers
+    of its centre symbol and of its other index would peek out).
+    """
+
+    def __init__(self, width: int, height: int, tightest_strip: int | None = None) -> None:
         self.size = (width, height)
-        self._faces: dict[Card, pygame.Surface] = {}
+        self._faces: dict[tuple[Card, int, bool], pygame.Surface] = {}
         self._back: pygame.Surface | None = None
         self._empty: dict[str, pygame.Surface] = {}
+        self._shadows: dict[tuple[int, int], pygame.Surface] = {}
+        self.index_top = max(1, height // 40)
+        self.index_height = _index_height(height)  # the usual corner index, as tall as it is drawn
+        least = (tightest_strip if tightest_strip is not None else height) - self.index_top - 1
+        self._least_index = max(6, min(self.index_height, least))
 
-    def face(self, card: Card) -> pygame.Surface:
-        image = self._faces.get(card)
+    def face(self, card: Card, strip: int | None = None, edge_only: bool = False) -> pygame.Surface:
+        """The face; `strip` is how much of it shows under the next card in a column, if covered."""
+        index = self.index_height
+        if strip is not None and strip - self.index_top - 1 < index:
+            room = max(0, strip - self.index_top - 1 - self._least_index)
+            step = max(2, self.index_height // 4)  # a few sizes only, so neighbours in a column match
+            index = self._least_index + room // step * step
+        key = (card, index, edge_only)
+        image = self._faces.get(key)
         if image is None:
-            image = self._faces[card] = _draw_face(card, *self.size)
+            image = self._faces[key] = _draw_face(card, *self.size, index, self.index_top, edge_only)
         return image
 
     def back(self) -> pygame.Surface:
@@ -63,12 +82,37 @@ class CardImages:
             image = self._empty[label] = _draw_empty(label, *self.size)
         return image
 
+    def shadow(self, size: tuple[int, int]) -> pygame.Surface:
+        """A soft shadow for lifted cards covering `size`, made once per size (a run's height differs)."""
+        image = self._shadows.get(size)
+        if image is None:
+            if len(self._shadows) > 16:
+                self._shadows.clear()
+            image = self._shadows[size] = _draw_shadow(size, _radius(self.size[0]))
+        return image
+
 
 def _radius(width: int) -> int:
     return max(3, width // 12)
 
 
-def _draw_face(card: Card, width: int, height: int) -> pygame.Surface:
+def _index_height(card_height: int) -> int:
+    """The usual corner index's height: rank and suit about a sixth of the card tall."""
+    return _corner_index(TALLEST_INDEX, BLACK, round(card_height * 0.16)).get_height()
+
+
+@lru_cache(maxsize=64)
+def _index_font_size(usual: int, height: int) -> int:
+    """The largest font size, up to `usual`, whose tallest index (Q with its tail) is at most `height` tall.
+
+    Every card of a set uses the same size, so a J is not drawn smaller than a 10 beside it."""
+    size = usual
+    while size > 6 and (ink := _corner_index(TALLEST_INDEX, BLACK, size).get_height()) > height:
+        size = max(6, min(size - 1, size * height // ink))
+    return size
+
+
+def _draw_face(card: Card, width: int, height: int, index_height: int, index_top: int, edge_only: bool) -> pygame.Surface:
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     radius = _radius(width)
     body = COURT_TINT.get(card.rank, FACE)
@@ -76,25 +120,38 @@ def _draw_face(card: Card, width: int, height: int) -> pygame.Surface:
     pygame.draw.rect(surface, EDGE, surface.get_rect(), width=1, border_radius=radius)
     colour = RED if card.is_red else BLACK
     # Rank and suit side by side, so both show in the strip a fanned column leaves visible.
-    index = _corner_index(card, colour, round(height * 0.16))
+    index = _corner_index(card, colour, _index_font_size(round(height * 0.16), index_height))
     pad = max(2, width // 16)
-    surface.blit(index, (pad, pad // 2))
-    flipped = pygame.transform.rotate(index, 180)
-    surface.blit(flipped, (width - flipped.get_width() - pad, height - flipped.get_height() - pad // 2))
-    centre_size = round(height * (0.42 if card.rank in (1, 11, 12, 13) else 0.34))
-    centre_text = card.suit.symbol if card.rank <= 10 else RANK_TEXT[card.rank] + card.suit.symbol
-    centre = font(centre_size if card.rank <= 10 else round(centre_size * 0.62), bold=card.rank > 10).render(centre_text, True, colour)
-    surface.blit(centre, centre.get_rect(center=(width // 2, height // 2 + height // 20)))
+    surface.blit(index, (pad, index_top))
+    if not edge_only:
+        flipped = pygame.transform.rotate(index, 180)
+        surface.blit(flipped, (width - flipped.get_width() - pad, height - flipped.get_height() - index_top))
+        centre_size = round(height * (0.42 if card.rank in (1, 11, 12, 13) else 0.34))
+        centre_text = card.suit.symbol if card.rank <= 10 else RANK_TEXT[card.rank] + card.suit.symbol
+        symbol = font(centre_size if card.rank <= 10 else round(centre_size * 0.62), bold=card.rank > 10).render(centre_text, True, colour)
+        surface.blit(symbol, symbol.get_rect(center=(width // 2, height // 2 + height // 20)))
     return surface.convert_alpha() if pygame.display.get_surface() else surface
 
 
 def _corner_index(card: Card, colour: tuple[int, int, int], size: int) -> pygame.Surface:
+    """Rank and suit side by side, cropped to their ink so a tight strip can hold them exactly."""
     rank = font(size, bold=True).render(RANK_TEXT[card.rank], True, colour)
     suit = font(size).render(card.suit.symbol, True, colour)
     index = pygame.Surface((rank.get_width() + suit.get_width(), max(rank.get_height(), suit.get_height())), pygame.SRCALPHA)
     index.blit(rank, (0, 0))
     index.blit(suit, (rank.get_width(), (index.get_height() - suit.get_height()) // 2))
-    return index
+    return index.subsurface(index.get_bounding_rect()).copy()
+
+
+def _draw_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """A dark rounded rectangle with a soft edge: shrunk and scaled back up, a cheap blur."""
+    width, height = size
+    spread = max(4, width // 12)
+    sharp = pygame.Surface((width + 2 * spread, height + 2 * spread), pygame.SRCALPHA)
+    pygame.draw.rect(sharp, (0, 0, 0, 100), (spread, spread, width, height), border_radius=radius)
+    small = pygame.transform.smoothscale(sharp, (max(1, sharp.get_width() // spread * 2), max(1, sharp.get_height() // spread * 2)))
+    image = pygame.transform.smoothscale(small, sharp.get_size())
+    return image.convert_alpha() if pygame.display.get_surface() else image
 
 
 def _draw_back(width: int, height: int) -> pygame.Surface:

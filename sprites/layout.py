@@ -17,7 +17,9 @@ TOOLBAR_HEIGHT_RATIO = 0.045
 STATUS_HEIGHT_RATIO = 0.035
 FACE_UP_FAN = 0.26  # offset between face-up cards in a column, as a share of card height
 FACE_DOWN_FAN = 0.12
-WASTE_FAN = 0.36  # draw-3 waste fans sideways, wide enough to show each rank and suit
+WASTE_FAN = 0.58  # draw-3 waste fans sideways, wide enough to show each card's corner index (10♠ too)
+GAP_RANGE = (0.1, 0.2)  # space between piles, as a share of card width: narrowed before cards shrink
+COLUMN_ROOM = 1 + 12 * FACE_UP_FAN * 0.5  # card heights a column needs: 13 cards at half fan
 
 
 @dataclass(frozen=True)
@@ -32,10 +34,27 @@ class Layout:
     column_tops: tuple[pygame.Rect, ...]
     column_bottom: int  # lowest y a card in a column may reach
     gap: int
+    top_band: pygame.Rect  # the darker strip behind the piles above the columns
+    longest_column: tuple[int, int]  # (cards, face down) of the longest column the game can build
 
     @property
     def card_size(self) -> tuple[int, int]:
         return self.card_w, self.card_h
+
+    @property
+    def waste_step(self) -> int:
+        """How far each fanned waste card sits right of the one below: the room of one slot, halved."""
+        return min(round(self.card_w * WASTE_FAN), (self.card_w + self.gap) // 2)
+
+    @property
+    def tightest_strip(self) -> int:
+        """The least height of a covered face-up card left showing, in the longest possible column.
+
+        Card faces size their corner index to fit it, so a squeezed column still reads Q as Q."""
+        count, hidden = self.longest_column
+        offsets = self.column_offsets(count, hidden)
+        face_up = [b - a for i, (a, b) in enumerate(zip(offsets, offsets[1:])) if i >= hidden]
+        return min(face_up, default=self.card_h)
 
     def pile_rect(self, pile: Pile) -> pygame.Rect:
         """The base slot of a pile (for columns, where the first card lies)."""
@@ -71,9 +90,8 @@ class Layout:
         if pile.kind is PileKind.COLUMN:
             return [base.move(0, dy) for dy in self.column_offsets(count, hidden)]
         if pile.kind is PileKind.WASTE and fanned > 1:
-            step = round(self.card_w * WASTE_FAN)
             first_fanned = max(count - fanned, 0)
-            return [base.move(max(i - first_fanned, 0) * step, 0) for i in range(count)]
+            return [base.move(max(i - first_fanned, 0) * self.waste_step, 0) for i in range(count)]
         return [base.copy() for _ in range(count)]
 
     def drop_zone(self, pile: Pile, count: int, hidden: int = 0) -> pygame.Rect:
@@ -98,36 +116,60 @@ def top_row_piles(variant: Variant) -> tuple[list[Pile], list[Pile]]:
     return [cell(i) for i in range(variant.cells)], [Pile(PileKind.FOUNDATION, i) for i in range(4)]
 
 
+def longest_column(variant: Variant) -> tuple[int, int]:
+    """(cards, face down) of the longest column the game can build: the deepest dealt column with a
+    run down to the Ace on its top card (a King, which can go only to an empty column, starts it)."""
+    if variant.family == "golf":
+        return 5, 0
+    if variant.family == "klondike":
+        return 6 + 13, 6
+    dealt = -(-(52 - variant.dealt_to_cells) // variant.columns)
+    return dealt + 12, 0
+
+
 def compute_layout(width: int, height: int, variant: Variant) -> Layout:
+    """The arrangement with the biggest cards: the top row in one line, or (when it is wider than the
+    columns, as Eight Off's twelve piles are) folded into two lines that the columns' width can hold."""
+    left, right = top_row_piles(variant)
+    folds = (1, 2) if len(left) + len(right) > variant.columns else (1,)
+    return max((_arrange(width, height, variant, left, right, rows) for rows in folds), key=lambda layout: layout.card_w)
+
+
+def _arrange(width: int, height: int, variant: Variant, left: list[Pile], right: list[Pile], rows: int) -> Layout:
     width, height = max(width, 320), max(height, 240)
     toolbar_h = max(28, round(height * TOOLBAR_HEIGHT_RATIO))
     status_h = max(24, round(height * STATUS_HEIGHT_RATIO))
-    left, right = top_row_piles(variant)
-    extra_for_waste = 1 if variant.family == "klondike" and variant.draw > 1 else 0
-    slots = max(variant.columns, len(left) + len(right) + extra_for_waste + (1 if left and right else 0))
-    # Card width from the width (slots plus gaps a fifth of a card), and from the height, so that the
-    # top row plus a column of about 13 fanned cards fits: the smaller wins.
-    by_width = width / (slots * 1.2 + 0.2)
+    per_row_left, per_row_right = -(-len(left) // rows), -(-len(right) // rows)
+    left_slots = per_row_left + (1 if variant.family == "klondike" else 0)  # the waste fans into a slot of its own
+    top_slots = left_slots + per_row_right
+    # The top row shares the columns' grid when it fits in it (piles line up with the columns);
+    # otherwise it is wider, with a free slot between its two sides.
+    slots = variant.columns if top_slots <= variant.columns else top_slots + (1 if left and right else 0)
+    # Card width from the height (the top rows plus a column of 13 fanned cards) and from the width,
+    # narrowing the gaps between piles before the cards themselves get smaller.
     room = height - toolbar_h - status_h
-    by_height = room / (CARD_RATIO * (2.25 + 12 * FACE_UP_FAN * 0.5))
+    gap_low, gap_high = GAP_RANGE
+    by_height = room / (CARD_RATIO * (rows + COLUMN_ROOM) + gap_high * (3 + (rows - 1) / 2))
+    gap_ratio = min(gap_high, max(gap_low, (width / by_height - slots) / (slots + 1)))
+    by_width = width / (slots * (1 + gap_ratio) + gap_ratio)
     card_w = max(20, int(min(by_width, by_height)))
     card_h = round(card_w * CARD_RATIO)
-    gap = max(4, round(card_w * 0.2))
-    row_w = slots * card_w + (slots - 1) * gap
-    x0 = (width - row_w) // 2
+    gap = max(4, round(card_w * gap_ratio))
+    step = card_w + gap
+    x0 = (width - (slots * step - gap)) // 2
     top_y = toolbar_h + gap
+    row_step = card_h + gap // 2
     top_piles: list[tuple[Pile, pygame.Rect]] = []
     for i, pile in enumerate(left):
-        top_piles.append((pile, pygame.Rect(x0 + i * (card_w + gap), top_y, card_w, card_h)))
+        row, at = divmod(i, per_row_left)
+        top_piles.append((pile, pygame.Rect(x0 + at * step, top_y + row * row_step, card_w, card_h)))
     for i, pile in enumerate(right):
-        x = x0 + row_w - (len(right) - i) * (card_w + gap) + gap
-        top_piles.append((pile, pygame.Rect(x, top_y, card_w, card_h)))
-    columns_w = variant.columns * card_w + (variant.columns - 1) * gap
-    cx0 = (width - columns_w) // 2
-    col_y = top_y + card_h + gap + gap // 2
-    column_tops = tuple(
-        pygame.Rect(cx0 + i * (card_w + gap), col_y, card_w, card_h) for i in range(variant.columns)
-    )
+        row, at = divmod(i, per_row_right)
+        top_piles.append((pile, pygame.Rect(x0 + (slots - per_row_right + at) * step, top_y + row * row_step, card_w, card_h)))
+    cx0 = (width - (variant.columns * step - gap)) // 2
+    top_bottom = top_y + (rows - 1) * row_step + card_h
+    col_y = top_bottom + gap + gap // 2
+    column_tops = tuple(pygame.Rect(cx0 + i * step, col_y, card_w, card_h) for i in range(variant.columns))
     return Layout(
         width=width,
         height=height,
@@ -139,6 +181,8 @@ def compute_layout(width: int, height: int, variant: Variant) -> Layout:
         column_tops=column_tops,
         column_bottom=height - status_h - gap // 2,
         gap=gap,
+        top_band=pygame.Rect(0, toolbar_h, width, top_bottom + gap - toolbar_h),
+        longest_column=longest_column(variant),
     )
 
 

@@ -1,67 +1,65 @@
 """Scenes that sit over the table: help, game choice, deal number, the win, and "no moves left".
 
-Each takes the events while it is on top; Esc closes it.
+The one on top takes the events; Esc closes it, Tab and the arrows move a ring between its buttons
+and Enter or Space presses the ringed one, so every panel works from the keyboard.
 """
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import Protocol
 
 import pygame
 
+from game.cards import Card
 from game.deals import MAX_DEAL
 from game.variants import Variant
 
 from .cards import CardImages, font
+from .celebration import Celebration
+from .help_text import keys_help, mouse_help
 from .widgets import BAR_TEXT, Button, button_at, draw_text_lines, wrap_text
 
-PANEL = (20, 40, 30, 235)
-SHADE = (0, 0, 0, 120)
+PANEL = (20, 40, 30)
+PANEL_EDGE = (90, 140, 110)
+KEY_TEXT = (255, 215, 70)
+NEXT_KEYS = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN)
+PREVIOUS_KEYS = (pygame.K_LEFT, pygame.K_UP)
+PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
-INTRO_HELP = "Drag cards, or click a card then a pile; double-click sends a card home (or to a free cell)."
-KEYS_HELP = [
-    ("F2 / Ctrl+N", "new deal"),
-    ("Ctrl+R / F5", "restart this deal"),
-    ("Ctrl+G", "deal by number"),
-    ("Ctrl+Z", "undo"),
-    ("Ctrl+Y / Ctrl+Shift+Z", "redo"),
-    ("H", "hint"),
-    ("A", "auto-play on/off"),
-    ("M", "sound on/off"),
-    ("F11", "full screen"),
-    ("F1", "this help"),
-    ("S", "statistics"),
-    ("W", "winnable deals only"),
-    ("Esc", "cancel a drag / close"),
-    ("Ctrl+Q", "quit"),
-    ("Arrows / Tab", "move the keyboard focus"),
-    ("Space / Enter", "pick up and drop"),
-]
+
+def centred(size: tuple[int, int], width: int, height: int) -> pygame.Rect:
+    """A panel of about `width` x `height`, shrunk to fit the window with a margin, in its middle."""
+    w, h = size
+    width, height = min(w - 40, width), min(h - 80, height)
+    return pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
 
 
 class Overlay:
     """A panel in the middle of the window with buttons; subclasses fill in the text."""
 
     closes_on_click_outside = True
+    busy = False
 
     def __init__(self, host: "OverlayHost") -> None:
         self.host = host
         self.buttons: list[Button] = []
+        self.focus = 0
         self.dirty = True
-
-    busy = False
 
     def panel_rect(self) -> pygame.Rect:
         w, h = self.host.size
-        return pygame.Rect(0, 0, min(w - 40, 900), min(h - 80, 520)).move((w - min(w - 40, 900)) // 2, (h - min(h - 80, 520)) // 2)
+        return centred(self.host.size, max(900, w * 6 // 10), max(520, h * 6 // 10))
 
     def close(self) -> None:
         self.host.pop_overlay(self)
 
+    def lets_through(self, event: pygame.event.Event) -> bool:
+        """Whether a key should reach the table beneath instead (see `MessageOverlay`)."""
+        return False
+
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             button = button_at(self.buttons, event.pos)
             if button is not None:
@@ -73,27 +71,42 @@ class Overlay:
                 button.hovered = button.rect.collidepoint(event.pos)
             self.dirty = True
 
+    def _key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_ESCAPE:
+            self.close()
+        elif self.buttons and event.key in NEXT_KEYS + PREVIOUS_KEYS:
+            back = event.key in PREVIOUS_KEYS or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+            self.focus = (self.focus + (-1 if back else 1)) % len(self.buttons)
+            self.dirty = True
+        elif self.buttons and event.key in PRESS_KEYS:
+            self.buttons[self.focus % len(self.buttons)].action()
+
     def update(self, now_ms: int) -> bool:
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill(SHADE)
-        surface.blit(shade, (0, 0))
         rect = self.panel_rect()
-        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, PANEL, panel.get_rect(), border_radius=14)
-        surface.blit(panel, rect)
+        pygame.draw.rect(surface, PANEL, rect, border_radius=14)
+        pygame.draw.rect(surface, PANEL_EDGE, rect, 2, border_radius=14)
         self.draw_content(surface, rect)
-        for button in self.buttons:
+        for index, button in enumerate(self.buttons):
+            button.focused = index == self.focus % len(self.buttons)
             button.draw(surface)
         self.dirty = False
 
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         raise NotImplementedError
 
+    def button_height(self) -> int:
+        """As tall as the toolbar's buttons, which grow with the window."""
+        return max(28, round(self.host.size[1] * 0.036))
+
+    def text_size(self) -> int:
+        """A panel's text size, from the window's height like the bars' text."""
+        return max(14, round(self.host.size[1] * 0.024))
+
     def place_buttons(self, rect: pygame.Rect) -> None:
-        height = max(28, rect.height // 12)
+        height = self.button_height()
         widths = [font(int(height * 0.5)).size(b.label)[0] + height for b in self.buttons]
         x = rect.centerx - (sum(widths) + 12 * (len(widths) - 1)) // 2
         for button, width in zip(self.buttons, widths):
@@ -102,7 +115,11 @@ class Overlay:
 
 
 class MessageOverlay(Overlay):
-    """A title, some lines and a row of buttons."""
+    """A title, some lines and a row of buttons.
+
+    Such a panel reports on the game (won, stuck, may finish, no longer winnable), so the game's own
+    keys still work under it: Ctrl+Z or F2 need no click on Close first. The app closes the panel when
+    such a key changes the game it was about."""
 
     def __init__(self, host: "OverlayHost", title: str, lines: list[str], actions: list[tuple[str, Callable[[], None]]]) -> None:
         super().__init__(host)
@@ -116,42 +133,75 @@ class MessageOverlay(Overlay):
             action()
         return run
 
+    def lets_through(self, event: pygame.event.Event) -> bool:
+        return event.type == pygame.KEYDOWN and event.key not in (pygame.K_ESCAPE, *NEXT_KEYS, *PREVIOUS_KEYS, *PRESS_KEYS)
+
+    def _sizes(self) -> tuple[int, int]:
+        """Text sizes: the title's and the lines'."""
+        size = self.text_size()
+        return round(size * 1.8), size
+
+    def _wrapped(self, size: int, width: int) -> list[str]:
+        return [line for text in self.lines for line in wrap_text(text, size, width - 60)]
+
     def panel_rect(self) -> pygame.Rect:
+        """As tall as its title, text and buttons need."""
         w, h = self.host.size
-        width, height = min(w - 40, 640), min(h - 80, 260)
-        return pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
+        width = min(w - 40, max(640, w * 4 // 10))
+        title_size, size = self._sizes()
+        height = 20 + round(title_size * 1.4) + 10 + round(size * 1.35) * len(self._wrapped(size, width)) + 24 + self.button_height() + 18
+        return centred(self.host.size, width, height)
 
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        title_size = max(16, rect.height // 7)
+        title_size, size = self._sizes()
         title = font(title_size, bold=True).render(self.title, True, BAR_TEXT)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + 20)))
-        size = max(12, rect.height // 14)
-        lines = [line for text in self.lines for line in wrap_text(text, size, rect.width - 60)]
-        draw_text_lines(surface, lines, pygame.Rect(rect.left + 30, rect.top + 30 + title_size * 1.4, rect.width - 60, rect.height), size)
+        top = rect.top + 20 + round(title_size * 1.4) + 10
+        draw_text_lines(surface, self._wrapped(size, rect.width), pygame.Rect(rect.left + 30, top, rect.width - 60, rect.height), size)
         self.place_buttons(rect)
 
 
 class HelpOverlay(Overlay):
+    """The rules of the game on the table, how the mouse plays it, and the keys that apply to it."""
+
     def __init__(self, host: "OverlayHost", variant: Variant) -> None:
         super().__init__(host)
         self.variant = variant
+        self.keys = keys_help(variant)
         self.buttons = [Button("Close", self.close)]
 
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        size = max(10, min(18, rect.height // 30, rect.width // 52))
+        size, lines = self._fit(rect)
+        line_height = round(size * 1.35)
         title = font(size + 8, bold=True).render(f"How to play {self.variant.name}", True, BAR_TEXT)
         surface.blit(title, (rect.left + 24, rect.top + 16))
-        lines = wrap_text(self.variant.description, size, rect.width - 48) + [""] + wrap_text(INTRO_HELP, size, rect.width - 48)
+        width = rect.width - 48
         top = rect.top + 30 + size * 2
-        draw_text_lines(surface, lines, pygame.Rect(rect.left + 24, top, rect.width - 48, rect.height), size)
-        top += round(size * 1.35) * (len(lines) + 1)
-        half = (len(KEYS_HELP) + 1) // 2
-        for column, pairs in enumerate((KEYS_HELP[:half], KEYS_HELP[half:])):
-            x = rect.left + 24 + column * (rect.width - 48) // 2
+        draw_text_lines(surface, lines, pygame.Rect(rect.left + 24, top, width, rect.height), size)
+        top += line_height * (len(lines) + 1)
+        half = (len(self.keys) + 1) // 2
+        for column, pairs in enumerate((self.keys[:half], self.keys[half:])):
+            x = rect.left + 24 + column * width // 2
             keys_width = max(font(size).size(keys)[0] for keys, _ in pairs) + size
-            draw_text_lines(surface, [keys for keys, _ in pairs], pygame.Rect(x, top, keys_width, rect.height), size, (255, 215, 70))
-            draw_text_lines(surface, [what for _, what in pairs], pygame.Rect(x + keys_width, top, rect.width, rect.height), size)
+            draw_text_lines(surface, [keys for keys, _ in pairs], pygame.Rect(x, top, keys_width, rect.height), size, KEY_TEXT)
+            draw_text_lines(surface, [what for _, what in pairs], pygame.Rect(x + keys_width, top, width, rect.height), size)
         self.place_buttons(rect)
+
+    def _fit(self, rect: pygame.Rect) -> tuple[int, list[str]]:
+        """The largest text size (and the wrapped paragraphs) at which everything fits above the button."""
+        width = rect.width - 48
+        room = rect.height - 30 - self.button_height() - 36
+        for size in range(max(11, min(26, rect.height // 28)), 9, -1):
+            lines = wrap_text(self.variant.description, size, width) + [""] + wrap_text(mouse_help(self.variant), size, width)
+            half = (len(self.keys) + 1) // 2
+            needed = size * 2 + round(size * 1.35) * (len(lines) + 1 + half)
+            widest = max(
+                max(font(size).size(k)[0] for k, _ in pairs) + size + max(font(size).size(w)[0] for _, w in pairs)
+                for pairs in (self.keys[:half], self.keys[half:])
+            )
+            if needed <= room and widest <= width // 2 - size:
+                break
+        return size, lines
 
 
 class GameMenu(Overlay):
@@ -200,9 +250,8 @@ class DealDialog(Overlay):
         self.buttons = [Button("Play", self.submit), Button("Cancel", self.close)]
 
     def panel_rect(self) -> pygame.Rect:
-        w, h = self.host.size
-        width, height = min(w - 40, 520), min(h - 80, 220)
-        return pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
+        size = self.text_size()
+        return centred(self.host.size, max(520, self.host.size[0] * 3 // 10), round(size * 6.5) + 16 + self.button_height() + 18)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -232,7 +281,7 @@ class DealDialog(Overlay):
         self.dirty = True
 
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        size = max(14, rect.height // 9)
+        size = self.text_size()
         title = font(size, bold=True).render("Deal number", True, BAR_TEXT)
         surface.blit(title, (rect.left + 24, rect.top + 16))
         box = pygame.Rect(rect.left + 24, rect.top + 24 + size * 1.5, rect.width - 48, size * 1.8)
@@ -246,51 +295,26 @@ class DealDialog(Overlay):
 
 
 class WinOverlay(MessageOverlay):
-    """The win: a message, New Deal, and cards bouncing off the foundations."""
+    """The win: a message, New Deal, and a short celebration of cards leaping off the foundations."""
 
     closes_on_click_outside = False
-    busy = True  # the celebration keeps moving
 
-    def __init__(self, host: "OverlayHost", lines: list[str], new_deal: Callable[[], None], images: CardImages, launch_from: list[tuple[pygame.Rect, object]]) -> None:
+    def __init__(
+        self, host: "OverlayHost", lines: list[str], new_deal: Callable[[], None], images: CardImages,
+        launch_from: list[tuple[pygame.Rect, list[Card]]],
+    ) -> None:
         super().__init__(host, "You won!", lines, [("New Deal", new_deal), ("Close", lambda: None)])
-        self.images = images
-        self.launchers = launch_from  # (rect, card) of the foundation tops
-        self.bouncers: list[list[float]] = []  # x, y, vx, vy, launcher index
-        self.trail: pygame.Surface | None = None
-        self.rng = random.Random(7)
-        self.last_ms: int | None = None
-        self.launched = 0
+        self.celebration = Celebration(images, launch_from)
+
+    @property
+    def busy(self) -> bool:  # type: ignore[override]
+        return not self.celebration.done
 
     def update(self, now_ms: int) -> bool:
-        if self.last_ms is None:
-            self.last_ms = now_ms
-        dt = min(50, now_ms - self.last_ms) / 1000
-        self.last_ms = now_ms
-        w, h = self.host.size
-        if len(self.bouncers) < 6 and self.launchers and now_ms // 350 > self.launched:
-            self.launched = now_ms // 350
-            index = self.launched % len(self.launchers)
-            rect = self.launchers[index][0]
-            self.bouncers.append([rect.x, rect.y, self.rng.choice([-1, 1]) * self.rng.uniform(120, 320), -self.rng.uniform(0, 200), index])
-        for b in self.bouncers:
-            b[3] += 1400 * dt
-            b[0] += b[2] * dt
-            b[1] += b[3] * dt
-            card_h = self.images.size[1]
-            if b[1] + card_h > h:
-                b[1] = h - card_h
-                b[3] = -b[3] * 0.72
-        card_w = self.images.size[0]
-        self.bouncers = [b for b in self.bouncers if -card_w < b[0] < w]
-        return True
+        return self.celebration.update(now_ms, self.host.size)
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.trail is None or self.trail.get_size() != surface.get_size():
-            self.trail = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        for b in self.bouncers:
-            card = self.launchers[int(b[4])][1]
-            self.trail.blit(self.images.face(card), (b[0], b[1]))  # type: ignore[arg-type]
-        surface.blit(self.trail, (0, 0))
+        self.celebration.draw(surface)  # over the shaded table, under the panel: bright, never in the way
         super().draw(surface)
 
 

@@ -14,8 +14,8 @@ import pygame
 from game.assist import longest_lift, move_between
 from game.cards import Card
 from game.moves import FOUNDATION, STOCK, Move, Pile, PileKind, cell
-from game.rules import IllegalMove
-from game.session import Applied, Session
+from game.rules import IllegalMove, plural
+from game.session import RESTART, Applied, Session
 from game.solver import SolveResult
 from game.state import State
 from game.variants import Variant
@@ -23,8 +23,9 @@ from game.variants import Variant
 from . import animation
 from .board_view import BoardView, CardSprite, Stage
 from .cards import font
+from .help_text import offers_autoplay
 from .layout import pile_contents
-from .widgets import BAR, BAR_TEXT, Button, button_at, lay_out_buttons
+from .widgets import BAR, BAR_TEXT, Button, button_at, fit_text, lay_out_buttons
 
 DOUBLE_CLICK_MS = 400
 DRAG_THRESHOLD = 4
@@ -67,6 +68,7 @@ class Table:
         self.autoplay_before_solve = session.autoplay
         self.solve_wanted = False
         self.rewind_offered: set[int] = set()
+        self.finish_declined = False  # "Not now" to finishing: not asked again until it stops being possible
         self.buttons = self._make_buttons()
         self.dirty = True
         lay_out_buttons(self.buttons, self.view.layout.toolbar)
@@ -78,7 +80,7 @@ class Table:
         h = self.host
         return [
             Button("New", self.new_deal),
-            Button("Restart", self.restart, enabled=lambda: self.session.state != self.session.initial),
+            Button("Restart", self.restart, enabled=lambda: not self._at_start()),
             Button("Undo", self.undo, enabled=lambda: self.session.can_undo),
             Button("Redo", self.redo, enabled=lambda: self.session.can_redo),
             Button("Game", h.choose_game),
@@ -105,6 +107,7 @@ class Table:
         self.autosolve = []
         self.solve_wanted = False
         self.rewind_offered = set()
+        self.finish_declined = False
         self.view = BoardView(session.variant, self.host.size)
         self.relayout()
         self.view.show(session.state, self.host.now_ms())
@@ -114,7 +117,28 @@ class Table:
         self.view.show(session.state, self.host.now_ms(), round(420 / self.host.speed))
         self.host.play_sound("deal")
         self.say(f"{session.variant.name}, deal #{session.deal_number}")
-        self.host.record(f"# new game {session.variant.key} deal {session.deal_number}")
+        self.begin()
+
+    def begin(self) -> None:
+        """A game comes to the table: its --record header (with the moves that lead to where a resumed
+        game stands), then, for a new game, whatever auto-play can already send home from the deal."""
+        s = self.session
+        self.host.record(f"# new game {s.variant.key} deal {s.deal_number}")
+        for action in s.actions[: s.position_in_history]:
+            self.host.record("# restart" if action == RESTART else action.notation)  # type: ignore[union-attr]
+        if not s.actions:
+            self._autoplay_now()
+
+    def _autoplay_now(self) -> None:
+        """With auto-play on, send home what is safe now (after a deal, a restart, or switching it on)."""
+        if not self.session.autoplay:
+            return
+        applied = self.session.run_autoplay()
+        if applied:
+            for entry in applied:
+                self.host.record(entry.move.notation)
+            self._animate(applied)
+            self.host.moved(self.session)
 
     # -- the loop's calls --------------------------------------------------------------------------
 
@@ -138,8 +162,7 @@ class Table:
     def draw(self, surface: pygame.Surface) -> None:
         if self.drag and self.drag.moving and self.view.backdrop is not None:
             surface.blit(self.view.backdrop, (0, 0))
-            for sprite in self.drag.sprites:
-                surface.blit(sprite.image, sprite.rect)
+            self.view.draw_lifted(surface, self.drag.sprites)
         else:
             self.view.draw_table(surface)
             self._draw_selection(surface)
@@ -309,6 +332,11 @@ class Table:
             self.toggle_sound()
         elif key == pygame.K_h and not ctrl:
             self.show_hint()
+        elif key == pygame.K_f and not ctrl:
+            self.finish_on_request()
+        elif key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS, pygame.K_KP_MINUS):
+            speed = self.host.change_speed(faster=key not in (pygame.K_MINUS, pygame.K_KP_MINUS))
+            self.say(f"animation speed ×{speed:g}")
         elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
             self._move_focus(key, bool(shift))
         elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -343,15 +371,15 @@ class Table:
             steps = entry.steps
             if len(steps) > 1:
                 # The run flies back to its column first, then travels card by card as it really moves.
-                stages.append(Stage(entry.before, round(animation.RETURN_MS / speed / 2)))
-            per_step = animation.step_duration(len(steps), speed)
+                stages.append(Stage(entry.before, round(animation.SUPERMOVE_RETURN_MS / speed)))
+            flight, lead = animation.step_timing(len(steps), speed)
             state = entry.before
             for step in steps:
                 state = self.session.rules.perform(state, step)
                 sound = "foundation" if step.dst.kind is PileKind.FOUNDATION else "place"
-                stages.append(Stage(state, per_step, sound))
+                stages.append(Stage(state, flight, sound, lead))
             if state != entry.after:  # a move whose single steps are not the whole story (stock turns)
-                stages.append(Stage(entry.after, per_step))
+                stages.append(Stage(entry.after, flight))
         self.view.queue(stages)
         self.reported_end = False
         self.dirty = True
@@ -378,7 +406,8 @@ class Table:
         except IllegalMove as home_error:
             free = [i for i, c in enumerate(state.cells) if c is None]
             if pile.kind is PileKind.CELL or not free:
-                why = "" if pile.kind is PileKind.CELL else " and no cell is free"
+                # Only a game with cells (none in Klondike or Golf) has a cell to mention.
+                why = " and no cell is free" if state.cells and pile.kind is not PileKind.CELL else ""
                 self.say(f"{home_error}{why}", sound="illegal")
                 return
             self.try_move(lambda: Move(pile, cell(free[0])))
@@ -392,6 +421,17 @@ class Table:
             self.say("the stock is empty", sound="illegal")
             return
         self.try_move(lambda: move)
+
+    def finish_on_request(self) -> None:
+        """The F key: finish now if the model says the rest can play itself, else say it cannot yet."""
+        if self.session.rules.can_auto_finish(self.session.state):
+            self.finish_automatically()
+        else:
+            self.say("the game cannot finish by itself yet")
+
+    def decline_finish(self) -> None:
+        self.finish_declined = True
+        self.say("F finishes the game whenever you like")
 
     def finish_automatically(self) -> None:
         """Play the model's finishing moves, card after card (asking again after each, since
@@ -408,34 +448,46 @@ class Table:
     def new_deal(self, number: int | None = None) -> None:
         self.host.start_game(self.session.variant, number)
 
+    def _at_start(self) -> bool:
+        """Nothing but auto-play since the deal or the last restart: restarting would change nothing."""
+        s = self.session
+        here = s.position_in_history
+        for action, automatic in zip(reversed(s.actions[:here]), reversed(s.automatic[:here])):
+            if action == RESTART:
+                return True
+            if not automatic:
+                return False
+        return True
+
     def restart(self) -> None:
         self.view.finish()
         try:
+            if self._at_start():
+                raise IllegalMove("the game is already at its start")
             self.session.restart()
         except IllegalMove as error:
             self.say(str(error))
             return
         self.host.record("# restart")
         self._show_session_state("restarted")
+        self._autoplay_now()
 
     def undo(self) -> None:
-        self.view.finish()
-        try:
-            self.session.undo()
-        except IllegalMove as error:
-            self.say(str(error))
-            return
-        self.host.record("# undo")
-        self._show_session_state("")
+        """Take back a turn: the player's move and whatever auto-play sent home after it, together."""
+        self._step_history(self.session.undo, "undo")
 
     def redo(self) -> None:
+        self._step_history(self.session.redo, "redo")
+
+    def _step_history(self, step: Callable[[], State], name: str) -> None:
         self.view.finish()
+        before = self.session.position_in_history
         try:
-            self.session.redo()
+            step()
         except IllegalMove as error:
             self.say(str(error))
             return
-        self.host.record("# redo")
+        self.host.record(f"# {name} {plural(abs(self.session.position_in_history - before), 'move')}")
         self._show_session_state("")
 
     def _show_session_state(self, message: str) -> None:
@@ -450,11 +502,7 @@ class Table:
         self.session.autoplay = not self.session.autoplay
         self.host.setting_changed("autoplay", self.session.autoplay)
         self.say(f"auto-play {'on' if self.session.autoplay else 'off'}")
-        if self.session.autoplay:
-            applied = self.session.run_autoplay()
-            if applied:
-                self._animate(applied)
-                self.host.moved(self.session)
+        self._autoplay_now()
 
     def toggle_sound(self) -> None:
         on = self.host.toggle_sound()
@@ -650,7 +698,7 @@ class Table:
         surface.fill(BAR, layout.status)
         s = self.session
         seconds = int(s.elapsed)
-        flags = [] if s.autoplay else ["auto-play off"]
+        flags = [] if s.autoplay or not offers_autoplay(s.variant) else ["auto-play off"]
         if not self.host.sound_on:
             flags.append("muted")
         left = f"{s.variant.name}  ·  Deal #{s.deal_number}  ·  Moves {s.move_count}  ·  {seconds // 60}:{seconds % 60:02d}"
@@ -663,11 +711,8 @@ class Table:
         text_font = font(size)
         left_img = text_font.render(left, True, BAR_TEXT)
         surface.blit(left_img, (layout.status.left + 10, layout.status.centery - left_img.get_height() // 2))
-        if self.message:
-            room = layout.status.width - left_img.get_width() - 40
-            message = self.message
-            while message and text_font.size(message)[0] > room:
-                message = message[:-2] + "…"
+        message = fit_text(text_font, self.message, layout.status.width - left_img.get_width() - 40)
+        if message:
             right_img = text_font.render(message, True, (255, 230, 150))
             surface.blit(right_img, (layout.status.right - right_img.get_width() - 10, layout.status.centery - right_img.get_height() // 2))
         return layout.status
@@ -680,8 +725,10 @@ class Table:
             self.host.game_won(self.session)
         elif self.session.is_lost:
             self.host.game_stuck(self.session)
-        elif self.session.rules.can_auto_finish(self.session.state):
-            self.host.offer_auto_finish(self.session)
+        elif not self.session.rules.can_auto_finish(self.session.state):
+            self.finish_declined = False  # the game moved back out of its finishable stretch: offer anew
+        elif not self.finish_declined:
+            self.host.offer_auto_finish(self.session, self.decline_finish)
 
 
 class TableHost(Protocol):
@@ -712,4 +759,5 @@ class TableHost(Protocol):
     def offer_rewind(self, rewind: Callable[[], None], moves_back: int) -> None: ...
     def game_won(self, session: Session) -> None: ...
     def game_stuck(self, session: Session) -> None: ...
-    def offer_auto_finish(self, session: Session) -> None: ...
+    def offer_auto_finish(self, session: Session, decline: Callable[[], None]) -> None: ...
+    def change_speed(self, faster: bool) -> float: ...

@@ -14,6 +14,7 @@ BUTTON = (42, 92, 62)
 BUTTON_HOVER = (62, 122, 86)
 BUTTON_DISABLED = (38, 64, 48)
 BUTTON_TEXT_DISABLED = (130, 150, 135)
+FOCUS_RING = (255, 215, 70)
 
 
 @dataclass
@@ -23,11 +24,14 @@ class Button:
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     enabled: Callable[[], bool] = lambda: True
     hovered: bool = False
+    focused: bool = False  # the one Enter presses, ringed so a keyboard player can see it
 
     def draw(self, surface: pygame.Surface) -> None:
         enabled = self.enabled()
-        colour = BUTTON_HOVER if self.hovered and enabled else BUTTON if enabled else BUTTON_DISABLED
+        colour = BUTTON_HOVER if (self.hovered or self.focused) and enabled else BUTTON if enabled else BUTTON_DISABLED
         pygame.draw.rect(surface, colour, self.rect, border_radius=6)
+        if self.focused:
+            pygame.draw.rect(surface, FOCUS_RING, self.rect.inflate(4, 4), 2, border_radius=8)
         text = font(max(10, int(self.rect.height * 0.5))).render(self.label, True, BAR_TEXT if enabled else BUTTON_TEXT_DISABLED)
         surface.blit(text, text.get_rect(center=self.rect.center))
 
@@ -70,3 +74,12 @@ def wrap_text(text: str, size: int, width: int) -> list[str]:
     if line:
         lines.append(line)
     return lines
+
+
+def fit_text(text_font: pygame.font.Font, text: str, width: int) -> str:
+    """`text`, cut short with an ellipsis to fit `width` pixels; empty when not even that fits."""
+    if text_font.size(text)[0] <= width:
+        return text
+    while text and text_font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…" if text else ""

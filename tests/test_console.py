@@ -1,4 +1,7 @@
-"""The terminal game: one scripted game per command language, the messages, the end of a game.
+"""The terminal game: each command language's moves and messages, the end of a game, a fresh deal.
+
+Whole games won in each language are in test_console_games.py, the wording of messages in
+test_console_messages.py.
 
 Scripts are fed through `io.StringIO` exactly as a player's lines would be; each test asserts the
 moves the session really made, so a language that read a move wrongly fails here.
@@ -9,12 +12,13 @@ import io
 
 import pytest
 
-from game.cards import Card, Suit
+from game.cards import Card, Suit, full_deck
 from game.console import Console, HintUnavailable
 from game.console_commands import Action, CommandError, interpret
 from game.moves import FOUNDATION, STOCK, WASTE, Move, Pile, PileKind, cell, column
 from game.session import Session
 from game.state import State
+from game.store import Store
 from game.variants import find_variant
 
 # FreeCell deal 617, columns bottom to top (tops: J♦ K♠ K♣ 4♥ J♣ 6♣ J♥ Q♥):
@@ -143,24 +147,24 @@ def test_kd_c_goes_to_the_first_empty_column() -> None:
 
 
 def test_klondike_language_piles_waste_suits_and_next() -> None:
-    script = "T0 S\nN\nP H\nP D\nt0 t5\nT3 T0\nn\nN\nP T0\nT7 T1\nP\nq\n"
+    # deal 5: T0 7♣, T2 [2♠ Q♠] 3♣, T6 [...5♠] 2♥; the stock turns J♣, 7♦, 10♠
+    script = "T0 S\nN\nP H\nt6 t2\nN\nn\nP T0\nT7 T1\nP\nq\n"
     console, output, _ = drive(session("klondike", 5), script)
     assert console.session.actions == [
         Move(STOCK, WASTE),
-        Move(WASTE, FOUNDATION),
-        Move(column(0), column(5)),
-        Move(column(3), column(0)),
+        Move(column(6), column(2)),
         Move(STOCK, WASTE),
         Move(STOCK, WASTE),
-        Move(WASTE, column(0)),
     ]
     assert errors(output) == [
-        "foundation S is for spades, not 10♦",
-        "foundation H is for hearts, not A♦",
+        "foundation S is for spades, not 7♣",
+        "foundation H is for hearts, not J♣",
+        "illegal move: 10♠ can't go on 7♣: columns build down by one rank",
         "pile T7 is out of range (T0-T6)",
         "P takes one destination (T0-T6, or S, H, D, C for a foundation); got 0",
     ]
-    assert console.session.state.foundations[Suit.DIAMONDS] == (Card.parse("AD"),)
+    assert console.session.state.columns[2][-2:] == (Card.parse("3C"), Card.parse("2H"))
+    assert console.session.state.face_up(6)[-1] == Card.parse("5S")  # turned up when 2♥ left
 
 
 def test_klondike_n_recycles_the_waste_when_the_stock_is_empty() -> None:
@@ -181,16 +185,16 @@ def test_klondike_face_down_cards_are_not_named() -> None:
 
 
 def test_golf_language_columns_and_deal() -> None:
-    script = "1\n6\nd\n2\n3\n8\n0\nd 2\nq\n"
+    # deal 5: foundation 2♦; column tops 7♦ A♥ 6♣ J♠ Q♦ 5♠ 10♦; the stock's top card is 9♣
+    script = "2\n1\nd\n7\n8\n0\nd 2\nq\n"
     console, output, _ = drive(session("golf", 5), script)
     assert console.session.actions == [
-        Move(column(0), FOUNDATION),
-        Move(column(5), FOUNDATION),
+        Move(column(1), FOUNDATION),
         Move(STOCK, FOUNDATION),
-        Move(column(2), FOUNDATION),
+        Move(column(6), FOUNDATION),
     ]
     assert errors(output) == [
-        "illegal move: K♠ is not next to J♣ on the foundation",
+        "illegal move: 7♦ is not next to A♥ on the foundation",
         "column 8 is out of range (1-7)",
         "column 0 is out of range (1-7)",
         "D takes no arguments (got 1)",
@@ -219,13 +223,17 @@ def test_winning_prints_a_message_and_ends_the_game() -> None:
 
 def test_undo_takes_back_the_move_with_its_auto_play_and_redo_restores_it() -> None:
     game = session("golf", 5)
-    console, output, _ = drive(game, "1\n6\nu\nu\nu\nredo\nredo\nredo\nq\n")
-    assert console.session.state == game.rules.perform(game.rules.perform(game.initial, Move(column(0), FOUNDATION)), Move(column(5), FOUNDATION))
+    console, output, _ = drive(game, "2\nd\nu\nu\nu\nredo\nredo\nredo\nq\n")
+    assert console.session.state == game.rules.perform(game.rules.perform(game.initial, Move(column(1), FOUNDATION)), Move(STOCK, FOUNDATION))
     assert errors(output) == ["nothing to undo", "nothing to redo"]
 
-    auto = session("klondike", 5, autoplay=True)
-    console, _, _ = drive(auto, "n\nu\nq\n")  # N turns A♦, auto-play sends it home: one u undoes both
-    assert console.session.state == auto.initial
+    klondike = session("klondike").rules
+    rest = " ".join(card.code for card in full_deck() if card.code not in ("KS", "AD"))
+    start = klondike.from_text(f"Foundations: H-0 C-0 D-0 S-0\nStock: {rest} AD\nWaste:\n: KS\n" + ":\n" * 6)
+    auto = session("klondike", start=start, autoplay=True)
+    console, output, _ = drive(auto, "n\nu\nq\n")  # N turns A♦ and auto-play sends it home: one u undoes both
+    assert "Auto-play: A♦" in plain(output)
+    assert console.session.state == start and len(console.session.actions) == 2
 
 
 def test_restart_new_help_hint_and_blank_lines() -> None:
@@ -262,3 +270,80 @@ def test_stock_commands_in_a_game_without_a_stock() -> None:
     with pytest.raises(CommandError, match="FreeCell has no stock"):
         interpret("d", game.state, game.rules)
     assert Pile(PileKind.CELL, 0) == cell(0)
+
+
+# -- a fresh deal, hints and the statistics -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("game", "deal"), [("seahaven", 7), ("eight-off", 5)])
+def test_a_new_or_restarted_deal_sends_what_is_safe_home_at_once(game: str, deal: int) -> None:
+    fresh = session(game, deal, autoplay=True)
+    safe = fresh.rules.safe_autoplay(fresh.initial)
+    assert safe is not None  # the deal starts with a card auto-play takes
+    console, output, _ = drive(fresh, "q\n")
+    assert console.session.actions[0] == safe and all(console.session.automatic)
+    assert console.session.rules.safe_autoplay(console.session.state) is None
+    first = plain(output).splitlines()[1]
+    assert first.startswith("Auto-play: ") and "to the foundation" in first
+
+    console, output, _ = drive(session(game, deal, autoplay=True), "u\nrestart\nnew\nq\n")  # new deals 42
+    assert errors(output) == ["the game is already at its start"]  # u took back the opening auto-play
+    assert plain(output).count("Auto-play: ") == 1 + (console.session.rules.safe_autoplay(console.session.initial) is not None)
+    manual = session(game, deal)
+    console, output, _ = drive(manual, "q\n")
+    assert "Auto-play" not in output and console.session.actions == []
+
+
+def test_restart_plays_the_opening_auto_play_again_and_one_u_undoes_both() -> None:
+    game = session("seahaven", 7, autoplay=True)
+    console = Console(game, io.StringIO(), hint=no_hint)
+    console.run(io.StringIO(""))  # the deal, with its opening auto-play
+    opened = game.state
+    assert opened != game.initial
+    move = next(iter(game.rules.legal_moves(opened)))
+    console.execute(move.notation)
+    played = game.state
+    console.execute("restart")
+    assert game.state == opened
+    console.execute("u")
+    assert game.state == played
+
+
+def test_hints_given_are_counted_and_hints_refused_are_not() -> None:
+    console = Console(session(), io.StringIO(), hint=lambda s: Move(column(0), cell(0)))
+    console.execute("hint")
+    console.execute("hint")
+    assert console.session.hints == 2
+    console.hint = no_hint
+    console.execute("hint")
+    assert console.session.hints == 2
+
+
+def test_a_problem_recording_the_game_is_told_to_the_player() -> None:
+    store = Store.in_memory()
+    store.close()  # every write now fails, as on a full or vanished disk
+    _, output, code = drive(session("golf", 5), "d\nq\n", record=store.record_game, problems=store.take_message)
+    lines = output.splitlines()
+    note = next(i for i, line in enumerate(lines) if "Note: Could not record the game in the statistics" in line)
+    assert lines[note + 1] == "Goodbye." and code == 0
+
+
+def test_a_deal_left_after_only_auto_play_is_not_a_game_given_up() -> None:
+    store = Store.in_memory()
+    drive(session("seahaven", 7, autoplay=True), "new\n1a\nq\n", record=store.record_game)
+    assert [(game.deal, game.result) for game in store.games()] == [(42, "abandoned")]
+    store.close()
+
+
+def test_ctrl_c_leaves_the_game_recorded_as_abandoned() -> None:
+    class Interrupted(io.StringIO):
+        def readline(self, *_: object) -> str:
+            raise KeyboardInterrupt
+
+    recorded: list[tuple[int, str]] = []
+    game = session("golf", 5)
+    game.play(game.rules.stock_move(game.state))
+    console = Console(game, io.StringIO(), record=lambda s, result: recorded.append((s.deal_number, result)))
+    with pytest.raises(KeyboardInterrupt):
+        console.run(Interrupted())
+    assert recorded == [(5, "abandoned")]

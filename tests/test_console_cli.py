@@ -39,8 +39,8 @@ def test_piped_output_shows_red_in_lower_case_and_black_in_upper_case() -> None:
 
 def test_colour_always_puts_red_cards_in_ansi_red() -> None:
     out = console("--game", "golf", "--deal", "5", "--colour", "always", script="").stdout
-    assert f"{RED}2♥{RESET}" in out  # the foundation's red card, solid suit, in colour
-    assert "3♣" in out and f"{RED}3♣" not in out
+    assert f"{RED}2♦{RESET}" in out  # the foundation's red card, solid suit, in colour
+    assert "6♣" in out and f"{RED}6♣" not in out
     assert "♡" not in out
 
 
@@ -59,11 +59,11 @@ def test_klondike_board_shows_face_down_cards_stock_and_waste() -> None:
     state = rules.perform(rules.deal(5), rules.stock_move(rules.deal(5)))
     text = render(state, variant, ascii=True)
     lines = text.splitlines()
-    assert lines[0] == "stock (N): [###] (23 cards)    waste (P): [ Ad] (1 card)"
+    assert lines[0] == "stock (N): [###] (23 cards)    waste (P): [ JC] (1 card)"
     assert lines[1] == "foundations: S[   ]  H[   ]  D[   ]  C[   ]"
     assert lines[3].split() == [f"T{i}" for i in range(7)]
-    assert lines[4].split() == ["10d", "##", "##", "##", "##", "##", "##"]
-    assert lines[-1].split() == ["QC"]
+    assert lines[4].split() == ["7C", "##", "##", "##", "##", "##", "##"]
+    assert lines[-1].split() == ["2h"]
 
 
 def test_bad_game_name_is_a_usage_error() -> None:

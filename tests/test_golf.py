@@ -60,8 +60,8 @@ def test_deal_has_seven_columns_of_five_one_foundation_card_and_16_in_the_stock(
 
 def test_deal_5_is_the_same_on_every_machine_and_strict_shares_it() -> None:
     state = RELAXED.deal(5)
-    assert [card.code for card in state.columns[0]] == ["8C", "3H", "7D", "4D", "3C"]
-    assert state.foundations[0] == (c("2H"),) and state.stock[-1] == c("JC")
+    assert [card.code for card in state.columns[0]] == ["6H", "KD", "3D", "7C", "7D"]
+    assert state.foundations[0] == (c("2D"),) and state.stock[-1] == c("9C")
     assert STRICT.deal(5) == state and RELAXED.deal(6) != state
 
 
@@ -69,9 +69,9 @@ def test_board_text_has_one_foundation_a_stock_and_no_waste_and_reads_back() -> 
     state = RELAXED.deal(5)
     text = RELAXED.to_text(state)
     lines = text.splitlines()
-    assert lines[0] == "Foundation: 2H"
-    assert lines[1].startswith("Stock: 7C ") and lines[1].endswith(" JC")
-    assert lines[2] == ": 8C 3H 7D 4D 3C" and len(lines) == 9
+    assert lines[0] == "Foundation: 2D"
+    assert lines[1].startswith("Stock: 8D ") and lines[1].endswith(" 9C")
+    assert lines[2] == ": 6H KD 3D 7C 7D" and len(lines) == 9
     assert not any(line.startswith("Waste") for line in lines)
     assert RELAXED.from_text(text) == state
 
@@ -79,7 +79,7 @@ def test_board_text_has_one_foundation_a_stock_and_no_waste_and_reads_back() -> 
 def test_board_text_refuses_face_down_column_cards_and_a_waste() -> None:
     text = RELAXED.to_text(RELAXED.deal(5))
     with pytest.raises(BoardError, match="face up"):
-        RELAXED.from_text(text.replace(": 8C 3H", ": [8C] 3H"))
+        RELAXED.from_text(text.replace(": 6H KD", ": [6H] KD"))
     stock_line = text.splitlines()[1]
     with pytest.raises(BoardError, match="Golf has no waste"):
         RELAXED.from_text(text.replace(stock_line, "Stock:\nWaste:" + stock_line[len("Stock:"):]))
@@ -119,7 +119,7 @@ def test_the_stock_deals_its_top_card_onto_the_foundation_whatever_it_is() -> No
     state = RELAXED.deal(5)
     assert RELAXED.stock_move(state) == Move(STOCK, FOUNDATION)
     after = RELAXED.apply(state, Move(STOCK, FOUNDATION))
-    assert after.foundations[0] == (c("2H"), c("JC")) and after.stock == state.stock[:-1]
+    assert after.foundations[0] == (c("2D"), c("9C")) and after.stock == state.stock[:-1]
     king_top = position("QC", foundation="KD", stock="5S", rules=STRICT)
     assert STRICT.apply(king_top, Move(STOCK, FOUNDATION)).foundations[0][-1] == c("5S")
 
@@ -195,10 +195,10 @@ def test_a_session_plays_deals_undoes_and_never_auto_plays() -> None:
     session = Session(find_variant("golf"), 5)
     applied = session.play(Move(STOCK, FOUNDATION))
     assert len(applied) == 1 and applied[0].steps == (Move(STOCK, FOUNDATION),)
-    assert session.state.foundations[0][-1] == c("JC") and len(session.state.stock) == 15
+    assert session.state.foundations[0][-1] == c("9C") and len(session.state.stock) == 15
     assert session.undo() == RELAXED.deal(5)
     with pytest.raises(IllegalMove, match="not next to"):
-        session.play(Move(column(1), FOUNDATION))  # K♠ on 2♥
+        session.play(Move(column(0), FOUNDATION))  # 7♦ on 2♦
     assert session.state == RELAXED.deal(5) and session.can_redo  # the refused move changed nothing
 
 
@@ -215,4 +215,4 @@ def test_cli_show_prints_a_golf_deal() -> None:
         )
         assert result.returncode == 0, result.stderr
         assert result.stdout == rules.to_text(rules.deal(5))
-        assert result.stdout.startswith("Foundation: 2H\nStock: 7C JS")
+        assert result.stdout.startswith("Foundation: 2D\nStock: 8D JD")

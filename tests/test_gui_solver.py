@@ -1,12 +1,14 @@
 """Hint, Solve and the background winnability check, in the window, headless."""
 from __future__ import annotations
 
+import inspect
 import time
 
 import pygame
 import pytest
 
 from game.solver import Status
+from game.winnability import WinnabilityWatcher
 
 from .gui_helpers import board, click, key, make_app, settle
 
@@ -70,7 +72,8 @@ def test_solve_plays_the_rest_of_the_game() -> None:
 
 
 def test_any_key_stops_the_solver_playing() -> None:
-    app, clock = make_app(start=near_end_position(), autoplay=True)
+    app, clock = make_app(start=near_end_position(), autoplay=False)
+    app.table.session.autoplay = True  # the player's setting, switched on after the deal (nothing auto-played)
     wait_for_verdict(app)
     app.table.solve_rest()
     assert app.table.session.autoplay is False
@@ -87,25 +90,33 @@ def test_any_key_stops_the_solver_playing() -> None:
 
 
 def _losing_golf_move():
+    """A winnable Golf position and a move from it that loses, both proven within the window's own
+    search budget (late in a won game, where the proofs are quick)."""
     from game.rules import rules_for
     from game.solver import solve
     from game.variants import find_variant
 
     rules = rules_for(find_variant("golf"))
-    for deal in range(1, 80):
+    watcher = inspect.signature(WinnabilityWatcher).parameters
+    budget = {"time_limit": watcher["time_limit"].default, "max_positions": watcher["max_positions"].default}
+    quick = {"max_positions": 20_000}  # a proof found in fewer positions is found in more
+    for deal in range(1, 40):
         state = rules.deal(deal)
-        if solve(rules, state, time_limit=10).status is not Status.SOLVED:
+        result = solve(rules, state, **budget)
+        if result.status is not Status.SOLVED:
             continue
-        for move in rules.legal_moves(state):
-            after = rules.perform(state, move)
-            if not rules.is_lost(after) and solve(rules, after, time_limit=10).status is Status.UNSOLVABLE:
-                return deal, move
-    raise AssertionError("no winnable Golf deal with a losing first move")
+        for played in result.moves:
+            for move in rules.legal_moves(state):
+                after = rules.perform(state, move)
+                if move != played and not rules.is_lost(after) and solve(rules, after, **quick).status is Status.UNSOLVABLE:
+                    return deal, state, move
+            state = rules.perform(state, played)
+    raise AssertionError("no won Golf game with a losing move on the way")
 
 
 def test_a_losing_move_offers_to_rewind_to_the_last_winnable_position() -> None:
-    deal, move = _losing_golf_move()
-    app, clock = make_app(game="golf", deal=deal)
+    deal, position, move = _losing_golf_move()
+    app, clock = make_app(game="golf", deal=deal, start=position)
     start = app.table.session.state
     assert wait_for_verdict(app).status is Status.SOLVED
     app.table.try_move(lambda: move)

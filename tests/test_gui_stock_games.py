@@ -5,14 +5,14 @@ import pygame
 import pytest
 
 from game.cards import Card, Suit, full_deck
-from game.moves import FOUNDATION, STOCK, WASTE, Move, PileKind, column
+from game.moves import FOUNDATION, STOCK, Move, PileKind, column
 from game.rules import rules_for
 from game.session import Session
 from game.state import State
 from game.variants import find_variant
 from sprites.overlays import MessageOverlay, WinOverlay
 
-from .gui_helpers import card_point, centre_of_top, click, drag, make_app, settle
+from .gui_helpers import card_point, centre_of_top, click, drag, key, make_app, settle
 
 
 @pytest.fixture(autouse=True)
@@ -137,12 +137,31 @@ def test_klondike_offers_to_finish_and_finishes() -> None:
     assert sorted(c for col in columns for c in col) == sorted(high)
     home = tuple(tuple(c for c in full_deck() if c.suit == suit and c.rank <= 10) for suit in Suit)
     start = State(tuple(columns), (), home, (0,) * 7, (), ())
-    app, clock = make_app(game="klondike", deal=1, start=start, autoplay=True)
+    app, clock = make_app(game="klondike", deal=1, start=start, autoplay=False)
     settle(app, clock)
     overlay = app.overlays[-1]
     assert overlay.title == "Finish the game?"
-    click(app, clock, overlay.buttons[0].rect.center)
+    click(app, clock, overlay.buttons[1].rect.center)  # Not now
+    assert app.overlays == []
+    jack = Card.parse("JC")
+    click(app, clock, card_point(app, jack))
+    click(app, clock, card_point(app, jack), gap_ms=100)
+    settle(app, clock)
+    assert app.table.session.state.foundations[jack.suit][-1] is jack
+    assert app.overlays == []  # not asked again after every move
+    key(app, pygame.K_f)  # but it finishes when asked
     settle(app, clock, limit_ms=20000)
     assert app.table.session.is_won
     assert isinstance(app.overlays[-1], WinOverlay)
     assert app.table.session.move_count == 12
+
+
+def test_double_click_in_klondike_says_why_without_talking_of_cells() -> None:
+    app, clock = make_app(game="klondike", deal=3, autoplay=False)
+    state = app.table.session.state
+    card = next(c[-1] for c in state.columns if c[-1].rank > 1)
+    click(app, clock, card_point(app, card))
+    click(app, clock, card_point(app, card), gap_ms=100)
+    assert app.table.session.state == state
+    assert app.table.message and "cell" not in app.table.message
+    assert app.sounds.played[-1] == "illegal"

@@ -112,3 +112,29 @@ def test_winnable_deals_only_is_a_kept_setting_that_new_deals_obey(tmp_path) -> 
     app.step()
     assert store.settings.get(WINNABLE_ONLY) is False and toggle.label.endswith("off")
     app.close()
+
+
+def test_window_size_full_screen_and_draw_three_are_kept_for_the_next_start(tmp_path) -> None:
+    from cli.play import window_options
+    from game.settings import DRAW, FULLSCREEN, WINDOW_SIZE
+    from game.variants import find_variant
+
+    store, _ = open_store(tmp_path)
+    app, clock = make_app(size=(1000, 700), store=store, analyse=False)
+    app.start_game(find_variant("klondike-draw3"), 4)
+    app.close()
+    store, _ = open_store(tmp_path)
+    assert store.settings.get(WINDOW_SIZE) == (1000, 700) and store.settings.get(DRAW) == 3
+    opened = window_options(argparse.Namespace(size=None, mute=False, fullscreen=False), store.settings, (1280, 800))
+    assert opened.size == (1000, 700) and opened.fullscreen is False
+    session, _ = choose_session(no_names(), store)  # the Klondike deal left open comes back, drawing three
+    assert session.variant.family == "klondike" and session.variant.draw == 3
+
+    app = App(session, opened.size, now_ms=FakeClock(), store=store, analyse=False, fullscreen=opened.fullscreen)
+    key(app, pygame.K_F11)
+    assert app.fullscreen and store.settings.get(FULLSCREEN) is True
+    app.close()
+    store, _ = open_store(tmp_path)
+    opened = window_options(argparse.Namespace(size=None, mute=False, fullscreen=False), store.settings, (1280, 800))
+    assert opened.fullscreen is True and opened.size == (1000, 700)  # the windowed size is kept for leaving it
+    store.close()

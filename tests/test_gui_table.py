@@ -5,7 +5,8 @@ import pygame
 import pytest
 
 from game.cards import Card
-from game.moves import FOUNDATION, Move, PileKind, cell, column
+from game.moves import FOUNDATION, Move, Pile, PileKind, cell, column
+from sprites.layout import pile_contents
 from sprites.overlays import WinOverlay
 
 from .gui_helpers import board, card_point, centre_of_top, click, drag, key, make_app, settle
@@ -78,6 +79,36 @@ def test_a_supermove_plays_its_steps_through_the_cells() -> None:
         clock.ms += 16
     assert seen_in_a_cell == {"7C", "8H"}  # two cards park in cells while 9♠ crosses directly
     assert app.table.view.sprites[Card.parse("7C")].rect == app.table.view.top_rect(column(1))
+
+
+def test_a_thirteen_card_supermove_plays_every_step_in_under_half_a_second() -> None:
+    run = "KS QH JC TD 9S 8H 7C 6D 5S 4H 3C 2D AS"
+    start = board("freecell", {0: run, 5: "", 6: "", 7: ""})
+    app, clock = make_app(start=start, autoplay=False)
+    session, view = app.table.session, app.table.view
+    move = Move(column(0), column(5), 13)
+    # Where each step leaves its card, in the model's own order (59 steps through cells and columns).
+    stops, state = [], start
+    for step in session.rules.expand(start, move):
+        card = pile_contents(state, step.src)[0][-1]
+        state = session.rules.perform(state, step)
+        stops.append((card, view.rects_of(state, step.dst)[-1]))
+    assert len(stops) > 50
+    drag(app, clock, card_point(app, Card.parse("KS")), centre_of_top(app, column(5)))
+    assert session.state == state
+    released, seen_over = clock.ms, [0.0] * len(stops)
+    area = view.layout.card_w * view.layout.card_h
+    while app.table.busy:
+        clock.ms += 8  # frames at 120 Hz, as the loop runs them
+        app.step()
+        for i, (card, rect) in enumerate(stops):
+            overlap = view.sprites[card].rect.clip(rect)
+            seen_over[i] = max(seen_over[i], overlap.width * overlap.height / area)
+    assert clock.ms - released <= 500
+    # Each card was drawn over every pile it passed through (at least half over it: a card landing on
+    # the growing column settles where the column's tightening fan puts it by then).
+    assert min(seen_over) >= 0.5
+    assert view.sprites[Card.parse("AS")].rect == view.top_rect(column(5))
 
 
 def test_double_click_sends_a_card_home_else_to_a_cell() -> None:
@@ -190,35 +221,84 @@ def test_the_last_card_home_shows_the_win() -> None:
     settle(app, clock)
     assert app.table.session.is_won
     assert isinstance(app.overlays[-1], WinOverlay)
-    assert "won in 1 moves" in " ".join(app.overlays[-1].lines) or "won in 1 move" in " ".join(app.overlays[-1].lines)
+    assert "won in 1 move and" in app.overlays[-1].lines[0]
     assert "win" in app.sounds.played
 
 
 def test_autoplay_sends_safe_cards_home_card_after_card() -> None:
-    start = board("freecell", {0: "KC 2S AS", 1: "QH AH"})
+    start = board("freecell", {0: "KC 2S AS 9D", 1: "QH AH 8C"})
     app, clock = make_app(start=start)
-    ace = Card.parse("AS")
-    click(app, clock, card_point(app, ace))
-    click(app, clock, card_point(app, ace), gap_ms=100)
+    assert app.table.session.state == start  # nothing was safe to send home from this position
+    nine = Card.parse("9D")
+    click(app, clock, card_point(app, nine))
+    click(app, clock, card_point(app, nine), gap_ms=100)
     session = app.table.session
     assert [c.code for c in session.state.foundations[Card.parse("AS").suit]] == ["AS", "2S"]
-    assert session.state.foundations[Card.parse("AH").suit] == (Card.parse("AH"),)
-    assert session.actions == [Move(column(0), FOUNDATION), Move(column(0), FOUNDATION), Move(column(1), FOUNDATION)]
-    assert session.move_count == 3  # 2♠ and A♥ each went home as an ordinary move of its own
+    assert session.actions == [Move(column(0), cell(0)), Move(column(0), FOUNDATION), Move(column(0), FOUNDATION)]
+    assert session.automatic == [False, True, True]
+    assert session.move_count == 3  # A♠ and 2♠ each went home as an ordinary move of its own
     assert len(app.table.view.pending) >= 1  # still animating, one card after another
     settle(app, clock)
-    session.undo()
-    assert [c.code for c in session.state.foundations[ace.suit]] == ["AS", "2S"] and not session.state.foundations[Card.parse("AH").suit]
+    key(app, pygame.K_z, pygame.KMOD_CTRL)  # one undo takes back the player's move and what auto-play did
+    assert session.state == start and session.can_redo
+    settle(app, clock)
+    assert app.table.view.sprites[nine].rect == app.table.view.top_rect(column(0))
+    key(app, pygame.K_y, pygame.KMOD_CTRL)
+    assert session.move_count == 3 and not session.can_redo
+
+
+def test_a_new_game_sends_home_what_the_deal_leaves_safe() -> None:
+    app, clock = make_app(game="seahaven", deal=7)
+    session = app.table.session
+    ace = Card.parse("AC")
+    assert session.state.foundations[ace.suit][0] is ace  # A♣ lies on top of a column in this deal
+    assert session.automatic and all(session.automatic)
+    assert app.table.view.busy  # and it flies home where the player can see it
+    settle(app, clock)
+    assert app.table.view.sprites[ace].rect == app.table.view.top_rect(Pile(PileKind.FOUNDATION, ace.suit))
+    assert next(b for b in app.table.buttons if b.label == "Restart").enabled() is False  # auto-play alone: still at the start
+    key(app, pygame.K_F5)
+    assert app.table.message == "the game is already at its start"
+    after_deal = session.state
+    move = sorted(session.rules.legal_moves(after_deal), key=str)[0]
+    app.table.try_move(lambda: move)
+    settle(app, clock)
+    key(app, pygame.K_F5)  # a restart deals again, and auto-play sends A♣ home again
+    assert session.state == after_deal
+    settle(app, clock)
+    assert app.table.view.sprites[ace].rect == app.table.view.top_rect(Pile(PileKind.FOUNDATION, ace.suit))
 
 
 def test_record_file_gets_every_move(tmp_path) -> None:
     path = tmp_path / "game.txt"
     with path.open("a") as record:
-        start = board("freecell", {0: "KC 6H", 1: "QS 7S"})
-        app, clock = make_app(start=start, autoplay=False, record_to=record)
+        start = board("freecell", {0: "KC AS 9D 6H", 1: "QS 7S"})
+        app, clock = make_app(start=start, record_to=record)
         app.table.try_move(lambda: Move(column(0), column(1)))
+        app.table.try_move(lambda: Move(column(0), cell(0)))  # 9♦ to a cell uncovers A♠: auto-play sends it home
         app.table.undo()
-        assert path.read_text().splitlines() == ["12", "# undo"]
+        key(app, pygame.K_F2)
+        new_deal = app.table.session.deal_number
+        lines = path.read_text().splitlines()
+        assert lines[:6] == [
+            "# new game freecell deal 617", "12", "1a", "1h", "# undo 2 moves", f"# new game freecell deal {new_deal}",
+        ]
+        assert len(lines) - 6 == len(app.table.session.actions)  # what auto-play sent home from the new deal
+
+
+def test_a_resumed_game_is_recorded_from_its_deal(tmp_path) -> None:
+    from game.session import Session
+    from game.variants import find_variant
+    from sprites.app import App
+
+    session = Session(find_variant("freecell"), 617, autoplay=False)
+    move = sorted((m for m in session.rules.legal_moves(session.state) if m.dst.kind is PileKind.CELL), key=str)[0]
+    session.play(move)
+    session.restart()
+    path = tmp_path / "game.txt"
+    with path.open("a") as record:
+        App(session, (1000, 700), record_to=record, analyse=False)
+    assert path.read_text().splitlines() == ["# new game freecell deal 617", move.notation, "# restart"]
 
 
 def _stuck_position():

@@ -62,8 +62,8 @@ def test_deal_has_seven_piles_with_one_face_up_card_each_and_24_in_the_stock() -
 
 def test_deal_5_is_the_same_on_every_machine() -> None:
     state = DRAW1.deal(5)
-    assert [pile[-1].code for pile in state.columns] == ["TD", "6S", "8S", "KC", "TC", "JS", "QC"]
-    assert [card.code for card in state.stock[-3:]] == ["QD", "5S", "AD"]  # AD is turned first
+    assert [pile[-1].code for pile in state.columns] == ["7C", "QC", "3C", "9S", "TC", "7H", "2H"]
+    assert [card.code for card in state.stock[-3:]] == ["TS", "7D", "JC"]  # JC is turned first
 
 
 def test_draw_three_deals_the_same_layout_and_other_numbers_differ() -> None:
@@ -76,15 +76,15 @@ def test_board_text_tells_stock_and_face_down_cards_apart_and_reads_back() -> No
     text = DRAW1.to_text(state)
     lines = text.splitlines()
     assert lines[0] == "Foundations: H-0 C-0 D-0 S-0"
-    assert lines[1].startswith("Stock: ") and lines[1].endswith(" AD") and "[" not in lines[1]
+    assert lines[1].startswith("Stock: ") and lines[1].endswith(" JC") and "[" not in lines[1]
     assert lines[2] == "Waste:"
-    assert lines[4] == ": [KD] 6S"
+    assert lines[4] == ": [8C] QC"
     assert DRAW1.from_text(text) == state
 
 
 def test_board_text_refuses_a_face_down_top_card() -> None:
-    text = DRAW1.to_text(DRAW1.deal(5)).replace(": [KD] 6S", ": [KD] [6S]")
-    with pytest.raises(BoardError, match="column 2: its top card 6S must be face up"):
+    text = DRAW1.to_text(DRAW1.deal(5)).replace(": [8C] QC", ": [8C] [QC]")
+    with pytest.raises(BoardError, match="column 2: its top card QC must be face up"):
         DRAW1.from_text(text)
 
 
@@ -96,7 +96,7 @@ def test_draw_one_turns_the_top_card_onto_the_waste() -> None:
     move = DRAW1.stock_move(state)
     assert move == Move(STOCK, WASTE, 1)
     after = DRAW1.apply(state, move)
-    assert after.waste == (c("AD"),) and after.stock == state.stock[:-1]
+    assert after.waste == (c("JC"),) and after.stock == state.stock[:-1]
 
 
 def test_draw_three_turns_three_cards_one_at_a_time_so_their_order_reverses() -> None:
@@ -104,7 +104,7 @@ def test_draw_three_turns_three_cards_one_at_a_time_so_their_order_reverses() ->
     move = DRAW3.stock_move(state)
     assert move == Move(STOCK, WASTE, 3) and move.notation == "swv3"
     after = DRAW3.apply(state, move)
-    assert [card.code for card in after.waste] == ["AD", "5S", "QD"]  # QD on top, playable
+    assert [card.code for card in after.waste] == ["JC", "7D", "TS"]  # TS on top, playable
     assert after.stock == state.stock[:-3]
     assert DRAW3.expand(state, move) == [Move(STOCK, WASTE)] * 3
     stepped = state
@@ -331,13 +331,14 @@ def test_a_card_stays_out_while_an_opposite_colour_card_one_lower_might_need_it(
 
 
 def test_the_session_sends_an_ace_home_after_a_stock_turn() -> None:
-    session = Session(find_variant("klondike"), 5)
+    rest = " ".join(card.code for card in full_deck() if card.code not in ("KS", "AD"))
+    start = position("KS", stock=rest + " AD")  # AD is the stock's top card
+    session = Session(find_variant("klondike"), 1, start=start)
     applied = session.play(Move(STOCK, WASTE))
     assert [entry.move for entry in applied] == [Move(STOCK, WASTE), Move(WASTE, FOUNDATION)]
     assert applied[1].automatic and session.state.foundations[Suit.DIAMONDS] == (c("AD"),)
-    session.undo()
-    session.undo()
-    assert session.state == DRAW1.deal(5)
+    session.undo()  # the turn and the card auto-play sent home after it
+    assert session.state == start and not session.can_undo
 
 
 def test_auto_finish_when_every_card_is_face_up_and_the_stock_is_empty() -> None:
@@ -425,7 +426,7 @@ def test_cli_show_prints_a_klondike_deal() -> None:
     result = run_cli("show", "--game", "klondike", "--deal", "5")
     assert result.returncode == 0, result.stderr
     assert result.stdout == DRAW1.to_text(DRAW1.deal(5))
-    assert ": [4S] [AH] [4H] [3C] [6D] [7H] QC" in result.stdout
+    assert ": [2D] [AC] [4D] [2C] [4S] [5S] 2H" in result.stdout
 
 
 def test_cli_draw_option_and_its_errors() -> None:

@@ -39,18 +39,34 @@ def test_a_fresh_session_is_the_numbered_deal() -> None:
     assert not session.is_won and not session.is_lost
 
 
-def test_autoplay_sends_each_safe_card_home_as_its_own_undoable_move() -> None:
+def test_autoplay_sends_each_safe_card_home_as_its_own_move_and_undo_takes_back_the_turn() -> None:
     session = session_at(FREECELL, CASCADE)
-    applied = session.play(Move.parse("2a"))
-    assert [(a.move.notation, a.automatic) for a in applied] == [("2a", False), ("2h", True), ("1h", True)]
+    played = session.play(Move.parse("7a"))  # nothing safe follows this one
+    applied = session.play(Move.parse("2b"))
+    assert [(a.move.notation, a.automatic) for a in applied] == [("2b", False), ("2h", True), ("1h", True)]
+    assert session.automatic == [False, False, True, True]
     assert session.state.foundation_rank(Card.parse("6H").suit) == 6
-    assert session.state.columns[0] == () and session.move_count == 3
+    assert session.state.columns[0] == () and session.move_count == 4
+    after = session.state
+    session.undo()  # the move and both cards auto-play sent home
+    assert session.state == played[-1].after and session.move_count == 1 and session.undos == 1
+    session.redo()
+    assert session.state == after and not session.can_redo
     session.undo()
-    assert session.state.columns[0] == (Card.parse("6H"),) and session.move_count == 2
     session.undo()
-    assert session.state.columns[1][-1] == Card.parse("5S")
-    session.undo()
-    assert session.state == session.initial and session.move_count == 0
+    assert session.state == session.initial and session.move_count == 0 and session.undos == 3
+
+
+def test_auto_play_at_the_start_is_one_turn_and_replays_as_automatic() -> None:
+    rules = rules_for(FREECELL)
+    waiting = rules.perform(rules.from_text(CASCADE), Move.parse("2a"))  # 5♠ and 6♥ are now safe
+    session = Session(FREECELL, 1, start=waiting, clock=lambda: 0.0)
+    assert [a.move.notation for a in session.run_autoplay()] == ["2h", "1h"]
+    copy = Session(FREECELL, 1, start=waiting, clock=lambda: 0.0)
+    copy.replay(session.actions, len(session.actions), session.automatic)
+    assert copy.automatic == [True, True] and copy.state == session.state
+    copy.undo()
+    assert copy.state == waiting and not copy.can_undo
 
 
 def test_autoplay_stops_at_a_card_that_is_not_safe() -> None:

@@ -152,8 +152,31 @@ def test_every_game_resumes_after_random_play(data_dir: Path, key: str) -> None:
     assert problem is None and resumed is not None
     assert resumed.variant == session.variant
     assert resumed.actions == session.actions and len(resumed.actions) > 2
+    assert resumed.automatic == session.automatic
     assert resumed.position_in_history == session.position_in_history
     assert history(resumed) == history(session)
+
+
+def test_a_resumed_game_undoes_a_whole_turn_as_the_original_does(data_dir: Path) -> None:
+    rng = random.Random(7)
+    session = Session(find_variant("freecell"), 1)  # auto-play on: it sends cards home after some moves
+    store, _ = open_store(data_dir)
+    for _ in range(1000):
+        if session.automatic and session.automatic[-1]:
+            break
+        session.play(rng.choice(list(session.rules.legal_moves(session.state))))
+        assert store.save_game(session)
+    store.close()
+    assert session.automatic[-1], "no move in this game was followed by auto-play"
+    store, _ = open_store(data_dir)
+    resumed, _ = store.load_game()
+    store.close()
+    assert resumed is not None and resumed.automatic == session.automatic
+    at = session.position_in_history
+    session.undo()
+    resumed.undo()
+    assert at - session.position_in_history >= 2  # the move and the card(s) auto-play sent home
+    assert resumed.position_in_history == session.position_in_history and resumed.state == session.state
 
 
 def test_saving_a_move_appends_it_instead_of_rewriting_the_history(data_dir: Path) -> None:
@@ -167,7 +190,7 @@ def test_saving_a_move_appends_it_instead_of_rewriting_the_history(data_dir: Pat
     store._conn.set_trace_callback(statements.append)
 
     def inserts() -> int:
-        return sum(s.lstrip().upper().startswith("INSERT INTO SAVED_ACTIONS") for s in statements)
+        return sum(s.lstrip().upper().startswith("INSERT INTO SAVED_GAME_ACTIONS") for s in statements)
 
     move = next(iter(session.rules.legal_moves(session.state)))
     session.play(move)
@@ -182,7 +205,7 @@ def test_saving_a_move_appends_it_instead_of_rewriting_the_history(data_dir: Pat
     session.play(other)  # drops the redo entry
     assert store.save_game(session)
     assert inserts() == 1
-    assert any(s.upper().startswith("DELETE FROM SAVED_ACTIONS WHERE SEQ") for s in statements)
+    assert any(s.upper().startswith("DELETE FROM SAVED_GAME_ACTIONS WHERE SLOT") and "SEQ >=" in s.upper() for s in statements)
     store._conn.set_trace_callback(None)
     store.close()
     store, _ = open_store(data_dir)
@@ -191,19 +214,35 @@ def test_saving_a_move_appends_it_instead_of_rewriting_the_history(data_dir: Pat
     store.close()
 
 
-def test_two_copies_saving_their_games_leave_one_consistent_save(data_dir: Path) -> None:
+def test_two_copies_each_keep_their_own_game_and_the_next_start_loses_neither(data_dir: Path) -> None:
     first, _ = open_store(data_dir)
     second, _ = open_store(data_dir)
     a = Session(find_variant("freecell"), 1)
     b = Session(find_variant("bakers-game"), 2)
     random_play(a, random.Random(1), 20, first)
-    random_play(b, random.Random(2), 20, second)  # the second copy takes the slot
-    random_play(a, random.Random(3), 5, first)  # the first takes it back: must rewrite, not append to b's
+    random_play(b, random.Random(2), 20, second)  # the second copy saves in a slot of its own
+    random_play(a, random.Random(3), 5, first)  # the first carries on appending to its own slot
+    third, _ = open_store(data_dir)
+    assert third.load_game() == (None, None)  # both games are being played: a third window starts a new one
+    third.close()
     second.close()
-    resumed, problem = first.load_game()
-    first.close()
-    assert problem is None and resumed is not None
+    first.close()  # the first copy saved last
+
+    store, message = open_store(data_dir)
+    resumed, note = store.load_game()
+    assert message is None and resumed is not None
     assert resumed.variant.key == "freecell" and resumed.actions == a.actions
+    assert history(resumed) == history(a)
+    expected = "won" if b.is_won else "lost" if b.is_lost else "abandoned"
+    assert note is not None and f"Baker's Game #2 ({expected})" in note and "\n" not in note
+    records = store.games("bakers-game")
+    assert [(r.deal, r.result, r.moves, r.undos) for r in records] == [(2, expected, b.move_count, b.undos)]
+    store.close()
+    store, _ = open_store(data_dir)
+    again, note = store.load_game()  # the resumed game stays saved; the other was counted once only
+    assert again is not None and again.actions == a.actions and note is None
+    assert store.statistics("bakers-game").played == 1
+    store.close()
 
 
 def test_recording_a_game_clears_its_save_but_not_another_deals(data_dir: Path) -> None:
@@ -231,12 +270,12 @@ def test_an_abandoned_game_without_a_move_is_not_counted(data_dir: Path) -> None
 @pytest.mark.parametrize(
     "damage, sql",
     [
-        ("an illegal move", "UPDATE saved_actions SET action = '1h' WHERE seq = 0"),
-        ("a move that is not notation", "UPDATE saved_actions SET action = 'zz9' WHERE seq = 1"),
-        ("a game that no longer exists", "UPDATE saved_game SET game_key = 'spider'"),
-        ("a missing action", "DELETE FROM saved_actions WHERE seq = 2"),
-        ("a cursor past the end", "UPDATE saved_game SET cursor = 999"),
-        ("a deal out of range", "UPDATE saved_game SET deal = -4"),
+        ("an illegal move", "UPDATE saved_game_actions SET action = '1h' WHERE seq = 0"),
+        ("a move that is not notation", "UPDATE saved_game_actions SET action = 'zz9' WHERE seq = 1"),
+        ("a game that no longer exists", "UPDATE saved_games SET game_key = 'spider'"),
+        ("a missing action", "DELETE FROM saved_game_actions WHERE seq = 2"),
+        ("a cursor past the end", "UPDATE saved_games SET cursor = 999"),
+        ("a deal out of range", "UPDATE saved_games SET deal = -4"),
     ],
 )
 def test_a_saved_game_that_no_longer_replays_is_set_aside(data_dir: Path, damage: str, sql: str) -> None:
@@ -449,6 +488,9 @@ def test_a_hand_made_version_1_database_is_read_as_it_was_written(data_dir: Path
     assert problem is None and session is not None
     assert session.deal_number == 617 and session.position_in_history == 2 and session.actions[-1] == RESTART
     assert session.undos == 1
+    assert session.automatic == [False, False, False]  # version 1 kept no flags: all the player's own
+    session.undo()
+    assert session.position_in_history == 1  # so undo steps back one entry, as it did then
     assert store.settings.get(SOUND) is False and store.settings.get(WINDOW_SIZE) == (1024, 700)
     store.close()
 
@@ -456,18 +498,18 @@ def test_a_hand_made_version_1_database_is_read_as_it_was_written(data_dir: Path
 def test_an_older_database_is_upgraded_keeping_its_data(data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = make_v1_database(data_dir)
 
-    def v2_adds_a_note_to_games(conn: sqlite3.Connection) -> None:
+    def next_adds_a_note_to_games(conn: sqlite3.Connection) -> None:
         conn.execute("ALTER TABLE games ADD COLUMN note TEXT NOT NULL DEFAULT ''")
         conn.execute("UPDATE games SET note = 'from v1'")
 
-    monkeypatch.setattr(store_module, "MIGRATIONS", [*store_module.MIGRATIONS, v2_adds_a_note_to_games])
+    monkeypatch.setattr(store_module, "MIGRATIONS", [*store_module.MIGRATIONS, next_adds_a_note_to_games])
     store, message = open_store(data_dir)
     assert message is None
     assert store.statistics("freecell").played == 2
     assert store.record_game(Session(find_variant("freecell"), 1), "won")  # the new column's default applies
     store.close()
     with sqlite3.connect(path) as raw:
-        assert raw.execute("PRAGMA user_version").fetchone()[0] == 2
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == len(store_module.MIGRATIONS) == 3
         assert raw.execute("SELECT note FROM games ORDER BY id").fetchall() == [("from v1",), ("from v1",), ("",)]
     store, message = open_store(data_dir)  # a second start runs no migration again
     assert message is None

@@ -223,5 +223,8 @@ def test_stats_when_the_data_dir_cannot_be_made(tmp_path: Path, capsys: pytest.C
     blocker.write_text("")
     assert main(["stats", "--data-dir", str(blocker / "sub")]) == 0
     captured = capsys.readouterr()
-    assert captured.err.count("\n") == 1 and "nothing will be saved" in captured.err
+    assert captured.err.count("\n") == 1 and "no statistics can be shown" in captured.err
+    assert "saved" not in captured.err  # the words of playing ("nothing will be saved") do not fit here
+    assert captured.out == "No games recorded yet.\n"
     assert main(["stats", "--data-dir", str(blocker / "sub"), "--reset", "--yes"]) == 1
+    assert "nothing was reset" in capsys.readouterr().err

@@ -1,14 +1,32 @@
-"""Golf, solved exactly: a depth-first search over every play with a memo of positions that lose.
+"""Golf, solved exactly: every reachable position is searched, so the answer is a proof either way.
 
 A Golf position is fully described by how many cards are left in each column, how many in the stock,
-and which card is on the foundation, so it packs into one integer and the whole reachable game
-(rarely more than a few hundred thousand positions) can be searched to a proven answer.
+and which card is on the foundation. The columns' heights pack into one integer (`code`, a number in
+base `base` with a digit per column), so memo tables are flat `bytearray`s indexed by
+`code * classes + class of the foundation card`: a hard deal has a million positions to exhaust and
+dictionary keys would cost more than the search itself.
+
+Two facts shrink the space:
+- Foundation cards that fit under and onto the same cards are interchangeable (`_top_classes`); in
+  Golf as the model states it only the rank matters.
+- With the same columns and foundation class, a bigger stock is never worse: it can make every
+  column play the smaller one can, and dealing down to one card past the smaller stock reaches the
+  smaller stock's deal.
+
+The search runs in two phases. Depth-first (column plays before deals) wins quickly when a deal can be
+won, but can meet a position again with a bigger stock and search it twice. When it spends its
+share, a level-by-level search takes over: it finishes every position with the stock at 16 cards
+before dealing the next, so by the second fact each (columns, foundation class) is expanded once, at
+its biggest stock; that is about a third less work on the deals that cannot be won, which are the
+ones that must be exhausted.
 
 Which card fits on which is not restated here: `_fit_table` asks the model's `legal_moves` about
 every (foundation card, column card) pair once, so relaxed and strict Golf (and any future rule
 change) are whatever `GolfRules` says they are. Solutions are replayed through `rules.apply`.
 """
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from ..moves import FOUNDATION, STOCK, Move, column
 from ..rules import Rules
@@ -17,6 +35,13 @@ from .common import Budget, SolveResult, Status, verified
 
 CHECK_EVERY = 1024
 NO_CARD = 52  # the foundation is empty
+DEPTH_FIRST_SHARE = 100_000  # positions the depth-first phase may expand before the level search
+MAX_TABLE = 50_000_000  # memo entries; far above the standard 7 x 5 layout (3.9 million)
+DEAL = 0  # a step of a solution that deals from the stock (column steps are their column weight)
+
+
+class _Stop(Exception):
+    """Unwinds the search when the budget is spent or the caller cancels."""
 
 
 def _fit_table(rules: Rules, n_columns: int) -> list[bytes]:
@@ -37,67 +62,218 @@ def _fit_table(rules: Rules, n_columns: int) -> list[bytes]:
     return table
 
 
-def solve_golf(rules: Rules, state: State, budget: Budget) -> SolveResult:
-    """Exhaustive search with memo: SOLVED with the moves or UNSOLVABLE, unless the budget ends first."""
-    cols = [bytes(c.index for c in pile) for pile in state.columns]
-    stock = bytes(c.index for c in state.stock)
-    pile = state.foundations[0]
-    top0 = pile[-1].index if pile else NO_CARD
-    fits = _fit_table(rules, len(cols))
-    n = len(cols)
-    dead: set[tuple[tuple[int, ...], int, int]] = set()
-    positions = 0
-    until_check = CHECK_EVERY
-    stopped = ""
+def _top_classes(fits: list[bytes]) -> list[int]:
+    """Foundation cards that behave alike (same row and same column in the table) share a class."""
+    signature: dict[tuple[bytes, bytes], int] = {}
+    classes = []
+    for top in range(53):
+        as_card = bytes(fits[other][top] for other in range(53)) if top < 52 else b""
+        classes.append(signature.setdefault((fits[top], as_card), len(signature)))
+    return classes
 
-    # Iterative depth-first search; each frame is (heights, stock count, top, next choice to try).
-    heights0 = tuple(len(c) for c in cols)
-    path: list[int] = []  # choices made: a column index, or -1 for the stock
-    stack = [(heights0, len(stock), top0, 0)]
-    if not any(heights0):
-        return verified(rules, state, [], 0, budget.elapsed())
-    while stack:
-        heights, left, top, choice = stack[-1]
-        # choices: columns 0..n-1, then n for the stock
-        moved = False
+
+def _top_card_tables(cols: list[bytes], base: int, first: int, last: int) -> list[tuple[tuple[int, int], ...]]:
+    """For every heights combination of columns first..last-1, the (weight, top card) of each column.
+
+    The search reads the columns' top cards out of a position's code through two such tables (a low
+    and a high group of columns), so a position needs no list of heights at all.
+    """
+    table: list[tuple[tuple[int, int], ...]] = []
+    for combo in range(base ** (last - first)):
+        pairs = []
+        for i in range(first, last):
+            height = combo // base ** (i - first) % base
+            if 0 < height <= len(cols[i]):
+                pairs.append((base**i, cols[i][height - 1]))
+        table.append(tuple(pairs))
+    return table
+
+
+class _Layout:
+    """The deal's fixed parts as tables both phases read, and the count of positions expanded."""
+
+    def __init__(self, rules: Rules, state: State, budget: Budget) -> None:
+        self.cols = [bytes(c.index for c in pile) for pile in state.columns]
+        self.stock = bytes(c.index for c in state.stock)
+        pile = state.foundations[0]
+        self.top = pile[-1].index if pile else NO_CARD
+        n = len(self.cols)
+        self.fits = _fit_table(rules, n)
+        self.klass = _top_classes(self.fits)
+        self.classes = max(self.klass) + 1
+        self.base = 1 + max((len(c) for c in self.cols), default=0)
+        self.size = self.base**n * self.classes
+        if len(self.stock) >= 255 or self.size > MAX_TABLE:
+            raise ValueError("this Golf layout is too large for the exact solver")
+        split = n // 2 + 1
+        self.low = _top_card_tables(self.cols, self.base, 0, split)
+        self.high = _top_card_tables(self.cols, self.base, split, n)
+        self.low_size = self.base**split
+        self.code = sum(len(c) * self.base**i for i, c in enumerate(self.cols))
+        self.budget = budget
+        self.positions = 0
+
+    def check(self, expanded: int) -> None:
+        """Count `expanded` more positions and stop the search if the budget says so."""
+        self.positions += expanded
+        if self.budget.spent(self.positions):
+            raise _Stop
+
+    def moves(self, steps: Sequence[int]) -> list[Move]:
+        by_weight = {self.base**i: i for i in range(len(self.cols))}
+        return [Move(STOCK, FOUNDATION) if step == DEAL else Move(column(by_weight[step]), FOUNDATION) for step in steps]
+
+
+def _depth_first(layout: _Layout, share: int) -> list[int] | None:
+    """A winning line found depth-first within about `share` positions, or None (which proves nothing)."""
+    if share <= 0:
+        return None
+    fits, klass, classes = layout.fits, layout.klass, layout.classes
+    low, high, low_size, stock = layout.low, layout.high, layout.low_size, layout.stock
+    lost = bytearray(layout.size)  # the largest stock known to lose, plus one
+    path: list[int] = []  # the winning steps, last first
+    countdown = CHECK_EVERY
+    used = 0
+
+    class OutOfShare(Exception):
+        pass
+
+    def search(code: int, left: int, top: int) -> bool:
+        nonlocal countdown, used
+        countdown -= 1
+        if countdown <= 0:
+            countdown = CHECK_EVERY
+            used += CHECK_EVERY
+            layout.check(CHECK_EVERY)
+            if used >= share:
+                raise OutOfShare
         row = fits[top]
-        while choice <= n:
-            i = choice
-            choice += 1
-            if i < n:
-                h = heights[i]
-                if not h:
-                    continue
-                card = cols[i][h - 1]
+        beaten = left + 1
+        for weight, card in low[code % low_size] + high[code // low_size]:
+            if not row[card]:
+                continue
+            child = code - weight
+            if not child or (lost[child * classes + klass[card]] < beaten and search(child, left, card)):
+                path.append(weight)
+                return True
+        if left:
+            card = stock[left - 1]
+            if lost[code * classes + klass[card]] < left and search(code, left - 1, card):
+                path.append(DEAL)
+                return True
+        at = code * classes + klass[top]
+        if lost[at] < beaten:
+            lost[at] = beaten
+        return False
+
+    try:
+        won = search(layout.code, len(stock), layout.top)
+    except OutOfShare:
+        return None
+    layout.check(CHECK_EVERY - countdown)
+    if not won:  # exhausted within the share: the caller's level search proves it cheaply again
+        return None
+    path.reverse()
+    return path
+
+
+def _by_levels(layout: _Layout) -> list[int] | None:
+    """Every position, a stock level at a time; the winning steps, or None when nothing wins.
+
+    A column code whose position was expanded keeps dealing: at each lower level its deal reaches
+    (code, that level's stock card) unless the same code and class was met higher up, which by the
+    dominance is at least as good. `seen` holds the level each position was first met at, plus one,
+    which is all `_line` needs to find the way back once a win is found.
+    """
+    fits, klass, classes = layout.fits, layout.klass, layout.classes
+    low, high, low_size, stock = layout.low, layout.high, layout.low_size, layout.stock
+    seen = bytearray(layout.size)
+    dealing = bytearray(layout.size // classes)  # codes whose deals are followed down the levels
+    codes: list[int] = []
+    seen[layout.code * classes + klass[layout.top]] = len(stock) + 1
+    stack = [(layout.code, layout.top)]
+    countdown = CHECK_EVERY
+    for left in range(len(stock), -1, -1):
+        mark = left + 1
+        while stack:
+            code, top = stack.pop()
+            countdown -= 1
+            if not countdown:
+                countdown = CHECK_EVERY
+                layout.check(CHECK_EVERY)
+            if not dealing[code]:
+                dealing[code] = 1
+                codes.append(code)
+            row = fits[top]
+            for weight, card in low[code % low_size] + high[code // low_size]:
                 if not row[card]:
                     continue
-                nh = heights[:i] + (h - 1,) + heights[i + 1:]
-                child = (nh, left, card)
-            else:
-                if not left:
-                    continue
-                child = (heights, left - 1, stock[left - 1])
-            if child in dead:
+                child = code - weight
+                if not child:
+                    layout.check(CHECK_EVERY - countdown)
+                    return _line(layout, seen, code, klass[top], left) + [weight]
+                at = child * classes + klass[card]
+                if not seen[at]:
+                    seen[at] = mark
+                    stack.append((child, card))
+        if left:
+            card = stock[left - 1]
+            k = klass[card]
+            for code in codes:
+                at = code * classes + k
+                if not seen[at]:
+                    seen[at] = left
+                    stack.append((code, card))
+    layout.check(CHECK_EVERY - countdown)
+    return None
+
+
+def _line(layout: _Layout, seen: bytearray, code: int, top_class: int, left: int) -> list[int]:
+    """The steps from the deal to the position (code, top class) met at level `left`.
+
+    Walks back through positions the level search met: a column play undone from a position met at
+    the same level, or deals from the same columns met at a higher level. Each step back goes up a
+    level or adds a card, so the walk ends at the deal.
+    """
+    classes, klass, fits, stock, cols = layout.classes, layout.klass, layout.fits, layout.stock, layout.cols
+    fitting = [[under for under in range(53) if fits[under][card]] for card in range(52)]
+    heights = [code // layout.base**i % layout.base for i in range(len(cols))]
+    steps: list[int] = []
+    while code != layout.code or left != len(stock):
+        if left < len(stock) and top_class == klass[stock[left]]:
+            higher = [c for c in range(classes) if seen[code * classes + c] > left + 1]
+            if higher:
+                up = max(seen[code * classes + c] for c in higher) - 1
+                steps.extend([DEAL] * (up - left))
+                top_class, left = next(c for c in higher if seen[code * classes + c] == up + 1), up
                 continue
-            stack[-1] = (heights, left, top, choice)
-            positions += 1
-            if not any(child[0]):
-                path.append(i)
-                moves = [Move(STOCK, FOUNDATION) if c == n else Move(column(c), FOUNDATION) for c in path]
-                return verified(rules, state, moves, positions, budget.elapsed())
-            path.append(i)
-            stack.append((child[0], child[1], child[2], 0))
-            moved = True
-            break
-        if not moved:
-            dead.add((heights, left, top))
-            stack.pop()
-            if path:
-                path.pop()
-        until_check -= 1
-        if until_check <= 0:
-            until_check = CHECK_EVERY
-            stopped = budget.spent(positions) or ""
-            if stopped:
-                return SolveResult(Status.UNKNOWN, (), positions, budget.elapsed(), stopped)
-    return SolveResult(Status.UNSOLVABLE, (), positions, budget.elapsed())
+        for i, height in enumerate(heights):
+            if height == len(cols[i]) or klass[cols[i][height]] != top_class:
+                continue
+            up_code = code + layout.base**i
+            under = next((klass[u] for u in fitting[cols[i][height]] if seen[up_code * classes + klass[u]] == left + 1), None)
+            if under is not None:
+                steps.append(layout.base**i)
+                heights[i] += 1
+                code, top_class = up_code, under
+                break
+        else:
+            raise AssertionError("the level search met a position it cannot trace back")
+    steps.reverse()
+    return steps
+
+
+def solve_golf(rules: Rules, state: State, budget: Budget) -> SolveResult:
+    """SOLVED with the moves or UNSOLVABLE (proven), unless the budget ends first."""
+    layout = _Layout(rules, state, budget)
+    if layout.code == 0:
+        return verified(rules, state, [], 0, budget.elapsed())
+    try:
+        steps = _depth_first(layout, DEPTH_FIRST_SHARE)
+        if steps is None:
+            steps = _by_levels(layout)
+    except _Stop:
+        return SolveResult(Status.UNKNOWN, (), layout.positions, budget.elapsed(), budget.spent(layout.positions) or "stopped")
+    if steps is None:
+        return SolveResult(Status.UNSOLVABLE, (), layout.positions, budget.elapsed())
+    return verified(rules, state, layout.moves(steps), layout.positions, budget.elapsed())

@@ -1,0 +1,61 @@
+"""What F1 shows: the rules of the game on the table and the mouse actions and keys that apply to it.
+
+The rules themselves come from the variant (`Variant.description`, written once in the model); only
+how the window is driven lives here, since that is the view's business.
+"""
+from __future__ import annotations
+
+from game.variants import Variant
+
+COMMON_KEYS = [
+    ("F2 / Ctrl+N", "new deal"),
+    ("Ctrl+R / F5", "restart this deal"),
+    ("Ctrl+G", "deal by number"),
+    ("Ctrl+Z", "undo a move"),
+    ("Ctrl+Y / Ctrl+Shift+Z", "redo"),
+    ("H", "hint"),
+]
+LATER_KEYS = [
+    ("+ / -", "animation faster / slower"),
+    ("M", "sound on/off"),
+    ("S", "statistics"),
+    ("W", "winnable deals only"),
+    ("F11", "full screen"),
+    ("F1", "this help"),
+    ("Arrows / Tab", "move the keyboard focus"),
+    ("Space / Enter", "pick up and drop"),
+    ("Esc", "cancel a drag / close"),
+    ("Ctrl+Q", "quit"),
+]
+
+
+def offers_autoplay(variant: Variant) -> bool:
+    """Whether auto-play means anything here: nothing in Golf is ever safe to play for the player."""
+    return variant.family != "golf"
+
+
+def mouse_help(variant: Variant) -> str:
+    """How the mouse plays this game."""
+    if variant.family == "golf":
+        return "Click a column's top card to play it onto the foundation; click the stock to deal its next card there."
+    if variant.family == "klondike":
+        turned = "one card" if variant.draw == 1 else f"{variant.draw} cards"
+        return (
+            f"Click the stock to turn {turned} onto the waste, and the empty stock to turn the waste back over. "
+            "Drag a card or a face-up run, or click a card then a pile; double-click sends a card home. "
+            "Once every card is face up and the stock is empty, F finishes the game for you."
+        )
+    return (
+        "Drag a card or a run, or click a card then a pile; double-click sends a card home, or else to "
+        "a free cell. Cards that can safely go home go there by themselves while auto-play is on."
+    )
+
+
+def keys_help(variant: Variant) -> list[tuple[str, str]]:
+    """The keys that do something in this game, in the order a player looks for them."""
+    keys = list(COMMON_KEYS)
+    if offers_autoplay(variant):
+        keys.append(("A", "auto-play on/off"))
+    if variant.family == "klondike":
+        keys.append(("F", "finish the game"))
+    return keys + LATER_KEYS

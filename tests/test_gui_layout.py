@@ -1,0 +1,117 @@
+"""What a player sees of the table's geometry: card sizes, alignment, legible corners, the window's limits."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.moves import STOCK, WASTE, PileKind, column
+from game.variants import find_variant
+from sprites.app import MIN_SIZE
+from sprites.cards import font
+from sprites.layout import compute_layout
+from sprites.widgets import fit_text
+
+from .gui_helpers import board, card_point, click, make_app, post, settle
+
+LONGEST_FREECELL_COLUMN = "KC QD JC TD 9C 8D 7C 6D 5C 4D 3C 2D KH QS JH TS 9H 8S 7H"
+
+
+@pytest.fixture(autouse=True)
+def pygame_session():
+    pygame.init()
+    yield
+    pygame.quit()
+
+
+@pytest.mark.parametrize(("game", "size", "least_width"), [
+    ("eight-off", (1280, 800), 100),  # its twelve top piles fold into two rows instead of shrinking every card
+    ("eight-off", (800, 600), 72),
+    ("seahaven", (800, 600), 70),  # ten columns: the gaps narrow before the cards do
+    ("freecell", (1280, 800), 125),
+])
+def test_cards_are_as_big_as_the_window_allows(game, size, least_width) -> None:
+    layout = compute_layout(*size, find_variant(game))
+    assert layout.card_w >= least_width
+    piles = [rect for _, rect in layout.top_piles] + list(layout.column_tops)
+    assert all(pygame.Rect(0, 0, *size).contains(rect) for rect in piles)
+    assert not any(a.colliderect(b) for i, a in enumerate(piles) for b in piles[i + 1:])
+
+
+@pytest.mark.parametrize("game", ["freecell", "seahaven", "klondike", "klondike-draw3", "golf", "eight-off"])
+def test_the_top_row_lines_up_with_the_columns(game) -> None:
+    layout = compute_layout(1280, 800, find_variant(game))
+    lefts = {rect.left for rect in layout.column_tops}
+    assert all(rect.left in lefts for _, rect in layout.top_piles)
+    if game.startswith("klondike"):  # stock over the first column, foundations over the last four
+        assert layout.pile_rect(STOCK).left == layout.column_tops[0].left
+        assert [rect.left for p, rect in layout.top_piles if p.kind is PileKind.FOUNDATION] == [r.left for r in layout.column_tops[3:]]
+
+
+def _ink_free(image: pygame.Surface, rows: range) -> bool:
+    """True when the given rows hold nothing but the card's plain face (no index, no symbol)."""
+    w = image.get_width()
+    body = image.get_at((w // 2, rows.start))
+    return all(image.get_at((x, y)) == body for y in rows for x in range(3, w - 3))
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_a_squeezed_column_keeps_every_corner_index_whole(size) -> None:
+    app, clock = make_app(start=board("freecell", {0: LONGEST_FREECELL_COLUMN}), autoplay=False, size=size)
+    view = app.table.view
+    cards = app.table.session.state.columns[0]
+    rects = view.rects_of(app.table.session.state, column(0))
+    strips = [b.top - a.top for a, b in zip(rects, rects[1:])]
+    assert min(strips) < view.images.index_top + view.images.index_height  # the usual index would be cut here
+    for card, rect, strip in zip(cards, rects, strips):
+        image = view.sprites[card].image
+        assert _ink_free(image, range(strip, strip + 3)), f"{card}'s index runs under the next card"
+
+
+def test_covered_waste_cards_show_only_their_index() -> None:
+    app, clock = make_app(game="klondike-draw3", deal=3, autoplay=False)
+    click(app, clock, app.table.view.layout.pile_rect(STOCK).center)
+    settle(app, clock)
+    view, waste = app.table.view, app.table.session.state.waste
+    rects = view.rects_of(app.table.session.state, WASTE)
+    step = rects[-1].left - rects[-2].left
+    assert step > 0  # fanned sideways
+    for card in waste[-3:-1]:
+        image = view.sprites[card].image.subsurface((0, 0, step, view.layout.card_h))
+        below_index = range(view.images.index_top + view.images.index_height + 2, view.layout.card_h - 4)
+        assert _ink_free(image, below_index), f"a sliver of {card} shows past the next card"
+    assert not _ink_free(view.sprites[waste[-1]].image, range(view.layout.card_h // 3, view.layout.card_h * 2 // 3))
+
+
+def test_a_dragged_card_casts_a_shadow() -> None:
+    app, clock = make_app(deal=1, autoplay=False)
+    card = app.table.session.state.columns[0][-1]
+    start = card_point(app, card)
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    app.step()
+    post(pygame.MOUSEMOTION, pos=(start[0] + 40, start[1] - 200), rel=(40, -200), buttons=(1, 0, 0))
+    app.step()
+    rect = app.table.view.sprites[card].rect
+    for point in ((rect.right + 3, rect.centery), (rect.centerx, rect.bottom + 3)):
+        table = app.table.view.backdrop.get_at(point)  # the table as it is under the drag
+        assert sum(app.screen.get_at(point)[:3]) < sum(table[:3]) - 30  # darker beside the lifted card
+
+
+def test_the_window_stays_at_least_the_least_usable_size() -> None:
+    app, clock = make_app(deal=1, autoplay=False)
+    app.screen = pygame.display.set_mode((500, 400), pygame.RESIZABLE)
+    post(pygame.VIDEORESIZE, size=(500, 400), w=500, h=400)
+    app.step()
+    assert app.size == MIN_SIZE
+    assert app.table.view.layout.width == MIN_SIZE[0]
+
+
+def test_a_message_too_long_for_the_status_bar_is_cut_not_a_hang() -> None:
+    text_font = font(16)
+    assert fit_text(text_font, "a long message", 1000) == "a long message"
+    cut = fit_text(text_font, "a long message", text_font.size("a long")[0] + text_font.size("…")[0])
+    assert cut.endswith("…") and text_font.size(cut)[0] <= text_font.size("a long…")[0]
+    assert fit_text(text_font, "a long message", text_font.size("…")[0] - 1) == ""  # used to loop forever
+    assert fit_text(text_font, "a long message", -50) == ""
+    app, clock = make_app(game="freecell:10x10", deal=1, autoplay=False, size=MIN_SIZE)
+    app.table.say("x" * 400)
+    app.step()  # draws the status bar with no room at all for the message

@@ -1,0 +1,154 @@
+"""Starting the window (cli/play.py): which game it opens, what happens to the game in progress when
+another is named, and the kept settings it opens with. No window is opened here."""
+from __future__ import annotations
+
+import argparse
+import random
+from pathlib import Path
+
+import pytest
+
+from cli.common import UsageError, variant_from_args
+from cli.play import WindowOptions, choose_session, window_options
+from game.session import Session
+from game.settings import ANIMATION_SPEED, DRAW, FULLSCREEN, LAST_GAME, SOUND, WINDOW_SIZE
+from game.store import open_store
+from game.variants import find_variant
+
+from .test_store import random_play
+
+DEFAULT = (1280, 800)
+
+
+def names(**given: object) -> argparse.Namespace:
+    options = {"game": None, "deal": None, "cells": None, "columns": None, "draw": None}
+    return argparse.Namespace(**{**options, **given})
+
+
+def window_args(**given: object) -> argparse.Namespace:
+    return argparse.Namespace(**{"size": None, "mute": False, "fullscreen": False, **given})
+
+
+def saved_game(tmp_path: Path) -> Session:
+    store, _ = open_store(tmp_path)
+    session = Session(find_variant("freecell"), 31)
+    random_play(session, random.Random(31), 10, store)
+    store.close()
+    return session
+
+
+@pytest.mark.parametrize("named", [{"game": "golf"}, {"deal": 5}, {"game": "klondike", "draw": 3}, {"cells": 2}])
+def test_naming_a_game_counts_the_one_in_progress_and_tells_the_player(tmp_path: Path, named: dict[str, object]) -> None:
+    left = saved_game(tmp_path)
+    store, _ = open_store(tmp_path)
+    session, notes = choose_session(names(**named), store)
+    expected = "won" if left.is_won else "lost" if left.is_lost else "abandoned"
+    assert any(f"FreeCell #31 ({expected})" in note for note in notes)
+    assert session.variant == variant_from_args(names(**named))
+    assert session.deal_number == named.get("deal", session.deal_number)
+    assert [(r.deal, r.result, r.moves) for r in store.games("freecell")] == [(31, expected, left.move_count)]
+    store.close()
+    store, _ = open_store(tmp_path)
+    assert store.load_game() == (None, None)  # counted once, never resumed as well
+    store.close()
+
+
+def test_a_bad_game_name_changes_nothing(tmp_path: Path) -> None:
+    left = saved_game(tmp_path)
+    store, _ = open_store(tmp_path)
+    with pytest.raises(UsageError):
+        choose_session(names(game="spider"), store)
+    assert store.games() == []
+    resumed, _ = store.load_game()
+    assert resumed is not None and resumed.actions == left.actions
+    store.close()
+
+
+def test_without_a_name_the_game_in_progress_is_resumed(tmp_path: Path) -> None:
+    left = saved_game(tmp_path)
+    store, _ = open_store(tmp_path)
+    session, notes = choose_session(names(), store)
+    assert session.actions == left.actions and any("welcome back" in note for note in notes)
+    assert store.games() == []
+    store.close()
+
+
+@pytest.mark.parametrize("draw", [1, 3])
+def test_the_kept_draw_setting_deals_klondike_that_way(tmp_path: Path, draw: int) -> None:
+    store, _ = open_store(tmp_path)
+    store.settings.set(LAST_GAME, "klondike")
+    store.settings.set(DRAW, draw)
+    store.close()
+    store, _ = open_store(tmp_path)
+    session, _ = choose_session(names(), store)
+    assert session.variant.family == "klondike" and session.variant.draw == draw
+    store.close()
+
+
+def test_the_window_opens_as_the_player_left_it(tmp_path: Path) -> None:
+    store, _ = open_store(tmp_path)
+    assert window_options(window_args(), store.settings, DEFAULT) == WindowOptions(DEFAULT, True, 1.0, False)
+    store.settings.set(WINDOW_SIZE, (1024, 700))
+    store.settings.set(FULLSCREEN, True)
+    store.settings.set(SOUND, False)
+    store.settings.set(ANIMATION_SPEED, 2.5)
+    store.close()
+    store, _ = open_store(tmp_path)
+    kept = window_options(window_args(), store.settings, DEFAULT)
+    assert (kept.size, kept.fullscreen, kept.sound, kept.speed) == ((1024, 700), True, False, 2.5)
+    store.close()
+
+
+def test_the_command_line_wins_for_this_run_only(tmp_path: Path) -> None:
+    store, _ = open_store(tmp_path)
+    store.settings.set(WINDOW_SIZE, (1024, 700))
+    given = window_options(window_args(size=(900, 600), mute=True, fullscreen=True), store.settings, DEFAULT)
+    assert (given.size, given.sound, given.fullscreen) == ((900, 600), False, True)
+    assert (store.settings.get(WINDOW_SIZE), store.settings.get(SOUND), store.settings.get(FULLSCREEN)) == (
+        (1024, 700), True, False
+    )
+    store.close()
+
+
+def test_animation_speed_is_a_setting_a_control_can_set_within_its_range(tmp_path: Path) -> None:
+    store, _ = open_store(tmp_path)
+    for bad in (0.1, 5, float("nan"), True, "fast"):
+        with pytest.raises(ValueError):
+            store.settings.set(ANIMATION_SPEED, bad)  # type: ignore[arg-type]
+    assert store.settings.get(ANIMATION_SPEED) == 1.0  # refused values leave it as it was
+    store.settings.set(ANIMATION_SPEED, 0.5)
+    store.close()
+    store, _ = open_store(tmp_path)
+    assert window_options(window_args(), store.settings, DEFAULT).speed == 0.5
+    store.close()
+
+
+def test_the_window_is_told_every_start_up_note_at_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A read-only database and the resumed game: the status line must not lose "nothing will be saved"."""
+    import sprites.app
+    from cli import main
+    from game import store as store_module
+
+    left = saved_game(tmp_path)
+    said: list[str] = []
+
+    class FakeTable:
+        def say(self, message: str) -> None:
+            said.append(message)
+
+    class FakeApp:
+        def __init__(self, session: Session, size: tuple[int, int], **options: object) -> None:
+            assert session.actions == left.actions
+            self.table = FakeTable()
+
+        def run(self) -> None:
+            pass
+
+    def read_only(path: Path) -> object:
+        raise store_module.sqlite3.OperationalError("attempt to write a readonly database")
+
+    monkeypatch.setattr(sprites.app, "App", FakeApp)
+    monkeypatch.setattr(store_module, "_connect", read_only)
+    assert main(["play", "--data-dir", str(tmp_path)]) == 0
+    assert len(said) == 1 and "nothing will be saved" in said[0] and "welcome back" in said[0]
+    assert said[0].index("nothing will be saved") < said[0].index("welcome back")  # the warning comes first
