@@ -13,9 +13,13 @@ Why it is shaped this way:
   answer has passed the model's legality checks, and the result is verified to end won.
 - Safe foundation moves (the model's `is_safe_home` rule, restated here on integers) are made at
   once and written out as ordinary moves, so a solution replays in tools without auto-play.
-- Phase 1 is a weighted best-first search over single-card moves and supermoves (runs up to the
-  model's capacity `(free cells + 1) × 2^(empty columns)`), scored by a heuristic. It leaves out no
-  legal move, so if it runs out of positions the deal is proven unsolvable.
+- Phase 1 is best-first search over single-card moves and supermoves (runs up to the model's
+  capacity `(free cells + 1) × 2^(empty columns)`), scored by a heuristic. It leaves out no legal
+  move, so if it runs out of positions the deal is proven unsolvable. No one weighting of the
+  heuristic suits every deal: a deal one weighting needs 100,000 positions for, another solves in a
+  thousand. So one weighting searches alone first (most deals end there), then three searches with
+  different weightings take turns, a slice of positions each, and the first to finish answers; this
+  keeps the slowest deals in ten (the p99 of Microsoft deals 1-1000) to a fraction of a second.
 - Phase 2, when phase 1 spends its share of the budget, walks the single-card move graph depth first
   (supermoves are only shortcuts through it), deduplicated, cheaper per position; running out of
   positions there proves the deal unsolvable, and reaching a win is a (longer) solution.
@@ -38,6 +42,7 @@ TO_FOUNDATION = -1
 TO_CELL = -2
 TO_EMPTY = -3
 InternalMove = tuple[int, int, int]
+Position = tuple[tuple[bytes, ...], bytes, tuple[int, ...]]
 WON = (13, 13, 13, 13)
 
 RANK = tuple(i % 13 + 1 for i in range(52))
@@ -46,10 +51,13 @@ RED = tuple(SUIT[i] in (1, 2) for i in range(52))
 OPPOSITE_SUITS = tuple((1, 2) if not RED[i] else (0, 3) for i in range(52))
 
 CHECK_EVERY = 256  # positions between looks at the clock and the cancel signal
-PHASE1_SHARE = 150_000  # positions best-first may use before the proof search takes over
-# heuristic weights: cards not home, cards above a lower card, depth of each suit's next card,
-# cells in use, empty columns (a bonus); tuned on Microsoft deals 1-200
-WEIGHTS = (4, 5, 2, 3, 6)
+PHASE1_SHARE = 240_000  # positions the best-first searches may use before the proof search takes over
+# Heuristic weightings: cards not home, cards above a lower card, depth of each suit's next card,
+# cells in use, empty columns (a bonus). Chosen on Microsoft deals 1-1000: the first alone solves
+# all but a few dozen within 10,000 positions; together the three leave two beyond 40,000 each.
+WEIGHTINGS = ((4, 4, 1, 2, 8), (4, 5, 0, 3, 6), (4, 5, 2, 3, 6))
+ALONE = 3_000  # positions the first weighting searches alone
+SLICE = 1_000  # positions each weighting searches in its turn after that
 
 
 class _Search:
@@ -78,7 +86,6 @@ class _Search:
         self.run_cache: dict[bytes, int] = {}
         self.score_cache: dict[bytes, int] = {}
         self.positions = 0
-        self.weights = WEIGHTS
 
     # -- positions -----------------------------------------------------------------------------
 
@@ -115,7 +122,7 @@ class _Search:
             self.score_cache[col] = s
         return s
 
-    def heuristic(self, cols: tuple[bytes, ...], cells: bytes, found: tuple[int, ...]) -> int:
+    def heuristic(self, cols: tuple[bytes, ...], cells: bytes, found: tuple[int, ...], weights: tuple[int, ...]) -> int:
         """Lower is closer to a win (a weighted sum of what still stands in the way)."""
         home = found[0] + found[1] + found[2] + found[3]
         if home == 52:
@@ -143,7 +150,7 @@ class _Search:
                 if at >= 0:
                     depth += len(col) - 1 - at
                     break
-        a, b, c, d, e = self.weights
+        a, b, c, d, e = weights
         return a * (52 - home) + b * blocked + c * depth + d * len(cells) - e * empties + 1
 
     def autoplay(self, cols: list[bytes], cells: bytearray, found: list[int], moves: list[InternalMove]) -> None:
@@ -271,46 +278,6 @@ class _Search:
 
     # -- searches ------------------------------------------------------------------------------------
 
-    def best_first(
-        self, start: tuple[tuple[bytes, ...], bytes, tuple[int, ...]], budget: Budget, share: int | None, weight: int
-    ) -> tuple[Status, list[InternalMove] | None, str]:
-        """Weighted best-first (f = h + weight·g); SOLVED with moves, UNSOLVABLE when exhausted."""
-        cols, cells, found = start
-        parents: list[int] = [-1]
-        steps: list[list[InternalMove]] = [[]]
-        seen = {cols + (cells,)}
-        heap = [(self.heuristic(cols, cells, found), 0, 0, cols, cells, found)]
-        counter = 0
-        until_check = CHECK_EVERY
-        stop_at = None if share is None else self.positions + share
-        while heap:
-            _, _, node, cols, cells, found = heapq.heappop(heap)
-            g = len(steps[node])
-            for move in self.moves(cols, cells, found, True):
-                n_cols, n_cells, n_found, done = self.play(cols, cells, found, move)
-                key = n_cols + (n_cells,)
-                if key in seen:
-                    continue
-                seen.add(key)
-                self.positions += 1
-                parents.append(node)
-                steps.append(done)
-                child = len(parents) - 1
-                if n_found == WON:
-                    return Status.SOLVED, _path(parents, steps, child), ""
-                h = self.heuristic(n_cols, n_cells, n_found)
-                counter += 1
-                heapq.heappush(heap, (h + weight * (g + len(done)), counter, child, n_cols, n_cells, n_found))
-            until_check -= 1
-            if until_check <= 0:
-                until_check = CHECK_EVERY
-                reason = budget.spent(self.positions)
-                if reason:
-                    return Status.UNKNOWN, None, reason
-                if stop_at is not None and self.positions >= stop_at:
-                    return Status.UNKNOWN, None, "best-first share spent"
-        return Status.UNSOLVABLE, None, ""
-
     def exhaust(
         self, start: tuple[tuple[bytes, ...], bytes, tuple[int, ...]], budget: Budget
     ) -> tuple[Status, list[InternalMove] | None, str]:
@@ -354,8 +321,72 @@ class _Search:
     ) -> Iterator[tuple[tuple[bytes, ...], bytes, tuple[int, ...], list[InternalMove]]]:
         """Children most promising first, so a winnable deal tends to be won early in the walk."""
         children = [self.play(cols, cells, found, m) for m in self.moves(cols, cells, found, False)]
-        children.sort(key=lambda ch: self.heuristic(ch[0], ch[1], ch[2]))
+        children.sort(key=lambda ch: self.heuristic(ch[0], ch[1], ch[2], WEIGHTINGS[0]))
         return iter(children)
+
+
+class _BestFirst:
+    """One weighted best-first search (f = h + g) that can be run a slice at a time."""
+
+    def __init__(self, search: _Search, start: Position, weights: tuple[int, ...]) -> None:
+        self.search = search
+        self.weights = weights
+        cols, cells, found = start
+        self.parents: list[int] = [-1]
+        self.steps: list[list[InternalMove]] = [[]]
+        self.seen = {cols + (cells,)}
+        self.heap = [(search.heuristic(cols, cells, found, weights), 0, 0, cols, cells, found)]
+        self.counter = 0
+
+    def run(self, budget: Budget, until: int) -> tuple[Status, list[InternalMove] | None, str]:
+        """Search until the shared position count reaches `until`: UNKNOWN then means "not yet"."""
+        search, weights, heap, seen = self.search, self.weights, self.heap, self.seen
+        parents, steps = self.parents, self.steps
+        until_check = CHECK_EVERY
+        while heap:
+            _, _, node, cols, cells, found = heapq.heappop(heap)
+            g = len(steps[node])
+            for move in search.moves(cols, cells, found, True):
+                n_cols, n_cells, n_found, done = search.play(cols, cells, found, move)
+                key = n_cols + (n_cells,)
+                if key in seen:
+                    continue
+                seen.add(key)
+                search.positions += 1
+                parents.append(node)
+                steps.append(done)
+                child = len(parents) - 1
+                if n_found == WON:
+                    return Status.SOLVED, _path(parents, steps, child), ""
+                self.counter += 1
+                h = search.heuristic(n_cols, n_cells, n_found, weights)
+                heapq.heappush(heap, (h + g + len(done), self.counter, child, n_cols, n_cells, n_found))
+            until_check -= 1
+            if until_check <= 0:
+                until_check = CHECK_EVERY
+                reason = budget.spent(search.positions)
+                if reason:
+                    return Status.UNKNOWN, None, reason
+            if search.positions >= until:
+                return Status.UNKNOWN, None, ""
+        return Status.UNSOLVABLE, None, ""
+
+
+def _take_turns(search: _Search, start: Position, budget: Budget, share: int) -> tuple[Status, list[InternalMove] | None, str]:
+    """The first weighting alone, then all of them a slice each, until one answers or `share` is spent."""
+    # Built by suit, about a quarter of deals cannot be won, and a proof exhausts every position:
+    # three searches would each do that, so those games search with one weighting only.
+    weightings = WEIGHTINGS[:1] if search.same_suit else WEIGHTINGS
+    searches = [_BestFirst(search, start, weights) for weights in weightings]
+    status, internal, reason = searches[0].run(budget, min(ALONE, share))
+    while status is Status.UNKNOWN and not reason and search.positions < share:
+        for one in searches:
+            status, internal, reason = one.run(budget, min(search.positions + SLICE, share))
+            if status is not Status.UNKNOWN or reason:
+                break
+    if status is Status.UNKNOWN and not reason:
+        reason = "best-first share spent"
+    return status, internal, reason
 
 
 def _path(parents: list[int], steps: list[list[InternalMove]], node: int) -> list[InternalMove]:
@@ -398,8 +429,7 @@ def solve_freecell(
     state: State,
     budget: Budget,
     *,
-    weight: int = 1,
-    share: int | None = PHASE1_SHARE,
+    share: int = PHASE1_SHARE,
 ) -> SolveResult:
     """Best-first for a short solution; if that spends its share, the exhaustive single-card proof."""
     search = _Search(rules)
@@ -417,7 +447,7 @@ def solve_freecell(
     if start[2] == WON:
         status, internal, reason = Status.SOLVED, [], ""
     else:
-        status, internal, reason = search.best_first(start, budget, share, weight)
+        status, internal, reason = _take_turns(search, start, budget, share)
         if status is Status.UNKNOWN and reason == "best-first share spent":
             status, internal, reason = search.exhaust(start, budget)
     seconds = budget.elapsed()
