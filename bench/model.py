@@ -21,7 +21,7 @@ from game.moves import Move  # noqa: E402
 from game.rules import Rules, rules_for  # noqa: E402
 from game.session import Session  # noqa: E402
 from game.state import State  # noqa: E402
-from game.variants import Variant, all_variants, find_variant  # noqa: E402
+from game.variants import UnknownGame, Variant, all_variants, find_variant  # noqa: E402
 
 
 def random_game(rules: Rules, deal: int, moves: int, rng: random.Random) -> list[tuple[State, Move]]:
@@ -98,7 +98,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.game == "all":
         variants = [v for v in all_variants() if v.family == "freecell"]
     else:
-        variants = [find_variant(args.game)]
+        try:
+            variants = [find_variant(args.game)]
+        except UnknownGame as error:
+            parser.error(str(error))
     deals = list(range(args.first, args.first + args.deals))
     print(f"Python {sys.version.split()[0]}, {args.deals} deals from {args.first}, up to {args.moves} random moves each")
     for variant in variants:

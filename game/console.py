@@ -204,13 +204,10 @@ class Console:
         return Reply(True)
 
     def _leave(self) -> None:
-        """The game is being left unfinished: it counts as lost when stuck, else abandoned.
-
-        A game where the player did nothing (at most auto-play moved) is not recorded: dealing again
-        straight away must not count as a game given up.
-        """
+        """The game is being left unfinished: it counts as lost when stuck, else abandoned (and the
+        store does not count an abandoned game where the player did nothing)."""
         s = self.session
-        if not s.is_won and not all(s.automatic):
+        if not s.is_won:
             self._record("lost" if s.rules.lost_reason(s.state) else "abandoned")
 
     def _record(self, result: str) -> None:

@@ -12,6 +12,8 @@ from .variants import ANY_CARD, SAME_SUIT, Variant
 
 
 class FreeCellRules(Rules):
+    has_autoplay = True
+
     def __init__(self, variant: Variant) -> None:
         super().__init__(variant)
         self.build = BUILD_RULES[variant.build]
@@ -104,10 +106,13 @@ class FreeCellRules(Rules):
         return None
 
     def check(self, state: State, move: Move) -> None:
+        self._check_exists(state, move.src)
+        self._check_exists(state, move.dst)  # a pile that does not exist is the first thing to say
+        if move.dst == move.src:
+            raise IllegalMove("the cards are already there")
         cards = self._moving_cards(state, move)
         dst = move.dst
         if dst.kind is PileKind.CELL:
-            self._check_index(dst, len(state.cells))
             if move.count > 1:
                 raise IllegalMove(f"a cell holds one card, not {move.count}")
             if state.cells[dst.index] is not None:
@@ -119,10 +124,15 @@ class FreeCellRules(Rules):
             if reason:
                 raise IllegalMove(f"{cards[0].label} can't go home: {reason}")
         elif dst.kind is PileKind.COLUMN:
-            self._check_index(dst, len(state.columns))
             self._check_column_destination(state, move, cards)
         else:
             raise IllegalMove(f"{self.variant.name} has no {dst.kind.value}")
+
+    def _check_exists(self, state: State, pile: Pile) -> None:
+        if pile.kind is PileKind.CELL:
+            self._check_index(pile, len(state.cells))
+        elif pile.kind is PileKind.COLUMN:
+            self._check_index(pile, len(state.columns))
 
     def _check_index(self, pile: Pile, size: int) -> None:
         if not 0 <= pile.index < size:
@@ -136,10 +146,8 @@ class FreeCellRules(Rules):
         src, count = move.src, move.count
         if count < 1:  # pile[-0:] would be the whole pile
             raise IllegalMove(f"a move takes at least one card, not {count}")
-        if move.dst == src:
-            raise IllegalMove("the cards are already there")
+        self._check_exists(state, src)
         if src.kind is PileKind.CELL:
-            self._check_index(src, len(state.cells))
             card = state.cells[src.index]
             if card is None:
                 raise IllegalMove(f"cell {src.index + 1} is empty")
@@ -150,7 +158,6 @@ class FreeCellRules(Rules):
             raise IllegalMove("cards on the foundation stay there")
         if src.kind is not PileKind.COLUMN:
             raise IllegalMove(f"{self.variant.name} has no {src.kind.value}")
-        self._check_index(src, len(state.columns))
         pile = state.columns[src.index]
         if not pile:
             raise IllegalMove(f"column {src.index + 1} is empty")
@@ -181,7 +188,13 @@ class FreeCellRules(Rules):
                     "so it cannot hold part of a run"
                 )
             empties = self._usable_empty_columns(state, move.dst)
-            raise IllegalMove(f"only {plural(limit, 'card')} can move with {cells} and {plural(empties, 'empty column')}")
+            if target:
+                raise IllegalMove(f"only {plural(limit, 'card')} can move with {cells} and {plural(empties, 'empty column')}")
+            # the column they go to cannot also hold cards on the way, so only the others count
+            raise IllegalMove(
+                f"only {plural(limit, 'card')} can move into an empty column with {cells} "
+                f"and {plural(empties, 'other empty column')}"
+            )
 
     # -- doing -------------------------------------------------------------------------------------
 

@@ -105,7 +105,7 @@ class GolfRules(Rules):
 
     def lift_reason(self, state: State, src: Pile, count: int) -> str | None:
         if src.kind is PileKind.STOCK:
-            return "click the stock to deal its top card onto the foundation"
+            return "the stock's cards are face down: deal its top card onto the foundation"
         if src.kind is not PileKind.COLUMN:
             return "cards on the foundation stay there"
         if count > 1:

@@ -29,6 +29,8 @@ PILES = 7
 class KlondikeRules(Rules):
     """Klondike with `variant.draw` cards turned at a time and no limit on passes through the stock."""
 
+    has_autoplay = True
+
     # -- dealing and text --------------------------------------------------------------------------
 
     def deal(self, number: int) -> State:
@@ -151,7 +153,7 @@ class KlondikeRules(Rules):
 
     def lift_reason(self, state: State, src: Pile, count: int) -> str | None:
         if src.kind is PileKind.STOCK:
-            return "click the stock to turn it; its cards are face down"
+            return "the stock's cards are face down: turn them onto the waste first"
         try:
             if src.kind is PileKind.CELL:
                 raise IllegalMove(f"{self.variant.name} has no free cells")
@@ -200,7 +202,7 @@ class KlondikeRules(Rules):
         turning = move.src.kind is PileKind.STOCK and move.dst.kind is PileKind.WASTE
         recycling = move.src.kind is PileKind.WASTE and move.dst.kind is PileKind.STOCK
         if move.src.kind is PileKind.STOCK and not turning:
-            raise IllegalMove("cards in the stock are face down: click the stock to turn them onto the waste")
+            raise IllegalMove("the stock's cards are face down: turn them onto the waste first")
         if move.dst.kind is PileKind.WASTE and not turning:
             raise IllegalMove("only cards turned from the stock go to the waste")
         if move.dst.kind is PileKind.STOCK and not recycling:

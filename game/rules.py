@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 from .cards import KING, Card
 from .moves import Move, Pile
-from .state import State
+from .state import BoardError, State
 from .variants import ALTERNATE_COLOURS, SAME_SUIT, Variant
 
 
@@ -48,8 +48,6 @@ def foundation_reason(card: Card, top_rank: int) -> str | None:
     """Suit foundations build up from the Ace."""
     if card.rank == top_rank + 1:
         return None
-    if top_rank == KING:
-        return f"the {card.suit.symbol} foundation is complete"
     needed = Card.of(top_rank + 1, card.suit)
     return f"the foundation needs {needed.label} {'first' if top_rank == 0 else 'next'}"
 
@@ -94,6 +92,8 @@ class Rules(ABC):
         """
         return None if count == 1 else "only one card moves at a time in this game"
 
+    has_autoplay = False  # whether `safe_autoplay` can ever name a move (front ends offer it then)
+
     def safe_autoplay(self, state: State) -> Move | None:
         """A move that can never hurt the player (sending a card home), or None."""
         return None
@@ -131,8 +131,12 @@ class Rules(ABC):
         return state.to_text()
 
     def from_text(self, text: str) -> State:
+        """A position in fc-solve's board text; every card lies face up in these games."""
         v = self.variant
-        return State.from_text(text, cells=v.cells, columns=v.columns)
+        state = State.from_text(text, cells=v.cells, columns=v.columns)
+        if any(state.hidden):
+            raise BoardError(f"every card in {v.name} lies face up: remove the brackets")
+        return state
 
 
 def rules_for(variant: Variant) -> Rules:

@@ -95,10 +95,14 @@ class Session:
 
     @property
     def move_count(self) -> int:
-        """Moves made since the deal was last dealt: a restart starts the count again."""
+        """The player's moves since the deal was last dealt (a restart starts the count again).
+
+        Cards auto-play sends home are not counted: the counter and the statistics' "fewest moves"
+        measure what the player did, and a deal that opens with an Ace going home starts at 0.
+        """
         count = 0
-        for action, _, _ in self._timeline[1: self._cursor + 1]:
-            count = 0 if action == RESTART else count + isinstance(action, Move)
+        for action, _, automatic in self._timeline[1: self._cursor + 1]:
+            count = 0 if action == RESTART else count + (isinstance(action, Move) and not automatic)
         return count
 
     @property
@@ -126,13 +130,17 @@ class Session:
 
     # -- acting ------------------------------------------------------------------------------------
 
-    def play(self, move: Move) -> list[Applied]:
-        """Make a player's move, then any safe auto-play moves; raises IllegalMove and changes nothing."""
+    def play(self, move: Move, automatic: bool = False) -> list[Applied]:
+        """Make a move, then any safe auto-play moves; raises IllegalMove and changes nothing.
+
+        `automatic` marks a move the program made for the player (the later moves of Klondike's
+        finish), so that undo takes it back with the turn it belongs to.
+        """
         before = self.state
         steps = tuple(self.rules.expand(before, move))
         after = self.rules.perform(before, move)
-        self._push(move, after)
-        applied = [Applied(move, before, after, steps)]
+        self._push(move, after, automatic=automatic)
+        applied = [Applied(move, before, after, steps, automatic=automatic)]
         if self.autoplay:
             applied.extend(self.run_autoplay())
         self._note_finish()

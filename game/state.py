@@ -21,6 +21,7 @@ from .cards import RANK_LETTERS, Card, CardError, Suit, full_deck
 Column = tuple[Card, ...]
 
 FOUNDATION_TEXT_ORDER = (Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES)  # as fc-solve writes them
+HEADINGS = ("foundations", "foundation", "freecells", "stock", "waste")  # each may appear once
 
 
 class BoardError(ValueError):
@@ -134,6 +135,7 @@ class _BoardReader:
         waste: Column = ()
         columns: list[Column] = []
         hidden: list[int] = []
+        headings: dict[str, str] = {}
         for number, raw in enumerate(text.splitlines(), start=1):
             line = raw.strip()
             where = f"line {number}"
@@ -141,6 +143,10 @@ class _BoardReader:
                 continue
             head, _, rest = line.partition(":")
             key = head.strip().lower()
+            if ":" in line and key in HEADINGS:
+                if key in headings:
+                    raise BoardError(f"{where}: a second {head.strip()} line (the first is on {headings[key]})")
+                headings[key] = where
             if key == "foundations" and not self.single_foundation:
                 foundations = self._suit_foundations(rest, where)
             elif key == "foundation" and self.single_foundation:
@@ -195,6 +201,7 @@ class _BoardReader:
 
     def _suit_foundations(self, text: str, where: str) -> list[Column]:
         piles: list[Column] = [(), (), (), ()]
+        given: set[Suit] = set()
         for token in text.split():
             suit_text, dash, rank_text = token.partition("-")
             if not dash:
@@ -203,6 +210,9 @@ class _BoardReader:
                 suit = Suit.parse(suit_text)
             except CardError as error:
                 raise BoardError(f"{where}: {error}") from None
+            if suit in given:
+                raise BoardError(f"{where}: the {suit.name.lower()} foundation is given twice")
+            given.add(suit)
             rank = _parse_rank(rank_text, where)
             piles[suit] = tuple(self._card(Card.of(r, suit).code, where) for r in range(1, rank + 1))
         return piles

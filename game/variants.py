@@ -182,9 +182,12 @@ def customised(variant: Variant, cells: int | None = None, columns: int | None =
         raise UnknownGame(f"columns must be between {MIN_COLUMNS} and {MAX_COLUMNS}, not {columns}")
     if variant.dealt_to_cells > cells:
         raise UnknownGame(f"{variant.name} deals {variant.dealt_to_cells} cards to the cells: it needs that many")
-    name = f"{variant.name} ({cells} cells, {columns} columns)"
-    key = f"{variant.key}:{cells}x{columns}"
+    base = find_variant(variant.key.partition(":")[0])  # reshaping a custom shape starts from its game
+    if (cells, columns) == (base.cells, base.columns):
+        return base
+    name = f"{base.name} ({cells} cells, {columns} columns)"
+    key = f"{base.key}:{cells}x{columns}"
     return freecell_family(
-        key, name, (), cells=cells, columns=columns, build=variant.build,
-        empty_column=variant.empty_column, dealt_to_cells=variant.dealt_to_cells,
+        key, name, (), cells=cells, columns=columns, build=base.build,
+        empty_column=base.empty_column, dealt_to_cells=base.dealt_to_cells,
     )

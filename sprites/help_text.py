@@ -5,6 +5,7 @@ how the window is driven lives here, since that is the view's business.
 """
 from __future__ import annotations
 
+from game.rules import rules_for
 from game.variants import Variant
 
 COMMON_KEYS = [
@@ -30,8 +31,8 @@ LATER_KEYS = [
 
 
 def offers_autoplay(variant: Variant) -> bool:
-    """Whether auto-play means anything here: nothing in Golf is ever safe to play for the player."""
-    return variant.family != "golf"
+    """Whether auto-play means anything here (in Golf nothing is ever safe to play for the player)."""
+    return rules_for(variant).has_autoplay
 
 
 def mouse_help(variant: Variant) -> str:

@@ -23,7 +23,6 @@ from game.variants import Variant
 from . import animation
 from .board_view import BoardView, CardSprite, Stage
 from .cards import font
-from .help_text import offers_autoplay
 from .layout import pile_contents
 from .widgets import BAR, BAR_TEXT, Button, button_at, fit_text, lay_out_buttons
 
@@ -439,7 +438,8 @@ class Table:
         self.view.finish()
         applied: list[Applied] = []
         while moves := self.session.rules.auto_finish(self.session.state):
-            for entry in self.session.play(moves[0]):
+            # the first move is the player's request; the rest belong to it, so one undo takes all back
+            for entry in self.session.play(moves[0], automatic=bool(applied)):
                 applied.append(Applied(entry.move, entry.before, entry.after, entry.steps, automatic=True))
                 self.host.record(entry.move.notation)
         self._animate(applied)
@@ -698,7 +698,7 @@ class Table:
         surface.fill(BAR, layout.status)
         s = self.session
         seconds = int(s.elapsed)
-        flags = [] if s.autoplay or not offers_autoplay(s.variant) else ["auto-play off"]
+        flags = [] if s.autoplay or not s.rules.has_autoplay else ["auto-play off"]
         if not self.host.sound_on:
             flags.append("muted")
         left = f"{s.variant.name}  ·  Deal #{s.deal_number}  ·  Moves {s.move_count}  ·  {seconds // 60}:{seconds % 60:02d}"

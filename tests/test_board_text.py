@@ -117,7 +117,10 @@ def test_ten_and_numeric_foundation_ranks_are_read() -> None:
         (("H-6 C-6", "H-6 C-²"), r"^line 1: '²' is not a rank"),
         (("H-6 C-6", "H-6 C-14"), r"^line 1: '14' is not a rank"),
         (("Freecells:", "Reserve:"), r"^line 2: unknown heading 'Reserve'"),
-        (("H-6 C-6 D-6", "H-6 C-6 D-6 H-2"), r"^line 1: AH is given twice \(also on line 1\)"),
+        (("H-6 C-6 D-6", "H-6 C-6 D-6 H-2"), r"^line 1: the hearts foundation is given twice"),
+        (("Freecells: 7C - KD -\n", "Freecells: 7C - KD -\nFreecells: - - - -\n"),
+         r"^line 3: a second Freecells line \(the first is on line 2\)"),
+        ((": KH\n", ": [KH]\n"), r"^every card in FreeCell lies face up: remove the brackets"),
     ],
 )
 def test_a_bad_board_names_the_line_and_the_problem(change: tuple[str, str], message: str) -> None:

@@ -162,7 +162,9 @@ def test_an_empty_destination_column_does_not_count() -> None:
     room = FREECELL.from_text(RUN_ROOM)
     assert FREECELL.capacity(room, column(7)) == 3
     assert allowed(FREECELL, RUN_ROOM, "18v3").columns[7][0] == Card.parse("9D")
-    assert refused(FREECELL, RUN_ROOM, "18v4") == "only 3 cards can move with 2 free cells and no empty columns"
+    assert refused(FREECELL, RUN_ROOM, "18v4") == (
+        "only 3 cards can move into an empty column with 2 free cells and no other empty columns"
+    )
 
 
 def test_too_long_a_run_names_the_limit_and_the_room() -> None:
@@ -250,6 +252,8 @@ def test_piles_that_do_not_exist_or_are_empty() -> None:
     assert refused(FREECELL, RUN_ROOM, "21v2") == "column 2 has only 1 card"
     assert refused(FREECELL, RUN_ROOM, "1e") == "there is no cell 5 (there are 4 cells)"
     assert refused(FREECELL, RUN_ROOM, "19") == "there is no column 9 (there are 8 columns)"
+    assert refused(FREECELL, RUN_ROOM, "99") == "there is no column 9 (there are 8 columns)"  # not "already there"
+    assert refused(FREECELL, RUN_ROOM, "ee") == "there is no cell 5 (there are 4 cells)"
     assert refused(FREECELL, RUN_ROOM, "e1") == "there is no cell 5 (there are 4 cells)"
     state = FREECELL.from_text(RUN_ROOM)
     for move, reason in [
@@ -396,3 +400,10 @@ def test_rules_are_found_for_every_family_member() -> None:
     for rules in (FREECELL, BAKERS, EIGHT_OFF, SEAHAVEN, ZERO_TEN):
         assert rules.variant.family == "freecell"
         assert sorted(rules.deal(11982).cards()) == sorted(FREECELL.deal(1).cards())
+
+
+def test_reshaping_a_custom_shape_starts_from_its_game_and_the_key_finds_it_again() -> None:
+    reshaped = customised(find_variant("bakers:3x10"), cells=2)
+    assert reshaped.key == "bakers-game:2x10" and reshaped.name == "Baker's Game (2 cells, 10 columns)"
+    assert find_variant(reshaped.key) == reshaped and reshaped.build == find_variant("bakers").build
+    assert customised(find_variant("freecell:3x10"), 4, 8) is find_variant("freecell")

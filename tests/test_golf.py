@@ -147,7 +147,7 @@ def test_only_the_top_card_of_a_column_can_be_picked_up() -> None:
     assert RELAXED.lift_reason(state, column(0), 1) is None
     assert RELAXED.lift_reason(state, column(0), 2) == "only the top card of a column can be played"
     assert RELAXED.lift_reason(state, column(1), 1) == "column 2 is empty"
-    assert RELAXED.lift_reason(state, STOCK, 1) == "click the stock to deal its top card onto the foundation"
+    assert RELAXED.lift_reason(state, STOCK, 1) == "the stock's cards are face down: deal its top card onto the foundation"
 
 
 def test_legal_moves_are_exactly_the_moves_that_pass_check() -> None:

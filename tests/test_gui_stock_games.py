@@ -153,7 +153,10 @@ def test_klondike_offers_to_finish_and_finishes() -> None:
     settle(app, clock, limit_ms=20000)
     assert app.table.session.is_won
     assert isinstance(app.overlays[-1], WinOverlay)
-    assert app.table.session.move_count == 12
+    assert app.table.session.move_count == 2  # the double-click and the request to finish
+    assert len(app.table.session.actions) == 12
+    key(app, pygame.K_z, pygame.KMOD_CTRL)  # one undo takes back the whole finish
+    assert app.table.session.state.foundations[jack.suit][-1] is jack and app.table.session.move_count == 1
 
 
 def test_double_click_in_klondike_says_why_without_talking_of_cells() -> None:

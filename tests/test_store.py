@@ -616,6 +616,7 @@ for i in range(120):
         assert store.save_game(session), store.take_message()
     assert store.record_game(session, "lost"), store.take_message()
     store.settings.set(DRAW, 3)
+    time.sleep(0.002)  # SQLite's busy wait lets one writer starve the other; a pause lets them take turns
 store.close()
 """
 
