@@ -14,7 +14,7 @@ from pathlib import Path
 import platformdirs
 import pytest
 
-from game import store as store_module
+from game import store_file, store_schema
 from game.moves import Move
 from game.session import RESTART, Session
 from game.settings import ANIMATION_SPEED, DRAW, FULLSCREEN, LAST_GAME, SOUND, WINDOW_SIZE
@@ -94,7 +94,7 @@ def test_new_database_is_wal_at_the_current_schema_version(data_dir: Path) -> No
     store.close()
     with sqlite3.connect(data_dir / DB_NAME) as raw:
         assert raw.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-        assert raw.execute("PRAGMA user_version").fetchone()[0] == len(store_module.MIGRATIONS) >= 1
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == len(store_schema.MIGRATIONS) >= 1
 
 
 # -- the game in progress ------------------------------------------------------------------------------
@@ -375,7 +375,7 @@ def test_a_damaged_file_already_replaced_by_another_copy_is_left_alone(data_dir:
     path.rename(other_copy_moved_it)
     store, message = open_store(data_dir)  # the other copy's fresh file
     store.close()
-    assert store_module._set_aside(path, found_damaged) is None
+    assert store_file.set_aside(path, found_damaged) is None
     assert path.exists() and not [p for p in data_dir.iterdir() if ".damaged-" in p.name]
 
 
@@ -502,14 +502,14 @@ def test_an_older_database_is_upgraded_keeping_its_data(data_dir: Path, monkeypa
         conn.execute("ALTER TABLE games ADD COLUMN note TEXT NOT NULL DEFAULT ''")
         conn.execute("UPDATE games SET note = 'from v1'")
 
-    monkeypatch.setattr(store_module, "MIGRATIONS", [*store_module.MIGRATIONS, next_adds_a_note_to_games])
+    monkeypatch.setattr(store_schema, "MIGRATIONS", [*store_schema.MIGRATIONS, next_adds_a_note_to_games])
     store, message = open_store(data_dir)
     assert message is None
     assert store.statistics("freecell").played == 2
     assert store.record_game(Session(find_variant("freecell"), 1), "won")  # the new column's default applies
     store.close()
     with sqlite3.connect(path) as raw:
-        assert raw.execute("PRAGMA user_version").fetchone()[0] == len(store_module.MIGRATIONS) == 3
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == len(store_schema.MIGRATIONS) == 3
         assert raw.execute("SELECT note FROM games ORDER BY id").fetchall() == [("from v1",), ("from v1",), ("",)]
     store, message = open_store(data_dir)  # a second start runs no migration again
     assert message is None
@@ -523,7 +523,7 @@ def test_a_failed_upgrade_changes_nothing(data_dir: Path, monkeypatch: pytest.Mo
         conn.execute("ALTER TABLE games ADD COLUMN note TEXT")
         conn.execute("INSERT INTO no_such_table VALUES (1)")
 
-    monkeypatch.setattr(store_module, "MIGRATIONS", [*store_module.MIGRATIONS, v2_fails_half_way])
+    monkeypatch.setattr(store_schema, "MIGRATIONS", [*store_schema.MIGRATIONS, v2_fails_half_way])
     store, message = open_store(data_dir)
     assert message is not None and "nothing will be saved" in message and not store.persistent
     store.close()

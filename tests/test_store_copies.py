@@ -12,8 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from game.running import RUNNING_DIR
 from game.session import Session
-from game.store import RUNNING_DIR, Store, open_store
+from game.store import Store, open_store
 from game.variants import find_variant
 
 from .test_store import history, random_play

@@ -17,9 +17,11 @@ import pytest
 
 from cli import main
 from game import store as store_module
+from game import store_file
+from game.running import RUNNING_DIR
 from game.session import Session
 from game.settings import DRAW, SOUND
-from game.store import DB_NAME, RUNNING_DIR, open_store
+from game.store import DB_NAME, open_store
 from game.variants import find_variant
 
 from .test_store import random_play
@@ -97,13 +99,13 @@ def test_a_new_database_appears_whole_so_an_empty_one_is_never_ours(
 ) -> None:
     path = tmp_path / DB_NAME
     seen: list[bool] = []
-    upgrade = store_module._upgrade
+    upgrade = store_file.upgrade
 
     def watching(conn: sqlite3.Connection) -> None:
         seen.append(path.exists())
         upgrade(conn)
 
-    monkeypatch.setattr(store_module, "_upgrade", watching)
+    monkeypatch.setattr(store_file, "upgrade", watching)  # as _create calls it, making the new file
     tmp_path.mkdir(exist_ok=True)
     stale, fresh = tmp_path / f"{DB_NAME}.new-dead", tmp_path / f"{DB_NAME}.new-busy"
     for half_made in (stale, fresh):
@@ -229,7 +231,7 @@ def test_a_failing_open_reads_the_database_into_memory_by_the_same_path(
     def read_only(path: Path) -> sqlite3.Connection:
         raise sqlite3.OperationalError("attempt to write a readonly database")
 
-    monkeypatch.setattr(store_module, "_connect", read_only)
+    monkeypatch.setattr(store_module, "connect", read_only)
     store, message = open_store(tmp_path)
     assert message is not None and "readonly" in message and "nothing will be saved" in message
     assert not store.persistent and store.statistics("freecell").played == 4

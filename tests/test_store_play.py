@@ -148,7 +148,7 @@ def test_the_window_is_told_every_start_up_note_at_once(tmp_path: Path, monkeypa
         raise store_module.sqlite3.OperationalError("attempt to write a readonly database")
 
     monkeypatch.setattr(sprites.app, "App", FakeApp)
-    monkeypatch.setattr(store_module, "_connect", read_only)
+    monkeypatch.setattr(store_module, "connect", read_only)
     assert main(["play", "--data-dir", str(tmp_path)]) == 0
     assert len(said) == 1 and "nothing will be saved" in said[0] and "welcome back" in said[0]
     assert said[0].index("nothing will be saved") < said[0].index("welcome back")  # the warning comes first

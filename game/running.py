@@ -1,0 +1,98 @@
+"""Which copies of the program are running, told by OS locks on files under `running/` in the data folder.
+
+Each open Store is one running copy with a random token, and it holds an OS lock on
+`running/<token>.lock` for as long as it runs. The OS drops the lock however the process ends,
+SIGKILL included, so a mark whose lock anyone can take belongs to a copy that has stopped: the store
+may then take over the game that copy left.
+"""
+from __future__ import annotations
+
+import os
+import secrets
+import time
+from pathlib import Path
+from typing import BinaryIO
+
+RUNNING_DIR = "running"
+
+
+class RunningCopy:
+    """This copy: its token, and its mark in the data folder (none for a store kept only in memory)."""
+
+    def __init__(self, data_dir: Path | None) -> None:
+        self.token = secrets.token_hex(8)
+        self._folder = data_dir / RUNNING_DIR if data_dir is not None else None
+        self._mark = _mark_running(self._folder, self.token) if self._folder is not None else None
+
+    def is_running(self, token: str) -> bool:
+        """Whether the copy with `token` still runs. Without a data folder there is no other copy to ask."""
+        return self._folder is not None and _is_running(self._folder, token)
+
+    def stop(self) -> None:
+        """Clear this copy's mark, so the next start may take over what it left."""
+        if self._mark is not None and self._folder is not None:
+            self._mark.close()
+            self._mark = None
+            (self._folder / f"{self.token}.lock").unlink(missing_ok=True)
+
+
+def _try_lock(handle: BinaryIO) -> bool:
+    """Lock the open file without waiting; False when another process (or open file) holds it."""
+    try:
+        if os.name == "nt":
+            import msvcrt
+
+            msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+        else:
+            import fcntl
+
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    return True
+
+
+def _mark_running(folder: Path, token: str) -> BinaryIO | None:
+    """Hold the lock on running/<token>.lock while this copy runs, and clear the marks of copies that stopped.
+
+    None when the mark cannot be made: this copy still plays and saves, but another copy starting
+    meanwhile would take its game for one left behind.
+    """
+    path = folder / f"{token}.lock"
+    try:
+        folder.mkdir(exist_ok=True)
+        for other in folder.glob("*.lock"):
+            _is_running(folder, other.stem)  # removes the mark when its copy has stopped
+        for _ in range(3):
+            handle = open(path, "ab")  # noqa: SIM115 - held open for the life of the store
+            # Another copy's sweep may hold this new file's lock for a moment and then delete it:
+            # the mark counts only once locked and still in place.
+            if _try_lock(handle) and _in_place(handle, path):
+                return handle
+            handle.close()
+            time.sleep(0.01)
+    except OSError:
+        pass
+    return None
+
+
+def _in_place(handle: BinaryIO, path: Path) -> bool:
+    """Whether the open file is still the one at `path` (not deleted or replaced since it was opened)."""
+    try:
+        return os.path.samestat(os.fstat(handle.fileno()), path.stat())
+    except OSError:
+        return False
+
+
+def _is_running(folder: Path, token: str) -> bool:
+    """Whether the copy with `token` still runs: its mark exists and its lock is held."""
+    path = folder / f"{token}.lock"
+    try:
+        handle = open(path, "r+b")  # noqa: SIM115 - closed below, before the unlink (Windows needs that)
+    except OSError:
+        return False  # no mark: it stopped and cleared it, or could never make one
+    with handle:
+        if not _try_lock(handle):
+            return True
+    path.unlink(missing_ok=True)  # a copy that was killed leaves its mark behind, unlocked
+    return False

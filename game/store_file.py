@@ -1,0 +1,147 @@
+"""The store's file on disk: opened checked and current, made whole, read without writing, or set aside.
+
+- WAL mode lets one copy read while another writes. synchronous=NORMAL: in WAL mode a committed
+  transaction survives the program being killed at any moment (it is in the WAL, which the OS keeps),
+  and a power cut can only lose the last commits, never corrupt the file. FULL would add an fsync to
+  every move on the window's thread, a visible stutter on slow disks, to protect a few seconds of
+  solitaire against power loss. Not worth it.
+- A new database is made under a temporary name and linked into place whole, so an empty file can
+  only be a lost one. A damaged file (garbage, truncated, emptied, not ours, or tables that are not
+  as this version made them) is renamed `solitaire.damaged-<date>.sqlite3` beside it, with its
+  -wal/-shm, so that a fresh database can start in its place.
+- A database that cannot be written (a read-only file or folder) can still be read into memory.
+"""
+from __future__ import annotations
+
+import os
+import secrets
+import sqlite3
+import time
+from datetime import datetime
+from pathlib import Path
+
+from .store_schema import Damaged, check, now, upgrade, write
+
+BUSY_TIMEOUT_MS = 5000
+STALE_TEMP_SECONDS = 60  # a half-made new database older than this was left by a copy that was killed
+
+
+def is_damage(error: sqlite3.Error) -> bool:
+    """Whether SQLite itself says the file is corrupt or not a database (rather than, say, unwritable)."""
+    name = getattr(error, "sqlite_errorname", "") or ""
+    return name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB"))
+
+
+def connect(path: Path) -> sqlite3.Connection:
+    """A checked, current, writable connection to `path`, made first when there is no file."""
+    try:
+        empty = path.stat().st_size == 0 and path.is_file()
+    except FileNotFoundError:
+        _create(path)
+        empty = False
+    if empty:
+        raise Damaged("the file was empty")
+    conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
+    try:
+        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        conn.execute("PRAGMA journal_mode = WAL")  # the first read of the file: garbage fails here
+        conn.execute("PRAGMA synchronous = NORMAL")
+        check(conn)
+        with write(conn):  # prove now that we can write, rather than failing on the first move
+            conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('last_opened', ?)", (now(),))
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+def _create(path: Path) -> None:
+    """Make a fresh database under a temporary name, then link it into place whole.
+
+    A copy killed while creating leaves no empty file at `path`, so an empty file there is always
+    lost data, reported rather than silently replaced. When two copies create at once, the second
+    link fails and that copy uses the first one's file.
+    """
+    for stale in path.parent.glob(f"{path.name}.new-*"):
+        try:
+            if time.time() - stale.stat().st_mtime > STALE_TEMP_SECONDS:
+                stale.unlink()
+        except OSError:
+            pass  # another copy cleared it first
+    temp = path.with_name(f"{path.name}.new-{secrets.token_hex(4)}")
+    try:
+        conn = sqlite3.connect(str(temp), isolation_level=None)
+        try:
+            conn.execute("PRAGMA journal_mode = WAL")
+            upgrade(conn)
+        finally:
+            conn.close()  # the last connection folds the WAL into the file and removes it
+        try:
+            os.link(temp, path)
+        except FileExistsError:
+            pass  # another copy made it first: this one uses theirs
+        except OSError:  # a file system without hard links (FAT, some network shares)
+            if not path.exists():
+                os.rename(temp, path)
+    finally:
+        temp.unlink(missing_ok=True)
+
+
+def copy_into_memory(path: Path) -> sqlite3.Connection:
+    """The database at `path` read without writing a byte, as a checked in-memory copy at this version.
+
+    `mode=ro` reads through the WAL; a WAL database whose -shm file cannot be made (a read-only
+    folder) opens only as `immutable`, which reads the main file alone (the last few saves may be missing).
+    """
+    uri = path.resolve().as_uri()
+    memory = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        try:
+            _backup(f"{uri}?mode=ro", memory)
+        except sqlite3.Error:
+            _backup(f"{uri}?immutable=1", memory)
+        check(memory)
+    except BaseException:
+        memory.close()
+        raise
+    return memory
+
+
+def _backup(uri: str, target: sqlite3.Connection) -> None:
+    source = sqlite3.connect(uri, uri=True)
+    try:
+        source.backup(target)
+    finally:
+        source.close()
+
+
+def set_aside(path: Path, inode: int | None) -> Path | None:
+    """Rename a damaged database (and its -wal and -shm) to a dated name beside it; returns the new path.
+
+    `inode` is the file found damaged. When two copies find the damage together, the second must not
+    move aside the fresh file the first one has just made (or report a move it did not make): it
+    returns None and leaves the file alone.
+    """
+    if inode is not None and inode_of(path) != inode:
+        return None
+    stamp = datetime.now().strftime("%Y-%m-%d-%H%M%S")
+    aside = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}")
+    number = 1
+    while aside.exists():
+        number += 1
+        aside = path.with_name(f"{path.stem}.damaged-{stamp}-{number}{path.suffix}")
+    for extra in ("-wal", "-shm"):
+        companion = Path(f"{path}{extra}")
+        if companion.exists():
+            os.rename(companion, f"{aside}{extra}")
+    if path.exists():
+        os.rename(path, aside)
+    return aside
+
+
+def inode_of(path: Path) -> int | None:
+    """The file's identity, taken before opening it, so that `set_aside` moves only the file found damaged."""
+    try:
+        return path.stat().st_ino
+    except OSError:
+        return None

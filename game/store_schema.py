@@ -1,0 +1,189 @@
+"""The store's tables, how each version reaches the next, and the one way to write to them.
+
+Schema changes: append a function to MIGRATIONS; each runs once, in the upgrade transaction, on a
+database at the previous version, and PRAGMA user_version records the version reached. At every open
+the tables must have exactly the columns the migrations make, or the file counts as damaged.
+
+Every write is one short `BEGIN IMMEDIATE` transaction (`write`): the write lock is taken at the
+start, so a second copy of the program waits on busy_timeout instead of failing half-way.
+"""
+from __future__ import annotations
+
+import functools
+import sqlite3
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+
+_V1_SCHEMA = (
+    "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    """CREATE TABLE games (
+        id INTEGER PRIMARY KEY,
+        game_key TEXT NOT NULL,
+        options TEXT NOT NULL,
+        deal INTEGER NOT NULL,
+        result TEXT NOT NULL CHECK (result IN ('won', 'lost', 'abandoned')),
+        moves INTEGER NOT NULL,
+        seconds REAL NOT NULL,
+        finished_at TEXT NOT NULL,
+        hints INTEGER NOT NULL,
+        undos INTEGER NOT NULL
+    )""",
+    "CREATE INDEX games_by_key ON games (game_key, id)",
+    """CREATE TABLE saved_game (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        token TEXT NOT NULL,
+        game_key TEXT NOT NULL,
+        deal INTEGER NOT NULL,
+        cursor INTEGER NOT NULL,
+        action_count INTEGER NOT NULL,
+        seconds REAL NOT NULL,
+        undos INTEGER NOT NULL,
+        hints INTEGER NOT NULL,
+        saved_at TEXT NOT NULL
+    )""",
+    "CREATE TABLE saved_actions (seq INTEGER PRIMARY KEY, action TEXT NOT NULL)",
+    """CREATE TABLE set_aside_games (
+        id INTEGER PRIMARY KEY,
+        set_aside_at TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        game_key TEXT,
+        deal INTEGER,
+        cursor INTEGER,
+        actions TEXT
+    )""",
+    "CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+)
+
+
+def _create_v1(conn: sqlite3.Connection) -> None:
+    """Version 0 (an empty file) to 1. Statements run one by one: executescript would commit early."""
+    if conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+        raise Damaged("it holds tables of some other program")
+    for statement in _V1_SCHEMA:
+        conn.execute(statement)
+
+
+def _v2_a_slot_per_copy(conn: sqlite3.Connection) -> None:
+    """Version 1 to 2: a saved game per running copy, and each action's automatic flag.
+
+    Version 1 had one slot, so a second copy's save replaced the first copy's game. It kept no flags:
+    its actions count as the player's own (undo then steps one entry at a time, as it did then).
+    """
+    conn.execute(
+        """CREATE TABLE saved_games (
+            slot INTEGER PRIMARY KEY,
+            owner TEXT NOT NULL UNIQUE,
+            game_key TEXT NOT NULL,
+            deal INTEGER NOT NULL,
+            cursor INTEGER NOT NULL,
+            action_count INTEGER NOT NULL,
+            seconds REAL NOT NULL,
+            undos INTEGER NOT NULL,
+            hints INTEGER NOT NULL,
+            saved_at TEXT NOT NULL
+        )"""
+    )
+    conn.execute(
+        """CREATE TABLE saved_game_actions (
+            slot INTEGER NOT NULL,
+            seq INTEGER NOT NULL,
+            action TEXT NOT NULL,
+            automatic INTEGER NOT NULL CHECK (automatic IN (0, 1)),
+            PRIMARY KEY (slot, seq)
+        ) WITHOUT ROWID"""
+    )
+    conn.execute(
+        "INSERT INTO saved_games (slot, owner, game_key, deal, cursor, action_count, seconds, undos, hints, saved_at)"
+        " SELECT 1, token, game_key, deal, cursor, action_count, seconds, undos, hints, saved_at FROM saved_game"
+    )
+    conn.execute(
+        "INSERT INTO saved_game_actions (slot, seq, action, automatic)"
+        " SELECT 1, seq, action, 0 FROM saved_actions WHERE EXISTS (SELECT 1 FROM saved_game)"
+    )
+    conn.execute("DROP TABLE saved_actions")
+    conn.execute("DROP TABLE saved_game")
+
+
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_create_v1, _v2_a_slot_per_copy]
+
+
+class Damaged(Exception):
+    """The file is not a usable database of ours; it will be moved aside. The text says why, in one line."""
+
+
+class NewerSchema(Exception):
+    """Written by a newer version: left untouched, and this run saves nothing."""
+
+
+def now(timespec: str = "seconds") -> str:
+    """A timestamp as the tables keep it: UTC in ISO form, so text order is time order on any machine."""
+    return datetime.now(UTC).isoformat(timespec=timespec)
+
+
+@contextmanager
+def write(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+    """One write transaction. IMMEDIATE takes the write lock first, so busy_timeout applies: a
+    deferred transaction that later needs to write fails at once with "database is locked" in WAL."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        yield conn
+        conn.execute("COMMIT")
+    except BaseException:
+        _rollback(conn)
+        raise
+
+
+def _rollback(conn: sqlite3.Connection) -> None:
+    """End a failed transaction so the connection stays usable for the next one."""
+    try:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+    except sqlite3.Error:
+        pass  # the original error is the one worth reporting
+
+
+def check(conn: sqlite3.Connection) -> None:
+    """Raise Damaged unless the file reads back whole and has our tables, upgraded to this version."""
+    if [row[0] for row in conn.execute("PRAGMA quick_check")] != ["ok"]:
+        raise Damaged("it fails SQLite's integrity check")
+    upgrade(conn)
+    for table, columns in _expected_schema(tuple(MIGRATIONS)).items():
+        found = [row[0] for row in conn.execute("SELECT name FROM pragma_table_info(?) ORDER BY cid", (table,))]
+        if found != columns:
+            # quick_check does not look at the schema: without this, every later read fails instead
+            raise Damaged(f"its {table} table is not as this version made it" if found else f"its {table} table is missing")
+
+
+@functools.cache
+def _expected_schema(migrations: tuple[Callable[[sqlite3.Connection], None], ...]) -> dict[str, list[str]]:
+    """Each table's columns as the migrations make them, found by running them on an empty database."""
+    scratch = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        for migrate in migrations:
+            migrate(scratch)
+        tables = [row[0] for row in scratch.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+        return {
+            table: [row[0] for row in scratch.execute("SELECT name FROM pragma_table_info(?) ORDER BY cid", (table,))]
+            for table in tables
+        }
+    finally:
+        scratch.close()
+
+
+def upgrade(conn: sqlite3.Connection) -> None:
+    """Bring the schema to len(MIGRATIONS), all steps in one transaction (all or nothing)."""
+    target = len(MIGRATIONS)
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    if version > target:
+        raise NewerSchema(version)
+    if version == target:
+        return
+    with write(conn):
+        version = conn.execute("PRAGMA user_version").fetchone()[0]  # another copy may have upgraded
+        if version > target:
+            raise NewerSchema(version)
+        for migrate in MIGRATIONS[version:]:
+            migrate(conn)
+        if version != target:
+            conn.execute(f"PRAGMA user_version = {target}")
