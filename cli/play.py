@@ -5,7 +5,7 @@ import argparse
 from dataclasses import dataclass
 
 from game.session import Session
-from game.settings import ANIMATION_SPEED, AUTOPLAY, DRAW, FULLSCREEN, LAST_GAME, SOUND, WINDOW_SIZE, Settings
+from game.settings import ANIMATION_SPEED, AUTOPLAY, DRAW, FULLSCREEN, LAST_GAME, MIN_WINDOW, SOUND, WINDOW_SIZE, Settings
 from game.store import Store, open_store
 from game.variants import find_variant, with_draw
 
@@ -15,12 +15,13 @@ HELP = "play in a window (the default command)"
 
 
 def window_size(text: str) -> tuple[int, int]:
+    """`--size`: WIDTHxHEIGHT, no smaller than the least window (which would open larger than asked)."""
     try:
         width, height = (int(part) for part in text.lower().split("x"))
     except ValueError:
         raise argparse.ArgumentTypeError(f"window size {text!r} should look like 1280x800") from None
-    if width < 320 or height < 240:
-        raise argparse.ArgumentTypeError(f"window size {text!r} is too small (at least 320x240)")
+    if width < MIN_WINDOW[0] or height < MIN_WINDOW[1]:
+        raise argparse.ArgumentTypeError(f"window size {text!r} is too small: the least is {MIN_WINDOW[0]}x{MIN_WINDOW[1]}")
     return width, height
 
 
@@ -28,7 +29,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_game_options(parser)
     add_data_dir_option(parser)
     parser.add_argument("--record", metavar="FILE", help="append every move, one per line in standard notation")
-    parser.add_argument("--size", type=window_size, default=None, help="window size, like 1280x800")
+    parser.add_argument("--size", type=window_size, default=None, help=f"window size, like 1280x800 (at least {MIN_WINDOW[0]}x{MIN_WINDOW[1]})")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
     parser.add_argument("--mute", action="store_true", help="start with sound off (M toggles)")
 
@@ -106,7 +107,7 @@ def run(args: argparse.Namespace) -> int:
         fullscreen=window.fullscreen,
         store=store,
     )
-    said = " ".join(note for note in [message, *notes] if note)  # one line: a second say() would hide the first
+    said = "\n".join(note for note in [message, *notes] if note)  # one message, a note a line: a second say() would hide the first
     if said:
         app.table.say(said)
     app.run()

@@ -7,6 +7,9 @@ Writing an invalid value is a programming error and raises ValueError at once.
 
     settings.get(SOUND) -> bool            settings.set(SOUND, False)
     settings.get(WINDOW_SIZE) -> (w, h) | None   (None: the view picks its own default)
+
+A stored value may first be `repair`ed: a window size kept when the least window was smaller is
+raised to today's least size rather than forgotten, so the window opens as near to it as it may.
 """
 from __future__ import annotations
 
@@ -20,17 +23,21 @@ from .variants import UnknownGame, find_variant
 
 T = TypeVar("T")
 
-MIN_WINDOW = (320, 240)
+MIN_WINDOW = (800, 600)  # the least window the table is laid out for; the view and --size use this one
 SPEED_RANGE = (0.25, 4.0)
 
 
 @dataclass(frozen=True)
 class Setting(Generic[T]):
-    """A setting's name, default and checker; `check` turns a decoded JSON value into T or raises ValueError."""
+    """A setting's name, default and checker; `check` turns a decoded JSON value into T or raises ValueError.
+
+    `repair` mends a stored value before it is checked on reading (never on writing, where a bad
+    value is the caller's mistake)."""
 
     name: str
     default: T
     check: Callable[[object], T]
+    repair: Callable[[object], object] | None = None
 
 
 def _boolean(value: object) -> bool:
@@ -78,12 +85,19 @@ def _window_size(value: object) -> tuple[int, int] | None:
     return (width, height)
 
 
+def _raised_to_least_window(value: object) -> object:
+    """A stored size below the least window (kept by an older version, or edited by hand), raised to it."""
+    if isinstance(value, list) and len(value) == 2 and all(type(n) is int and n > 0 for n in value):
+        return [max(n, least) for n, least in zip(value, MIN_WINDOW)]
+    return value  # not a size at all: `check` refuses it and the default is used
+
+
 SOUND: Setting[bool] = Setting("sound", True, _boolean)
 AUTOPLAY: Setting[bool] = Setting("autoplay", True, _boolean)
 ANIMATION_SPEED: Setting[float] = Setting("animation_speed", 1.0, _speed)  # a multiplier: 2.0 is twice as fast
 DRAW: Setting[int] = Setting("draw", 1, _draw)
 LAST_GAME: Setting[str] = Setting("last_game", "freecell", _game_key)
-WINDOW_SIZE: Setting[tuple[int, int] | None] = Setting("window_size", None, _window_size)
+WINDOW_SIZE: Setting[tuple[int, int] | None] = Setting("window_size", None, _window_size, _raised_to_least_window)
 FULLSCREEN: Setting[bool] = Setting("fullscreen", False, _boolean)
 WINNABLE_ONLY: Setting[bool] = Setting("winnable_only", False, _boolean)  # new deals the solver has won
 
@@ -105,7 +119,8 @@ class Settings:
         if text is None:
             return setting.default
         try:
-            return setting.check(json.loads(text))
+            value = json.loads(text)
+            return setting.check(setting.repair(value) if setting.repair else value)
         except (ValueError, TypeError):
             return setting.default
 

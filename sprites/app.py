@@ -20,7 +20,7 @@ from game.deal_picker import pick_deal  # noqa: E402
 from game.moves import Move, PileKind  # noqa: E402
 from game.session import Session  # noqa: E402
 from game.rules import plural  # noqa: E402
-from game.settings import ANIMATION_SPEED, AUTOPLAY, DRAW, FULLSCREEN, LAST_GAME, SOUND, WINDOW_SIZE, WINNABLE_ONLY, Setting  # noqa: E402
+from game.settings import ANIMATION_SPEED, AUTOPLAY, DRAW, FULLSCREEN, LAST_GAME, MIN_WINDOW, SOUND, WINDOW_SIZE, WINNABLE_ONLY, Setting  # noqa: E402
 from game.solver import SolveResult, Status  # noqa: E402
 from game.solver import hint as solver_hint  # noqa: E402
 from game.state import State  # noqa: E402
@@ -35,7 +35,6 @@ from .statistics import StatisticsOverlay  # noqa: E402
 from .table import Table  # noqa: E402
 
 DEFAULT_SIZE = (1280, 800)
-MIN_SIZE = (800, 600)
 IDLE_WAIT_MS = 1000  # wake once a second while idle, to tick the clock in the status bar
 IDLE_SLICE_S = 0.01
 SEARCH_POLL_MS = 100  # while the background search runs, look for its answer this often
@@ -62,7 +61,7 @@ class App:
         pygame.init()
         forget_fonts()
         pygame.display.set_caption("Solitaire")
-        self.windowed_size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+        self.windowed_size = (max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1]))
         self.fullscreen = False
         self.screen = self._open_window(self.windowed_size)
         self._now = now_ms or (lambda: pygame.time.get_ticks())
@@ -147,8 +146,8 @@ class App:
         if self.watcher is not None:
             self.watcher.close()
         self._save()
-        if not self.fullscreen:
-            self._remember(WINDOW_SIZE, self.size)
+        # In full screen the window's own size is the one to keep: the next start opens it when leaving full screen.
+        self._remember(WINDOW_SIZE, self.windowed_size if self.fullscreen else self.size)
         self.store.close()
         if self.record_to is not None:
             self.record_to.flush()
@@ -186,8 +185,8 @@ class App:
         """Lay the table out anew; a window made smaller than the least usable size is put back to it
         (where SDL's own minimum, set when the window opened, is not enforced by the system)."""
         width, height = self.size
-        if not self.fullscreen and (width < MIN_SIZE[0] or height < MIN_SIZE[1]):
-            _window().size = (max(width, MIN_SIZE[0]), max(height, MIN_SIZE[1]))  # the same window, not a new one
+        if not self.fullscreen and (width < MIN_WINDOW[0] or height < MIN_WINDOW[1]):
+            _window().size = (max(width, MIN_WINDOW[0]), max(height, MIN_WINDOW[1]))  # the same window, not a new one
             self.screen = pygame.display.get_surface()
         self.table.relayout()
         self.needs_draw = True
@@ -195,7 +194,7 @@ class App:
     @staticmethod
     def _open_window(size: tuple[int, int]) -> pygame.Surface:
         screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        _window().minimum_size = MIN_SIZE
+        _window().minimum_size = MIN_WINDOW
         return screen
 
     def draw(self) -> None:

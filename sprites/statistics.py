@@ -8,7 +8,7 @@ from game.store import Store
 from game.variants import all_variants
 
 from .cards import font
-from .overlays import MessageOverlay, Overlay, OverlayHost
+from .overlays import MessageOverlay, Overlay, OverlayHost, centred
 from .widgets import BAR_TEXT, Button
 
 COLUMNS = ("Game", "Played", "Won", "Win %", "Streak", "Best run", "Worst run", "Best time", "Fewest moves")
@@ -17,7 +17,7 @@ HIGHLIGHT = (255, 215, 70)
 
 def row_of(name: str, stats: Stats) -> tuple[str, ...]:
     return (
-        name, str(stats.played), str(stats.won), f"{stats.win_rate * 100:.0f}%", format_streak(stats.current_streak),
+        name, str(stats.played), str(stats.won), f"{stats.win_rate * 100:.0f}%" if stats.played else "-", format_streak(stats.current_streak),
         str(stats.longest_winning_streak), str(stats.longest_losing_streak), format_seconds(stats.best_seconds),
         "-" if stats.fewest_moves is None else str(stats.fewest_moves),
     )
@@ -29,12 +29,18 @@ class StatisticsOverlay(Overlay):
         self.store = store
         self.current_key = current_key
         self.buttons = [Button("Reset this game", self.ask_reset), Button("Close", self.close)]
+        self.focus = 1  # Enter closes: the ring does not start on the button that forgets a record
+        self._rows: list[tuple[bool, tuple[str, ...]]] | None = None
 
     def rows(self) -> list[tuple[bool, tuple[str, ...]]]:
-        known = self.store.all_statistics()
-        names = {v.key: v.name for v in all_variants()}
-        keys = [v.key for v in all_variants()] + sorted(k for k in known if k not in names)
-        return [(key == self.current_key, row_of(names.get(key, key), known.get(key, Stats(key)))) for key in keys]
+        """Each game's row, the one being played marked; read once (no game ends while the panel is open)
+        rather than at every redraw, which the pointer's hovering over a button asks for."""
+        if self._rows is None:
+            known = self.store.all_statistics()
+            names = {v.key: v.name for v in all_variants()}
+            keys = [v.key for v in all_variants()] + sorted(k for k in known if k not in names)
+            self._rows = [(key == self.current_key, row_of(names.get(key, key), known.get(key, Stats(key)))) for key in keys]
+        return self._rows
 
     def ask_reset(self) -> None:
         name = next((v.name for v in all_variants() if v.key == self.current_key), self.current_key)
@@ -45,15 +51,27 @@ class StatisticsOverlay(Overlay):
 
     def reset(self) -> None:
         self.store.reset_statistics(self.current_key)
+        self._rows = None
         self.dirty = True
 
+    def panel_rect(self) -> pygame.Rect:
+        """As wide as other panels, and as tall as the table and the buttons need."""
+        wide = super().panel_rect()
+        table = [(False, COLUMNS)] + self.rows()
+        size, _ = self._fit(table, wide.width - 48)
+        height = self._table_top(size) + round(size * 1.6) * len(table) + 24 + self.button_height() + 18
+        return centred(self.host.size, wide.width, height)
+
+    @staticmethod
+    def _table_top(size: int) -> int:
+        return 30 + size * 2
+
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        size = max(10, min(17, rect.width // 56))
+        table = [(False, COLUMNS)] + self.rows()
+        size, widths = self._fit(table, rect.width - 48)
         title = font(size + 8, bold=True).render("Statistics", True, BAR_TEXT)
         surface.blit(title, (rect.left + 24, rect.top + 16))
-        table = [(False, COLUMNS)] + self.rows()
-        widths = [max(font(size, bold=n == 0).size(row[i])[0] for n, (_, row) in enumerate(table)) + size for i in range(len(COLUMNS))]
-        y = rect.top + 30 + size * 2
+        y = rect.top + self._table_top(size)
         for index, (current, row) in enumerate(table):
             x = rect.left + 24
             colour = HIGHLIGHT if current else BAR_TEXT
@@ -63,3 +81,12 @@ class StatisticsOverlay(Overlay):
                 x += widths[i]
             y += round(size * 1.6)
         self.place_buttons(rect)
+
+    @staticmethod
+    def _fit(table: list[tuple[bool, tuple[str, ...]]], room: int) -> tuple[int, list[int]]:
+        """The largest text size (up to 17) whose columns fit across the panel, and their widths."""
+        for size in range(17, 9, -1):
+            widths = [max(font(size, bold=n == 0).size(row[i])[0] for n, (_, row) in enumerate(table)) + size for i in range(len(COLUMNS))]
+            if sum(widths) <= room:
+                break
+        return size, widths

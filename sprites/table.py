@@ -22,9 +22,9 @@ from game.variants import Variant
 
 from . import animation
 from .board_view import BoardView, CardSprite, Stage
-from .cards import font
 from .layout import pile_contents
-from .widgets import BAR, BAR_TEXT, Button, button_at, fit_text, lay_out_buttons
+from .status import StatusBar
+from .widgets import BAR, Button, button_at, lay_out_buttons
 
 DOUBLE_CLICK_MS = 400
 DRAG_THRESHOLD = 4
@@ -59,6 +59,7 @@ class Table:
         self.focus = 0
         self.keyboard_focus_visible = False
         self.message = ""
+        self.status = StatusBar()
         self.hint_move: Move | None = None
         self.last_click: tuple[Card | None, Pile | None, int] = (None, None, -10_000)
         self.reported_end = False
@@ -159,13 +160,17 @@ class Table:
         return moved
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.drag and self.drag.moving and self.view.backdrop is not None:
+        """The table, the rings around piles and the note box, then any lifted cards above them all."""
+        lifted = self.drag.sprites if self.drag and self.drag.moving and self.view.backdrop is not None else None
+        if lifted:
             surface.blit(self.view.backdrop, (0, 0))
-            self.view.draw_lifted(surface, self.drag.sprites)
         else:
             self.view.draw_table(surface)
             self._draw_selection(surface)
         self._draw_highlights(surface)
+        self.status.draw_note(surface, self.view.layout, self._status_facts(), self.message)
+        if lifted:
+            self.view.draw_lifted(surface, lifted)
         self._draw_bars(surface)
         self.dirty = False
 
@@ -185,6 +190,9 @@ class Table:
             self._key(event)
 
     def _press(self, pos: tuple[int, int]) -> None:
+        if self.status.note_rect is not None and self.status.note_rect.collidepoint(pos):
+            self.say("")  # the note box is clicked away; it may lie over cards, which this click must not pick up
+            return
         button = button_at(self.buttons, pos)
         if button is not None:
             if button.enabled():
@@ -304,7 +312,7 @@ class Table:
                 self.cancel_drag()
             self.selection = None
             self.hint_move = None
-            self.dirty = True
+            self.say("")
         elif key == pygame.K_F2 or (ctrl and key == pygame.K_n):
             self.new_deal()
         elif key == pygame.K_F5 or (ctrl and key == pygame.K_r):
@@ -694,28 +702,20 @@ class Table:
 
     def draw_status(self, surface: pygame.Surface) -> pygame.Rect:
         """The status bar alone, for the once-a-second clock tick; returns the area drawn."""
-        layout = self.view.layout
-        surface.fill(BAR, layout.status)
+        return self.status.draw(surface, self.view.layout, self._status_facts(), self.message)
+
+    def _status_facts(self) -> str:
+        """The status bar's left side: the game, the deal, the moves, the clock and what is switched off."""
         s = self.session
         seconds = int(s.elapsed)
         flags = [] if s.autoplay or not s.rules.has_autoplay else ["auto-play off"]
         if not self.host.sound_on:
             flags.append("muted")
-        left = f"{s.variant.name}  ·  Deal #{s.deal_number}  ·  Moves {s.move_count}  ·  {seconds // 60}:{seconds % 60:02d}"
+        facts = f"{s.variant.name}  ·  Deal #{s.deal_number}  ·  Moves {s.move_count}  ·  {seconds // 60}:{seconds % 60:02d}"
         if flags:
-            left += "  ·  " + ", ".join(flags)
+            facts += "  ·  " + ", ".join(flags)
         verdict = self.verdict_text()
-        if verdict:
-            left += f"  ·  {verdict}"
-        size = max(10, int(layout.status.height * 0.55))
-        text_font = font(size)
-        left_img = text_font.render(left, True, BAR_TEXT)
-        surface.blit(left_img, (layout.status.left + 10, layout.status.centery - left_img.get_height() // 2))
-        message = fit_text(text_font, self.message, layout.status.width - left_img.get_width() - 40)
-        if message:
-            right_img = text_font.render(message, True, (255, 230, 150))
-            surface.blit(right_img, (layout.status.right - right_img.get_width() - 10, layout.status.centery - right_img.get_height() // 2))
-        return layout.status
+        return f"{facts}  ·  {verdict}" if verdict else facts
 
     # -- ends ----------------------------------------------------------------------------------------
 

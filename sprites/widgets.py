@@ -61,16 +61,24 @@ def draw_text_lines(surface: pygame.Surface, lines: list[str], rect: pygame.Rect
 
 
 def wrap_text(text: str, size: int, width: int) -> list[str]:
-    """Break a paragraph into lines that fit `width` pixels."""
+    """Break a paragraph into lines that fit `width` pixels; a word wider than a line (a long file
+    path in a note) is broken where it must, rather than run off the panel."""
     text_font = font(size)
     lines, line = [], ""
     for word in text.split():
         trial = f"{line} {word}".strip()
-        if text_font.size(trial)[0] > width and line:
-            lines.append(line)
-            line = word
-        else:
+        if text_font.size(trial)[0] <= width:
             line = trial
+            continue
+        if line:
+            lines.append(line)
+        while text_font.size(word)[0] > width and len(word) > 1:
+            cut = len(word) - 1
+            while cut > 1 and text_font.size(word[:cut])[0] > width:
+                cut -= 1
+            lines.append(word[:cut])
+            word = word[cut:]
+        line = word
     if line:
         lines.append(line)
     return lines

@@ -4,12 +4,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.cards import Card
 from game.moves import STOCK, WASTE, PileKind, column
+from game.settings import MIN_WINDOW
 from game.variants import find_variant
-from sprites.app import MIN_SIZE
 from sprites.cards import font
 from sprites.layout import compute_layout
-from sprites.widgets import fit_text
+from sprites.widgets import fit_text, wrap_text
 
 from .gui_helpers import board, card_point, click, make_app, post, settle
 
@@ -101,17 +102,50 @@ def test_the_window_stays_at_least_the_least_usable_size() -> None:
     app.screen = pygame.display.set_mode((500, 400), pygame.RESIZABLE)
     post(pygame.VIDEORESIZE, size=(500, 400), w=500, h=400)
     app.step()
-    assert app.size == MIN_SIZE
-    assert app.table.view.layout.width == MIN_SIZE[0]
+    assert app.size == MIN_WINDOW
+    assert app.table.view.layout.width == MIN_WINDOW[0]
 
 
-def test_a_message_too_long_for_the_status_bar_is_cut_not_a_hang() -> None:
+def test_a_message_too_long_for_the_status_bar_is_never_a_hang() -> None:
+    """`fit_text` cuts what the bar shows between full draws; a full draw moves the message to the note box."""
     text_font = font(16)
     assert fit_text(text_font, "a long message", 1000) == "a long message"
     cut = fit_text(text_font, "a long message", text_font.size("a long")[0] + text_font.size("…")[0])
     assert cut.endswith("…") and text_font.size(cut)[0] <= text_font.size("a long…")[0]
     assert fit_text(text_font, "a long message", text_font.size("…")[0] - 1) == ""  # used to loop forever
     assert fit_text(text_font, "a long message", -50) == ""
-    app, clock = make_app(game="freecell:10x10", deal=1, autoplay=False, size=MIN_SIZE)
+    app, clock = make_app(game="freecell:10x10", deal=1, autoplay=False, size=MIN_WINDOW)
     app.table.say("x" * 400)
-    app.step()  # draws the status bar with no room at all for the message
+    app.step()  # one word far wider than the window
+    status = app.table.status
+    assert "".join(status.note_lines) == "x" * 400 and app.screen.get_rect().contains(status.note_rect)
+
+
+def test_wrapping_breaks_a_word_wider_than_the_line() -> None:
+    text = "Cannot write to /" + "long-folder-name/" * 12 + "solitaire.sqlite3: nothing will be saved."
+    lines = wrap_text(text, 14, 300)
+    assert all(font(14).size(line)[0] <= 300 for line in lines)
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+    assert lines[0] == "Cannot write to"  # the words before the path are not broken
+
+
+def test_the_ring_round_a_drop_target_lies_under_the_lifted_cards() -> None:
+    from sprites.table import HIGHLIGHT_OK
+
+    start = board("freecell", {0: "9S 8H 7C", 1: "5D 10D"})
+    app, clock = make_app(start=start, autoplay=False)
+    settle(app, clock)
+    grab, target = card_point(app, Card.parse("9S")), app.table.view.sprites[Card.parse("10D")].rect
+    post(pygame.MOUSEBUTTONDOWN, pos=grab, button=1)
+    app.step()
+    to = (target.left - 20 + grab[0] - app.table.view.sprites[Card.parse("9S")].rect.left, target.top + 40)
+    post(pygame.MOUSEMOTION, pos=to, rel=(0, 0), buttons=(1, 0, 0))
+    app.step()
+    assert app.table.drag.target_ok
+    lifted = app.table.view.sprites[Card.parse("9S")].rect
+    ring = target.inflate(6, 6)
+    inside_card = [(ring.left + dx, y) for dx in range(3) for y in range(lifted.top + 12, lifted.bottom - 12, 9)]
+    assert all(lifted.collidepoint(p) for p in inside_card)
+    assert not any(app.screen.get_at(p)[:3] == HIGHLIGHT_OK for p in inside_card)  # card face, not the ring
+    beside = [(ring.left + dx, ring.top + 2) for dx in range(40, 80)]
+    assert any(app.screen.get_at(p)[:3] == HIGHLIGHT_OK for p in beside if not lifted.collidepoint(p))  # the ring is drawn

@@ -136,3 +136,105 @@ def test_no_moves_panel_answers_the_game_keys() -> None:
     assert isinstance(app.overlays[-1], MessageOverlay) and app.overlays[-1].title == "No moves left"
     key(app, pygame.K_F2)
     assert app.overlays == [] and app.table.session.state != start
+
+
+LONG_NOTE = (
+    "Cannot write to /home/player/.local/share/solitaire/solitaire.sqlite3 (attempt to write a readonly database): "
+    "your statistics and saved game are read, but nothing will be saved."
+)
+
+
+def note_app():
+    from game.settings import MIN_WINDOW
+
+    app, clock = make_app(deal=617, autoplay=False, size=MIN_WINDOW)
+    settle(app, clock)
+    app.table.say(LONG_NOTE)
+    app.step()
+    return app, clock
+
+
+def test_a_short_message_stays_in_the_status_bar() -> None:
+    app, clock = make_app(deal=617, autoplay=False, size=(800, 600))
+    key(app, pygame.K_m)
+    assert app.table.message == "sound off" and app.table.status.note_rect is None
+
+
+def test_a_long_note_is_boxed_whole_above_the_status_bar_and_the_window_then_idles(monkeypatch) -> None:
+    app, clock = note_app()
+    status = app.table.status
+    assert status.note_rect is not None and status.note_rect.bottom <= app.table.view.layout.status.top
+    assert " ".join(status.note_lines) == LONG_NOTE
+    frames = []
+    monkeypatch.setattr(app, "draw", lambda: frames.append(1))
+    for _ in range(5):
+        clock.ms += 500
+        app.step()
+    assert frames == [] and app.table.message == LONG_NOTE  # no timer takes it away, nothing redraws
+
+
+def test_several_notes_come_a_line_each() -> None:
+    app, clock = make_app(deal=617, autoplay=False)
+    app.table.say("nothing will be saved\nwelcome back: FreeCell, deal #617")
+    app.step()
+    assert app.table.status.note_lines == ["nothing will be saved", "welcome back: FreeCell, deal #617"]
+
+
+def test_clicking_the_note_dismisses_it_and_picks_up_nothing_beneath() -> None:
+    app, clock = note_app()
+    box = app.table.status.note_rect
+    under = [s for s in app.table.view.sprites.values() if s.rect.colliderect(box)]
+    assert under  # at 800x600 the box lies over the foot of some columns
+    spot = under[0].rect.clip(box).center
+    click(app, clock, spot)
+    assert app.table.message == "" and app.table.status.note_rect is None
+    assert app.table.selection is None and app.table.drag is None
+    click(app, clock, spot)  # now the card there answers
+    assert app.table.selection is not None or app.table.message
+
+
+def test_esc_or_a_move_dismisses_the_note() -> None:
+    app, clock = note_app()
+    key(app, pygame.K_ESCAPE)
+    assert app.table.message == "" and app.table.status.note_rect is None
+    app.table.say(LONG_NOTE)
+    app.step()
+    move = sorted(app.table.session.rules.legal_moves(app.table.session.state), key=str)[0]
+    app.table.try_move(lambda: move)
+    settle(app, clock)
+    assert app.table.status.note_rect is None
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_statistics_table_fits_inside_its_panel(size) -> None:
+    from sprites.statistics import StatisticsOverlay
+    from sprites.widgets import BAR_TEXT
+
+    app, clock = make_app(deal=617, autoplay=False, size=size)
+    key(app, pygame.K_s)
+    panel = app.overlays[-1]
+    assert isinstance(panel, StatisticsOverlay)
+    rect = panel.panel_rect()
+    text_band = range(rect.top + 10, panel.buttons[0].rect.top - 5)
+    outside = [(x, y) for x in range(rect.right + 1, min(size[0], rect.right + 40)) for y in text_band]
+    assert not any(app.screen.get_at(p)[:3] == BAR_TEXT for p in outside)  # no heading or figure runs past its edge
+    assert [row[3] for current, row in panel.rows() if current] == ["-"]  # no games played: no win rate, not 0%
+    key(app, pygame.K_RETURN)  # the ring starts on Close, not on "Reset this game"
+    assert app.overlays == []
+
+
+def test_resetting_a_games_statistics_asks_first_and_the_panel_shows_the_result() -> None:
+    from sprites.statistics import StatisticsOverlay
+
+    app, clock = make_app(deal=617, autoplay=False)
+    played = app.table.session
+    played.play(sorted(played.rules.legal_moves(played.state), key=str)[0])
+    app.store.record_game(played, "lost")
+    key(app, pygame.K_s)
+    panel = app.overlays[-1]
+    assert isinstance(panel, StatisticsOverlay) and [row[1] for current, row in panel.rows() if current] == ["1"]
+    key(app, pygame.K_TAB)  # to "Reset this game"
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.overlays[-1], MessageOverlay) and app.overlays[-1].title == "Reset statistics?"
+    key(app, pygame.K_RETURN)  # Reset
+    assert app.overlays == [panel] and [row[1] for current, row in panel.rows() if current] == ["0"]

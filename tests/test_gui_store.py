@@ -9,8 +9,10 @@ import pytest
 from cli.play import choose_session
 from game.cards import Card
 from game.moves import Move, column
+from game.session import Session
 from game.settings import AUTOPLAY, LAST_GAME, SOUND
 from game.store import open_store
+from game.variants import find_variant
 from sprites.app import App
 from sprites.statistics import StatisticsOverlay
 
@@ -138,3 +140,77 @@ def test_window_size_full_screen_and_draw_three_are_kept_for_the_next_start(tmp_
     opened = window_options(argparse.Namespace(size=None, mute=False, fullscreen=False), store.settings, (1280, 800))
     assert opened.fullscreen is True and opened.size == (1000, 700)  # the windowed size is kept for leaving it
     store.close()
+
+
+@pytest.mark.filterwarnings("ignore::DeprecationWarning")  # pygame-ce frowns on drawing through this handle, not resizing
+def test_quitting_in_full_screen_keeps_the_size_the_window_had_before_it(tmp_path) -> None:
+    from game.settings import WINDOW_SIZE
+
+    store, _ = open_store(tmp_path)
+    app, clock = make_app(size=(1000, 700), store=store, analyse=False)
+    pygame.Window.from_display_module().size = (1100, 750)  # the player drags the window's corner
+    app.step()
+    assert app.size == (1100, 750)
+    key(app, pygame.K_F11)
+    assert app.fullscreen and app.size != (1100, 750)
+    app.close()  # quitting in full screen
+    store, _ = open_store(tmp_path)
+    assert store.settings.get(WINDOW_SIZE) == (1100, 750)
+    store.close()
+
+
+def test_a_kept_window_size_below_the_least_opens_at_the_least() -> None:
+    from cli.play import window_options
+    from game.settings import MIN_WINDOW, WINDOW_SIZE, Settings
+
+    kept = {"window_size": "[640, 480]"}  # written when the least window was 320x240
+    settings = Settings(kept.get, kept.__setitem__)
+    assert settings.get(WINDOW_SIZE) == MIN_WINDOW
+    opened = window_options(argparse.Namespace(size=None, mute=False, fullscreen=False), settings, (1280, 800))
+    app = App(Session(find_variant("freecell"), 1), opened.size, now_ms=FakeClock(), analyse=False)
+    assert app.size == MIN_WINDOW
+    app.close()
+    kept["window_size"] = "[640, 900]"
+    assert settings.get(WINDOW_SIZE) == (MIN_WINDOW[0], 900)  # only the side that is too small grows
+    kept["window_size"] = "[0, 480]"
+    assert settings.get(WINDOW_SIZE) is None  # not a size at all: the default
+    with pytest.raises(ValueError, match="800x600"):
+        settings.set(WINDOW_SIZE, (640, 480))  # the window never asks to keep one
+
+
+@pytest.mark.parametrize("size", ["640x480", "800x599", "799x600"])
+def test_size_below_the_least_window_is_one_line_naming_the_least(size: str, capsys: pytest.CaptureFixture[str]) -> None:
+    from cli import main
+
+    with pytest.raises(SystemExit) as stopped:
+        main(["play", "--size", size])
+    assert stopped.value.code == 2
+    error = capsys.readouterr().err
+    assert error.count("\n") == 1 and "the least is 800x600" in error and size in error
+
+
+def test_a_start_up_note_is_shown_in_full_at_the_least_window(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Through the real command: a data folder that cannot be made, a window of 800x600, one frame."""
+    from cli import main
+    from sprites.status import MESSAGE
+
+    blocked = tmp_path / "a file"
+    blocked.write_text("not a folder")
+    seen: dict[str, object] = {}
+
+    def one_frame(app: App) -> None:
+        app.step()
+        seen.update(message=app.table.message, lines=list(app.table.status.note_lines), box=app.table.status.note_rect,
+                    status=app.table.view.layout.status, screen=app.screen.copy(), size=app.size)
+        app.close()
+
+    monkeypatch.setattr(App, "run", one_frame)
+    assert main(["play", "--data-dir", str(blocked / "data"), "--size", "800x600", "--mute"]) == 0
+    message, box, status, screen = seen["message"], seen["box"], seen["status"], seen["screen"]
+    assert seen["size"] == (800, 600) and "nothing will be saved" in message and str(blocked) in message
+    assert "".join(seen["lines"]).replace(" ", "") == message.replace(" ", "")  # every word, none cut
+    assert box is not None and screen.get_rect().contains(box) and box.bottom <= status.top
+
+    def message_pixels(area: pygame.Rect) -> int:
+        return sum(screen.get_at((x, y))[:3] == MESSAGE for x in range(area.left, area.right) for y in range(area.top, area.bottom))
+    assert message_pixels(box) > 500 and message_pixels(status) == 0  # in the box, not cut short in the bar

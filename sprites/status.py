@@ -1,0 +1,76 @@
+"""The status bar along the bottom, and the note box above it for a message too long for the bar.
+
+The bar shows the game's facts on the left and the latest message on the right. A message that would
+be cut there (start-up notes name whole file paths, and at 800×600 the bar holds few words), or that
+holds several notes a line each, is shown in full and wrapped in a box just above the bar instead. It
+stays until the next message replaces it (any move clears the message) or the player clicks it or
+presses Esc: no timer, so an idle window stays idle, and no panel, so the game keeps every key.
+"""
+from __future__ import annotations
+
+import pygame
+
+from .cards import font
+from .layout import Layout
+from .widgets import BAR, BAR_TEXT, fit_text, wrap_text
+
+MESSAGE = (255, 230, 150)
+NOTE_BACK = (20, 40, 30)
+NOTE_EDGE = (255, 215, 70)
+CLOSE_MARK = "×"
+EDGE = 10  # the bar's text inset from the window's sides
+SPACING = 40  # the least room between the facts and the message
+
+
+def _bar_font(layout: Layout) -> pygame.font.Font:
+    return font(max(10, int(layout.status.height * 0.55)))
+
+
+def _message_room(layout: Layout, facts_width: int) -> int:
+    return layout.status.width - 2 * EDGE - SPACING - facts_width
+
+
+class StatusBar:
+    """Draws the bar and the note box; where the message goes is decided at each full draw of the table."""
+
+    def __init__(self) -> None:
+        self.note_rect: pygame.Rect | None = None  # where the note box is on screen, for a click to dismiss it
+        self.note_lines: list[str] = []  # the message as the box shows it; while any, the bar leaves it out
+
+    def draw_note(self, surface: pygame.Surface, layout: Layout, facts: str, message: str) -> None:
+        """The box above the bar when the message does not fit beside the facts; nothing otherwise."""
+        bar_font = _bar_font(layout)
+        self.note_rect, self.note_lines = None, []
+        # Several notes at once come a line each, which the bar cannot show.
+        if not message or ("\n" not in message and bar_font.size(message)[0] <= _message_room(layout, bar_font.size(facts)[0])):
+            return
+        size = max(14, bar_font.get_height() - 1)
+        text_font = font(size)
+        pad = size
+        close_w = text_font.size(CLOSE_MARK)[0] + pad
+        width = min(layout.width - 2 * layout.gap, max(640, layout.width * 6 // 10))
+        room = width - 2 * pad - close_w
+        self.note_lines = lines = [line for note in message.split("\n") for line in wrap_text(note, size, room)]
+        line_h = round(size * 1.35)
+        rect = pygame.Rect(0, 0, width, len(lines) * line_h + 2 * pad - (line_h - text_font.get_height()))
+        rect.midbottom = (layout.width // 2, layout.status.top - layout.gap)
+        pygame.draw.rect(surface, NOTE_BACK, rect, border_radius=10)
+        pygame.draw.rect(surface, NOTE_EDGE, rect, 2, border_radius=10)
+        for n, line in enumerate(lines):
+            surface.blit(text_font.render(line, True, MESSAGE), (rect.left + pad, rect.top + pad + n * line_h))
+        mark = text_font.render(CLOSE_MARK, True, BAR_TEXT)
+        surface.blit(mark, mark.get_rect(topright=(rect.right - pad // 2 - 2, rect.top + pad // 2)))
+        self.note_rect = rect
+
+    def draw(self, surface: pygame.Surface, layout: Layout, facts: str, message: str) -> pygame.Rect:
+        """The bar itself; returns the area drawn, for updating only it when just the clock moved."""
+        surface.fill(BAR, layout.status)
+        bar_font = _bar_font(layout)
+        left = bar_font.render(facts, True, BAR_TEXT)
+        surface.blit(left, (layout.status.left + EDGE, layout.status.centery - left.get_height() // 2))
+        # Cut only in the rare frame where the clock has widened the facts since the last full draw.
+        shown = "" if self.note_lines else fit_text(bar_font, message, _message_room(layout, left.get_width()))
+        if shown:
+            right = bar_font.render(shown, True, MESSAGE)
+            surface.blit(right, (layout.status.right - right.get_width() - EDGE, layout.status.centery - right.get_height() // 2))
+        return layout.status
