@@ -1,78 +1,239 @@
 """Klondike with the face-down cards known ("can this deal be won at all"), within a budget.
 
 Like KPatience's solver, it looks at the cards a player cannot see, so its verdict is about the
-deal, not about a player's chances; the hint uses it only for its first move. The search is the
-interface-only best-first of `generic`, with three Klondike-specific aids:
+deal, not about a player's chances; the hint uses it only for its first move.
 
-- positions that differ only in the order of the seven piles are one position (the key sorts them);
-- a card goes home at once only when nothing could ever be built on it again: both opposite-colour
-  cards one rank lower and the same-colour card two ranks lower are home. Klondike lets cards come
-  back down from a foundation, so the model's lighter auto-play rule is not enough for a proof;
-- the score prefers cards home, then fewer face-down cards, then a shorter stock and waste.
+The search runs over compact positions (`klondike_position`): columns as bytes in a canonical
+order, the stock and waste as one string with a pointer, and a *talon move* that plays any card
+turning the stock can bring to the top of the waste, however many turns and passes that takes. Its
+rules for leaving moves out are each argued exact in that module's note (and held to an exhaustive
+search of small end games by the tests), so when the search runs out of positions the deal is
+proven unsolvable.
+
+It is best-first on a score that counts face-down cards most, then cards not home; among equal
+scores the newest position goes first, which makes it dig down one line of play rather than widen.
+Moves inside the search name cards ("the run headed by 7H onto 8S or its twin", "QD from the
+talon"); `_to_model_moves` turns them into the model's own `Move`s (stock turns `sw`/`swv3`, turning
+the waste over `wsvN`, waste plays, column and foundation moves) by replaying them with
+`rules.apply`, and the result is verified to end won.
 """
 from __future__ import annotations
 
-from collections.abc import Hashable
+import heapq
 
-from ..cards import Suit
-from ..moves import FOUNDATION, Move, column
+from ..cards import card_from_index
+from ..moves import FOUNDATION, WASTE, Move, Pile, PileKind, column
 from ..rules import Rules
 from ..state import State
-from .common import Budget, SolveResult
-from .generic import solve_generic
+from .common import Budget, SolveResult, SolverError, Status, verified
+from .klondike_position import DOWN, FACE_DOWN, HOME, RUN, TALON, TO_EMPTY, TO_FOUNDATION, TWIN, Space
 
-RED_SUITS = (Suit.DIAMONDS, Suit.HEARTS)
-
-
-def _rank(state: State, suit: Suit) -> int:
-    return len(state.foundations[suit])
-
-
-def klondike_forced(rules: Rules, state: State) -> Move | None:
-    """A foundation move that can never cost a win (see the module note), or None."""
-    for i, pile in enumerate(state.columns):
-        if len(pile) > state.hidden[i]:
-            card = pile[-1]
-            if _rank(state, card.suit) == card.rank - 1 and _never_needed(state, card):
-                return Move(column(i), FOUNDATION)
-    if state.waste:
-        card = state.waste[-1]
-        if _rank(state, card.suit) == card.rank - 1 and _never_needed(state, card):
-            from ..moves import WASTE
-
-            return Move(WASTE, FOUNDATION)
-    return None
+CHECK_EVERY = 64  # expansions between looks at the clock and the cancel signal
+WON = (13, 13, 13, 13)
+# Per score: weights of (face-down cards, cards not home, talon cards, depth of the next cards, blockers).
+WEIGHTS = ((24, 8, 1, 0, 0), (24, 8, 1, 4, 8))
 
 
-def _never_needed(state: State, card) -> bool:  # type: ignore[no-untyped-def]
-    if card.rank <= 2:
-        return True
-    red = card.suit in RED_SUITS
-    opposite = [s for s in Suit if (s in RED_SUITS) != red]
-    same = [s for s in Suit if (s in RED_SUITS) == red and s != card.suit]
-    return all(_rank(state, s) >= card.rank - 1 for s in opposite) and all(
-        _rank(state, s) >= card.rank - 2 for s in same
-    )
+class Scorer:
+    """Two scores for a position, lower better, for the two queues of the search.
+
+    Both count face-down cards most (turning them up is what Klondike is about), then cards not yet
+    home and cards left in the talon. The second adds how deep each suit's next card lies and how
+    many cards lie above a lower card of their own suit (each must be moved before that one can go
+    home). Facts about a column are kept per column, since most columns recur in many positions.
+    """
+
+    def __init__(self) -> None:
+        self._columns: dict[bytes, tuple[int, int, bytes]] = {}
+
+    def column(self, col: bytes) -> tuple[int, int, bytes]:
+        """(face-down cards, cards above a lower card of their suit, each card's depth from the top)."""
+        known = self._columns.get(col)
+        if known is None:
+            down = block = 0
+            low = [99, 99, 99, 99]
+            depth = bytearray(b"\xff" * 52)
+            n = len(col)
+            for k, card in enumerate(col):
+                if card >= FACE_DOWN:
+                    down += 1
+                    card -= FACE_DOWN
+                suit, rank = divmod(card, 13)
+                if rank > low[suit]:
+                    block += 1
+                else:
+                    low[suit] = rank
+                depth[card] = n - k - 1
+            known = self._columns[col] = (down, block, bytes(depth))
+        return known
+
+    def scores(self, position: tuple) -> tuple[int, int]:  # type: ignore[type-arg]
+        cols, talon, _, found = position
+        down = block = depth = 0
+        wanted = [s * 13 + found[s] for s in range(4) if found[s] < 13]
+        column = self.column
+        for col in cols:
+            d, b, depth_of = column(col)
+            down += d
+            block += b
+            for card in wanted:
+                at = depth_of[card]
+                if at != 255:
+                    depth += at
+        left = 52 - sum(found)
+        n = len(talon)
+        return tuple(a * down + b * left + c * n + d * depth + e * block for a, b, c, d, e in WEIGHTS)  # type: ignore[return-value]
 
 
-def klondike_key(state: State) -> Hashable:
-    return (tuple(sorted(zip(state.columns, state.hidden), key=_pile_order)), state.stock, state.waste,
-            tuple(len(p) for p in state.foundations))
-
-
-def _pile_order(entry: tuple) -> tuple:  # type: ignore[type-arg]
-    pile, hidden = entry
-    return (hidden, tuple(c.index for c in pile))
-
-
-def klondike_score(state: State) -> int:
-    home = sum(len(p) for p in state.foundations)
-    return 6 * (52 - home) + 8 * sum(state.hidden) + (len(state.stock) + len(state.waste)) // 3
+def start_position(state: State) -> tuple[list[bytes], bytes, int, list[int]]:
+    cols = [
+        bytes(card.index + FACE_DOWN if k < down else card.index for k, card in enumerate(pile))
+        for pile, down in zip(state.columns, state.hidden)
+    ]
+    talon = bytes(c.index for c in state.waste) + bytes(c.index for c in reversed(state.stock))
+    return cols, talon, len(state.waste), [len(pile) for pile in state.foundations]
 
 
 def solve_klondike(rules: Rules, state: State, budget: Budget) -> SolveResult:
     """Search the deal with every card known; UNSOLVABLE only when every position was seen."""
-    return solve_generic(
-        rules, state, budget,
-        score=klondike_score, forced=lambda s: klondike_forced(rules, s), key=klondike_key, weight=1,
-    )
+    if any(pile and down >= len(pile) for pile, down in zip(state.columns, state.hidden)):
+        return SolveResult(Status.UNKNOWN, (), 0, budget.elapsed(), "a column's top card is face down")
+    draw = rules.variant.draw
+    space = Space(draw)
+    cols, talon, p, found = start_position(state)
+    first: list[tuple[int, int, int]] = []
+    start = space.finish(cols, talon, p, found, first)
+    if start[3] == WON:
+        return verified(rules, state, _to_model_moves(rules, state, first), 0, budget.elapsed())
+    parents = [-1]
+    steps: list[tuple] = [tuple(first)]  # type: ignore[type-arg]
+    seen = {start[:3]}
+    scores = Scorer().scores
+    queues = tuple([(score, 0, 0, start)] for score in scores(start))
+    expanded = bytearray(1)
+    positions = 0
+    turn = 0
+    until_check = CHECK_EVERY
+    children = space.children
+    push, pop = heapq.heappush, heapq.heappop
+    while True:
+        # The two queues take turns; a position either expanded is skipped by the other.
+        for _ in queues:
+            queue = queues[turn]
+            turn = (turn + 1) % len(queues)
+            while queue and expanded[queue[0][2]]:
+                pop(queue)
+            if queue:
+                break
+        else:
+            break
+        _, _, node, position = pop(queue)
+        expanded[node] = 1
+        for child in children(position):
+            key = child[:3]
+            if key in seen:
+                continue
+            seen.add(key)
+            if key[2]:
+                # A pointer off the stock's cycle (draw 3) reaches the cycle, and the pointers a
+                # multiple of the draw further on, by turning the stock alone: those positions can do
+                # nothing this one cannot, so they count as seen.
+                cols_, talon_, q = key
+                seen.add((cols_, talon_, 0))
+                q += draw
+                while q < len(talon_):
+                    seen.add((cols_, talon_, q))
+                    q += draw
+            positions += 1
+            parents.append(node)
+            steps.append(child[4])
+            expanded.append(0)
+            if child[3] == WON:
+                path: list[tuple[int, int, int]] = []
+                at = len(parents) - 1
+                while at >= 0:
+                    path[:0] = steps[at]
+                    at = parents[at]
+                moves = _to_model_moves(rules, state, path)
+                return verified(rules, state, moves, positions, budget.elapsed())
+            position_ = child[:4]
+            for queue, score in zip(queues, scores(position_)):
+                push(queue, (score, -positions, positions, position_))
+        until_check -= 1
+        if until_check <= 0:
+            until_check = CHECK_EVERY
+            reason = budget.spent(positions)
+            if reason:
+                return SolveResult(Status.UNKNOWN, (), positions, budget.elapsed(), reason)
+    return SolveResult(Status.UNSOLVABLE, (), positions, budget.elapsed())
+
+
+# -- back to the model's moves ----------------------------------------------------------------------
+
+
+def _to_model_moves(rules: Rules, state: State, path: list[tuple[int, int, int]]) -> list[Move]:
+    """The model's moves for a path of internal moves, each checked by `rules.apply` as it is made."""
+    moves: list[Move] = []
+    for kind, card, target in path:
+        for move in _model_moves(rules, state, kind, card, target):
+            try:
+                state = rules.apply(state, move)
+            except Exception as error:  # an internal move the model rejects is a solver bug
+                raise SolverError(f"Klondike solver: {move.notation} is illegal: {error}") from None
+            moves.append(move)
+    return moves
+
+
+def _model_moves(rules: Rules, state: State, kind: int, index: int, target: int) -> list[Move]:
+    card = card_from_index(index)
+    if kind == TALON:
+        moves = _turn_to(rules, state, card)
+        after = state
+        for move in moves:
+            after = rules.perform(after, move)
+        return moves + [Move(WASTE, _destination(after, target))]
+    if kind == DOWN:
+        return [Move(Pile(PileKind.FOUNDATION, card.suit), _destination(state, target))]
+    i, k = _find(state, card)
+    pile = state.columns[i]
+    if kind == HOME:
+        if k == len(pile) - 1:
+            return [Move(column(i), FOUNDATION)]
+        # A covered twin: its tail goes onto the uncovered twin first (module note, rule 2).
+        twin = card_from_index(TWIN[index])
+        j = next(j for j, other in enumerate(state.columns) if other and other[-1] is twin)
+        return [Move(column(i), column(j), len(pile) - k - 1), Move(column(i), FOUNDATION)]
+    assert kind == RUN
+    return [Move(column(i), _destination(state, target), len(pile) - k)]
+
+
+def _find(state: State, card) -> tuple[int, int]:  # type: ignore[no-untyped-def]
+    for i, pile in enumerate(state.columns):
+        for k in range(state.hidden[i], len(pile)):
+            if pile[k] is card:
+                return i, k
+    raise SolverError(f"Klondike solver: {card.code} is not face up in a column")
+
+
+def _destination(state: State, target: int) -> Pile:
+    """Where a card goes: home, the first empty column, or onto the uncovered one of two twins."""
+    if target == TO_FOUNDATION:
+        return FOUNDATION
+    if target == TO_EMPTY:
+        return column(next(i for i, pile in enumerate(state.columns) if not pile))
+    wanted = (card_from_index(target), card_from_index(TWIN[target]))
+    return column(next(i for i, pile in enumerate(state.columns) if pile and pile[-1] in wanted))
+
+
+def _turn_to(rules: Rules, state: State, card) -> list[Move]:  # type: ignore[no-untyped-def]
+    """The fewest stock turns (and turnings of the waste) that bring `card` to the top of the waste."""
+    moves: list[Move] = []
+    limit = 2 * (len(state.stock) + len(state.waste)) + 4
+    while not (state.waste and state.waste[-1] is card):
+        move = rules.stock_move(state)
+        if move is None or len(moves) > limit:
+            raise SolverError(f"Klondike solver: turning the stock never brings {card.code} up")
+        moves.append(move)
+        state = rules.perform(state, move)
+    return moves
+

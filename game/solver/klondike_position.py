@@ -1,0 +1,383 @@
+"""Klondike positions for the solver: bytes, a canonical form, and the moves that matter.
+
+A card is its `Card.index` (0-51). A column is a `bytes` string, deepest card first, a face-down
+card stored as index + 64. The stock and waste are one string, the *talon*: the waste bottom to top,
+then the stock in the order it will be turned, with a pointer `p` = how many talon cards are in the
+waste (`talon[p - 1]` is the waste's top card). Turning the stock moves the pointer on by `draw`
+(by fewer at the end) and turning the waste over sets it back to 0, so which waste tops can be
+reached is a function of (talon length, pointer, draw) alone. A *talon move* plays one of those
+cards, whatever the number of turns it takes: long chains of turns are one move.
+
+Every rule that keeps the search small is exact: it never loses a win, so "the search ran out of
+positions" proves a deal unsolvable. The arguments, in short (`d` is the fewest non-stock moves
+that win from a position, minimised over the positions a canonical form stands for):
+
+1. Safe foundation moves are made at once. Card c of rank r may go home once both opposite-colour
+   cards of rank r-1 and the other same-colour card of rank r-2 are home. Then every card that could
+   ever lie on c (black r-1 on a red c; red r-2 on those; and so on down) is home, and everything
+   above c or above any of them is again such a card. Take a winning line that keeps c in play and
+   delete c and those cards from every position along it (they go to the foundations): each move of
+   the line either becomes a no-op or stays legal, foundations stay in order because the deleted
+   cards of each suit are that suit's lowest, and the line still wins, with no more moves. This
+   holds for a column card in either draw. For a stock or waste card it holds in draw 1 (deleting a
+   card from the talon turns one stock turn into none and leaves every other waste top the same),
+   so there it is done wherever the card lies; in draw 3 deleting a card regroups the turns, so a
+   talon card is never sent home unasked.
+2. Twins are interchangeable. Call the two cards of one rank and colour twins. When both are face
+   up in the top runs of their columns, exchanging everything that lies on them (their *tails*)
+   gives a position as winnable as the first: replay a winning line with the tails' roles exchanged
+   (a card put on one twin goes on the other, a run taken from one tail is taken from the other;
+   a run holding a twin moves with that twin's tail instead), which is legal move for move because
+   the twins have the same rank and colour, until the first time one twin, say U, goes home: U is
+   then uncovered in the line, so in the replay the other twin is, and one extra move shifts U's
+   tail onto it, after which the two positions are identical. So positions are canonical with, for
+   each such pair, the lower suit's twin holding the lower card. The moves between two positions of
+   one canonical class (a run moved off a face-up card, which can only go onto that card's twin)
+   are never made; the one time one is needed, to send the uncovered twin home, it is made with
+   that foundation move (`HOME` of a covered card whose twin is uncovered). A shortest winning line
+   from the member of a class closest to a win starts with none of the moves left out, since one
+   would lead to a member closer still.
+3. Columns are sorted (they are interchangeable), foundations are left out of the key (they follow
+   from the rest), and the pointer is left out where every value of it can reach every other by
+   turning the stock alone: in draw 1 always, in draw 3 for 0, the multiples of 3 and the end.
+4. Moves left out because they cannot be the first move of a shortest winning line: a King with
+   nothing under it into an empty column (the position is the same up to column order), an Ace
+   from a foundation (nothing can go on it; dropping its trip down and back shortens the line), a
+   card from a foundation that rule 1 would send straight back, and a stock turn followed by a
+   column move (the two commute, so the column move can come first).
+5. Of two uncovered twins a run or a card could go on, only one is tried: the results are one
+   class (rule 2).
+
+Moves are not bundled with their later use (a card laid down from a foundation together with the
+card it is laid for, say). Such a rule looks exact but is not: a chain of cards coming down from the
+foundations can need several laid cards before the first is used, and a version that bundled them
+called solvable end games lost. tests/test_klondike_solver.py holds the verdicts to a search that
+leaves nothing out.
+"""
+from __future__ import annotations
+
+FACE_DOWN = 64
+NO_CARD = 255
+
+# Internal moves: (kind, card, target). Targets are a card index (onto that card or its twin), or:
+HOME = 0  # a column card to its foundation (uncovering it first if it is a covered twin)
+RUN = 1  # the run headed by `card`, the lowest card of its column's top run, moves
+TALON = 2  # `card` from the talon: turn the stock until it is the waste's top card, then play it
+DOWN = 3  # `card` from its foundation back to a column
+TO_EMPTY = -1
+TO_FOUNDATION = -2
+
+RANK = tuple(i % 13 + 1 for i in range(52))
+SUIT = tuple(i // 13 for i in range(52))
+RED = tuple(SUIT[i] in (1, 2) for i in range(52))
+TWIN = tuple((3 - SUIT[i]) * 13 + i % 13 for i in range(52))
+# The cards a card can be built on: one rank higher, the other colour.
+PARENTS = tuple(
+    tuple(s * 13 + RANK[i] for s in range(4) if RED[s * 13] != RED[i]) if RANK[i] < 13 else ()
+    for i in range(52)
+)
+# The cards that can be built on a card: one rank lower, the other colour.
+CHILDREN = tuple(
+    tuple(s * 13 + RANK[i] - 2 for s in range(4) if RED[s * 13] != RED[i]) if RANK[i] > 1 else ()
+    for i in range(52)
+)
+FITS = bytearray(52 * 52)
+for _card in range(52):
+    for _parent in PARENTS[_card]:
+        FITS[_card * 52 + _parent] = 1
+# Rule 1, as the foundations each card's safety looks at: (opposite, opposite, other same colour).
+SAFE_SUITS = tuple(((0, 3) if RED[i] else (1, 2)) + (3 - SUIT[i],) for i in range(52))
+
+
+def is_safe(card: int, found: list[int] | tuple[int, ...]) -> bool:
+    """Rule 1 of the module note: nothing that could ever lie on `card` is still in play."""
+    a, b, same = SAFE_SUITS[card]
+    r = RANK[card]
+    return found[a] >= r - 1 and found[b] >= r - 1 and found[same] >= r - 2
+
+
+def flip(col: bytes) -> bytes:
+    """Turn up the top card of a column that has just lost its face-up cards."""
+    if col and col[-1] >= FACE_DOWN:
+        return col[:-1] + bytes((col[-1] - FACE_DOWN,))
+    return col
+
+
+class Space:
+    """The positions of one deal's search, for `draw` cards turned at a time.
+
+    A position is (columns, talon, pointer, foundations): the columns a sorted tuple of bytes, the
+    foundations a tuple of four ranks. Its first three parts are its key.
+    """
+
+    def __init__(self, draw: int) -> None:
+        self.draw = draw
+        self._info: dict[bytes, tuple[int, int]] = {}
+        self._reach: dict[tuple[int, int], tuple[int, ...]] = {}
+        self._safe_next: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+    # -- facts about a column and the talon -------------------------------------------------------
+
+    def info(self, col: bytes) -> tuple[int, int, int, int]:
+        """Facts about a column: (face-down cards, start of the top run, bit mask of the top run's
+        cards, each top-run card's child packed 8 bits a card: the card on it, 255 for none). The
+        run from the start index up moves as one."""
+        known = self._info.get(col)
+        if known is None:
+            n = len(col)
+            down = 0
+            while down < n and col[down] >= FACE_DOWN:
+                down += 1
+            root = n - 1
+            while root > down and FITS[col[root] * 52 + col[root - 1]]:
+                root -= 1
+            root = max(root, 0)
+            mask = children = 0
+            for k in range(root, n):
+                card = col[k]
+                mask |= 1 << card
+                children |= (col[k + 1] if k + 1 < n else NO_CARD) << (8 * card)
+            known = self._info[col] = (down, root, mask, children)
+        return known
+
+    def reach(self, length: int, p: int) -> tuple[int, ...]:
+        """The pointers at which turning the stock alone (and turning the waste over) stops."""
+        key = (length, p)
+        known = self._reach.get(key)
+        if known is None:
+            found: list[int] = []
+            if self.draw == 1:
+                found = list(range(1, length + 1))
+            else:
+                q = p
+                if q > 0:
+                    found.append(q)
+                while q < length:
+                    q = min(q + self.draw, length)
+                    found.append(q)
+                q = 0
+                while q < length:
+                    q = min(q + self.draw, length)
+                    if q not in found:
+                        found.append(q)
+            known = self._reach[key] = tuple(found)
+        return known
+
+    def pointer(self, length: int, p: int) -> int:
+        """The pointer as the key holds it: 0 for every pointer on the stock's cycle (rule 3)."""
+        if self.draw == 1 or p % self.draw == 0 or p == length:
+            return 0
+        return p
+
+    # -- making a position canonical -----------------------------------------------------------------
+
+    def settle(self, cols: list[bytes], talon: bytes, p: int, found: list[int], done: list) -> tuple[bytes, int]:  # type: ignore[type-arg]
+        """Make every safe foundation move (rule 1), appending each to `done`; returns (talon, p)."""
+        info = self.info
+        safe_next = self._safe_next
+        moved = True
+        while moved:
+            moved = False
+            key = tuple(found)
+            candidates = safe_next.get(key)
+            if candidates is None:
+                candidates = safe_next[key] = tuple(
+                    s * 13 + found[s] for s in range(4) if found[s] < 13 and is_safe(s * 13 + found[s], found)
+                )
+            for card in candidates:
+                for i, col in enumerate(cols):
+                    k = col.find(card)
+                    if k < 0:
+                        continue
+                    if k == len(col) - 1:
+                        cols[i] = flip(col[:-1])
+                    else:
+                        if k < info(col)[1]:
+                            break  # stuck under a card that is not its run
+                        twin = TWIN[card]
+                        j = next((j for j, other in enumerate(cols) if other and other[-1] == twin), -1)
+                        if j < 0:
+                            break
+                        cols[j] = cols[j] + col[k + 1:]
+                        cols[i] = flip(col[:k])
+                    found[SUIT[card]] += 1
+                    done.append((HOME, card, TO_FOUNDATION))
+                    moved = True
+                    break
+                else:
+                    if self.draw == 1:
+                        k = talon.find(card)
+                        if k >= 0:
+                            talon = talon[:k] + talon[k + 1:]
+                            found[SUIT[card]] += 1
+                            done.append((TALON, card, TO_FOUNDATION))
+                            moved = True
+                if moved:
+                    break
+        return talon, p
+
+    def canonical(self, cols: list[bytes], parent: tuple[bytes, ...] | None = None) -> tuple[bytes, ...]:
+        """Twins' tails in canonical order (rule 2), then the columns sorted (rule 3).
+
+        When `cols` was made from the canonical `parent` by replacing some columns, only twins with
+        a card in a replaced column can be out of order: the others' tails are as they were."""
+        info = self.info
+        facts = [info(col) for col in cols]
+        mask = 0
+        for fact in facts:
+            mask |= fact[2]
+        # Twins both in top runs: clubs (bits 0-12) with spades (39-51), diamonds (13-25) with hearts (26-38).
+        pairs = (mask & (mask >> 39) & 0x1FFF) | (((mask >> 13) & (mask >> 26) & 0x1FFF) << 13)
+        if pairs:
+            if parent is not None:
+                changed = 0
+                for n, col in enumerate(cols):
+                    if col is not parent[n]:
+                        changed |= facts[n][2]
+                pairs &= ((changed | changed >> 39) & 0x1FFF) | ((((changed >> 13) | (changed >> 26)) & 0x1FFF) << 13)
+            children = 0
+            for fact in facts:
+                children |= fact[3]
+            while pairs:
+                low = (pairs & -pairs).bit_length() - 1
+                pairs &= pairs - 1
+                high = TWIN[low]
+                if children >> (8 * low) & 255 <= children >> (8 * high) & 255:
+                    continue
+                # Swapping the tails leaves every other card's child as it was.
+                i = j = 0
+                for n, col in enumerate(cols):
+                    m = info(col)[2]
+                    if m >> low & 1:
+                        i = n
+                    if m >> high & 1:
+                        j = n
+                a, b = cols[i], cols[j]
+                k = a.find(low) + 1
+                m = b.find(high) + 1
+                cols[i], cols[j] = a[:k] + b[m:], b[:m] + a[k:]
+        cols.sort()
+        return tuple(cols)
+
+    def finish(self, cols: list[bytes], talon: bytes, p: int, found: list[int], done: list,  # type: ignore[type-arg]
+               parent: tuple[bytes, ...] | None = None) -> tuple:  # type: ignore[type-arg]
+        """Settle, then canonical form: returns (columns, talon, key pointer, foundations)."""
+        talon, p = self.settle(cols, talon, p, found, done)
+        return self.canonical(cols, parent), talon, self.pointer(len(talon), p), tuple(found)
+
+    # -- moves ---------------------------------------------------------------------------------------
+
+    def children(self, position: tuple) -> list[tuple]:  # type: ignore[type-arg]
+        """Every position one move away as the module note's rules allow, each with the moves made."""
+        cols, talon, p, found = position
+        info = self.info
+        out: list[tuple] = []  # type: ignore[type-arg]
+        tops = {col[-1]: i for i, col in enumerate(cols) if col}
+        empty = 0 if cols and not cols[0] else -1  # sorted: an empty column comes first
+
+        def emit(new_cols: list[bytes], new_talon: bytes, new_p: int, new_found: list[int], moves: list) -> None:  # type: ignore[type-arg]
+            done = list(moves)
+            out.append((*self.finish(new_cols, new_talon, new_p, new_found, done, cols), tuple(done)))
+
+        # Cards to the foundations: uncovered ones, and covered twins whose twin is uncovered.
+        for suit in range(4):
+            rank = found[suit]
+            if rank == 13:
+                continue
+            card = suit * 13 + rank
+            i = tops.get(card)
+            if i is not None:
+                new = list(cols)
+                new[i] = flip(cols[i][:-1])
+                f = list(found)
+                f[suit] += 1
+                emit(new, talon, p, f, [(HOME, card, TO_FOUNDATION)])
+                continue
+            j = tops.get(TWIN[card])
+            if j is None:
+                continue
+            for i, col in enumerate(cols):
+                k = col.find(card)
+                if k >= 0:
+                    if k >= info(col)[1]:
+                        new = list(cols)
+                        new[j] = cols[j] + col[k + 1:]
+                        new[i] = flip(col[:k])
+                        f = list(found)
+                        f[suit] += 1
+                        emit(new, talon, p, f, [(HOME, card, TO_FOUNDATION)])
+                    break
+
+        # Whole top runs: onto a card one higher, or a King's run into an empty column.
+        for i, col in enumerate(cols):
+            if not col:
+                continue
+            root = info(col)[1]
+            head = col[root]
+            if RANK[head] == 13:
+                if root > 0 and empty >= 0:
+                    new = list(cols)
+                    new[empty] = col[root:]
+                    new[i] = flip(col[:root])
+                    emit(new, talon, p, list(found), [(RUN, head, TO_EMPTY)])
+                continue
+            for parent in PARENTS[head]:
+                j = tops.get(parent)
+                if j is not None:
+                    new = list(cols)
+                    new[j] = cols[j] + col[root:]
+                    new[i] = flip(col[:root])
+                    emit(new, talon, p, list(found), [(RUN, head, parent)])
+                    break  # the other twin gives the same class (rule 5)
+
+        # Talon cards: each waste top that turning the stock can reach, wherever it can go.
+        if talon:
+            for q in self.reach(len(talon), p):
+                card = talon[q - 1]
+                rest = talon[:q - 1] + talon[q:]
+                if found[SUIT[card]] == RANK[card] - 1:
+                    f = list(found)
+                    f[SUIT[card]] += 1
+                    emit(list(cols), rest, q - 1, f, [(TALON, card, TO_FOUNDATION)])
+                if RANK[card] == 13:
+                    if empty < 0:
+                        continue
+                    j, target = empty, TO_EMPTY
+                else:
+                    j = target = -1
+                    for parent in PARENTS[card]:
+                        if parent in tops:
+                            j, target = tops[parent], parent
+                            break
+                    if j < 0:
+                        continue
+                new = list(cols)
+                new[j] = cols[j] + bytes((card,))
+                emit(new, rest, q - 1, list(found), [(TALON, card, target)])
+
+        # Cards back down from the foundations (not an Ace, not one rule 1 would send back).
+        for suit in range(4):
+            rank = found[suit]
+            if rank < 2:
+                continue
+            card = suit * 13 + rank - 1
+            if is_safe(card, found):
+                continue
+            if rank == 13:
+                if empty < 0:
+                    continue
+                j, target = empty, TO_EMPTY
+            else:
+                j = target = -1
+                for parent in PARENTS[card]:
+                    if parent in tops:
+                        j, target = tops[parent], parent
+                        break
+                if j < 0:
+                    continue
+            new = list(cols)
+            new[j] = cols[j] + bytes((card,))
+            f = list(found)
+            f[suit] -= 1
+            emit(new, talon, p, f, [(DOWN, card, target)])
+        return out
