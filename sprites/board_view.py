@@ -11,16 +11,19 @@ from dataclasses import dataclass
 import pygame
 
 from game.cards import Card, Suit
-from game.moves import Pile, PileKind
+from game.moves import STOCK, Pile, PileKind
 from game.state import State
 from game.variants import KINGS_ONLY, Variant
 
 from .animation import FLIP_MS, Tween
-from .cards import CardImages
+from .cards import CardImages, font
 from .layout import Layout, compute_layout, pile_contents
 
 FELT = (22, 102, 58)
 FELT_DARK = (16, 84, 46)
+COUNT_TAG = (10, 48, 26)  # the stock's card count
+COUNT_EDGE = (120, 170, 135)
+COUNT_TEXT = (235, 240, 232)
 MOVING_LAYER = 1000
 
 
@@ -288,6 +291,19 @@ class BoardView:
                     surface.blit(sprite.image, sprite.rect)
         else:
             self.group.draw(surface)
+        if self.shown is not None and STOCK in self.layout.all_piles():
+            self._draw_stock_count(surface, len(self.shown.stock))
+
+    def _draw_stock_count(self, surface: pygame.Surface, count: int) -> None:
+        """How many cards are left to turn, on a tag across the stock's lower edge: a face-down pile
+        does not show it, and in Golf it is most of what a player plans by."""
+        pile = self.layout.pile_rect(STOCK)
+        text = font(max(10, round(self.layout.card_w * 0.15)), bold=True).render(str(count), True, COUNT_TEXT)
+        tag = text.get_rect().inflate(text.get_height() * 0.8, text.get_height() * 0.15)
+        tag.center = (pile.centerx, pile.bottom)
+        pygame.draw.rect(surface, COUNT_TAG, tag, border_radius=tag.height // 2)
+        pygame.draw.rect(surface, COUNT_EDGE, tag, width=1, border_radius=tag.height // 2)
+        surface.blit(text, text.get_rect(center=tag.center))
 
     def _empty_label(self, pile: Pile) -> str:
         if pile.kind is PileKind.FOUNDATION and self.variant.family != "golf":

@@ -288,9 +288,9 @@ class DealDialog(Overlay):
         pygame.draw.rect(surface, (250, 250, 245), box, border_radius=6)
         text = font(size).render(self.text + "|", True, (20, 20, 20))
         surface.blit(text, (box.left + 8, box.centery - text.get_height() // 2))
-        if self.error:
-            err = font(max(11, size * 2 // 3)).render(self.error, True, (255, 170, 150))
-            surface.blit(err, (box.left, box.bottom + 6))
+        # Which numbers exist is said before a wrong one is typed; a mistake replaces it in red.
+        line, colour = (self.error, (255, 170, 150)) if self.error else (f"from 1 to {MAX_DEAL:,}", (190, 205, 195))
+        surface.blit(font(max(11, size * 2 // 3)).render(line, True, colour), (box.left, box.bottom + 6))
         self.place_buttons(rect)
 
 

@@ -168,3 +168,24 @@ def test_double_click_in_klondike_says_why_without_talking_of_cells() -> None:
     assert app.table.session.state == state
     assert app.table.message and "cell" not in app.table.message
     assert app.sounds.played[-1] == "illegal"
+
+
+@pytest.mark.parametrize("game", ["klondike", "golf"])
+def test_the_stock_shows_how_many_cards_are_left_to_turn(game: str) -> None:
+    from sprites.board_view import COUNT_TAG
+
+    app, clock = make_app(game=game, deal=3, autoplay=False)
+    settle(app, clock)
+
+    def tag_pixels() -> bytes:
+        app.table.draw(app.screen)
+        pile = app.table.view.layout.pile_rect(STOCK)
+        area = pygame.Rect(0, 0, pile.width // 2, pile.height // 8)
+        area.center = (pile.centerx, pile.bottom)
+        assert any(app.screen.get_at((x, pile.bottom))[:3] == COUNT_TAG for x in range(area.left, area.right))
+        return pygame.image.tobytes(app.screen.subsurface(area), "RGB")
+
+    before = tag_pixels()
+    click(app, clock, stock_point(app))
+    settle(app, clock)
+    assert tag_pixels() != before  # one card fewer: another number
