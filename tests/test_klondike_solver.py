@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from game.cards import Card, Suit
 from game.moves import FOUNDATION, WASTE, Move, column
 from game.rules import Rules, builds_down_alternating, rules_for
-from game.solver import Status, solve
+from game.solver import Status, replay, solve
 from game.state import State
 from game.variants import find_variant
 
@@ -123,10 +123,7 @@ def test_verdict_matches_a_search_that_leaves_nothing_out(game: str, start: Stat
     result = solve(rules, start, time_limit=30)
     assert result.status is (Status.SOLVED if truth else Status.UNSOLVABLE), rules.to_text(start)
     if truth:
-        end = start
-        for move in result.moves:
-            end = rules.apply(end, move)
-        assert rules.is_won(end)
+        assert rules.is_won(replay(rules, start, result.moves))
 
 
 def board(rules: Rules, *rows: str) -> State:
@@ -150,7 +147,4 @@ def test_a_long_chain_of_cards_down_from_the_foundations_is_found() -> None:
                   ":", ":", ":", ":", ":", ":")
     result = solve(rules, start, time_limit=10)
     assert result.status is Status.SOLVED
-    end = start
-    for move in result.moves:
-        end = rules.apply(end, move)
-    assert rules.is_won(end)
+    assert rules.is_won(replay(rules, start, result.moves))

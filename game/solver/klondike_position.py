@@ -76,11 +76,6 @@ PARENTS = tuple(
     tuple(s * 13 + RANK[i] for s in range(4) if RED[s * 13] != RED[i]) if RANK[i] < 13 else ()
     for i in range(52)
 )
-# The cards that can be built on a card: one rank lower, the other colour.
-CHILDREN = tuple(
-    tuple(s * 13 + RANK[i] - 2 for s in range(4) if RED[s * 13] != RED[i]) if RANK[i] > 1 else ()
-    for i in range(52)
-)
 FITS = bytearray(52 * 52)
 for _card in range(52):
     for _parent in PARENTS[_card]:
@@ -339,18 +334,9 @@ class Space:
                     f = list(found)
                     f[SUIT[card]] += 1
                     emit(list(cols), rest, q - 1, f, [(TALON, card, TO_FOUNDATION)])
-                if RANK[card] == 13:
-                    if empty < 0:
-                        continue
-                    j, target = empty, TO_EMPTY
-                else:
-                    j = target = -1
-                    for parent in PARENTS[card]:
-                        if parent in tops:
-                            j, target = tops[parent], parent
-                            break
-                    if j < 0:
-                        continue
+                j, target = _landing(card, tops, empty)
+                if j < 0:
+                    continue
                 new = list(cols)
                 new[j] = cols[j] + bytes((card,))
                 emit(new, rest, q - 1, list(found), [(TALON, card, target)])
@@ -363,21 +349,24 @@ class Space:
             card = suit * 13 + rank - 1
             if is_safe(card, found):
                 continue
-            if rank == 13:
-                if empty < 0:
-                    continue
-                j, target = empty, TO_EMPTY
-            else:
-                j = target = -1
-                for parent in PARENTS[card]:
-                    if parent in tops:
-                        j, target = tops[parent], parent
-                        break
-                if j < 0:
-                    continue
+            j, target = _landing(card, tops, empty)
+            if j < 0:
+                continue
             new = list(cols)
             new[j] = cols[j] + bytes((card,))
             f = list(found)
             f[suit] -= 1
             emit(new, talon, p, f, [(DOWN, card, target)])
         return out
+
+
+def _landing(card: int, tops: dict[int, int], empty: int) -> tuple[int, int]:
+    """The column a single card can be laid on and the move's target, or (-1, -1): a King into the
+    empty column, another card onto the first uncovered card one higher of the other colour (the
+    other one, its twin, gives the same class: rule 5)."""
+    if RANK[card] == 13:
+        return (empty, TO_EMPTY) if empty >= 0 else (-1, -1)
+    for parent in PARENTS[card]:
+        if parent in tops:
+            return tops[parent], parent
+    return -1, -1
