@@ -10,8 +10,9 @@ rules for leaving moves out are each argued exact in that module's note (and hel
 search of small end games by the tests), so when the search runs out of positions the deal is
 proven unsolvable.
 
-It is best-first on a score that counts face-down cards most, then cards not home; among equal
-scores the newest position goes first, which makes it dig down one line of play rather than widen.
+It is best-first, with two queues ordered by two scores (`Scorer`) taking turns; both count
+face-down cards most, then cards not home. Among equal scores the newest position goes first, which
+makes it dig down one line of play rather than widen.
 Moves inside the search name cards ("the run headed by 7H onto 8S or its twin", "QD from the
 talon"); `_to_model_moves` turns them into the model's own `Move`s (stock turns `sw`/`swv3`, turning
 the waste over `wsvN`, waste plays, column and foundation moves) by replaying them with
@@ -23,7 +24,7 @@ import heapq
 
 from ..cards import card_from_index
 from ..moves import FOUNDATION, WASTE, Move, Pile, PileKind, column
-from ..rules import Rules
+from ..rules import IllegalMove, Rules
 from ..state import State
 from .common import Budget, SolveResult, SolverError, Status, verified
 from .klondike_position import DOWN, FACE_DOWN, HOME, RUN, TALON, TO_EMPTY, TO_FOUNDATION, TWIN, Space
@@ -178,7 +179,7 @@ def _to_model_moves(rules: Rules, state: State, path: list[tuple[int, int, int]]
         for move in _model_moves(rules, state, kind, card, target):
             try:
                 state = rules.apply(state, move)
-            except Exception as error:  # an internal move the model rejects is a solver bug
+            except IllegalMove as error:  # an internal move the model rejects is a solver bug
                 raise SolverError(f"Klondike solver: {move.notation} is illegal: {error}") from None
             moves.append(move)
     return moves
