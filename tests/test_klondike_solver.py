@@ -79,7 +79,8 @@ def end_games(draw: st.DrawFn) -> State:
     """A Klondike position with the top few cards of each suit back in play, laid out at random.
 
     Columns are mostly built as a player would leave them (face-up cards a run), but some have
-    face-up cards out of sequence too, and some cards are face down."""
+    face-up cards out of sequence too, and some cards are face down. Half the time every column
+    holds a card."""
     heights = [13, 13, 13, 13]
     in_play: list[Card] = []
     for _ in range(draw(st.integers(12, 22))):
@@ -87,12 +88,13 @@ def end_games(draw: st.DrawFn) -> State:
         in_play.append(Card.of(heights[suit], suit))
         heights[suit] -= 1
     in_play = draw(st.permutations(in_play))
-    talon_size = draw(st.integers(0, min(len(in_play), 10)))
+    every_column = draw(st.booleans())  # no empty column: a King needs one made for it
+    talon_size = draw(st.integers(0, min(len(in_play) - 7 * every_column, 10)))
     talon, rest = in_play[:talon_size], in_play[talon_size:]
     columns: list[list[Card]] = [[] for _ in range(7)]
-    used = draw(st.integers(1, 7))
-    for card in rest:
-        columns[draw(st.integers(0, used - 1))].append(card)
+    used = 7 if every_column else draw(st.integers(1, 7))
+    for n, card in enumerate(rest):
+        columns[n if every_column and n < 7 else draw(st.integers(0, used - 1))].append(card)
     hidden = []
     for pile in columns:
         if not pile:
