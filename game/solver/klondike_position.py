@@ -48,7 +48,14 @@ that win from a position, minimised over the positions a canonical form stands f
 5. Of two uncovered twins a run or a card could go on, only one is tried: the results are one
    class (rule 2).
 
-Moves are not bundled with their later use (a card laid down from a foundation together with the
+6. A run that would empty its column (nothing under it) moves only when no column is empty, and
+   then together with a King filling the emptied column. An empty column is of use only to a King,
+   and the move can be put off until just before that King comes: until then the run lies as
+   legally in its own column as on the card it went to (moves that take from it or add to it are
+   the same; a move of that card with the run on it becomes a move of the card alone, and the run
+   goes onto it afterwards), and with an empty column already there the King can use that one.
+
+Other moves are not bundled with their later use (a card laid down from a foundation together with the
 card it is laid for, say). Such a rule looks exact but is not: a chain of cards coming down from the
 foundations can need several laid cards before the first is used, and a version that bundled them
 called solvable end games lost. tests/test_klondike_solver.py holds the verdicts to a search that
@@ -303,7 +310,8 @@ class Space:
                         emit(new, talon, p, f, [(HOME, card, TO_FOUNDATION)])
                     break
 
-        # Whole top runs: onto a card one higher, or a King's run into an empty column.
+        # Whole top runs: onto a card one higher, or a King's run into an empty column. A run that
+        # would empty its column does so only when no column is empty, with a King following (rule 6).
         for i, col in enumerate(cols):
             if not col:
                 continue
@@ -316,13 +324,18 @@ class Space:
                     new[i] = flip(col[:root])
                     emit(new, talon, p, list(found), [(RUN, head, TO_EMPTY)])
                 continue
+            if root == 0 and empty >= 0:
+                continue  # any King can use the empty column there is (rule 6)
             for parent in PARENTS[head]:
                 j = tops.get(parent)
                 if j is not None:
                     new = list(cols)
                     new[j] = cols[j] + col[root:]
                     new[i] = flip(col[:root])
-                    emit(new, talon, p, list(found), [(RUN, head, parent)])
+                    if root > 0:
+                        emit(new, talon, p, list(found), [(RUN, head, parent)])
+                    else:
+                        self._kings_into(new, i, talon, p, found, [(RUN, head, parent)], emit)
                     break  # the other twin gives the same class (rule 5)
 
         # Talon cards: each waste top that turning the stock can reach, wherever it can go.
@@ -358,6 +371,33 @@ class Space:
             f[suit] -= 1
             emit(new, talon, p, f, [(DOWN, card, target)])
         return out
+
+
+    def _kings_into(self, cols: list[bytes], e: int, talon: bytes, p: int, found: list[int], moves: list, emit) -> None:  # type: ignore[no-untyped-def, type-arg]
+        """Column e has just been emptied: emit each way a King can fill it at once (rule 6): a
+        King-headed run with cards under it, a King from the talon, or one from its foundation."""
+        for i, col in enumerate(cols):
+            if col:
+                root = self.info(col)[1]
+                if root > 0 and RANK[col[root]] == 13:
+                    new = list(cols)
+                    new[e] = col[root:]
+                    new[i] = flip(col[:root])
+                    emit(new, talon, p, list(found), moves + [(RUN, col[root], TO_EMPTY)])
+        for q in self.reach(len(talon), p) if talon else ():
+            king = talon[q - 1]
+            if RANK[king] == 13:
+                new = list(cols)
+                new[e] = bytes((king,))
+                emit(new, talon[:q - 1] + talon[q:], q - 1, list(found), moves + [(TALON, king, TO_EMPTY)])
+        for suit in range(4):
+            king = suit * 13 + 12
+            if found[suit] == 13 and not is_safe(king, found):
+                new = list(cols)
+                new[e] = bytes((king,))
+                f = list(found)
+                f[suit] = 12
+                emit(new, talon, p, f, moves + [(DOWN, king, TO_EMPTY)])
 
 
 def _landing(card: int, tops: dict[int, int], empty: int) -> tuple[int, int]:
