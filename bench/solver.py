@@ -96,8 +96,8 @@ def main() -> int:
     parser.add_argument("--first", type=int, default=1, help="first deal number (default 1)")
     parser.add_argument("--games", nargs="+", default=["freecell", "bakers-game", "golf", "golf-strict"],
                         choices=[variant.key for variant in VARIANTS], metavar="GAME",
-                        help="games to run (default: freecell bakers-game golf golf-strict; also "
-                             "klondike, klondike-draw3, eight-off, seahaven)")
+                        help="games to run, of " + " ".join(variant.key for variant in VARIANTS)
+                             + " (default: freecell bakers-game golf golf-strict)")
     parser.add_argument("--time-limit", type=float, default=60.0, help="seconds per deal before UNKNOWN")
     parser.add_argument("--skip-11982", action="store_true", help="leave out FreeCell deal 11982")
     args = parser.parse_args()

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -49,6 +50,18 @@ class Stage:
     @property
     def gap_ms(self) -> int:
         return self.duration_ms if self.lead_ms is None else self.lead_ms
+
+
+@lru_cache(maxsize=64)
+def count_tag(count: int, size: int) -> pygame.Surface:
+    """The stock's count drawn once per number and size: the table is redrawn every animation frame."""
+    text = font(size, bold=True).render(str(count), True, COUNT_TEXT)
+    tag = pygame.Surface(text.get_rect().inflate(text.get_height() * 0.8, text.get_height() * 0.15).size, pygame.SRCALPHA)
+    outline = tag.get_rect()
+    pygame.draw.rect(tag, COUNT_TAG, outline, border_radius=outline.height // 2)
+    pygame.draw.rect(tag, COUNT_EDGE, outline, width=1, border_radius=outline.height // 2)
+    tag.blit(text, text.get_rect(center=outline.center))
+    return tag
 
 
 class BoardView:
@@ -298,12 +311,8 @@ class BoardView:
         """How many cards are left to turn, on a tag across the stock's lower edge: a face-down pile
         does not show it, and in Golf it is most of what a player plans by."""
         pile = self.layout.pile_rect(STOCK)
-        text = font(max(10, round(self.layout.card_w * 0.15)), bold=True).render(str(count), True, COUNT_TEXT)
-        tag = text.get_rect().inflate(text.get_height() * 0.8, text.get_height() * 0.15)
-        tag.center = (pile.centerx, pile.bottom)
-        pygame.draw.rect(surface, COUNT_TAG, tag, border_radius=tag.height // 2)
-        pygame.draw.rect(surface, COUNT_EDGE, tag, width=1, border_radius=tag.height // 2)
-        surface.blit(text, text.get_rect(center=tag.center))
+        tag = count_tag(count, max(10, round(self.layout.card_w * 0.15)))
+        surface.blit(tag, tag.get_rect(center=(pile.centerx, pile.bottom)))
 
     def _empty_label(self, pile: Pile) -> str:
         if pile.kind is PileKind.FOUNDATION and self.variant.family != "golf":

@@ -10,6 +10,7 @@ from game.rules import rules_for
 from game.session import Session
 from game.state import State
 from game.variants import find_variant
+from sprites.board_view import COUNT_TAG
 from sprites.overlays import MessageOverlay, WinOverlay
 
 from .gui_helpers import card_point, centre_of_top, click, drag, key, make_app, settle
@@ -172,8 +173,6 @@ def test_double_click_in_klondike_says_why_without_talking_of_cells() -> None:
 
 @pytest.mark.parametrize("game", ["klondike", "golf"])
 def test_the_stock_shows_how_many_cards_are_left_to_turn(game: str) -> None:
-    from sprites.board_view import COUNT_TAG
-
     app, clock = make_app(game=game, deal=3, autoplay=False)
     settle(app, clock)
 

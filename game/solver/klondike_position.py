@@ -114,7 +114,7 @@ class Space:
 
     def __init__(self, draw: int) -> None:
         self.draw = draw
-        self._info: dict[bytes, tuple[int, int]] = {}
+        self._info: dict[bytes, tuple[int, int, int, int]] = {}
         self._reach: dict[tuple[int, int], tuple[int, ...]] = {}
         self._safe_next: dict[tuple[int, ...], tuple[int, ...]] = {}
 
@@ -173,8 +173,11 @@ class Space:
 
     # -- making a position canonical -----------------------------------------------------------------
 
-    def settle(self, cols: list[bytes], talon: bytes, p: int, found: list[int], done: list) -> tuple[bytes, int]:  # type: ignore[type-arg]
-        """Make every safe foundation move (rule 1), appending each to `done`; returns (talon, p)."""
+    def settle(self, cols: list[bytes], talon: bytes, found: list[int], done: list) -> bytes:  # type: ignore[type-arg]
+        """Make every safe foundation move (rule 1), appending each to `done`; returns the talon.
+
+        A talon card goes home only in draw 1, where the pointer does not matter (rule 3), so taking
+        a card out of the waste leaves nothing else to adjust."""
         info = self.info
         safe_next = self._safe_next
         moved = True
@@ -216,7 +219,7 @@ class Space:
                             moved = True
                 if moved:
                     break
-        return talon, p
+        return talon
 
     def canonical(self, cols: list[bytes], parent: tuple[bytes, ...] | None = None) -> tuple[bytes, ...]:
         """Twins' tails in canonical order (rule 2), then the columns sorted (rule 3).
@@ -264,7 +267,7 @@ class Space:
     def finish(self, cols: list[bytes], talon: bytes, p: int, found: list[int], done: list,  # type: ignore[type-arg]
                parent: tuple[bytes, ...] | None = None) -> tuple:  # type: ignore[type-arg]
         """Settle, then canonical form: returns (columns, talon, key pointer, foundations)."""
-        talon, p = self.settle(cols, talon, p, found, done)
+        talon = self.settle(cols, talon, found, done)
         return self.canonical(cols, parent), talon, self.pointer(len(talon), p), tuple(found)
 
     # -- moves ---------------------------------------------------------------------------------------
