@@ -6,9 +6,9 @@ import os
 import sys
 from typing import TextIO
 
-from game.console import Console
+from console import Console
 from game.session import Session
-from game.store import open_store
+from store import open_store
 
 from .common import add_data_dir_option, add_game_options, variant_from_args
 

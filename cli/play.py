@@ -5,8 +5,8 @@ import argparse
 from dataclasses import dataclass
 
 from game.session import Session
-from game.settings import ANIMATION_SPEED, AUTOPLAY, DRAW, FULLSCREEN, LAST_GAME, MIN_WINDOW, SOUND, WINDOW_SIZE, Settings
-from game.store import Store, open_store
+from store.settings import ANIMATION_SPEED, AUTOPLAY, DRAW, FULLSCREEN, LAST_GAME, MIN_WINDOW, SOUND, WINDOW_SIZE, Settings
+from store import Store, open_store
 from game.variants import find_variant, with_draw
 
 from .common import UsageError, add_data_dir_option, add_game_options, variant_from_args

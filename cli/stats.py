@@ -8,8 +8,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from game.stats import Stats, format_seconds, format_streak
-from game.store import Store, open_store
+from store.stats import Stats, format_seconds, format_streak
+from store import Store, open_store
 from game.variants import UnknownGame, find_variant
 
 from .common import UsageError

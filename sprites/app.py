@@ -16,17 +16,17 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from game.deal_picker import pick_deal  # noqa: E402
+from game.solver.deal_picker import pick_deal  # noqa: E402
 from game.moves import Move, PileKind  # noqa: E402
 from game.session import Session  # noqa: E402
 from game.rules import plural  # noqa: E402
-from game.settings import ANIMATION_SPEED, AUTOPLAY, DRAW, FULLSCREEN, LAST_GAME, MIN_WINDOW, SOUND, WINDOW_SIZE, WINNABLE_ONLY, Setting  # noqa: E402
+from store.settings import ANIMATION_SPEED, AUTOPLAY, DRAW, FULLSCREEN, LAST_GAME, MIN_WINDOW, SOUND, WINDOW_SIZE, WINNABLE_ONLY, Setting  # noqa: E402
 from game.solver import SolveResult, Status  # noqa: E402
 from game.solver import hint as solver_hint  # noqa: E402
 from game.state import State  # noqa: E402
-from game.store import Store  # noqa: E402
+from store import Store  # noqa: E402
 from game.variants import Variant, all_variants  # noqa: E402
-from game.winnability import WinnabilityWatcher  # noqa: E402
+from game.solver.background import WinnabilityWatcher  # noqa: E402
 from sounds import SoundPlayer  # noqa: E402
 
 from .cards import forget_fonts  # noqa: E402

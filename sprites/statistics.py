@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.stats import Stats, format_seconds, format_streak
-from game.store import Store
+from store.stats import Stats, format_seconds, format_streak
+from store import Store
 from game.variants import all_variants
 
 from .cards import font

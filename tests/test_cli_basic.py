@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from game.deals import MAX_DEAL
-from game.store import open_store
+from store import open_store
 
 ROOT = Path(__file__).resolve().parent.parent
 

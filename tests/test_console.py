@@ -13,12 +13,12 @@ import io
 import pytest
 
 from game.cards import Card, Suit, full_deck
-from game.console import Console, HintUnavailable
-from game.console_commands import Action, CommandError, interpret
+from console import Console, HintUnavailable
+from console.commands import Action, CommandError, interpret
 from game.moves import FOUNDATION, STOCK, WASTE, Move, Pile, PileKind, cell, column
 from game.session import Session
 from game.state import State
-from game.store import Store
+from store import Store
 from game.variants import find_variant
 
 # FreeCell deal 617, columns bottom to top (tops: J♦ K♠ K♣ 4♥ J♣ 6♣ J♥ Q♥):

@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 
 from game.cards import Card
-from game.console_view import RED, RESET, card_text, render
+from console.view import RED, RESET, card_text, render
 from game.rules import rules_for
 from game.variants import find_variant
 

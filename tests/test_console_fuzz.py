@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.cards import Card, Suit
-from game.console import Console, HintUnavailable
+from console import Console, HintUnavailable
 from game.moves import Move
 from game.session import Session
 from game.variants import find_variant

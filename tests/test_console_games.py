@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 import pytest
 
 from game.cards import Card
-from game.console import Console, HintUnavailable
+from console import Console, HintUnavailable
 from game.moves import Move, PileKind
 from game.rules import Rules, plural, rules_for
 from game.session import Session

@@ -12,9 +12,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.cards import Card, Suit
-from game.console import Console
-from game.console_commands import CommandError, interpret
-from game.console_view import phrase
+from console import Console
+from console.commands import CommandError, interpret
+from console.view import phrase
 from game.moves import FOUNDATION, Move, Pile, PileKind, cell, column
 from game.rules import rules_for
 from game.session import Session

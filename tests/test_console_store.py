@@ -7,9 +7,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from game.console import Console
+from console import Console
 from game.session import Session
-from game.store import open_store
+from store import open_store
 from game.variants import find_variant
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from game.deal_picker import pick_deal
+from game.solver.deal_picker import pick_deal
 from game.rules import rules_for
 from game.solver import Status, solve
 from game.variants import find_variant

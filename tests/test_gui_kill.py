@@ -15,7 +15,7 @@ import sys
 import time
 from pathlib import Path
 
-from game.store import open_store
+from store import open_store
 
 ROOT = Path(__file__).resolve().parent.parent
 KILLS = 20
@@ -23,7 +23,7 @@ KILLS = 20
 PLAYER = """
 import argparse, random, sys
 from cli.play import choose_session
-from game.store import open_store
+from store import open_store
 from sprites.app import App
 
 store, _ = open_store(sys.argv[1])

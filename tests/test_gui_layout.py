@@ -6,7 +6,7 @@ import pytest
 
 from game.cards import Card
 from game.moves import STOCK, WASTE, PileKind, column
-from game.settings import MIN_WINDOW
+from store.settings import MIN_WINDOW
 from game.variants import find_variant
 from sprites.cards import font
 from sprites.layout import compute_layout

@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from game.cards import Card
-from game.settings import ANIMATION_SPEED
+from store.settings import ANIMATION_SPEED
 from sprites.overlays import PANEL, HelpOverlay, MessageOverlay, WinOverlay
 
 from .gui_helpers import board, card_point, click, key, make_app, settle
@@ -145,7 +145,7 @@ LONG_NOTE = (
 
 
 def note_app():
-    from game.settings import MIN_WINDOW
+    from store.settings import MIN_WINDOW
 
     app, clock = make_app(deal=617, autoplay=False, size=MIN_WINDOW)
     settle(app, clock)

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.solver import Status
-from game.winnability import WinnabilityWatcher
+from game.solver.background import WinnabilityWatcher
 
 from .gui_helpers import board, click, key, make_app, settle
 

@@ -10,8 +10,8 @@ from cli.play import choose_session
 from game.cards import Card
 from game.moves import Move, column
 from game.session import Session
-from game.settings import AUTOPLAY, LAST_GAME, SOUND
-from game.store import open_store
+from store.settings import AUTOPLAY, LAST_GAME, SOUND
+from store import open_store
 from game.variants import find_variant
 from sprites.app import App
 from sprites.statistics import StatisticsOverlay
@@ -92,7 +92,7 @@ def test_settings_persist_sound_autoplay_and_last_game(tmp_path) -> None:
 
 def test_winnable_deals_only_is_a_kept_setting_that_new_deals_obey(tmp_path) -> None:
     from game.rules import rules_for
-    from game.settings import WINNABLE_ONLY
+    from store.settings import WINNABLE_ONLY
     from game.solver import Status, solve
 
     store, _ = open_store(tmp_path)
@@ -118,7 +118,7 @@ def test_winnable_deals_only_is_a_kept_setting_that_new_deals_obey(tmp_path) -> 
 
 def test_window_size_full_screen_and_draw_three_are_kept_for_the_next_start(tmp_path) -> None:
     from cli.play import window_options
-    from game.settings import DRAW, FULLSCREEN, WINDOW_SIZE
+    from store.settings import DRAW, FULLSCREEN, WINDOW_SIZE
     from game.variants import find_variant
 
     store, _ = open_store(tmp_path)
@@ -144,7 +144,7 @@ def test_window_size_full_screen_and_draw_three_are_kept_for_the_next_start(tmp_
 
 @pytest.mark.filterwarnings("ignore::DeprecationWarning")  # pygame-ce frowns on drawing through this handle, not resizing
 def test_quitting_in_full_screen_keeps_the_size_the_window_had_before_it(tmp_path) -> None:
-    from game.settings import WINDOW_SIZE
+    from store.settings import WINDOW_SIZE
 
     store, _ = open_store(tmp_path)
     app, clock = make_app(size=(1000, 700), store=store, analyse=False)
@@ -161,7 +161,7 @@ def test_quitting_in_full_screen_keeps_the_size_the_window_had_before_it(tmp_pat
 
 def test_a_kept_window_size_below_the_least_opens_at_the_least() -> None:
     from cli.play import window_options
-    from game.settings import MIN_WINDOW, WINDOW_SIZE, Settings
+    from store.settings import MIN_WINDOW, WINDOW_SIZE, Settings
 
     kept = {"window_size": "[640, 480]"}  # written when the least window was 320x240
     settings = Settings(kept.get, kept.__setitem__)

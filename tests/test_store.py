@@ -14,11 +14,11 @@ from pathlib import Path
 import platformdirs
 import pytest
 
-from game import store_file, store_schema
+from store import file as store_file, schema as store_schema
 from game.moves import Move
 from game.session import RESTART, Session
-from game.settings import ANIMATION_SPEED, DRAW, FULLSCREEN, LAST_GAME, SOUND, WINDOW_SIZE
-from game.store import DB_NAME, ENV_VAR, Store, open_store, resolve_data_dir
+from store.settings import ANIMATION_SPEED, DRAW, FULLSCREEN, LAST_GAME, SOUND, WINDOW_SIZE
+from store import DB_NAME, ENV_VAR, Store, open_store, resolve_data_dir
 from game.variants import all_variants, find_variant
 
 
@@ -599,8 +599,8 @@ def test_a_writer_waits_for_the_other_copys_transaction_instead_of_failing(data_
 WRITER = r"""
 import os, random, sys, time
 from game.session import Session
-from game.settings import DRAW
-from game.store import open_store
+from store.settings import DRAW
+from store import open_store
 from game.variants import find_variant
 store, message = open_store(sys.argv[1])
 assert message is None, message

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from game.running import RUNNING_DIR
+from store.running import RUNNING_DIR
 from game.session import Session
-from game.store import Store, open_store
+from store import Store, open_store
 from game.variants import find_variant
 
 from .test_store import history, random_play
@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 KILLED_COPY = r"""
 import random, sys, time
 from game.session import Session
-from game.store import open_store
+from store import open_store
 from game.variants import find_variant
 store, message = open_store(sys.argv[1])
 assert message is None, message

@@ -16,12 +16,12 @@ from pathlib import Path
 import pytest
 
 from cli import main
-from game import store as store_module
-from game import store_file
-from game.running import RUNNING_DIR
+import store as store_module
+from store import file as store_file
+from store.running import RUNNING_DIR
 from game.session import Session
-from game.settings import DRAW, SOUND
-from game.store import DB_NAME, open_store
+from store.settings import DRAW, SOUND
+from store import DB_NAME, open_store
 from game.variants import find_variant
 
 from .test_store import random_play

@@ -11,8 +11,8 @@ import pytest
 from cli.common import UsageError, variant_from_args
 from cli.play import WindowOptions, choose_session, window_options
 from game.session import Session
-from game.settings import ANIMATION_SPEED, DRAW, FULLSCREEN, LAST_GAME, SOUND, WINDOW_SIZE
-from game.store import open_store
+from store.settings import ANIMATION_SPEED, DRAW, FULLSCREEN, LAST_GAME, SOUND, WINDOW_SIZE
+from store import open_store
 from game.variants import find_variant
 
 from .test_store import random_play
@@ -127,7 +127,7 @@ def test_the_window_is_told_every_start_up_note_at_once(tmp_path: Path, monkeypa
     """A read-only database and the resumed game: the status line must not lose "nothing will be saved"."""
     import sprites.app
     from cli import main
-    from game import store as store_module
+    import store as store_module
 
     left = saved_game(tmp_path)
     said: list[str] = []

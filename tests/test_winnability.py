@@ -7,7 +7,7 @@ from game.moves import FOUNDATION, Move, column
 from game.rules import rules_for
 from game.solver import Status
 from game.variants import find_variant
-from game.winnability import WinnabilityWatcher
+from game.solver.background import WinnabilityWatcher
 
 
 def wait_for(watcher: WinnabilityWatcher, state, seconds: float = 20.0):

@@ -15,13 +15,13 @@ API (the window, the console and the `stats` command all use this):
     store.record_game(session, "won")          # or "lost", "abandoned"; clears the save if it is this deal
     store.statistics("freecell") -> Stats      store.all_statistics() -> {key: Stats}
     store.games(key=None) -> [GameRecord]      store.reset_statistics(key or None) -> rows removed
-    store.settings.get(SOUND) / .set(SOUND, False)   (see game.settings)
+    store.settings.get(SOUND) / .set(SOUND, False)   (see store.settings)
     store.take_message() -> str | None         # a problem met while playing (disk full, ...), once
     store.persistent, store.path, store.close()
 
 One Store per thread (sqlite3 connections stay in the thread that opened them); every call is short.
-Beneath it: game.store_file opens, makes and sets aside the file; game.store_schema holds its tables,
-upgrades and write transactions; game.store_rows turns games into rows; game.running tells which
+Beneath it: store.file opens, makes and sets aside the file; store.schema holds its tables,
+upgrades and write transactions; store.rows turns games into rows; store.running tells which
 copies run.
 
 Never a crash, never a lost database:
@@ -35,7 +35,7 @@ Never a crash, never a lost database:
 - A saved game that no longer replays is moved to the `set_aside_games` table (kept for a bug report)
   and `load_game` returns a message instead of a session.
 
-Two copies running at once lose nothing: each open Store is one running copy (see game.running).
+Two copies running at once lose nothing: each open Store is one running copy (see store.running).
 Each copy saves into its own slot, a `saved_games` row it owns, so neither overwrites the other.
 `load_game` takes the most recent slot whose owner is no longer running and makes it this copy's; the
 slots of other copies that have stopped are counted in the statistics (abandoned, or won or lost as
@@ -54,13 +54,14 @@ from typing import Literal, Self
 
 import platformdirs
 
+from game.session import Session
+
 from .running import RunningCopy
-from .session import Session
 from .settings import Settings
 from .stats import ABANDONED, LOST, RESULTS, WON, GameRecord, Result, Stats, compute_stats
-from .store_file import connect, copy_into_memory, inode_of, is_damage, set_aside
-from .store_rows import Entry, Slot, action_text, forget_slots, insert_record, read_slots, set_aside_slot
-from .store_schema import Damaged, NewerSchema, now, upgrade, write
+from .file import connect, copy_into_memory, inode_of, is_damage, set_aside
+from .rows import Entry, Slot, action_text, forget_slots, insert_record, read_slots, set_aside_slot
+from .schema import Damaged, NewerSchema, now, upgrade, write
 
 APP_NAME = "solitaire-suite"
 ENV_VAR = "SOLITAIRE_DATA_DIR"

@@ -11,11 +11,11 @@ import sqlite3
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 
-from .moves import Move
-from .session import RESTART, Action, Session
+from game.moves import Move
+from game.session import RESTART, Action, Session
 from .stats import Result
-from .store_schema import now
-from .variants import UnknownGame, Variant, find_variant
+from .schema import now
+from game.variants import UnknownGame, Variant, find_variant
 
 Entry = tuple[str, bool]  # one saved action: its notation, and whether auto-play made it
 

@@ -22,9 +22,9 @@ import enum
 import re
 from dataclasses import dataclass
 
-from .assist import longest_lift, move_between
-from .cards import Card, CardError, Suit
-from .moves import (
+from game.assist import longest_lift, move_between
+from game.cards import Card, CardError, Suit
+from game.moves import (
     CELL_LETTERS,
     FOUNDATION,
     STOCK,
@@ -36,10 +36,10 @@ from .moves import (
     cell,
     column,
 )
-from .rules import IllegalMove, Rules, plural
-from .console_view import in_terms_of, pile_name
-from .state import State
-from .variants import Variant
+from game.rules import IllegalMove, Rules, plural
+from .view import in_terms_of, pile_name
+from game.state import State
+from game.variants import Variant
 
 
 class Action(enum.Enum):

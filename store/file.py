@@ -20,7 +20,7 @@ import time
 from datetime import datetime
 from pathlib import Path
 
-from .store_schema import Damaged, check, now, upgrade, write
+from .schema import Damaged, check, now, upgrade, write
 
 BUSY_TIMEOUT_MS = 5000
 STALE_TEMP_SECONDS = 60  # a half-made new database older than this was left by a copy that was killed

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import re
 
-from .cards import RANK_NAMES, Card, Suit
-from .moves import CELL_LETTERS, Move, Pile, PileKind
-from .rules import plural
-from .state import State
-from .variants import Variant
+from game.cards import RANK_NAMES, Card, Suit
+from game.moves import CELL_LETTERS, Move, Pile, PileKind
+from game.rules import plural
+from game.state import State
+from game.variants import Variant
 
 RED = "\x1b[31m"
 RESET = "\x1b[0m"

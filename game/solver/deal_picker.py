@@ -10,10 +10,10 @@ import random
 import time
 from dataclasses import dataclass
 
-from .deals import random_deal_number
-from .rules import rules_for
-from .solver import Status, solve
-from .variants import Variant
+from ..deals import random_deal_number
+from ..rules import rules_for
+from . import Status, solve
+from ..variants import Variant
 
 PER_DEAL_SECONDS = 0.6
 

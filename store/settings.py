@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from .variants import UnknownGame, find_variant
+from game.variants import UnknownGame, find_variant
 
 T = TypeVar("T")
 

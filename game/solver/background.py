@@ -10,9 +10,9 @@ import sys
 import threading
 from collections import OrderedDict
 
-from .rules import Rules
-from .solver import SolveResult, Status, solve
-from .state import State
+from ..rules import Rules
+from . import SolveResult, Status, solve
+from ..state import State
 
 REMEMBERED = 512  # answers kept, newest first; a game rarely has more positions worth recalling
 

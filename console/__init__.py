@@ -1,7 +1,7 @@
 """Playing in the terminal: read a line, carry it out on the session, print what happened.
 
-The reading of commands (`console_commands.interpret`) and the drawing of the board
-(`console_view.render`) are pure functions; this loop is the only part that owns a session and
+The reading of commands (`console.commands.interpret`) and the drawing of the board
+(`console.view.render`) are pure functions; this loop is the only part that owns a session and
 streams, so a test drives a whole game with `io.StringIO` on both ends.
 
 One console command is one undo step: a move together with the cards auto-play sent home after it
@@ -15,14 +15,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TextIO
 
-from .cards import Card, Suit
-from .console_commands import Action, CommandError, help_text, interpret
-from .console_view import card_text, in_terms_of, phrase, pile_name, render, suit_text
-from .deals import random_deal_number
-from .moves import Move, PileKind
-from .rules import IllegalMove, plural
-from .session import Applied, Session
-from .state import State
+from game.cards import Card, Suit
+from .commands import Action, CommandError, help_text, interpret
+from .view import card_text, in_terms_of, phrase, pile_name, render, suit_text
+from game.deals import random_deal_number
+from game.moves import Move, PileKind
+from game.rules import IllegalMove, plural
+from game.session import Applied, Session
+from game.state import State
 
 PROMPT = "Command (h for help): "
 
