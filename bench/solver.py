@@ -26,9 +26,8 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from game.rules import rules_for  # noqa: E402
+from game.variants import VARIANTS, find_variant, rules_for  # noqa: E402
 from game.solver import Status, solve  # noqa: E402
-from game.variants import VARIANTS, find_variant  # noqa: E402
 
 FC_SOLVE_PRESETS = {"freecell": [], "bakers-game": ["--game", "bakers_game"]}
 

@@ -17,7 +17,7 @@ def run(args: argparse.Namespace) -> int:
     for variant in all_variants():
         aliases = ", ".join(variant.aliases)
         print(f"{variant.key:<{width}}  {variant.name}" + (f"  (also: {aliases})" if aliases else ""))
-    shaped = ", ".join(v.key for v in all_variants() if v.family == "freecell")
+    shaped = ", ".join(v.key for v in all_variants() if v.reshapeable)
     print()
     print(
         f"Other shapes of {shaped}: GAME:CxN (C cells {MIN_CELLS}-{MAX_CELLS}, N columns {MIN_COLUMNS}-{MAX_COLUMNS}),"

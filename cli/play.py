@@ -61,7 +61,7 @@ def choose_session(args: argparse.Namespace, store: Store) -> tuple[Session, lis
     if session is not None:
         store.record_game(session, "won")  # won just before the program stopped last time
     variant = find_variant(settings.get(LAST_GAME))
-    if variant.family == "klondike":
+    if variant.draw_choices:
         variant = with_draw(variant, settings.get(DRAW))
     return Session.new(variant, None, autoplay=autoplay), notes
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import argparse
 
-from game.rules import rules_for
+from game.variants import rules_for
 
 from .common import add_game_options, variant_from_args
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import argparse
 
-from game.rules import rules_for
+from game.variants import rules_for
 from game.solver import Status, solve
 from game.state import BoardError
 

@@ -8,7 +8,7 @@ from .deals import microsoft_order
 from .moves import FOUNDATION, Move, Pile, PileKind, cell, column
 from .rules import BUILD_RULES, IllegalMove, Rules, foundation_reason, plural, transfer
 from .state import Column, State
-from .variants import ANY_CARD, SAME_SUIT, Variant
+from .variant import ANY_CARD, SAME_SUIT, Variant
 
 
 class FreeCellRules(Rules):

@@ -30,6 +30,7 @@ class KlondikeRules(Rules):
     """Klondike with `variant.draw` cards turned at a time and no limit on passes through the stock."""
 
     has_autoplay = True
+    has_auto_finish = True
 
     # -- dealing and text --------------------------------------------------------------------------
 

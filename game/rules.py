@@ -1,8 +1,8 @@
 """The rules interface every game implements, and the predicates games share.
 
 A predicate returns the reason a card may not go somewhere, or None when it may, so the same check
-serves legality and the message a player reads. `rules_for` finds a variant's family (FreeCell,
-Klondike, Golf); `revealed` tells the view which face-down cards a move turned up.
+serves legality and the message a player reads. The families implement `Rules` (`variants.rules_for`
+finds a variant's); `revealed` tells the view which face-down cards a move turned up.
 """
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from .cards import KING, Card
 from .moves import Move, Pile
 from .state import BoardError, State
-from .variants import ALTERNATE_COLOURS, SAME_SUIT, Variant
+from .variant import ALTERNATE_COLOURS, SAME_SUIT, Variant
 
 
 class IllegalMove(ValueError):
@@ -93,6 +93,7 @@ class Rules(ABC):
         return None if count == 1 else "only one card moves at a time in this game"
 
     has_autoplay = False  # whether `safe_autoplay` can ever name a move (front ends offer it then)
+    has_auto_finish = False  # whether `auto_finish` can ever offer a sequence (front ends offer a key)
 
     def safe_autoplay(self, state: State) -> Move | None:
         """A move that can never hurt the player (sending a card home), or None."""
@@ -137,23 +138,6 @@ class Rules(ABC):
         if any(state.hidden):
             raise BoardError(f"every card in {v.name} lies face up: remove the brackets")
         return state
-
-
-def rules_for(variant: Variant) -> Rules:
-    """The rules object of a variant's family."""
-    if variant.family == "freecell":
-        from .freecell import FreeCellRules
-
-        return FreeCellRules(variant)
-    if variant.family == "klondike":
-        from .klondike import KlondikeRules
-
-        return KlondikeRules(variant)
-    if variant.family == "golf":
-        from .golf import GolfRules
-
-        return GolfRules(variant)
-    raise ValueError(f"no rules for the {variant.family!r} family")
 
 
 def transfer(state: State, move: Move, foundation_slot: int = 0) -> State:

@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 
 from .deals import check_deal_number, random_deal_number
 from .moves import Move
-from .rules import IllegalMove, Rules, rules_for
+from .rules import IllegalMove, Rules
+from .variants import Variant, rules_for
 from .state import State
-from .variants import Variant
 
 RESTART = "restart"
 Action = Move | str  # a Move, or RESTART

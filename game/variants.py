@@ -1,45 +1,21 @@
-"""Every game as data, found by name or alias.
+"""Every game as data, found by name or alias, and the registry of the families that play them.
 
 FreeCell, Baker's Game, Eight Off and Seahaven Towers are one family differing only in parameters, so
-a new member is one `Variant(...)` line; Klondike and Golf are families of their own with their own
-rules modules (see `rules_for`).
+a new member is one line below; Klondike and Golf are families of their own with their own rules
+modules. A family is a rules class and a constructor that states its variants' parameters, rules
+text and table layout: adding one touches this module and a rules module, and no front end.
 """
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
-ALTERNATE_COLOURS = "alternate-colours"
-SAME_SUIT = "same-suit"
-ANY_CARD = "any"
-KINGS_ONLY = "kings"
-
-
-class UnknownGame(ValueError):
-    """A game name that matches no variant."""
-
-
-@dataclass(frozen=True)
-class Variant:
-    """The parameters of one game. Families read only the fields that concern them."""
-
-    key: str
-    name: str
-    family: str  # "freecell", "klondike" or "golf"
-    aliases: tuple[str, ...] = ()
-    cells: int = 4
-    columns: int = 8
-    build: str = ALTERNATE_COLOURS
-    empty_column: str = ANY_CARD
-    dealt_to_cells: int = 0
-    draw: int = 1  # Klondike: cards turned from the stock at a time
-    wrap: bool = True  # Golf: Ace and King are adjacent
-    description: str = ""
-
-    @property
-    def build_text(self) -> str:
-        return "by suit" if self.build == SAME_SUIT else "in alternating colours"
-
+from .freecell import FreeCellRules
+from .golf import GolfRules
+from .klondike import KlondikeRules
+from .moves import FOUNDATION, STOCK, WASTE, Pile, PileKind, cell
+from .rules import Rules
+from .variant import ALTERNATE_COLOURS, ANY_CARD, KINGS_ONLY, SAME_SUIT, TableLayout, UnknownGame, Variant
 
 def _freecell_rules_text(v: Variant) -> str:
     fill = "any card" if v.empty_column == ANY_CARD else "only a King"
@@ -53,14 +29,40 @@ def _freecell_rules_text(v: Variant) -> str:
     )
 
 
+FOUNDATIONS = tuple(Pile(PileKind.FOUNDATION, i) for i in range(4))
+
+
+def _freecell_table(cells: int, columns: int, dealt_to_cells: int, empty_column: str) -> TableLayout:
+    # The longest column: the deepest dealt one with a run down to the Ace on its top card (a King,
+    # which can go only to an empty column, starts such a run).
+    dealt = -(-(52 - dealt_to_cells) // columns)
+    return TableLayout(
+        top_left=tuple(cell(i) for i in range(cells)), top_right=FOUNDATIONS,
+        longest_column=(dealt + 12, 0), kings_fill_columns=empty_column == KINGS_ONLY,
+    )
+
+
 def freecell_family(
     key: str,
     name: str,
     aliases: tuple[str, ...] = (),
-    **params: object,
+    *,
+    cells: int = 4,
+    columns: int = 8,
+    build: str = ALTERNATE_COLOURS,
+    empty_column: str = ANY_CARD,
+    dealt_to_cells: int = 0,
 ) -> Variant:
-    variant = Variant(key=key, name=name, family="freecell", aliases=aliases, **params)  # type: ignore[arg-type]
+    variant = Variant(
+        key=key, name=name, family="freecell", aliases=aliases,
+        table=_freecell_table(cells, columns, dealt_to_cells, empty_column),
+        cells=cells, columns=columns, build=build, empty_column=empty_column,
+        dealt_to_cells=dealt_to_cells, reshapeable=True,
+    )
     return replace(variant, description=_freecell_rules_text(variant))
+
+
+DRAW_CHOICES = (1, 3)
 
 
 def _klondike_rules_text(v: Variant) -> str:
@@ -77,9 +79,13 @@ def _klondike_rules_text(v: Variant) -> str:
 
 def klondike_family(key: str, name: str, aliases: tuple[str, ...] = (), draw: int = 1) -> Variant:
     """A Klondike game; `draw` is how many cards one turn of the stock moves to the waste."""
+    table = TableLayout(
+        top_left=(STOCK, WASTE), top_right=FOUNDATIONS, longest_column=(6 + 13, 6),
+        waste_fan=draw, fan_room=1, stock_recycles=True, kings_fill_columns=True,
+    )
     variant = Variant(
-        key=key, name=name, family="klondike", aliases=aliases,
-        cells=0, columns=7, empty_column=KINGS_ONLY, draw=draw,
+        key=key, name=name, family="klondike", aliases=aliases, table=table,
+        cells=0, columns=7, empty_column=KINGS_ONLY, draw=draw, draw_choices=DRAW_CHOICES,
     )
     return replace(variant, description=_klondike_rules_text(variant))
 
@@ -100,7 +106,11 @@ def _golf_rules_text(v: Variant) -> str:
 
 def golf_family(key: str, name: str, aliases: tuple[str, ...] = (), wrap: bool = True) -> Variant:
     """A Golf game; `wrap` says whether Ace and King are adjacent (relaxed) or not (strict)."""
-    variant = Variant(key=key, name=name, family="golf", aliases=aliases, cells=0, columns=7, wrap=wrap)
+    table = TableLayout(
+        top_left=(STOCK, FOUNDATION), top_right=(), longest_column=(5, 0),
+        suit_foundations=False, click_plays_columns=True,
+    )
+    variant = Variant(key=key, name=name, family="golf", aliases=aliases, table=table, cells=0, columns=7, wrap=wrap)
     return replace(variant, description=_golf_rules_text(variant))
 
 
@@ -127,7 +137,7 @@ VARIANTS: tuple[Variant, ...] = (
     golf_family("golf-strict", "Golf (strict)", ("strict-golf", "golfstrict"), wrap=False),
 )
 
-DRAW_CHOICES = (1, 3)
+FAMILIES: dict[str, type[Rules]] = {"freecell": FreeCellRules, "klondike": KlondikeRules, "golf": GolfRules}
 
 MIN_CELLS, MAX_CELLS = 0, 10
 MIN_COLUMNS, MAX_COLUMNS = 4, 10
@@ -159,12 +169,12 @@ def find_variant(name: str) -> Variant:
 
 def with_draw(variant: Variant, draw: int) -> Variant:
     """The Klondike variant that turns `draw` cards, as `--draw 3`; a registered one, so saves name it."""
-    if variant.family != "klondike":
+    if not variant.draw_choices:
         raise UnknownGame(f"--draw is for Klondike, not {variant.name}")
     for candidate in VARIANTS:
-        if candidate.family == "klondike" and candidate.draw == draw:
+        if candidate.family == variant.family and candidate.draw == draw:
             return candidate
-    choices = " or ".join(str(n) for n in DRAW_CHOICES)
+    choices = " or ".join(str(n) for n in variant.draw_choices)
     raise UnknownGame(f"Klondike turns {choices} cards at a time, not {draw}")
 
 
@@ -172,7 +182,7 @@ def customised(variant: Variant, cells: int | None = None, columns: int | None =
     """A FreeCell-family variant with another number of cells or columns, as `--cells 3 --columns 10`."""
     if cells is None and columns is None:
         return variant
-    if variant.family != "freecell":
+    if not variant.reshapeable:
         raise UnknownGame(f"{variant.name} has no cells or columns to change")
     cells = variant.cells if cells is None else cells
     columns = variant.columns if columns is None else columns
@@ -191,3 +201,8 @@ def customised(variant: Variant, cells: int | None = None, columns: int | None =
         key, name, (), cells=cells, columns=columns, build=base.build,
         empty_column=base.empty_column, dealt_to_cells=base.dealt_to_cells,
     )
+
+
+def rules_for(variant: Variant) -> Rules:
+    """The rules object of a variant's family."""
+    return FAMILIES[variant.family](variant)

@@ -280,7 +280,7 @@ class App:
         if not old.is_won:  # a won game was recorded when it was won
             self.store.record_game(old, "lost" if old.is_lost else "abandoned")
         self._remember(LAST_GAME, variant.key)
-        if variant.family == "klondike":
+        if variant.draw_choices:
             self._remember(DRAW, variant.draw)
         note = ""
         if number is None:

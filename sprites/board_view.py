@@ -14,7 +14,7 @@ import pygame
 from game.cards import Card, Suit
 from game.moves import STOCK, Pile, PileKind
 from game.state import State
-from game.variants import KINGS_ONLY, Variant
+from game.variant import Variant
 
 from .animation import FLIP_MS, Tween
 from .cards import CardImages, font
@@ -91,12 +91,9 @@ class BoardView:
             self.finish()
             self._place(self.shown, 0)
 
-    def waste_fan(self) -> int:
-        return self.variant.draw if self.variant.family == "klondike" else 1
-
     def rects_of(self, state: State, pile: Pile) -> list[pygame.Rect]:
         cards, hidden = pile_contents(state, pile)
-        return self.layout.card_rects(pile, len(cards), hidden, self.waste_fan())
+        return self.layout.card_rects(pile, len(cards), hidden, self.variant.table.waste_fan)
 
     # -- showing states --------------------------------------------------------------------------
 
@@ -185,7 +182,7 @@ class BoardView:
         moved = False
         for pile in self.layout.all_piles():
             cards, hidden = pile_contents(state, pile)
-            rects = self.layout.card_rects(pile, len(cards), hidden, self.waste_fan())
+            rects = self.layout.card_rects(pile, len(cards), hidden, self.variant.table.waste_fan)
             for depth, (card, rect) in enumerate(zip(cards, rects)):
                 sprite = self._sprite(card)
                 changes_pile = card in self.where and self.where[card][0] != pile
@@ -232,7 +229,7 @@ class BoardView:
         assert self.shown is not None
         pile, depth = self.where[card]
         cards, hidden = pile_contents(self.shown, pile)
-        return self._image(pile, card, depth >= hidden, self.layout.card_rects(pile, len(cards), hidden, self.waste_fan()), depth)
+        return self._image(pile, card, depth >= hidden, self.layout.card_rects(pile, len(cards), hidden, self.variant.table.waste_fan), depth)
 
     def _image(self, pile: Pile, card: Card, face_up: bool, rects: list[pygame.Rect], depth: int) -> pygame.Surface:
         """The face as it shows where it lies: a covered card in a squeezed column gets a smaller
@@ -315,11 +312,12 @@ class BoardView:
         surface.blit(tag, tag.get_rect(center=(pile.centerx, pile.bottom)))
 
     def _empty_label(self, pile: Pile) -> str:
-        if pile.kind is PileKind.FOUNDATION and self.variant.family != "golf":
+        table = self.variant.table
+        if pile.kind is PileKind.FOUNDATION and table.suit_foundations:
             return Suit(pile.index).symbol
-        if pile.kind is PileKind.STOCK and self.variant.family == "klondike":
+        if pile.kind is PileKind.STOCK and table.stock_recycles:
             return "↺"
-        if pile.kind is PileKind.COLUMN and (self.variant.empty_column == KINGS_ONLY or self.variant.family == "klondike"):
+        if pile.kind is PileKind.COLUMN and table.kings_fill_columns:
             return "K"
         return ""
 

@@ -5,8 +5,7 @@ how the window is driven lives here, since that is the view's business.
 """
 from __future__ import annotations
 
-from game.rules import rules_for
-from game.variants import Variant
+from game.variants import Variant, rules_for
 
 COMMON_KEYS = [
     ("F2 / Ctrl+N", "new deal"),
@@ -30,21 +29,17 @@ LATER_KEYS = [
 ]
 
 
-def offers_autoplay(variant: Variant) -> bool:
-    """Whether auto-play means anything here (in Golf nothing is ever safe to play for the player)."""
-    return rules_for(variant).has_autoplay
-
-
 def mouse_help(variant: Variant) -> str:
-    """How the mouse plays this game."""
-    if variant.family == "golf":
+    """How the mouse plays this game, told from what its table declares."""
+    table, rules = variant.table, rules_for(variant)
+    if table.click_plays_columns:
         return "Click a column's top card to play it onto the foundation; click the stock to deal its next card there."
-    if variant.family == "klondike":
+    if table.stock_recycles:
         turned = "one card" if variant.draw == 1 else f"{variant.draw} cards"
+        finish = " Once every card is face up and the stock is empty, F finishes the game for you." if rules.has_auto_finish else ""
         return (
             f"Click the stock to turn {turned} onto the waste, and the empty stock to turn the waste back over. "
-            "Drag a card or a face-up run, or click a card then a pile; double-click sends a card home. "
-            "Once every card is face up and the stock is empty, F finishes the game for you."
+            f"Drag a card or a face-up run, or click a card then a pile; double-click sends a card home.{finish}"
         )
     return (
         "Drag a card or a run, or click a card then a pile; double-click sends a card home, or else to "
@@ -55,8 +50,9 @@ def mouse_help(variant: Variant) -> str:
 def keys_help(variant: Variant) -> list[tuple[str, str]]:
     """The keys that do something in this game, in the order a player looks for them."""
     keys = list(COMMON_KEYS)
-    if offers_autoplay(variant):
+    rules = rules_for(variant)
+    if rules.has_autoplay:
         keys.append(("A", "auto-play on/off"))
-    if variant.family == "klondike":
+    if rules.has_auto_finish:
         keys.append(("F", "finish the game"))
     return keys + LATER_KEYS

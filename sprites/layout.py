@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.moves import FOUNDATION, STOCK, WASTE, Pile, PileKind, cell, column
+from game.moves import Pile, PileKind, column
 from game.state import State
 from game.variants import Variant
 
@@ -107,30 +107,10 @@ class Layout:
         return [pile for pile, _ in self.top_piles] + [column(i) for i in range(len(self.column_tops))]
 
 
-def top_row_piles(variant: Variant) -> tuple[list[Pile], list[Pile]]:
-    """The piles on the left and on the right of the top row."""
-    if variant.family == "klondike":
-        return [STOCK, WASTE], [Pile(PileKind.FOUNDATION, i) for i in range(4)]
-    if variant.family == "golf":
-        return [STOCK, FOUNDATION], []
-    return [cell(i) for i in range(variant.cells)], [Pile(PileKind.FOUNDATION, i) for i in range(4)]
-
-
-def longest_column(variant: Variant) -> tuple[int, int]:
-    """(cards, face down) of the longest column the game can build: the deepest dealt column with a
-    run down to the Ace on its top card (a King, which can go only to an empty column, starts it)."""
-    if variant.family == "golf":
-        return 5, 0
-    if variant.family == "klondike":
-        return 6 + 13, 6
-    dealt = -(-(52 - variant.dealt_to_cells) // variant.columns)
-    return dealt + 12, 0
-
-
 def compute_layout(width: int, height: int, variant: Variant) -> Layout:
     """The arrangement with the biggest cards: the top row in one line, or (when it is wider than the
     columns, as Eight Off's twelve piles are) folded into two lines that the columns' width can hold."""
-    left, right = top_row_piles(variant)
+    left, right = list(variant.table.top_left), list(variant.table.top_right)
     folds = (1, 2) if len(left) + len(right) > variant.columns else (1,)
     return max((_arrange(width, height, variant, left, right, rows) for rows in folds), key=lambda layout: layout.card_w)
 
@@ -140,7 +120,7 @@ def _arrange(width: int, height: int, variant: Variant, left: list[Pile], right:
     toolbar_h = max(28, round(height * TOOLBAR_HEIGHT_RATIO))
     status_h = max(24, round(height * STATUS_HEIGHT_RATIO))
     per_row_left, per_row_right = -(-len(left) // rows), -(-len(right) // rows)
-    left_slots = per_row_left + (1 if variant.family == "klondike" else 0)  # the waste fans into a slot of its own
+    left_slots = per_row_left + variant.table.fan_room
     top_slots = left_slots + per_row_right
     # The top row shares the columns' grid when it fits in it (piles line up with the columns);
     # otherwise it is wider, with a free slot between its two sides.
@@ -182,7 +162,7 @@ def _arrange(width: int, height: int, variant: Variant, left: list[Pile], right:
         column_bottom=height - status_h - gap // 2,
         gap=gap,
         top_band=pygame.Rect(0, toolbar_h, width, top_bottom + gap - toolbar_h),
-        longest_column=longest_column(variant),
+        longest_column=variant.table.longest_column,
     )
 
 

@@ -226,8 +226,8 @@ class Table:
             self.say("that card is face down")
             return
         count = len(cards) - depth
-        if pile.kind is PileKind.FOUNDATION and self.session.variant.family != "klondike":
-            count = 1
+        if pile.kind is PileKind.FOUNDATION:
+            count = 1  # a foundation's cards lie stacked: only the top one can be taken
         reason = self.session.rules.lift_reason(state, pile, count)
         if reason:
             self.say(reason, sound="illegal")
@@ -294,7 +294,7 @@ class Table:
             self.selection = None
             self.send_home_or_cell(pile, card)
             return
-        if self.session.variant.family == "golf" and pile.kind is PileKind.COLUMN:
+        if self.session.variant.table.click_plays_columns and pile.kind is PileKind.COLUMN:
             self.try_move(lambda: Move(pile, FOUNDATION))
             return
         if self.selection is not None and self.selection[0] == pile:

@@ -21,9 +21,10 @@ Entry = tuple[str, bool]  # one saved action: its notation, and whether auto-pla
 
 
 def _options_json(variant: Variant) -> str:
-    """The variant's parameters (not its names), so a record still says what was played if keys change."""
+    """The variant's rule parameters (not its names, nor what follows from them: its table, its
+    siblings), so a record still says what was played if keys change."""
     params = asdict(variant)
-    for name in ("key", "name", "aliases", "description"):
+    for name in ("key", "name", "aliases", "description", "table", "draw_choices", "reshapeable"):
         params.pop(name, None)
     return json.dumps(params, sort_keys=True)
 

@@ -2,9 +2,8 @@
 import pytest
 
 from game.cards import Card
-from game.rules import rules_for
+from game.variants import customised, find_variant, rules_for
 from game.state import BoardError, State
-from game.variants import customised, find_variant
 
 FREECELL = rules_for(find_variant("freecell"))
 

@@ -1,4 +1,5 @@
 """The model must never depend on pygame: it runs in the terminal, the solver and the tests alone."""
+import ast
 import subprocess
 import sys
 import textwrap
@@ -37,3 +38,94 @@ def test_no_source_line_in_game_mentions_pygame_import() -> None:
         if line.strip().startswith(("import pygame", "from pygame"))
     ]
     assert offenders == []
+
+
+# -- the rooms: which package may import which ----------------------------------------------------
+
+ROOMS = ("game", "store", "console", "sprites", "cli", "sounds")
+FRONT_ENDS = ("console", "sprites")
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imports_of(path: Path) -> set[str]:
+    """Every module a file imports, at the top or inside a function, relative imports resolved."""
+    name = module_name(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join(anchor + ([node.module] if node.module else []))
+            found.add(base)
+            found.update(f"{base}.{alias.name}" for alias in node.names)  # `from . import solver` names a module
+    return found
+
+
+def sources(room: str) -> list[Path]:
+    return sorted((ROOT / room).rglob("*.py"))
+
+
+def rooms_imported(room: str) -> dict[str, set[str]]:
+    """For each file of a room, the other rooms it imports."""
+    return {
+        str(path.relative_to(ROOT)): {m.split(".")[0] for m in imports_of(path)} & (set(ROOMS) - {room})
+        for path in sources(room)
+    }
+
+
+def test_the_model_imports_no_other_room() -> None:
+    leaks = {path: rooms for path, rooms in rooms_imported("game").items() if rooms}
+    assert leaks == {}
+
+
+def test_the_store_knows_the_model_but_no_front_end() -> None:
+    leaks = {path: rooms - {"game"} for path, rooms in rooms_imported("store").items() if rooms - {"game"}}
+    assert leaks == {}
+    assert any("game" in rooms for rooms in rooms_imported("store").values())  # the check sees imports
+
+
+def test_no_front_end_imports_another() -> None:
+    for room in FRONT_ENDS:
+        others = set(FRONT_ENDS) - {room}
+        leaks = {path: rooms & others for path, rooms in rooms_imported(room).items() if rooms & others}
+        assert leaks == {}, room
+
+
+def test_no_import_circle_inside_the_model() -> None:
+    modules = {module_name(path): path for path in sources("game")}
+    graph = {name: {m for m in imports_of(path) if m in modules and m != name} for name, path in modules.items()}
+    assert graph["game.variants"] >= {"game.freecell", "game.rules"}  # the graph is really read
+
+    def circle_from(start: str) -> list[str] | None:
+        stack, seen = [(start, [start])], set()
+        while stack:
+            node, trail = stack.pop()
+            for nxt in graph[node]:
+                if nxt == start:
+                    return trail + [start]
+                if nxt not in seen:
+                    seen.add(nxt)
+                    stack.append((nxt, trail + [nxt]))
+        return None
+
+    circles = [circle for name in graph if (circle := circle_from(name))]
+    assert circles == []
+
+
+def test_the_view_never_asks_which_game_it_is() -> None:
+    """A variant's table is data (`Variant.table`): the window draws what it is told."""
+    asking = [
+        f"{path.relative_to(ROOT)}:{number}"
+        for path in sources("sprites")
+        for number, line in enumerate(path.read_text().splitlines(), 1)
+        if ".family" in line
+    ]
+    assert asking == []

@@ -7,8 +7,7 @@ from pathlib import Path
 
 from game.cards import Card
 from console.view import RED, RESET, card_text, render
-from game.rules import rules_for
-from game.variants import find_variant
+from game.variants import find_variant, rules_for
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -4,9 +4,8 @@ from __future__ import annotations
 import random
 
 from game.solver.deal_picker import pick_deal
-from game.rules import rules_for
+from game.variants import find_variant, rules_for
 from game.solver import Status, solve
-from game.variants import find_variant
 
 
 def test_a_winnable_pick_really_can_be_won() -> None:

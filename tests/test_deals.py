@@ -2,8 +2,7 @@
 import pytest
 
 from game.deals import DealError, microsoft_order, seeded_order
-from game.rules import rules_for
-from game.variants import find_variant
+from game.variants import find_variant, rules_for
 
 
 def column_codes(game: str, deal: int, index: int) -> list[str]:

@@ -7,9 +7,9 @@ import pytest
 
 from game.cards import Card
 from game.moves import FOUNDATION, STOCK, WASTE, Move, cell, column
-from game.rules import IllegalMove, Rules, rules_for
+from game.rules import IllegalMove, Rules
+from game.variants import customised, find_variant, rules_for
 from game.state import State
-from game.variants import customised, find_variant
 
 FREECELL = rules_for(find_variant("freecell"))
 BAKERS = rules_for(find_variant("bakers"))

@@ -92,7 +92,7 @@ def test_any_key_stops_the_solver_playing() -> None:
 def _losing_golf_move():
     """A winnable Golf position and a move from it that loses, both proven within the window's own
     search budget (late in a won game, where the proofs are quick)."""
-    from game.rules import rules_for
+    from game.variants import rules_for
     from game.solver import solve
     from game.variants import find_variant
 

@@ -6,10 +6,9 @@ import pytest
 
 from game.cards import Card, Suit, full_deck
 from game.moves import FOUNDATION, STOCK, Move, PileKind, column
-from game.rules import rules_for
+from game.variants import find_variant, rules_for
 from game.session import Session
 from game.state import State
-from game.variants import find_variant
 from sprites.board_view import COUNT_TAG
 from sprites.overlays import MessageOverlay, WinOverlay
 

@@ -91,7 +91,7 @@ def test_settings_persist_sound_autoplay_and_last_game(tmp_path) -> None:
 
 
 def test_winnable_deals_only_is_a_kept_setting_that_new_deals_obey(tmp_path) -> None:
-    from game.rules import rules_for
+    from game.variants import rules_for
     from store.settings import WINNABLE_ONLY
     from game.solver import Status, solve
 

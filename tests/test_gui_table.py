@@ -306,7 +306,7 @@ def _stuck_position():
     import random
 
     from game.cards import full_deck
-    from game.rules import rules_for
+    from game.variants import rules_for
     from game.state import State
     from game.variants import find_variant
 

@@ -11,10 +11,10 @@ from hypothesis import strategies as st
 
 from game.cards import Card, Suit
 from game.moves import FOUNDATION, WASTE, Move, column
-from game.rules import Rules, builds_down_alternating, rules_for
+from game.rules import Rules, builds_down_alternating
+from game.variants import find_variant, rules_for
 from game.solver import Status, replay, solve
 from game.state import State
-from game.variants import find_variant
 
 BRUTE_LIMIT = 20_000  # positions; the end games drawn below stay well under it
 

@@ -10,9 +10,9 @@ means move generation changed, which must be on purpose.
 import pytest
 
 from game.moves import Move
-from game.rules import Rules, rules_for
+from game.rules import Rules
+from game.variants import find_variant, rules_for
 from game.state import State
-from game.variants import find_variant
 
 
 def perft(rules: Rules, state: State, depth: int) -> int:

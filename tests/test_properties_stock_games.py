@@ -7,10 +7,10 @@ from hypothesis import strategies as st
 from game.cards import full_deck
 from game.deals import MAX_DEAL
 from game.moves import FOUNDATION, STOCK, WASTE, Move, Pile, PileKind, cell, column
-from game.rules import IllegalMove, Rules, revealed, rules_for
+from game.rules import IllegalMove, Rules, revealed
+from game.variants import find_variant, rules_for
 from game.session import Session
 from game.state import State
-from game.variants import find_variant
 
 GAMES = ["klondike", "klondike3", "golf", "golf-strict"]
 QUICK = settings(max_examples=40, deadline=None)

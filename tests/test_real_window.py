@@ -17,8 +17,7 @@ import pygame
 import pytest
 
 from game.moves import PileKind
-from game.rules import rules_for
-from game.variants import find_variant
+from game.variants import find_variant, rules_for
 from sprites.layout import compute_layout
 
 ROOT = Path(__file__).resolve().parent.parent

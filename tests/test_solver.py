@@ -12,13 +12,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.moves import Move
-from game.rules import rules_for
+from game.variants import find_variant, rules_for
 from game.session import Session
 from game.solver import Status, hint, solve
 from game.solver import golf as golf_solver
 from game.solver.common import Budget
 from game.solver.generic import solve_generic
-from game.variants import find_variant
 
 ROOT = Path(__file__).resolve().parent.parent
 

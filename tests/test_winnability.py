@@ -4,9 +4,8 @@ from __future__ import annotations
 import time
 
 from game.moves import FOUNDATION, Move, column
-from game.rules import rules_for
+from game.variants import find_variant, rules_for
 from game.solver import Status
-from game.variants import find_variant
 from game.solver.background import WinnabilityWatcher
 
 

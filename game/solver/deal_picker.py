@@ -11,9 +11,8 @@ import time
 from dataclasses import dataclass
 
 from ..deals import random_deal_number
-from ..rules import rules_for
+from ..variants import Variant, rules_for
 from . import Status, solve
-from ..variants import Variant
 
 PER_DEAL_SECONDS = 0.6
 

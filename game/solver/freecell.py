@@ -33,7 +33,7 @@ from ..cards import KING
 from ..freecell import FreeCellRules
 from ..moves import FOUNDATION, Move, cell, column
 from ..state import State
-from ..variants import ANY_CARD, SAME_SUIT
+from ..variant import ANY_CARD, SAME_SUIT
 from .common import Budget, SolveResult, Status, verified
 
 # An internal move: (card, count, destination). The destination is a card index (the run goes onto

@@ -1,0 +1,64 @@
+"""What one game is, as data: its parameters and the shape of its table.
+
+This record is all the rest of the program is told about a game. The rules read the parameters that
+concern their family; every front end reads `table` to lay the game out, so none of them has to ask
+which game it is. The games themselves are declared in `variants.py`, beside the family registry.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .moves import Pile
+
+ALTERNATE_COLOURS = "alternate-colours"
+SAME_SUIT = "same-suit"
+ANY_CARD = "any"
+KINGS_ONLY = "kings"
+
+
+class UnknownGame(ValueError):
+    """A game name that matches no variant."""
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """Where a game's piles sit and how they show, for a front end that draws any game it is given.
+
+    The columns always run across the middle; the top row holds the other piles in a left and a
+    right group (FreeCell: cells and foundations; Klondike: stock and waste, and foundations).
+    """
+
+    top_left: tuple[Pile, ...]
+    top_right: tuple[Pile, ...]
+    longest_column: tuple[int, int]  # (cards, face down) of the longest column the game can build
+    waste_fan: int = 1  # how many of the waste's top cards spread sideways (three in draw-3 Klondike)
+    fan_room: int = 0  # free slots kept right of the left group for that fan to spread into
+    suit_foundations: bool = True  # foundation i belongs to suit i, so an empty one shows its suit
+    stock_recycles: bool = False  # the empty stock turns the waste back over (marked ↺)
+    kings_fill_columns: bool = False  # only a King may fill an empty column (marked K)
+    click_plays_columns: bool = False  # a column's top card has one place to go: a click plays it
+
+
+@dataclass(frozen=True)
+class Variant:
+    """The parameters of one game. Families read only the fields that concern them."""
+
+    key: str
+    name: str
+    family: str  # the key of its rules in `variants.FAMILIES`
+    table: TableLayout
+    aliases: tuple[str, ...] = ()
+    cells: int = 4
+    columns: int = 8
+    build: str = ALTERNATE_COLOURS
+    empty_column: str = ANY_CARD
+    dealt_to_cells: int = 0
+    draw: int = 1  # Klondike: cards turned from the stock at a time
+    draw_choices: tuple[int, ...] = ()  # the other `draw` values this game comes in (Klondike: 1 or 3)
+    wrap: bool = True  # Golf: Ace and King are adjacent
+    reshapeable: bool = False  # any number of cells and columns makes a game of this family
+    description: str = ""
+
+    @property
+    def build_text(self) -> str:
+        return "by suit" if self.build == SAME_SUIT else "in alternating colours"
