@@ -140,7 +140,7 @@ def lift_run(app) -> tuple[tuple[int, int], float]:
     t0 = time.perf_counter()
     app.step()
     lift = time.perf_counter() - t0
-    drag = app.table.drag
+    drag = app.table.pointer.drag
     if drag is None or not drag.moving or drag.count != 13:
         count = None if drag is None else drag.count
         sys.exit(f"could not lift the 13-card run (drag={drag is not None}, count={count}, status={app.table.message!r})")
@@ -206,7 +206,7 @@ def measure_drag_and_floor(app, frames: int, block: int = 20) -> tuple[list[floa
             pygame.display.flip()
             floor_times.append(perf() - t0)
     del app.draw
-    if app.table.drag is None or not app.table.drag.moving:
+    if app.table.pointer.drag is None or not app.table.pointer.drag.moving:
         sys.exit("the drag ended during the measurement")
     if drawn != frames:
         sys.exit(f"only {drawn} of {frames} drag steps drew a frame")
@@ -222,8 +222,10 @@ def drag_breakdown(app, n: int) -> dict[str, float]:
     """Median cost of each part of a drag frame, called directly on the table (no event, no loop)."""
     import pygame
 
+    from sprites.highlights import draw_rings
+
     table, screen, view = app.table, app.screen, app.table.view
-    sprites = table.drag.sprites
+    sprites = table.pointer.drag.sprites
     perf = time.perf_counter
 
     def median_of(action) -> float:
@@ -238,17 +240,15 @@ def drag_breakdown(app, n: int) -> dict[str, float]:
         "backdrop blit": median_of(lambda: screen.blit(view.backdrop, (0, 0))),
         "shadow + 13 card blits": median_of(lambda: view.draw_lifted(screen, sprites)),
     }
-    if hasattr(table, "_draw_highlights"):
-        parts["highlights"] = median_of(lambda: table._draw_highlights(screen))
-    if hasattr(table, "_draw_bars"):
-        parts["toolbar + status bar"] = median_of(lambda: table._draw_bars(screen))
+    state = table.session.state
+    parts["highlights"] = median_of(lambda: draw_rings(screen, view, state, table.pointer.target_ring(), table.keyboard.ring(), table.hint_move))
+    parts["toolbar + status bar"] = median_of(lambda: table._draw_bars(screen))
     parts["table.draw (all)"] = median_of(lambda: table.draw(screen))
     parts["display.flip"] = median_of(pygame.display.flip)
     point = sprites[0].rect.center
-    parts["drop_target"] = median_of(lambda: view.drop_target(sprites[0].rect, table.drag.src))
-    if hasattr(table, "_motion"):
-        grab = table.drag.grab
-        parts["motion handling"] = median_of(lambda: table._motion((point[0] + grab[0], point[1] + grab[1])))
+    parts["drop_target"] = median_of(lambda: view.drop_target(sprites[0].rect, table.pointer.drag.src))
+    grab = table.pointer.drag.grab
+    parts["motion handling"] = median_of(lambda: table.pointer.motion((point[0] + grab[0], point[1] + grab[1])))
     return parts
 
 

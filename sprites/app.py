@@ -92,7 +92,7 @@ class App:
 
     @property
     def busy(self) -> bool:
-        return self.table.busy or any(o.busy for o in self.overlays) or (self.table.drag is not None and self.table.drag.moving)
+        return self.table.busy or any(o.busy for o in self.overlays) or self.table.pointer.lifted is not None
 
     def step(self, block: bool = False) -> bool:
         """One pass: events, animation, drawing. Returns False once the player has quit."""
@@ -105,7 +105,7 @@ class App:
             if not self.running:
                 return False
         if self.watcher is not None and self.watcher.take_news():
-            self.table.on_verdict()
+            self.table.assistant.on_verdict()
         now = self.now_ms()
         moved = self.table.update(now)
         for overlay in self.overlays:
@@ -396,7 +396,7 @@ class App:
     # -- overlays ------------------------------------------------------------------------------------
 
     def push_overlay(self, overlay: Overlay) -> None:
-        self.table.cancel_drag()
+        self.table.pointer.cancel()
         self.overlays.append(overlay)
         self.needs_draw = True
 

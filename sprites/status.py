@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.session import Session
+
 from .cards import font
 from .layout import Layout
 from .widgets import BAR, BAR_TEXT, fit_text, wrap_text
@@ -74,3 +76,15 @@ class StatusBar:
             right = bar_font.render(shown, True, MESSAGE)
             surface.blit(right, (layout.status.right - right.get_width() - EDGE, layout.status.centery - right.get_height() // 2))
         return layout.status
+
+
+def status_facts(session: Session, sound_on: bool, verdict: str) -> str:
+    """The bar's left side: the game, the deal, the moves, the clock, what is switched off, the verdict."""
+    seconds = int(session.elapsed)
+    flags = [] if session.autoplay or not session.rules.has_autoplay else ["auto-play off"]
+    if not sound_on:
+        flags.append("muted")
+    facts = f"{session.variant.name}  ·  Deal #{session.deal_number}  ·  Moves {session.move_count}  ·  {seconds // 60}:{seconds % 60:02d}"
+    if flags:
+        facts += "  ·  " + ", ".join(flags)
+    return f"{facts}  ·  {verdict}" if verdict else facts

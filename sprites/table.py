@@ -1,19 +1,19 @@
-"""The table scene: turns clicks, drags and keys into moves, and applied moves into animation.
+"""The table scene: one game on the table, its actions, and applied moves turned into animation.
 
 Every decision about legality is the model's: a drop becomes a `Move` handed to the session, and an
-`IllegalMove` comes back with the reason the status bar shows.
+`IllegalMove` comes back with the reason the status bar shows. Input has rooms of its own (`pointer`
+for the mouse, `keyboard` for keys and focus), so does the solver's help (`assistant`), what is
+marked over the cards (`highlights`) and the status bar (`status`).
 """
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Protocol
 
 import pygame
 
-from game.assist import longest_lift, move_between
 from game.cards import Card
-from game.moves import FOUNDATION, STOCK, Move, Pile, PileKind, cell
+from game.moves import FOUNDATION, Move, Pile, PileKind, cell
 from game.rules import IllegalMove, plural
 from game.session import RESTART, Applied, Session
 from game.solver import SolveResult
@@ -21,30 +21,14 @@ from game.state import State
 from game.variants import Variant
 
 from . import animation
-from .board_view import BoardView, CardSprite, Stage
+from .assistant import Assistant
+from .board_view import BoardView, Stage
+from .highlights import draw_rings, draw_selection
+from .keyboard import Keyboard
 from .layout import pile_contents
-from .status import StatusBar
-from .widgets import BAR, Button, button_at, lay_out_buttons
-
-DOUBLE_CLICK_MS = 400
-DRAG_THRESHOLD = 4
-HIGHLIGHT_OK = (120, 230, 120)
-HIGHLIGHT_FOCUS = (255, 215, 70)
-SELECTED_TINT = (80, 140, 255, 90)
-HINT_COLOUR = (255, 120, 220)
-
-
-@dataclass
-class Drag:
-    src: Pile
-    count: int
-    sprites: list[CardSprite]
-    grab: tuple[int, int]  # pointer offset from the first card's corner
-    start: tuple[int, int]
-    offsets: list[tuple[int, int]]  # each card's offset from the first
-    moving: bool = False
-    target: Pile | None = None
-    target_ok: bool = False
+from .pointer import Pointer
+from .status import StatusBar, status_facts
+from .widgets import BAR, Button, lay_out_buttons
 
 
 class Table:
@@ -54,20 +38,14 @@ class Table:
         self.host = host
         self.session = session
         self.view = BoardView(session.variant, host.size)
-        self.drag: Drag | None = None
+        self.pointer = Pointer(self)
+        self.keyboard = Keyboard(self)
+        self.assistant = Assistant(self)
         self.selection: tuple[Pile, int] | None = None
-        self.focus = 0
-        self.keyboard_focus_visible = False
         self.message = ""
         self.status = StatusBar()
         self.hint_move: Move | None = None
-        self.last_click: tuple[Card | None, Pile | None, int] = (None, None, -10_000)
         self.reported_end = False
-        self.autosolve: list[Move] = []
-        self.autosolve_next_ms = 0
-        self.autoplay_before_solve = session.autoplay
-        self.solve_wanted = False
-        self.rewind_offered: set[int] = set()
         self.finish_declined = False  # "Not now" to finishing: not asked again until it stops being possible
         self.buttons = self._make_buttons()
         self.dirty = True
@@ -85,8 +63,8 @@ class Table:
             Button("Redo", self.redo, enabled=lambda: self.session.can_redo),
             Button("Game", h.choose_game),
             Button("Deal", h.ask_deal_number),
-            Button("Hint", self.show_hint),
-            Button("Solve", self.solve_rest),
+            Button("Hint", self.assistant.show_hint),
+            Button("Solve", self.assistant.solve_rest),
             Button("Stats", h.show_statistics),
             Button("Sound", self.toggle_sound),
             Button("Help", h.show_help),
@@ -99,14 +77,12 @@ class Table:
 
     def replace_session(self, session: Session) -> None:
         """A new deal or game: lay the table out for it and deal the cards in from the corner."""
-        self.cancel_drag()
+        self.pointer.cancel()
         self.session = session
         self.selection = None
         self.hint_move = None
         self.reported_end = False
-        self.autosolve = []
-        self.solve_wanted = False
-        self.rewind_offered = set()
+        self.assistant.reset()
         self.finish_declined = False
         self.view = BoardView(session.variant, self.host.size)
         self.relayout()
@@ -144,12 +120,11 @@ class Table:
 
     @property
     def busy(self) -> bool:
-        return self.view.busy or bool(self.autosolve)
+        return self.view.busy or self.assistant.solving
 
     def update(self, now_ms: int) -> bool:
         moved = self.view.update(now_ms)
-        if self.autosolve and not self.view.busy and now_ms >= self.autosolve_next_ms:
-            self._play_next_solution_move(now_ms)
+        self.assistant.play_due(now_ms)
         for sound in self.view.sounds_due:
             self.host.play_sound(sound)
         self.view.sounds_due.clear()
@@ -161,13 +136,14 @@ class Table:
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, the rings around piles and the note box, then any lifted cards above them all."""
-        lifted = self.drag.sprites if self.drag and self.drag.moving and self.view.backdrop is not None else None
+        lifted = self.pointer.lifted if self.view.backdrop is not None else None
+        state = self.session.state
         if lifted:
             surface.blit(self.view.backdrop, (0, 0))
         else:
             self.view.draw_table(surface)
-            self._draw_selection(surface)
-        self._draw_highlights(surface)
+            draw_selection(surface, self.view, state, self.selection)
+        draw_rings(surface, self.view, state, self.pointer.target_ring(), self.keyboard.ring(), self.hint_move)
         self.status.draw_note(surface, self.view.layout, self._status_facts(), self.message)
         if lifted:
             self.view.draw_lifted(surface, lifted)
@@ -177,177 +153,17 @@ class Table:
     # -- events ------------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.autosolve and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self.stop_autosolve("stopped solving")
+        if self.assistant.solving and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.assistant.stop("stopped solving")
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._press(event.pos)
+            self.pointer.press(event.pos)
         elif event.type == pygame.MOUSEMOTION:
-            self._motion(event.pos)
+            self.pointer.motion(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._release(event.pos)
+            self.pointer.release(event.pos)
         elif event.type == pygame.KEYDOWN:
-            self._key(event)
-
-    def _press(self, pos: tuple[int, int]) -> None:
-        if self.status.note_rect is not None and self.status.note_rect.collidepoint(pos):
-            self.say("")  # the note box is clicked away; it may lie over cards, which this click must not pick up
-            return
-        button = button_at(self.buttons, pos)
-        if button is not None:
-            if button.enabled():
-                button.action()
-            self.dirty = True
-            return
-        self.view.finish()
-        self.keyboard_focus_visible = False
-        self.hint_move = None
-        state = self.session.state
-        sprite = self.view.card_at(pos)
-        pile = self.view.where[sprite.card][0] if sprite else self.view.pile_at(pos)
-        if pile is None:
-            self.selection = None
-            self.dirty = True
-            return
-        if pile.kind is PileKind.STOCK:
-            self.selection = None
-            self.turn_stock()
-            return
-        if self.selection is not None and pile != self.selection[0]:
-            src, count = self.selection
-            self.selection = None
-            self.try_move(lambda: move_between(self.session.rules, state, src, pile, count), exact=count)
-            return
-        if sprite is None:
-            return
-        cards, hidden = pile_contents(state, pile)
-        depth = self.view.where[sprite.card][1]
-        if depth < hidden:
-            self.say("that card is face down")
-            return
-        count = len(cards) - depth
-        if pile.kind is PileKind.FOUNDATION:
-            count = 1  # a foundation's cards lie stacked: only the top one can be taken
-        reason = self.session.rules.lift_reason(state, pile, count)
-        if reason:
-            self.say(reason, sound="illegal")
-            self.selection = None
-            return
-        sprites = [self.view.sprites[card] for card in cards[depth:]] if pile.kind is not PileKind.FOUNDATION else [sprite]
-        first = sprites[0].rect
-        self.drag = Drag(
-            src=pile, count=len(sprites), sprites=sprites, grab=(pos[0] - first.x, pos[1] - first.y), start=pos,
-            offsets=[(s.rect.x - first.x, s.rect.y - first.y) for s in sprites],
-        )
-
-    def _motion(self, pos: tuple[int, int]) -> None:
-        for button in self.buttons:
-            hovered = button.rect.collidepoint(pos)
-            if hovered != button.hovered:
-                button.hovered = hovered
-                self.dirty = True
-        drag = self.drag
-        if drag is None:
-            return
-        if not drag.moving:
-            if abs(pos[0] - drag.start[0]) + abs(pos[1] - drag.start[1]) < DRAG_THRESHOLD:
-                return
-            drag.moving = True
-            self.selection = None
-            self.view.make_backdrop(self.host.size, {s.card for s in drag.sprites})
-            self.host.play_sound("pickup")
-        x, y = pos[0] - drag.grab[0], pos[1] - drag.grab[1]
-        for sprite, (dx, dy) in zip(drag.sprites, drag.offsets):
-            sprite.rect.topleft = (x + dx, y + dy)
-        target = self.view.drop_target(drag.sprites[0].rect, drag.src)
-        if target != drag.target:
-            drag.target = target
-            drag.target_ok = target is not None and self._would_accept(drag.src, target, drag.count)
-        self.dirty = True
-
-    def _release(self, pos: tuple[int, int]) -> None:
-        drag, self.drag = self.drag, None
-        if drag is None:
-            return
-        self.view.drop_backdrop()
-        if drag.moving:
-            if drag.target is None:
-                self._fly_back()
-                return
-            src, dst, count = drag.src, drag.target, drag.count
-            if not self.try_move(lambda: self._drop_move(src, dst, count)):
-                self._fly_back()
-            return
-        self._click(drag.src, drag.sprites[0].card, drag.count)
-
-    def _drop_move(self, src: Pile, dst: Pile, count: int) -> Move:
-        if dst.kind is PileKind.FOUNDATION:
-            return Move(src, FOUNDATION)
-        return Move(src, dst, count)
-
-    def _click(self, pile: Pile, card: Card, count: int) -> None:
-        now = self.host.now_ms()
-        last_card, last_pile, last_time = self.last_click
-        self.last_click = (card, pile, now)
-        if last_card is card and last_pile == pile and now - last_time <= DOUBLE_CLICK_MS:
-            self.last_click = (None, None, -10_000)
-            self.selection = None
-            self.send_home_or_cell(pile, card)
-            return
-        if self.session.variant.table.click_plays_columns and pile.kind is PileKind.COLUMN:
-            self.try_move(lambda: Move(pile, FOUNDATION))
-            return
-        if self.selection is not None and self.selection[0] == pile:
-            self.selection = None
-        else:
-            self.selection = (pile, count)
-        self.dirty = True
-
-    def _key(self, event: pygame.event.Event) -> None:
-        ctrl = event.mod & pygame.KMOD_CTRL
-        shift = event.mod & pygame.KMOD_SHIFT
-        key = event.key
-        if key == pygame.K_ESCAPE:
-            if self.drag:
-                self.cancel_drag()
-            self.selection = None
-            self.hint_move = None
-            self.say("")
-        elif key == pygame.K_F2 or (ctrl and key == pygame.K_n):
-            self.new_deal()
-        elif key == pygame.K_F5 or (ctrl and key == pygame.K_r):
-            self.restart()
-        elif ctrl and key == pygame.K_z:
-            self.redo() if shift else self.undo()
-        elif ctrl and key == pygame.K_y:
-            self.redo()
-        elif ctrl and key == pygame.K_g:
-            self.host.ask_deal_number()
-        elif ctrl and key == pygame.K_q:
-            self.host.quit()
-        elif key == pygame.K_F1:
-            self.host.show_help()
-        elif key == pygame.K_s and not ctrl:
-            self.host.show_statistics()
-        elif key == pygame.K_w and not ctrl:
-            self.host.toggle_winnable_only()
-        elif key == pygame.K_F11:
-            self.host.toggle_fullscreen()
-        elif key == pygame.K_a and not ctrl:
-            self.toggle_autoplay()
-        elif key == pygame.K_m and not ctrl:
-            self.toggle_sound()
-        elif key == pygame.K_h and not ctrl:
-            self.show_hint()
-        elif key == pygame.K_f and not ctrl:
-            self.finish_on_request()
-        elif key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS, pygame.K_KP_MINUS):
-            speed = self.host.change_speed(faster=key not in (pygame.K_MINUS, pygame.K_KP_MINUS))
-            self.say(f"animation speed ×{speed:g}")
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
-            self._move_focus(key, bool(shift))
-        elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._keyboard_pick_or_drop()
+            self.keyboard.handle(event)
 
     # -- actions -----------------------------------------------------------------------------------
 
@@ -391,15 +207,10 @@ class Table:
         self.reported_end = False
         self.dirty = True
 
-    def _fly_back(self) -> None:
+    def fly_back(self) -> None:
+        """Cards picked up but not moved go back where the model holds them."""
         self.view.show(self.session.state, self.host.now_ms(), round(animation.RETURN_MS / self.host.speed))
         self.dirty = True
-
-    def cancel_drag(self) -> None:
-        if self.drag is not None:
-            self.drag = None
-            self.view.drop_backdrop()
-            self._fly_back()
 
     def send_home_or_cell(self, pile: Pile, card: Card) -> None:
         """Double-click: the foundation if the card may go there, else a free cell, else say why."""
@@ -516,183 +327,17 @@ class Table:
         on = self.host.toggle_sound()
         self.say(f"sound {'on' if on else 'off'}")
 
-    # -- the solver's help -------------------------------------------------------------------------
-
-    def verdict_text(self) -> str:
-        """Whether the position can still be won, as far as the background search knows."""
-        if not self.host.analysing:
-            return ""
-        answer = self.host.winnability(self.session.state)
-        if answer is None:
-            return "checking…"
-        return {"solved": "winnable", "unsolvable": "not winnable", "unknown": "winnable? not known"}[answer.status.value]
-
-    def on_verdict(self) -> None:
-        """A background answer arrived: start a wanted Solve, or offer to rewind a losing move."""
-        answer = self.host.winnability(self.session.state)
-        self.dirty = True
-        if answer is None:
-            return
-        if self.solve_wanted:
-            self.solve_wanted = False
-            self._start_autosolve(answer)
-        if answer.status.value == "unsolvable" and not self.session.is_lost:
-            self._offer_rewind()
-
-    def _offer_rewind(self) -> None:
-        here = self.session.position_in_history
-        if here in self.rewind_offered:
-            return
-        for position in range(here - 1, -1, -1):
-            known = self.host.winnability(self.session.state_at(position))
-            if known is not None and known.status.value == "solved":
-                self.rewind_offered.add(here)
-                self.host.offer_rewind(lambda: self.rewind_to(position), here - position)
-                return
-
     def rewind_to(self, position: int) -> None:
         self.view.finish()
         self.session.rewind_to(position)
         self.host.record(f"# rewind to {position}")
         self._show_session_state("back at the last winnable position")
 
-    def solve_rest(self) -> None:
-        """Play the rest of the game from here at a watchable speed; any key or click stops it."""
-        answer = self.host.winnability(self.session.state)
-        if answer is None or answer.status.value == "unknown":
-            self.solve_wanted = True
-            self.host.search_now(self.session.state)
-            self.say("solving…")
-            return
-        self._start_autosolve(answer)
-
-    def _start_autosolve(self, answer) -> None:  # type: ignore[no-untyped-def]
-        if answer.status.value != "solved":
-            self.say("this position cannot be won" if answer.status.value == "unsolvable" else "no solution found in time")
-            return
-        self.autosolve = list(answer.moves)
-        self.autoplay_before_solve = self.session.autoplay
-        self.session.autoplay = False  # the solution names every move, auto-play included
-        self.autosolve_next_ms = 0
-        self.say(f"solving: {len(self.autosolve)} moves (any key or click stops)")
-
-    def _play_next_solution_move(self, now_ms: int) -> None:
-        move = self.autosolve.pop(0)
-        if not self.try_move(lambda: move):
-            self.stop_autosolve("the solution no longer fits this position")
-            return
-        self.say(f"solving: {len(self.autosolve)} moves left (any key or click stops)" if self.autosolve else "solved")
-        self.autosolve_next_ms = now_ms + round(animation.SOLVE_PACE_MS / self.host.speed)
-        if not self.autosolve:
-            self.session.autoplay = self.autoplay_before_solve
-
-    def stop_autosolve(self, message: str) -> None:
-        if self.autosolve:
-            self.autosolve = []
-            self.session.autoplay = self.autoplay_before_solve
-        self.say(message)
-
-    def show_hint(self) -> None:
-        move = self.host.hint(self.session)
-        if move is None:
-            self.say("no hint: no move helps here")
-            return
-        self.hint_move = move
-        self.session.hints += 1
-        self.say(f"hint: {self._describe(move)}")
-
-    def _describe(self, move: Move) -> str:
-        cards, _ = pile_contents(self.session.state, move.src)
-        what = cards[-move.count].label if cards and move.src.kind is not PileKind.STOCK else "the stock"
-        return f"{what} from {move.src} to {move.dst}"
-
     def say(self, message: str, sound: str | None = None) -> None:
         self.message = message
         if sound:
             self.host.play_sound(sound)
         self.dirty = True
-
-    # -- keyboard play ---------------------------------------------------------------------------
-
-    def _move_focus(self, key: int, backwards: bool) -> None:
-        piles = self.view.layout.all_piles()
-        self.keyboard_focus_visible = True
-        self.focus %= len(piles)
-        current = self.view.layout.pile_rect(piles[self.focus])
-        if key == pygame.K_TAB:
-            self.focus = (self.focus + (-1 if backwards else 1)) % len(piles)
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            row = [i for i, p in enumerate(piles) if self.view.layout.pile_rect(p).top == current.top]
-            row.sort(key=lambda i: self.view.layout.pile_rect(piles[i]).left)
-            at = row.index(self.focus)
-            self.focus = row[(at + (1 if key == pygame.K_RIGHT else -1)) % len(row)]
-        else:
-            others = [i for i, p in enumerate(piles) if self.view.layout.pile_rect(p).top != current.top]
-            if others:
-                self.focus = min(others, key=lambda i: abs(self.view.layout.pile_rect(piles[i]).centerx - current.centerx))
-        self.dirty = True
-
-    def _keyboard_pick_or_drop(self) -> None:
-        self.keyboard_focus_visible = True
-        piles = self.view.layout.all_piles()
-        pile = piles[self.focus % len(piles)]
-        state = self.session.state
-        if pile.kind is PileKind.STOCK:
-            self.turn_stock()
-            return
-        if self.selection is None:
-            cards, hidden = pile_contents(state, pile)
-            if not cards:
-                self.say(f"{pile} is empty")
-                return
-            most = 1 if pile.kind is PileKind.FOUNDATION else len(cards) - hidden
-            self.selection = (pile, longest_lift(self.session.rules, state, pile, most))
-            self.say(f"picked up from {pile}: choose where with the arrows, then Space")
-            return
-        src, count = self.selection
-        self.selection = None
-        if src == pile:
-            self.say("put back")
-            return
-        self.try_move(lambda: move_between(self.session.rules, state, src, pile, count))
-
-    # -- drawing helpers -------------------------------------------------------------------------
-
-    def _would_accept(self, src: Pile, dst: Pile, count: int) -> bool:
-        try:
-            self.session.rules.check(self.session.state, self._drop_move(src, dst, count))
-        except IllegalMove:
-            return False
-        return True
-
-    def _draw_selection(self, surface: pygame.Surface) -> None:
-        if self.selection is None:
-            return
-        pile, count = self.selection
-        rects = self.view.rects_of(self.session.state, pile)[-count:]
-        for rect in rects:
-            tint = pygame.Surface(rect.size, pygame.SRCALPHA)
-            tint.fill(SELECTED_TINT)
-            surface.blit(tint, rect)
-
-    def _draw_highlights(self, surface: pygame.Surface) -> None:
-        width = max(2, self.view.layout.card_w // 30)
-        if self.drag and self.drag.moving and self.drag.target is not None and self.drag.target_ok:
-            pygame.draw.rect(surface, HIGHLIGHT_OK, self.view.top_rect(self.drag.target).inflate(6, 6), width + 1, border_radius=8)
-        if self.keyboard_focus_visible:
-            piles = self.view.layout.all_piles()
-            pygame.draw.rect(surface, HIGHLIGHT_FOCUS, self.view.top_rect(piles[self.focus % len(piles)]).inflate(8, 8), width, border_radius=8)
-        if self.hint_move is not None:
-            state = self.session.state
-            source = self.view.rects_of(state, self.hint_move.src)[-self.hint_move.count:] if self.hint_move.src.kind is not PileKind.STOCK else [self.view.layout.pile_rect(STOCK)]
-            if source:
-                pygame.draw.rect(surface, HINT_COLOUR, source[0].unionall(source).inflate(6, 6), width + 1, border_radius=8)
-            if self.hint_move.dst.kind is PileKind.FOUNDATION:
-                slots = [r for p, r in self.view.layout.top_piles if p.kind is PileKind.FOUNDATION]
-                dest = slots[0].unionall(slots)
-            else:
-                dest = self.view.top_rect(self.hint_move.dst)
-            pygame.draw.rect(surface, HINT_COLOUR, dest.inflate(6, 6), width, border_radius=8)
 
     def _draw_bars(self, surface: pygame.Surface) -> None:
         surface.fill(BAR, self.view.layout.toolbar)
@@ -705,17 +350,7 @@ class Table:
         return self.status.draw(surface, self.view.layout, self._status_facts(), self.message)
 
     def _status_facts(self) -> str:
-        """The status bar's left side: the game, the deal, the moves, the clock and what is switched off."""
-        s = self.session
-        seconds = int(s.elapsed)
-        flags = [] if s.autoplay or not s.rules.has_autoplay else ["auto-play off"]
-        if not self.host.sound_on:
-            flags.append("muted")
-        facts = f"{s.variant.name}  ·  Deal #{s.deal_number}  ·  Moves {s.move_count}  ·  {seconds // 60}:{seconds % 60:02d}"
-        if flags:
-            facts += "  ·  " + ", ".join(flags)
-        verdict = self.verdict_text()
-        return f"{facts}  ·  {verdict}" if verdict else facts
+        return status_facts(self.session, self.host.sound_on, self.assistant.verdict_text())
 
     # -- ends ----------------------------------------------------------------------------------------
 

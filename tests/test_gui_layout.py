@@ -130,7 +130,7 @@ def test_wrapping_breaks_a_word_wider_than_the_line() -> None:
 
 
 def test_the_ring_round_a_drop_target_lies_under_the_lifted_cards() -> None:
-    from sprites.table import HIGHLIGHT_OK
+    from sprites.highlights import HIGHLIGHT_OK
 
     start = board("freecell", {0: "9S 8H 7C", 1: "5D 10D"})
     app, clock = make_app(start=start, autoplay=False)
@@ -141,7 +141,7 @@ def test_the_ring_round_a_drop_target_lies_under_the_lifted_cards() -> None:
     to = (target.left - 20 + grab[0] - app.table.view.sprites[Card.parse("9S")].rect.left, target.top + 40)
     post(pygame.MOUSEMOTION, pos=to, rel=(0, 0), buttons=(1, 0, 0))
     app.step()
-    assert app.table.drag.target_ok
+    assert app.table.pointer.drag.target_ok
     lifted = app.table.view.sprites[Card.parse("9S")].rect
     ring = target.inflate(6, 6)
     inside_card = [(ring.left + dx, y) for dx in range(3) for y in range(lifted.top + 12, lifted.bottom - 12, 9)]

@@ -188,7 +188,7 @@ def test_clicking_the_note_dismisses_it_and_picks_up_nothing_beneath() -> None:
     spot = under[0].rect.clip(box).center
     click(app, clock, spot)
     assert app.table.message == "" and app.table.status.note_rect is None
-    assert app.table.selection is None and app.table.drag is None
+    assert app.table.selection is None and app.table.pointer.drag is None
     click(app, clock, spot)  # now the card there answers
     assert app.table.selection is not None or app.table.message
 

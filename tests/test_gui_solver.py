@@ -54,10 +54,10 @@ def test_hint_highlights_a_legal_move_without_making_it() -> None:
 
 def test_the_status_bar_learns_the_deal_is_winnable_without_blocking() -> None:
     app, clock = make_app(deal=1, autoplay=False)
-    assert app.table.verdict_text() in ("checking…", "winnable")
+    assert app.table.assistant.verdict_text() in ("checking…", "winnable")
     answer = wait_for_verdict(app)
     assert answer.status is Status.SOLVED
-    assert app.table.verdict_text() == "winnable"
+    assert app.table.assistant.verdict_text() == "winnable"
 
 
 def test_solve_plays_the_rest_of_the_game() -> None:
@@ -65,7 +65,7 @@ def test_solve_plays_the_rest_of_the_game() -> None:
     wait_for_verdict(app)
     solve = next(b for b in app.table.buttons if b.label == "Solve")
     click(app, clock, solve.rect.center)
-    assert app.table.autosolve, app.table.message
+    assert app.table.assistant.solution, app.table.message
     settle(app, clock, limit_ms=120_000)
     assert app.table.session.is_won
     assert app.table.session.autoplay is False  # the player's setting is restored
@@ -75,14 +75,14 @@ def test_any_key_stops_the_solver_playing() -> None:
     app, clock = make_app(start=near_end_position(), autoplay=False)
     app.table.session.autoplay = True  # the player's setting, switched on after the deal (nothing auto-played)
     wait_for_verdict(app)
-    app.table.solve_rest()
+    app.table.assistant.solve_rest()
     assert app.table.session.autoplay is False
     clock.ms += 1000
     app.step()
     played = app.table.session.move_count
     assert played >= 1
     key(app, pygame.K_SPACE)
-    assert app.table.autosolve == []
+    assert app.table.assistant.solution == []
     assert app.table.message == "stopped solving"
     assert app.table.session.autoplay is True
     settle(app, clock)
@@ -124,7 +124,7 @@ def test_a_losing_move_offers_to_rewind_to_the_last_winnable_position() -> None:
     app.step()
     overlay = app.overlays[-1]
     assert overlay.title == "No longer winnable"
-    assert app.table.verdict_text() == "not winnable"
+    assert app.table.assistant.verdict_text() == "not winnable"
     rewind = overlay.buttons[0]
     assert rewind.label == "Rewind to the last winnable position"
     click(app, clock, rewind.rect.center)

@@ -202,10 +202,10 @@ def test_keyboard_only_move() -> None:
     # Walk the focus with arrows from wherever it is to column 1, pick up, go right, drop.
     key(app, pygame.K_DOWN)
     for _ in range(len(piles)):
-        if piles[app.table.focus] == column(0):
+        if piles[app.table.keyboard.focus] == column(0):
             break
         key(app, pygame.K_RIGHT)
-    assert piles[app.table.focus] == column(0)
+    assert piles[app.table.keyboard.focus] == column(0)
     key(app, pygame.K_SPACE)
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)

@@ -1,0 +1,136 @@
+"""The solver's help at the table: the verdict in the status bar, the offer to rewind a losing move,
+hints, and Solve, which plays the rest of the game at a pace a player can follow.
+
+The searching itself happens in the background (the host's winnability check); this only reads its
+answers and turns them into what the player sees.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.moves import Move, PileKind
+from game.solver import SolveResult
+
+from . import animation
+from .layout import pile_contents
+
+if TYPE_CHECKING:
+    from .table import Table
+
+VERDICTS = {"solved": "winnable", "unsolvable": "not winnable", "unknown": "winnable? not known"}
+
+
+class Assistant:
+    """Holds the solution being played (`solution`) and which positions were already offered a rewind."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.solution: list[Move] = []
+        self.next_move_ms = 0
+        self.autoplay_before = table.session.autoplay
+        self.solve_wanted = False
+        self.rewind_offered: set[int] = set()
+
+    def reset(self) -> None:
+        """A new game: nothing being solved, nothing offered yet."""
+        self.solution = []
+        self.solve_wanted = False
+        self.rewind_offered = set()
+
+    @property
+    def solving(self) -> bool:
+        return bool(self.solution)
+
+    def verdict_text(self) -> str:
+        """Whether the position can still be won, as far as the background search knows."""
+        host = self.table.host
+        if not host.analysing:
+            return ""
+        answer = host.winnability(self.table.session.state)
+        if answer is None:
+            return "checking…"
+        return VERDICTS[answer.status.value]
+
+    def on_verdict(self) -> None:
+        """A background answer arrived: start a wanted Solve, or offer to rewind a losing move."""
+        table = self.table
+        answer = table.host.winnability(table.session.state)
+        table.dirty = True
+        if answer is None:
+            return
+        if self.solve_wanted:
+            self.solve_wanted = False
+            self._start(answer)
+        if answer.status.value == "unsolvable" and not table.session.is_lost:
+            self._offer_rewind()
+
+    def _offer_rewind(self) -> None:
+        table = self.table
+        here = table.session.position_in_history
+        if here in self.rewind_offered:
+            return
+        for position in range(here - 1, -1, -1):
+            known = table.host.winnability(table.session.state_at(position))
+            if known is not None and known.status.value == "solved":
+                self.rewind_offered.add(here)
+                table.host.offer_rewind(lambda: table.rewind_to(position), here - position)
+                return
+
+    def solve_rest(self) -> None:
+        """Play the rest of the game from here at a watchable speed; any key or click stops it."""
+        table = self.table
+        answer = table.host.winnability(table.session.state)
+        if answer is None or answer.status.value == "unknown":
+            self.solve_wanted = True
+            table.host.search_now(table.session.state)
+            table.say("solving…")
+            return
+        self._start(answer)
+
+    def _start(self, answer: SolveResult) -> None:
+        table = self.table
+        if answer.status.value != "solved":
+            table.say("this position cannot be won" if answer.status.value == "unsolvable" else "no solution found in time")
+            return
+        self.solution = list(answer.moves)
+        self.autoplay_before = table.session.autoplay
+        table.session.autoplay = False  # the solution names every move, auto-play included
+        self.next_move_ms = 0
+        table.say(f"solving: {len(self.solution)} moves (any key or click stops)")
+
+    def play_due(self, now_ms: int) -> None:
+        """Play the solution's next move once the last one has landed and its pause is over."""
+        if self.solution and not self.table.view.busy and now_ms >= self.next_move_ms:
+            self._play_next(now_ms)
+
+    def _play_next(self, now_ms: int) -> None:
+        table = self.table
+        move = self.solution.pop(0)
+        if not table.try_move(lambda: move):
+            self.stop("the solution no longer fits this position")
+            return
+        table.say(f"solving: {len(self.solution)} moves left (any key or click stops)" if self.solution else "solved")
+        self.next_move_ms = now_ms + round(animation.SOLVE_PACE_MS / table.host.speed)
+        if not self.solution:
+            table.session.autoplay = self.autoplay_before
+
+    def stop(self, message: str) -> None:
+        if self.solution:
+            self.solution = []
+            self.table.session.autoplay = self.autoplay_before
+        self.table.say(message)
+
+    def show_hint(self) -> None:
+        table = self.table
+        move = table.host.hint(table.session)
+        if move is None:
+            table.say("no hint: no move helps here")
+            return
+        table.hint_move = move
+        table.session.hints += 1
+        table.say(f"hint: {self._describe(move)}")
+
+    def _describe(self, move: Move) -> str:
+        cards, _ = pile_contents(self.table.session.state, move.src)
+        what = cards[-move.count].label if cards and move.src.kind is not PileKind.STOCK else "the stock"
+        return f"{what} from {move.src} to {move.dst}"

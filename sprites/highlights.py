@@ -1,0 +1,53 @@
+"""What the table marks on top of the cards: the selected cards, the pile a drop would land on, the
+keyboard focus and a hint's source and destination."""
+from __future__ import annotations
+
+import pygame
+
+from game.moves import STOCK, Move, Pile, PileKind
+from game.state import State
+
+from .board_view import BoardView
+
+HIGHLIGHT_OK = (120, 230, 120)
+HIGHLIGHT_FOCUS = (255, 215, 70)
+SELECTED_TINT = (80, 140, 255, 90)
+HINT_COLOUR = (255, 120, 220)
+
+
+def draw_selection(surface: pygame.Surface, view: BoardView, state: State, selection: tuple[Pile, int] | None) -> None:
+    """Tint the cards picked up by a click (or the keyboard) and waiting for a destination."""
+    if selection is None:
+        return
+    pile, count = selection
+    for rect in view.rects_of(state, pile)[-count:]:
+        tint = pygame.Surface(rect.size, pygame.SRCALPHA)
+        tint.fill(SELECTED_TINT)
+        surface.blit(tint, rect)
+
+
+def draw_rings(
+    surface: pygame.Surface,
+    view: BoardView,
+    state: State,
+    drop: pygame.Rect | None,
+    focus: pygame.Rect | None,
+    hint: Move | None,
+) -> None:
+    """Rings around an accepting drop target, the keyboard focus, and a hint's two ends."""
+    width = max(2, view.layout.card_w // 30)
+    if drop is not None:
+        pygame.draw.rect(surface, HIGHLIGHT_OK, drop.inflate(6, 6), width + 1, border_radius=8)
+    if focus is not None:
+        pygame.draw.rect(surface, HIGHLIGHT_FOCUS, focus.inflate(8, 8), width, border_radius=8)
+    if hint is None:
+        return
+    source = view.rects_of(state, hint.src)[-hint.count:] if hint.src.kind is not PileKind.STOCK else [view.layout.pile_rect(STOCK)]
+    if source:
+        pygame.draw.rect(surface, HINT_COLOUR, source[0].unionall(source).inflate(6, 6), width + 1, border_radius=8)
+    if hint.dst.kind is PileKind.FOUNDATION:
+        slots = [r for p, r in view.layout.top_piles if p.kind is PileKind.FOUNDATION]
+        dest = slots[0].unionall(slots)
+    else:
+        dest = view.top_rect(hint.dst)
+    pygame.draw.rect(surface, HINT_COLOUR, dest.inflate(6, 6), width, border_radius=8)
