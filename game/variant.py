@@ -24,19 +24,30 @@ class UnknownGame(ValueError):
 class TableLayout:
     """Where a game's piles sit and how they show, for a front end that draws any game it is given.
 
-    The columns always run across the middle; the top row holds the other piles in a left and a
-    right group (FreeCell: cells and foundations; Klondike: stock and waste, and foundations).
+    The columns run across the table. Above them, the top row holds groups of piles: the first group
+    starts at the left edge, the last ends at the right, and free room is shared out between groups
+    (FreeCell: cells, then foundations; Klondike: stock and waste, then foundations). `side` piles
+    stand one under another to the right of the columns (Eight Off's foundations, whose eight cells
+    fill the top row); `bottom` piles lie in a row under the columns (Golf's stock and foundation,
+    beneath columns that never grow).
     """
 
-    top_left: tuple[Pile, ...]
-    top_right: tuple[Pile, ...]
+    top: tuple[tuple[Pile, ...], ...]
     longest_column: tuple[int, int]  # (cards, face down) of the longest column the game can build
+    column_room: float = 2.56  # card heights kept for the columns (13 cards at half fan); longer ones compress
+    side: tuple[Pile, ...] = ()
+    bottom: tuple[Pile, ...] = ()
     waste_fan: int = 1  # how many of the waste's top cards spread sideways (three in draw-3 Klondike)
-    fan_room: int = 0  # free slots kept right of the left group for that fan to spread into
+    fan_room: int = 0  # free slots kept right of the first top group for that fan to spread into
     suit_foundations: bool = True  # foundation i belongs to suit i, so an empty one shows its suit
     stock_recycles: bool = False  # the empty stock turns the waste back over (marked ↺)
     kings_fill_columns: bool = False  # only a King may fill an empty column (marked K)
     click_plays_columns: bool = False  # a column's top card has one place to go: a click plays it
+
+    @property
+    def piles(self) -> tuple[Pile, ...]:
+        """Every pile that is not a column, in reading order."""
+        return tuple(pile for group in self.top for pile in group) + self.side + self.bottom
 
 
 @dataclass(frozen=True)

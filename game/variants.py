@@ -33,13 +33,22 @@ FOUNDATIONS = tuple(Pile(PileKind.FOUNDATION, i) for i in range(4))
 
 
 def _freecell_table(cells: int, columns: int, dealt_to_cells: int, empty_column: str) -> TableLayout:
+    """Cells and foundations above the columns when they fit there: with two or more slots to spare,
+    the foundations go in pairs to both ends with the cells between (Seahaven Towers), so no wide
+    gap opens in the middle. When they do not fit, the foundations stand beside the columns and the
+    cells take the top row (Eight Off), and only more cells than columns fold the top row in two."""
     # The longest column: the deepest dealt one with a run down to the Ace on its top card (a King,
     # which can go only to an empty column, starts such a run).
     dealt = -(-(52 - dealt_to_cells) // columns)
-    return TableLayout(
-        top_left=tuple(cell(i) for i in range(cells)), top_right=FOUNDATIONS,
-        longest_column=(dealt + 12, 0), kings_fill_columns=empty_column == KINGS_ONLY,
-    )
+    cell_piles = tuple(cell(i) for i in range(cells))
+    spare = columns - cells - len(FOUNDATIONS)
+    top: tuple[tuple[Pile, ...], ...] = (cell_piles, FOUNDATIONS)
+    side: tuple[Pile, ...] = ()
+    if spare >= 2 and cells:
+        top = (FOUNDATIONS[:2], cell_piles, FOUNDATIONS[2:])
+    elif spare < 0 and cells <= columns:
+        top, side = (cell_piles,), FOUNDATIONS
+    return TableLayout(top=top, side=side, longest_column=(dealt + 12, 0), kings_fill_columns=empty_column == KINGS_ONLY)
 
 
 def freecell_family(
@@ -80,7 +89,7 @@ def _klondike_rules_text(v: Variant) -> str:
 def klondike_family(key: str, name: str, aliases: tuple[str, ...] = (), draw: int = 1) -> Variant:
     """A Klondike game; `draw` is how many cards one turn of the stock moves to the waste."""
     table = TableLayout(
-        top_left=(STOCK, WASTE), top_right=FOUNDATIONS, longest_column=(6 + 13, 6),
+        top=((STOCK, WASTE), FOUNDATIONS), longest_column=(6 + 13, 6), column_room=2.2,
         waste_fan=draw, fan_room=1, stock_recycles=True, kings_fill_columns=True,
     )
     variant = Variant(
@@ -107,7 +116,7 @@ def _golf_rules_text(v: Variant) -> str:
 def golf_family(key: str, name: str, aliases: tuple[str, ...] = (), wrap: bool = True) -> Variant:
     """A Golf game; `wrap` says whether Ace and King are adjacent (relaxed) or not (strict)."""
     table = TableLayout(
-        top_left=(STOCK, FOUNDATION), top_right=(), longest_column=(5, 0),
+        top=(), bottom=(STOCK, FOUNDATION), longest_column=(5, 0), column_room=1 + 4 * 0.26,
         suit_foundations=False, click_plays_columns=True,
     )
     variant = Variant(key=key, name=name, family="golf", aliases=aliases, table=table, cells=0, columns=7, wrap=wrap)

@@ -373,7 +373,7 @@ class App:
         minutes, seconds = divmod(int(session.elapsed), 60)
         lines = [f"{session.variant.name}, deal #{session.deal_number}: won in {plural(session.move_count, 'move')} and {minutes}:{seconds:02d}."]
         view = self.table.view
-        launch = [(rect, list(reversed(view.shown.foundations[p.index]))) for p, rect in view.layout.top_piles if p.kind is PileKind.FOUNDATION and view.shown and view.shown.foundations[p.index]]
+        launch = [(rect, list(reversed(view.shown.foundations[p.index]))) for p, rect in view.layout.slots if p.kind is PileKind.FOUNDATION and view.shown and view.shown.foundations[p.index]]
         self.store.record_game(session, "won")
         self._show_store_problem()
         self.play_sound("win")

@@ -292,7 +292,8 @@ class BoardView:
 
     def draw_table(self, surface: pygame.Surface, skip: set[Card] = frozenset()) -> None:  # type: ignore[assignment]
         surface.fill(FELT)
-        surface.fill(FELT_DARK, self.layout.top_band)
+        for band in self.layout.bands:
+            surface.fill(FELT_DARK, band)
         for pile in self.layout.all_piles():
             surface.blit(self.images.empty(self._empty_label(pile)), self.layout.pile_rect(pile))
         if skip:

@@ -46,7 +46,7 @@ def draw_rings(
     if source:
         pygame.draw.rect(surface, HINT_COLOUR, source[0].unionall(source).inflate(6, 6), width + 1, border_radius=8)
     if hint.dst.kind is PileKind.FOUNDATION:
-        slots = [r for p, r in view.layout.top_piles if p.kind is PileKind.FOUNDATION]
+        slots = [r for p, r in view.layout.slots if p.kind is PileKind.FOUNDATION]
         dest = slots[0].unionall(slots)
     else:
         dest = view.top_rect(hint.dst)

@@ -10,7 +10,7 @@ import pygame
 
 from game.moves import Pile, PileKind, column
 from game.state import State
-from game.variants import Variant
+from game.variant import TableLayout, Variant
 
 CARD_RATIO = 1.4  # height / width of a card
 TOOLBAR_HEIGHT_RATIO = 0.045
@@ -19,7 +19,6 @@ FACE_UP_FAN = 0.26  # offset between face-up cards in a column, as a share of ca
 FACE_DOWN_FAN = 0.12
 WASTE_FAN = 0.58  # draw-3 waste fans sideways, wide enough to show each card's corner index (10♠ too)
 GAP_RANGE = (0.1, 0.2)  # space between piles, as a share of card width: narrowed before cards shrink
-COLUMN_ROOM = 1 + 12 * FACE_UP_FAN * 0.5  # card heights a column needs: 13 cards at half fan
 
 
 @dataclass(frozen=True)
@@ -30,11 +29,11 @@ class Layout:
     card_h: int
     toolbar: pygame.Rect
     status: pygame.Rect
-    top_piles: tuple[tuple[Pile, pygame.Rect], ...]
+    slots: tuple[tuple[Pile, pygame.Rect], ...]  # every pile that is not a column, with its place
     column_tops: tuple[pygame.Rect, ...]
     column_bottom: int  # lowest y a card in a column may reach
     gap: int
-    top_band: pygame.Rect  # the darker strip behind the piles above the columns
+    bands: tuple[pygame.Rect, ...]  # the darker strips behind the rows of piles that are not columns
     longest_column: tuple[int, int]  # (cards, face down) of the longest column the game can build
 
     @property
@@ -60,7 +59,7 @@ class Layout:
         """The base slot of a pile (for columns, where the first card lies)."""
         if pile.kind is PileKind.COLUMN:
             return self.column_tops[pile.index]
-        for known, rect in self.top_piles:
+        for known, rect in self.slots:
             if known == pile:
                 return rect
         raise KeyError(pile)
@@ -104,32 +103,44 @@ class Layout:
         return pygame.Rect(base.left - self.gap // 2, base.top, self.card_w + self.gap, min(bottom, self.column_bottom) - base.top)
 
     def all_piles(self) -> list[Pile]:
-        return [pile for pile, _ in self.top_piles] + [column(i) for i in range(len(self.column_tops))]
+        return [pile for pile, _ in self.slots] + [column(i) for i in range(len(self.column_tops))]
 
 
 def compute_layout(width: int, height: int, variant: Variant) -> Layout:
     """The arrangement with the biggest cards: the top row in one line, or (when it is wider than the
-    columns, as Eight Off's twelve piles are) folded into two lines that the columns' width can hold."""
-    left, right = list(variant.table.top_left), list(variant.table.top_right)
-    folds = (1, 2) if len(left) + len(right) > variant.columns else (1,)
-    return max((_arrange(width, height, variant, left, right, rows) for rows in folds), key=lambda layout: layout.card_w)
+    columns, as ten cells over four columns are) folded into two lines that the columns' width can hold."""
+    table = variant.table
+    folds = (1, 2) if _top_slots(table, 1) > variant.columns else (1,)
+    return max((_arrange(width, height, variant, rows) for rows in folds), key=lambda layout: layout.card_w)
 
 
-def _arrange(width: int, height: int, variant: Variant, left: list[Pile], right: list[Pile], rows: int) -> Layout:
+def _top_slots(table: TableLayout, rows: int) -> int:
+    """Slots the top row fills when each group is folded into `rows` lines."""
+    return sum(-(-len(group) // rows) for group in table.top) + table.fan_room
+
+
+def _arrange(width: int, height: int, variant: Variant, rows: int) -> Layout:
+    table = variant.table
     width, height = max(width, 320), max(height, 240)
     toolbar_h = max(28, round(height * TOOLBAR_HEIGHT_RATIO))
     status_h = max(24, round(height * STATUS_HEIGHT_RATIO))
-    per_row_left, per_row_right = -(-len(left) // rows), -(-len(right) // rows)
-    left_slots = per_row_left + variant.table.fan_room
-    top_slots = left_slots + per_row_right
-    # The top row shares the columns' grid when it fits in it (piles line up with the columns);
-    # otherwise it is wider, with a free slot between its two sides.
-    slots = variant.columns if top_slots <= variant.columns else top_slots + (1 if left and right else 0)
-    # Card width from the height (the top rows plus a column of 13 fanned cards) and from the width,
-    # narrowing the gaps between piles before the cards themselves get smaller.
+    top_rows = rows if table.top else 0
+    bottom_rows = 1 if table.bottom else 0
+    top_slots = _top_slots(table, rows)
+    grid = variant.columns + (1 if table.side else 0)
+    # The top row shares the columns' grid when it fits over them (piles line up with the columns);
+    # otherwise it is wider, with a free slot between its groups.
+    fits = top_slots <= variant.columns
+    slots = grid if fits else max(grid, top_slots + len(table.top) - 1)
+    # Card width from the height (the rows of piles plus the columns' room, and the side piles one
+    # under another) and from the width, narrowing the gaps between piles before the cards shrink.
     room = height - toolbar_h - status_h
     gap_low, gap_high = GAP_RANGE
-    by_height = room / (CARD_RATIO * (rows + COLUMN_ROOM) + gap_high * (3 + (rows - 1) / 2))
+    stacked = CARD_RATIO * (top_rows + table.column_room + bottom_rows)
+    by_height = room / (stacked + gap_high * (2 + (1 if top_rows else 0) + (top_rows - 1) / 2 + bottom_rows))
+    if table.side:
+        count = len(table.side)
+        by_height = min(by_height, room / (CARD_RATIO * count + gap_high * (count + 1)))
     gap_ratio = min(gap_high, max(gap_low, (width / by_height - slots) / (slots + 1)))
     by_width = width / (slots * (1 + gap_ratio) + gap_ratio)
     card_w = max(20, int(min(by_width, by_height)))
@@ -139,17 +150,32 @@ def _arrange(width: int, height: int, variant: Variant, left: list[Pile], right:
     x0 = (width - (slots * step - gap)) // 2
     top_y = toolbar_h + gap
     row_step = card_h + gap // 2
-    top_piles: list[tuple[Pile, pygame.Rect]] = []
-    for i, pile in enumerate(left):
-        row, at = divmod(i, per_row_left)
-        top_piles.append((pile, pygame.Rect(x0 + at * step, top_y + row * row_step, card_w, card_h)))
-    for i, pile in enumerate(right):
-        row, at = divmod(i, per_row_right)
-        top_piles.append((pile, pygame.Rect(x0 + (slots - per_row_right + at) * step, top_y + row * row_step, card_w, card_h)))
-    cx0 = (width - (variant.columns * step - gap)) // 2
-    top_bottom = top_y + (rows - 1) * row_step + card_h
-    col_y = top_bottom + gap + gap // 2
+    places: list[tuple[Pile, pygame.Rect]] = []
+    span = variant.columns if fits else slots
+    free = span - top_slots
+    at_slot = 0
+    for number, group in enumerate(table.top):
+        per_row = -(-len(group) // rows)
+        for i, pile in enumerate(group):
+            row, at = divmod(i, per_row)
+            places.append((pile, pygame.Rect(x0 + (at_slot + at) * step, top_y + row * row_step, card_w, card_h)))
+        at_slot += per_row + (table.fan_room if number == 0 else 0)
+        between = len(table.top) - 1
+        if number < between:
+            at_slot += free // between + (1 if number < free % between else 0)
+    cx0 = x0 if fits else (width - (grid * step - gap)) // 2
+    top_bottom = top_y + (top_rows - 1) * row_step + card_h if top_rows else toolbar_h
+    col_y = top_bottom + gap + gap // 2 if top_rows else top_y
     column_tops = tuple(pygame.Rect(cx0 + i * step, col_y, card_w, card_h) for i in range(variant.columns))
+    for i, pile in enumerate(table.side):
+        places.append((pile, pygame.Rect(cx0 + variant.columns * step, top_y + i * (card_h + gap), card_w, card_h)))
+    bands = [pygame.Rect(0, toolbar_h, width, top_bottom + gap - toolbar_h)] if top_rows else []
+    column_bottom = height - status_h - gap // 2
+    if table.bottom:
+        bottom_y = min(col_y + round(table.column_room * card_h) + gap, height - status_h - gap - card_h)
+        places.extend((pile, pygame.Rect(cx0 + i * step, bottom_y, card_w, card_h)) for i, pile in enumerate(table.bottom))
+        bands.append(pygame.Rect(0, bottom_y - gap, width, card_h + 2 * gap))
+        column_bottom = bottom_y - gap
     return Layout(
         width=width,
         height=height,
@@ -157,12 +183,12 @@ def _arrange(width: int, height: int, variant: Variant, left: list[Pile], right:
         card_h=card_h,
         toolbar=pygame.Rect(0, 0, width, toolbar_h),
         status=pygame.Rect(0, height - status_h, width, status_h),
-        top_piles=tuple(top_piles),
+        slots=tuple(places),
         column_tops=column_tops,
-        column_bottom=height - status_h - gap // 2,
+        column_bottom=column_bottom,
         gap=gap,
-        top_band=pygame.Rect(0, toolbar_h, width, top_bottom + gap - toolbar_h),
-        longest_column=variant.table.longest_column,
+        bands=tuple(bands),
+        longest_column=table.longest_column,
     )
 
 

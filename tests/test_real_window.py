@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import struct
 import subprocess
 import sys
 import time
@@ -19,9 +18,9 @@ import pytest
 from game.moves import PileKind
 from game.variants import find_variant, rules_for
 from sprites.layout import compute_layout
+from tools.xwindow import TOOLS, find_window, screenshot, xdo, xvfb
 
 ROOT = Path(__file__).resolve().parent.parent
-TOOLS = ("Xvfb", "xdotool", "xwd")
 SIZE = (1000, 700)
 DEAL = 617
 
@@ -33,42 +32,8 @@ pytestmark = [
 
 @pytest.fixture
 def display():
-    read_fd, write_fd = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write_fd), "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
-        pass_fds=(write_fd,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )
-    os.close(write_fd)
-    try:
-        number = _read_display_number(read_fd, timeout=15)
-        yield f":{number}"
-    finally:
-        os.close(read_fd)
-        server.terminate()
-        server.wait(timeout=10)
-
-
-def _read_display_number(fd: int, timeout: float) -> str:
-    import select
-
-    ready, _, _ = select.select([fd], [], [], timeout)
-    assert ready, "Xvfb did not start"
-    return os.read(fd, 32).decode().strip()
-
-
-def xdo(env: dict, *args: str) -> str:
-    return subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True, timeout=15, check=True).stdout
-
-
-def screenshot(env: dict, window: str) -> pygame.Surface:
-    """The window's pixels as the X server shows them (XWD, ZPixmap, 32 bits per pixel)."""
-    raw = subprocess.run(["xwd", "-silent", "-id", window], env=env, capture_output=True, timeout=15, check=True).stdout
-    fields = struct.unpack(">25I", raw[:100])
-    header_size, width, height = fields[0], fields[4], fields[5]
-    byte_order, bits_per_pixel, bytes_per_line, ncolors = fields[7], fields[11], fields[12], fields[19]
-    assert bits_per_pixel == 32, f"unexpected XWD depth {bits_per_pixel}"
-    pixels = raw[header_size + 12 * ncolors:][: bytes_per_line * height]
-    return pygame.image.frombuffer(pixels, (width, height), "BGRA" if byte_order == 0 else "ARGB").copy()
+    with xvfb("1280x900x24") as name:
+        yield name
 
 
 def is_felt(colour) -> bool:
@@ -100,7 +65,7 @@ def test_drag_a_card_with_a_real_pointer(display, tmp_path) -> None:
         cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
     )
     try:
-        window = xdo(env, "search", "--sync", "--onlyvisible", "--pid", str(app.pid)).split()[0]
+        window = find_window(env, app.pid)
         time.sleep(0.5)  # the first frame
         before = screenshot(env, window)
         assert before.get_size() == SIZE

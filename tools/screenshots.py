@@ -1,0 +1,91 @@
+"""Screenshots of the real window on Xvfb, for the README and for comparing with other programs.
+
+    .venv/bin/python tools/screenshots.py                 # every shot into docs/screenshots/
+    .venv/bin/python tools/screenshots.py --out /tmp/shots --only freecell
+
+Each shot starts the program as a player does (`python main.py --game G --deal N --size WxH`) with
+a fresh data folder, optionally plays some input through xdotool, and reads the window back with
+xwd. Needs Xvfb, xdotool and xwd (Debian: xvfb xdotool x11-apps).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame  # noqa: E402
+
+from tools.xwindow import find_window, screenshot, xdo, xvfb  # noqa: E402
+
+SIZES = ((1280, 800), (800, 600))
+
+
+@dataclass(frozen=True)
+class Shot:
+    name: str
+    game: str
+    deal: int
+    size: tuple[int, int]
+    args: tuple[str, ...] = ()
+    actions: tuple[tuple[str, ...], ...] = field(default=())  # xdotool commands, run in order
+
+
+def shots() -> list[Shot]:
+    plan = []
+    for width, height in SIZES:
+        tag = f"{width}x{height}"
+        for game, deal in (("freecell", 617), ("bakers-game", 617), ("eight-off", 3), ("seahaven", 3),
+                           ("klondike", 5), ("klondike-draw3", 5), ("golf", 4)):
+            plan.append(Shot(f"{game}-{tag}", game, deal, (width, height)))
+    return plan
+
+
+def take(shot: Shot, display: str, out: Path) -> Path:
+    env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy",
+           "SDL_FRAMEBUFFER_ACCELERATION": "0"}
+    with tempfile.TemporaryDirectory() as data:
+        command = [sys.executable, "main.py", "--game", shot.game, "--deal", str(shot.deal),
+                   "--size", f"{shot.size[0]}x{shot.size[1]}", "--mute", "--data-dir", data, *shot.args]
+        app = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        try:
+            window = find_window(env, app.pid)
+            time.sleep(1.5)  # the deal's animation and auto-play
+            for action in shot.actions:
+                if action[0] == "sleep":
+                    time.sleep(float(action[1]))
+                else:
+                    xdo(env, *[window if part == "{window}" else part for part in action])
+            time.sleep(0.3)
+            image = screenshot(env, window)
+        finally:
+            app.kill()
+            app.wait()
+    path = out / f"{shot.name}.png"
+    pygame.image.save(image, str(path))
+    return path
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
+    parser.add_argument("--only", help="only the shots whose name contains this")
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    with xvfb() as display:
+        for shot in shots():
+            if args.only and args.only not in shot.name:
+                continue
+            print(take(shot, display, args.out))
+
+
+if __name__ == "__main__":
+    main()
