@@ -53,7 +53,7 @@ class Session:
         self.initial = self.start if self.start is not None else self.rules.deal(self.deal_number)
         self._timeline = [(None, self.initial, False)]
         self._cursor = 0
-        self.started = self.clock()
+        self.started: float | None = None  # the clock starts at the player's first move, as AisleRiot's does
         self.finished_seconds: float | None = None
 
     @classmethod
@@ -126,7 +126,11 @@ class Session:
     def elapsed(self) -> float:
         if self.finished_seconds is not None:
             return self.finished_seconds
-        return self.clock() - self.started
+        return 0.0 if self.started is None else self.clock() - self.started
+
+    def resume_clock(self, seconds: float) -> None:
+        """A saved game's clock carries on from where it stood; one that never started stays stopped."""
+        self.started = self.clock() - seconds if seconds > 0 else None
 
     # -- acting ------------------------------------------------------------------------------------
 
@@ -139,6 +143,8 @@ class Session:
         before = self.state
         steps = tuple(self.rules.expand(before, move))
         after = self.rules.perform(before, move)
+        if self.started is None:
+            self.started = self.clock()
         self._push(move, after, automatic=automatic)
         applied = [Applied(move, before, after, steps, automatic=automatic)]
         if self.autoplay:
@@ -209,4 +215,4 @@ class Session:
 
     def _note_finish(self) -> None:
         if self.finished_seconds is None and self.is_won:
-            self.finished_seconds = self.clock() - self.started
+            self.finished_seconds = self.elapsed

@@ -13,6 +13,9 @@ from pathlib import Path
 from typing import TextIO
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+APP_ID = "solitaire"  # the X11 class and Wayland app id: desktops match the window to solitaire.desktop
+for variable in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_ID"):
+    os.environ.setdefault(variable, APP_ID)  # read by SDL when the window opens, whatever interpreter runs us
 
 import pygame  # noqa: E402
 
@@ -34,6 +37,7 @@ from .overlays import DealDialog, GameMenu, HelpOverlay, MessageOverlay, Overlay
 from .statistics import StatisticsOverlay  # noqa: E402
 from .table import Table  # noqa: E402
 
+ICON = Path(__file__).resolve().parent / "icons" / "solitaire.svg"
 DEFAULT_SIZE = (1280, 800)
 IDLE_WAIT_MS = 1000  # wake once a second while idle, to tick the clock in the status bar
 IDLE_SLICE_S = 0.01
@@ -60,7 +64,8 @@ class App:
     ) -> None:
         pygame.init()
         forget_fonts()
-        pygame.display.set_caption("Solitaire")
+        _set_icon()
+        pygame.display.set_caption(window_title(session))
         self.windowed_size = (max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1]))
         self.fullscreen = False
         self.screen = self._open_window(self.windowed_size)
@@ -199,15 +204,16 @@ class App:
 
     def draw(self) -> None:
         if not self.overlays:
-            self.table.draw(self.screen)
+            self.table.draw_below(self.screen)
         elif self._under is not None and self._under.get_size() == self.size and not (self.table.dirty or self.table.busy):
             self.screen.blit(self._under, (0, 0))  # a celebration's frame need not draw the whole table again
         else:
-            self.table.draw(self.screen)
+            self.table.draw_below(self.screen)
             self.screen.blit(self._shade_of(self.size), (0, 0))
             self._under = self.screen.copy()
         for overlay in self.overlays:
             overlay.draw(self.screen)
+        self.table.draw_above(self.screen)
         pygame.display.flip()
         self.needs_draw = False
 
@@ -289,6 +295,7 @@ class App:
             if self.winnable_only:
                 note = "a winnable deal" if pick.confirmed_winnable else "no winnable deal confirmed in time: this one is unchecked"
         session = Session(variant, number, autoplay=old.autoplay)
+        pygame.display.set_caption(window_title(session))
         self.overlays.clear()  # a win or "no moves" panel belongs to the game just left
         self._watch(session)
         self.table.replace_session(session)
@@ -406,6 +413,20 @@ class App:
         if not self.overlays:
             self._under = None
         self.needs_draw = True
+
+
+def window_title(session: Session) -> str:
+    """What the title bar and the task switcher say: the game and its deal first, as players look for them."""
+    return f"{session.variant.name} · Deal {session.deal_number} — Solitaire"
+
+
+def _set_icon() -> None:
+    """The project's own icon (sprites/icons/solitaire.svg, also the desktop menus' icon), before
+    the window opens; an SDL_image without SVG support leaves pygame's own."""
+    try:
+        pygame.display.set_icon(pygame.image.load_sized_svg(str(ICON), (64, 64)))
+    except (pygame.error, FileNotFoundError):
+        pass
 
 
 def _window() -> pygame.Window:

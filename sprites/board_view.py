@@ -291,19 +291,22 @@ class BoardView:
     # -- drawing ---------------------------------------------------------------------------------
 
     def draw_table(self, surface: pygame.Surface, skip: set[Card] = frozenset()) -> None:  # type: ignore[assignment]
+        """The felt, the empty slots and every card at rest (not `skip`, nor those in flight, which
+        `draw_moving` puts above the bars and panels)."""
         surface.fill(FELT)
         for band in self.layout.bands:
             surface.fill(FELT_DARK, band)
         for pile in self.layout.all_piles():
             surface.blit(self.images.empty(self._empty_label(pile)), self.layout.pile_rect(pile))
-        if skip:
-            for sprite in self.group.sprites():
-                if sprite.card not in skip:  # type: ignore[attr-defined]
-                    surface.blit(sprite.image, sprite.rect)
-        else:
-            self.group.draw(surface)
+        resting = [s for s in self.group.sprites() if s.card not in skip and s.card not in self.tweens]  # type: ignore[attr-defined]
+        surface.fblits([(s.image, s.rect) for s in resting])
         if self.shown is not None and STOCK in self.layout.all_piles():
             self._draw_stock_count(surface, len(self.shown.stock))
+
+    def draw_moving(self, surface: pygame.Surface) -> None:
+        """The cards in flight, in their layers' order: above everything else in the window."""
+        if self.tweens:
+            surface.fblits([(s.image, s.rect) for s in self.group.sprites() if s.card in self.tweens])  # type: ignore[attr-defined]
 
     def _draw_stock_count(self, surface: pygame.Surface, count: int) -> None:
         """How many cards are left to turn, on a tag across the stock's lower edge: a face-down pile

@@ -14,6 +14,7 @@ COMMON_KEYS = [
     ("Ctrl+Z", "undo a move"),
     ("Ctrl+Y / Ctrl+Shift+Z", "redo"),
     ("H", "hint"),
+    ("Ctrl+D", "play the rest (Solve)"),
 ]
 LATER_KEYS = [
     ("+ / -", "animation faster / slower"),

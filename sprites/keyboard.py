@@ -51,6 +51,8 @@ class Keyboard:
             table.redo()
         elif ctrl and key == pygame.K_g:
             host.ask_deal_number()
+        elif ctrl and key == pygame.K_d:
+            table.assistant.solve_rest()  # KPatience's and PySolFC's key for the demo
         elif ctrl and key == pygame.K_q:
             host.quit()
         elif key == pygame.K_F1:

@@ -135,20 +135,28 @@ class Table:
         return moved
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The table, the rings around piles and the note box, then any lifted cards above them all."""
-        lifted = self.pointer.lifted if self.view.backdrop is not None else None
+        """The whole table: what lies on it, then whatever moves above the bars."""
+        self.draw_below(surface)
+        self.draw_above(surface)
+
+    def draw_below(self, surface: pygame.Surface) -> None:
+        """The table, the rings around piles, the note box and the bars: what panels may cover."""
         state = self.session.state
-        if lifted:
+        if self.pointer.lifted and self.view.backdrop is not None:
             surface.blit(self.view.backdrop, (0, 0))
         else:
             self.view.draw_table(surface)
             draw_selection(surface, self.view, state, self.selection)
         draw_rings(surface, self.view, state, self.pointer.target_ring(), self.keyboard.ring(), self.hint_move)
         self.status.draw_note(surface, self.view.layout, self._status_facts(), self.message)
-        if lifted:
-            self.view.draw_lifted(surface, lifted)
         self._draw_bars(surface)
         self.dirty = False
+
+    def draw_above(self, surface: pygame.Surface) -> None:
+        """Cards in flight and cards being dragged: above the toolbar, the status bar and any panel."""
+        self.view.draw_moving(surface)
+        if self.pointer.lifted:
+            self.view.draw_lifted(surface, self.pointer.lifted)
 
     # -- events ------------------------------------------------------------------------------------
 

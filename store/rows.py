@@ -59,7 +59,7 @@ class Slot:
         if self.seqs != list(range(self.count)):
             raise ValueError(f"{self.count} actions were saved but {len(self.seqs)} are there")
         session = Session(find_variant(self.key), self.deal, autoplay=autoplay, clock=clock)
-        session.started = clock() - float(self.seconds)
+        session.resume_clock(float(self.seconds))
         session.replay([_parse_action(text) for text, _ in self.entries], self.cursor, [a for _, a in self.entries])
         session.undos, session.hints = int(self.undos), int(self.hints)
         return session

@@ -152,3 +152,25 @@ def test_the_ring_round_a_drop_target_lies_under_the_lifted_cards() -> None:
     assert not any(app.screen.get_at(p)[:3] == HIGHLIGHT_OK for p in inside_card)  # card face, not the ring
     beside = [(ring.left + dx, ring.top + 2) for dx in range(40, 80)]
     assert any(app.screen.get_at(p)[:3] == HIGHLIGHT_OK for p in beside if not lifted.collidepoint(p))  # the ring is drawn
+
+
+def test_a_dragged_card_is_drawn_over_the_toolbar_and_the_status_bar() -> None:
+    app, clock = make_app(deal=1, autoplay=False)
+    settle(app, clock)
+    card = app.table.session.state.columns[0][-1]
+    lifted = app.table.view.sprites[card]
+    toolbar, status = app.table.view.layout.toolbar, app.table.view.layout.status
+    for aim_y, bar in ((toolbar.centery, toolbar), (status.centery, status)):
+        grab = card_point(app, card)  # wherever the last drop left it
+        post(pygame.MOUSEBUTTONDOWN, pos=grab, button=1)
+        app.step()
+        post(pygame.MOUSEMOTION, pos=(grab[0] + 300, aim_y), rel=(0, 0), buttons=(1, 0, 0))
+        app.step()
+        assert lifted.rect.colliderect(bar)
+        inside = lifted.rect.clip(bar).inflate(-12, -4)
+        for point in (inside.topleft, inside.center, inside.bottomright):
+            face = lifted.image.get_at((point[0] - lifted.rect.x, point[1] - lifted.rect.y))
+            assert app.screen.get_at(point) == face  # the card's face, not the bar drawn over it
+        post(pygame.MOUSEBUTTONUP, pos=(grab[0] + 300, aim_y), button=1)
+        app.step()
+        settle(app, clock)

@@ -71,6 +71,15 @@ def test_solve_plays_the_rest_of_the_game() -> None:
     assert app.table.session.autoplay is False  # the player's setting is restored
 
 
+def test_ctrl_d_plays_the_rest_like_the_solve_button() -> None:
+    app, clock = make_app(start=near_end_position(), autoplay=False)
+    wait_for_verdict(app)
+    key(app, pygame.K_d, mod=pygame.KMOD_CTRL)
+    assert app.table.assistant.solution, app.table.message
+    settle(app, clock, limit_ms=120_000)
+    assert app.table.session.is_won
+
+
 def test_any_key_stops_the_solver_playing() -> None:
     app, clock = make_app(start=near_end_position(), autoplay=False)
     app.table.session.autoplay = True  # the player's setting, switched on after the deal (nothing auto-played)

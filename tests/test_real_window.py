@@ -26,7 +26,7 @@ DEAL = 617
 
 pytestmark = [
     pytest.mark.xvfb,
-    pytest.mark.skipif(any(shutil.which(t) is None for t in TOOLS), reason="needs Xvfb, xdotool and xwd (.ci/run installs them)"),
+    pytest.mark.skipif(any(shutil.which(t) is None for t in (*TOOLS, "xprop")), reason="needs Xvfb, xdotool, xwd and xprop (.ci/run installs them)"),
 ]
 
 
@@ -67,6 +67,10 @@ def test_drag_a_card_with_a_real_pointer(display, tmp_path) -> None:
     try:
         window = find_window(env, app.pid)
         time.sleep(0.5)  # the first frame
+        names = subprocess.run(["xprop", "-id", window, "WM_CLASS", "_NET_WM_NAME", "_NET_WM_ICON"], env=env, capture_output=True, text=True, timeout=15).stdout
+        assert 'WM_CLASS(STRING) = "solitaire", "solitaire"' in names  # desktops match it to solitaire.desktop
+        assert f'"FreeCell · Deal {DEAL} — Solitaire"' in names
+        assert "Icon (64 x 64)" in names  # the project's own icon, not pygame's
         before = screenshot(env, window)
         assert before.get_size() == SIZE
         assert is_card_face(before.get_at((src_rect.centerx, src_rect.bottom - 6)))

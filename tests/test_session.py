@@ -223,3 +223,24 @@ def test_the_starting_position_is_not_changed_by_play() -> None:
     session = Session(FREECELL, 1, start=start)
     session.play(Move.parse("2a"))
     assert session.initial is start and start == State.from_text(CASCADE, cells=4, columns=8)
+
+
+def test_the_clock_starts_at_the_players_first_move_not_at_the_deal() -> None:
+    now = [100.0]
+    session = Session(find_variant("seahaven"), 2, clock=lambda: now[0])
+    session.run_autoplay()  # what auto-play sends home from the deal is not the player's doing
+    now[0] = 160.0
+    assert session.elapsed == 0.0
+    session.play(next(iter(session.rules.legal_moves(session.state))))
+    now[0] = 175.0
+    assert session.elapsed == 15.0
+
+
+def test_a_resumed_clock_carries_on_and_an_unstarted_one_stays_stopped() -> None:
+    now = [50.0]
+    started = Session(find_variant("freecell"), 1, clock=lambda: now[0])
+    started.resume_clock(42.0)
+    unstarted = Session(find_variant("freecell"), 1, clock=lambda: now[0])
+    unstarted.resume_clock(0.0)
+    now[0] = 58.0
+    assert started.elapsed == 50.0 and unstarted.elapsed == 0.0
