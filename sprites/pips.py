@@ -42,8 +42,11 @@ def _stem(cx: float, top: float) -> list[Point]:
     return _mirrored(left, cx)
 
 
+@lru_cache(maxsize=None)
 def _parts(suit: Suit) -> list[tuple[str, object]]:
-    """The suit's shape as filled parts in a box one unit tall and `ASPECT` units wide, point up."""
+    """The suit's shape as filled parts in a box one unit tall and `ASPECT` units wide, point up.
+
+    Worked out once per suit: every pip, court picture and back draws from the same outlines."""
     cx = ASPECT[suit] / 2
     if suit is Suit.HEARTS:
         lobe, r = 0.21, 0.25  # the lobes overlap, leaving the notch at the top
