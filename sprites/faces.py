@@ -60,9 +60,9 @@ def _pictured_centre(surface: pygame.Surface, card: Card, field: pygame.Rect) ->
         image = pip(card.suit, min(round(height * share), field.height), colour)
         surface.blit(image, image.get_rect(center=(width / 2, height / 2)))
         return
-    # The pips' height: a printed deck's eighth of the card, or less where the 9 and 10's four rows
+    # The pips' height: about a seventh of the card, as on a printed deck, or less where the 9 and 10's four rows
     # would not fit between the indices with a gap of a tenth of a pip between rows.
-    tall = max(4, min(round(height * 0.125), int(field.height / 4.3)))
+    tall = max(4, min(round(height * 0.135), int(field.height / 4.3)))
     spread = width * 0.25  # from the middle to the centre of a side column
     half_w = pip_width(card.suit, tall) / 2
     spread = max(spread, half_w * 2.2)  # a 10's centre pips must clear the side columns
