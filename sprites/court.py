@@ -15,8 +15,7 @@ from game.cards import JACK, KING, QUEEN, Card
 
 from .palette import Colour, suit_colour
 from .pips import ASPECT, draw_suit
-
-Point = tuple[float, float]
+from .shapes import Point, bezier, mirrored
 
 INK = (48, 36, 40)
 GOLD = (228, 176, 58)
@@ -69,28 +68,13 @@ class _Pen:
         draw_suit(self.surface, card.suit, colour or suit_colour(card.suit), (x, y, width * self.unit, height * self.unit))
 
 
-def _curve(p0: Point, p1: Point, p2: Point, p3: Point, steps: int = 12) -> list[Point]:
-    """Points along a cubic Bézier curve, both ends included."""
-    out = []
-    for i in range(steps + 1):
-        t = i / steps
-        a, b, c, d = (1 - t) ** 3, 3 * t * (1 - t) ** 2, 3 * t * t * (1 - t), t**3
-        out.append((a * p0[0] + b * p1[0] + c * p2[0] + d * p3[0], a * p0[1] + b * p1[1] + c * p2[1] + d * p3[1]))
-    return out
-
-
-def _symmetric(left: list[Point]) -> list[Point]:
-    """A shape symmetric about x = 0 from the points of its left side, top to bottom."""
-    return left + [(-x, y) for x, y in reversed(left)]
-
-
 def _robe(pen: _Pen, card: Card, shoulders: float) -> None:
     """A mantle in the suit's colour, open over a blue tunic, both edged in gold, and the neck.
 
     The mantle ends at the bottom of the half, where the turned-round copy takes it on."""
     colour = suit_colour(card.suit)
-    outer = _curve((-0.11, 0.64), (-0.3, 0.66), (-shoulders, 0.7), (-shoulders - 0.04, 1.0), 10)
-    pen.poly(colour, _symmetric(outer + [(-shoulders - 0.04, 1.1)]))
+    outer = bezier((-0.11, 0.64), (-0.3, 0.66), (-shoulders, 0.7), (-shoulders - 0.04, 1.0), 10)
+    pen.poly(colour, mirrored(outer + [(-shoulders - 0.04, 1.1)]))
     for side in (-1, 1):  # small gold suits strewn on the mantle
         for x, y in ((0.44, 0.86), (0.34, 0.98)):
             pen.suit(card, (side * x, y), 0.09, GOLD)
@@ -122,17 +106,17 @@ def _face(pen: _Pen, mouth: bool = True) -> None:
 
 def _king(pen: _Pen, card: Card) -> None:
     hair = HAIR[KING]
-    pen.poly(hair, _symmetric([(-0.16, 0.32), (-0.19, 0.5), (-0.14, 0.62)]))  # hair behind the head
+    pen.poly(hair, mirrored([(-0.16, 0.32), (-0.19, 0.5), (-0.14, 0.62)]))  # hair behind the head
     _robe(pen, card, 0.6)
     # An ermine cape over the shoulders: white fur with black tails.
-    cape = _curve((-0.11, 0.64), (-0.32, 0.655), (-0.58, 0.69), (-0.64, 0.84), 8) + [(-0.34, 0.8), (-0.13, 0.76)]
+    cape = bezier((-0.11, 0.64), (-0.32, 0.655), (-0.58, 0.69), (-0.64, 0.84), 8) + [(-0.34, 0.8), (-0.13, 0.76)]
     for side in (-1, 1):
-        pen.poly(WHITE, [(side * -x, y) for x, y in cape] if side > 0 else cape)
+        pen.poly(WHITE, [(-side * x, y) for x, y in cape])
         for x, y in ((0.52, 0.76), (0.38, 0.73), (0.24, 0.73)):
             pen.ellipse(INK, (side * x, y), 0.012, 0.022, outline=False)
     _face(pen, mouth=False)
-    beard = [(-0.14, 0.44), (-0.12, 0.6)] + _curve((-0.12, 0.6), (-0.08, 0.7), (-0.03, 0.76), (0.0, 0.79), 6)[:-1]
-    pen.poly(hair, _symmetric(beard))
+    beard = [(-0.14, 0.44), (-0.12, 0.6)] + bezier((-0.12, 0.6), (-0.08, 0.7), (-0.03, 0.76), (0.0, 0.79), 6)[:-1]
+    pen.poly(hair, mirrored(beard))
     pen.stroke(INK, [(-0.08, 0.515), (-0.02, 0.495), (0.02, 0.495), (0.08, 0.515)], 0.02)  # moustache
     pen.stroke((190, 60, 60), [(-0.025, 0.55), (0.025, 0.55)], 0.015)
     # Crown: five points with pearls on a band set with stones.
@@ -153,20 +137,20 @@ def _king(pen: _Pen, card: Card) -> None:
 
 def _queen(pen: _Pen, card: Card) -> None:
     hair = HAIR[QUEEN]
-    flowing = _curve((-0.15, 0.28), (-0.27, 0.42), (-0.17, 0.62), (-0.29, 0.84), 8) + [(-0.12, 0.8)]
-    pen.poly(hair, _symmetric(flowing))
+    flowing = bezier((-0.15, 0.28), (-0.27, 0.42), (-0.17, 0.62), (-0.29, 0.84), 8) + [(-0.12, 0.8)]
+    pen.poly(hair, mirrored(flowing))
     _robe(pen, card, 0.56)
-    necklace = _curve((-0.13, 0.655), (-0.08, 0.77), (0.08, 0.77), (0.13, 0.655), 6)
+    necklace = bezier((-0.13, 0.655), (-0.08, 0.77), (0.08, 0.77), (0.13, 0.655), 6)
     for x, y in necklace:
         pen.ellipse(WHITE, (x, y), 0.02, 0.02)
     _face(pen)
-    fringe = _curve((-0.145, 0.42), (-0.16, 0.24), (0.02, 0.24), (0.145, 0.38), 10) + [(0.05, 0.33), (-0.07, 0.34)]
+    fringe = bezier((-0.145, 0.42), (-0.16, 0.24), (0.02, 0.24), (0.145, 0.38), 10) + [(0.05, 0.33), (-0.07, 0.34)]
     pen.poly(hair, fringe)
     # Tiara: a low gold band with one tall point holding a blue stone.
     pen.poly(GOLD, [(-0.15, 0.3), (-0.06, 0.225), (0.0, 0.1), (0.06, 0.225), (0.15, 0.3), (0.0, 0.28)])
     pen.ellipse(BLUE, (0.0, 0.205), 0.024, 0.032)
     # A flower in her hand: petals in the suit's colour round a gold heart.
-    pen.stroke(LEAF, _curve((0.58, 0.86), (0.55, 0.7), (0.62, 0.5), (0.6, 0.36), 8), 0.028)
+    pen.stroke(LEAF, bezier((0.58, 0.86), (0.55, 0.7), (0.62, 0.5), (0.6, 0.36), 8), 0.028)
     pen.poly(LEAF, [(0.59, 0.62), (0.7, 0.5), (0.75, 0.53), (0.61, 0.66)])
     for dx, dy in ((0.0, -0.085), (0.08, -0.026), (0.05, 0.07), (-0.05, 0.07), (-0.08, -0.026)):
         pen.ellipse(suit_colour(card.suit), (0.6 + dx, 0.29 + dy), 0.052, 0.052)
@@ -176,21 +160,21 @@ def _queen(pen: _Pen, card: Card) -> None:
 
 def _jack(pen: _Pen, card: Card) -> None:
     hair = HAIR[JACK]
-    pen.poly(hair, _symmetric([(-0.16, 0.32), (-0.17, 0.5), (-0.13, 0.58)]))
+    pen.poly(hair, mirrored([(-0.16, 0.32), (-0.17, 0.5), (-0.13, 0.58)]))
     _robe(pen, card, 0.58)
     # A white collar lying flat over the mantle.
     pen.poly(WHITE, [(-0.24, 0.66), (-0.12, 0.64), (0.0, 0.72), (0.12, 0.64), (0.24, 0.66), (0.13, 0.79), (0.0, 0.75), (-0.13, 0.79)])
     _face(pen)
     # A feather sweeping back from the cap, then the cap itself over it.
-    quill = _curve((0.1, 0.25), (0.24, 0.17), (0.36, 0.13), (0.5, 0.05), 10)
-    vane = _curve((0.1, 0.22), (0.2, 0.04), (0.38, 0.0), (0.52, 0.03), 10) + quill[::-1]
+    quill = bezier((0.1, 0.25), (0.24, 0.17), (0.36, 0.13), (0.5, 0.05), 10)
+    vane = bezier((0.1, 0.22), (0.2, 0.04), (0.38, 0.0), (0.52, 0.03), 10) + quill[::-1]
     pen.poly(suit_colour(card.suit), vane)
     pen.stroke(GOLD, quill, 0.014)
-    pen.poly(BLUE, _curve((-0.21, 0.33), (-0.26, 0.12), (0.15, 0.09), (0.21, 0.3), 12))
+    pen.poly(BLUE, bezier((-0.21, 0.33), (-0.26, 0.12), (0.15, 0.09), (0.21, 0.3), 12))
     pen.poly(GOLD, [(-0.215, 0.33), (0.215, 0.3), (0.21, 0.355), (-0.21, 0.385)])
     pen.ellipse(GOLD, (0.15, 0.25), 0.03, 0.03)
     # A small shield bearing his suit, held at the right.
-    shield = [(0.46, 0.5), (0.74, 0.5), (0.74, 0.66)] + _curve((0.74, 0.66), (0.72, 0.77), (0.65, 0.82), (0.6, 0.86), 6)
+    shield = [(0.46, 0.5), (0.74, 0.5), (0.74, 0.66)] + bezier((0.74, 0.66), (0.72, 0.77), (0.65, 0.82), (0.6, 0.86), 6)
     shield += [(1.2 - x, y) for x, y in reversed(shield[3:-1])] + [(0.46, 0.66)]
     pen.poly(GOLD, shield)
     inner = [(0.6 + (x - 0.6) * 0.78, 0.52 + (y - 0.5) * 0.82) for x, y in shield]

@@ -1,8 +1,8 @@
 """Suit symbols as vector shapes, and where the pips of each rank sit on a number card.
 
-A font's ♠♥♦♣ is drawn by whoever made the font and is only as sharp as its hinting at one size; these
-shapes are outlines drawn at several times the wanted size and smoothed down, so a pip is crisp on an
-800×600 window's cards and on 4K ones alike, and every suit symbol on a face has the same design.
+A font's ♠♥♦♣ depend on the font having them (pygame's own has none) and on its design; these shapes
+are outlines drawn at several times the wanted size and smoothed down, so a pip is crisp on an 800×600
+window's cards and on 4K ones alike, and the pips, court pictures and backs share one design.
 """
 from __future__ import annotations
 
@@ -13,33 +13,17 @@ import pygame
 from game.cards import Suit
 
 from .palette import Colour
+from .shapes import Point, bezier, mirrored
 
-Point = tuple[float, float]
 SUPERSAMPLE = 4  # drawn this many times larger, then smoothed down: pygame has no anti-aliased polygon
 
 # Width of each suit's shape as a share of its height: a diamond is narrow, a club is nearly round.
 ASPECT = {Suit.CLUBS: 0.94, Suit.DIAMONDS: 0.74, Suit.HEARTS: 0.94, Suit.SPADES: 0.88}
 
 
-def _cubic(p0: Point, p1: Point, p2: Point, p3: Point, steps: int = 16) -> list[Point]:
-    """Points along a cubic Bézier curve, first point included, last left to the next segment."""
-    points = []
-    for i in range(steps):
-        t = i / steps
-        a, b, c, d = (1 - t) ** 3, 3 * t * (1 - t) ** 2, 3 * t * t * (1 - t), t**3
-        points.append((a * p0[0] + b * p1[0] + c * p2[0] + d * p3[0], a * p0[1] + b * p1[1] + c * p2[1] + d * p3[1]))
-    return points
-
-
-def _mirrored(half: list[Point], centre: float) -> list[Point]:
-    """A symmetric outline from its left half, traced down the left and back up the right."""
-    return half + [(2 * centre - x, y) for x, y in reversed(half)]
-
-
 def _stem(cx: float, top: float) -> list[Point]:
     """The flared foot of a spade or a club: narrow where it leaves the body, wide at the base."""
-    left = _cubic((cx - 0.035, top), (cx - 0.035, top + 0.22), (cx - 0.1, 0.96), (cx - 0.24, 1.0), 10) + [(cx - 0.24, 1.0)]
-    return _mirrored(left, cx)
+    return mirrored(bezier((cx - 0.035, top), (cx - 0.035, top + 0.22), (cx - 0.1, 0.96), (cx - 0.24, 1.0), 10), cx)
 
 
 @lru_cache(maxsize=None)
@@ -50,13 +34,13 @@ def _parts(suit: Suit) -> list[tuple[str, object]]:
     cx = ASPECT[suit] / 2
     if suit is Suit.HEARTS:
         lobe, r = 0.21, 0.25  # the lobes overlap, leaving the notch at the top
-        side = _cubic((cx - 0.46, 0.3), (cx - 0.46, 0.54), (cx - 0.16, 0.76), (cx, 1.0))
-        body = _mirrored([(cx, 0.3)] + side + [(cx, 1.0)], cx)
+        side = bezier((cx - 0.46, 0.3), (cx - 0.46, 0.54), (cx - 0.16, 0.76), (cx, 1.0))
+        body = mirrored([(cx, 0.3)] + side + [(cx, 1.0)], cx)
         return [("circle", ((cx - lobe, 0.3), r)), ("circle", ((cx + lobe, 0.3), r)), ("poly", body)]
     if suit is Suit.SPADES:
         lobe, r = 0.21, 0.23
-        side = _cubic((cx, 0.0), (cx - 0.14, 0.17), (cx - 0.44, 0.33), (cx - 0.44, 0.56))
-        body = _mirrored(side + [(cx - 0.44, 0.56), (cx, 0.56)], cx)
+        side = bezier((cx, 0.0), (cx - 0.14, 0.17), (cx - 0.44, 0.33), (cx - 0.44, 0.56))
+        body = mirrored(side + [(cx - 0.44, 0.56), (cx, 0.56)], cx)
         return [("circle", ((cx - lobe, 0.56), r)), ("circle", ((cx + lobe, 0.56), r)), ("poly", body), ("poly", _stem(cx, 0.62))]
     if suit is Suit.CLUBS:
         r, spread = 0.215, 0.255
@@ -68,7 +52,7 @@ def _parts(suit: Suit) -> list[tuple[str, object]]:
     for a, b in ((top, right), (right, bottom), (bottom, left), (left, top)):
         mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
         pull = (cx - mx) * 0.12, (0.5 - my) * 0.12  # towards the centre
-        outline += _cubic(a, (a[0] + (mx - a[0]) * 0.7 + pull[0], a[1] + (my - a[1]) * 0.7 + pull[1]),
+        outline += bezier(a, (a[0] + (mx - a[0]) * 0.7 + pull[0], a[1] + (my - a[1]) * 0.7 + pull[1]),
                           (b[0] + (mx - b[0]) * 0.7 + pull[0], b[1] + (my - b[1]) * 0.7 + pull[1]), b, 10)
     return [("poly", outline)]
 
