@@ -10,7 +10,7 @@ import pygame
 
 from game.cards import ACE, Card, Suit
 
-from .court import draw_court
+from .court import GOLD, draw_court
 from .palette import EDGE, FACE, corner_radius, suit_colour
 from .pips import pip, pip_positions, pip_width
 from .typeface import font
@@ -56,9 +56,16 @@ def _pictured_centre(surface: pygame.Surface, card: Card, field: pygame.Rect) ->
         surface.blit(draw_court(card, frame.size), frame)
         return
     if card.rank == ACE:
-        share = 0.42 if card.suit is Suit.SPADES else 0.32  # the Ace of Spades is the deck's showpiece
-        image = pip(card.suit, min(round(height * share), field.height), colour)
-        surface.blit(image, image.get_rect(center=(width / 2, height / 2)))
+        centre = (width / 2, height / 2)
+        if card.suit is Suit.SPADES:  # the deck's showpiece: larger, inside a double gold ring
+            tall = min(round(height * 0.36), field.height - 4)
+            outer = min(tall * 0.72, width * 0.42)
+            pygame.draw.aacircle(surface, GOLD, centre, outer, max(1, round(height / 160)))
+            pygame.draw.aacircle(surface, GOLD, centre, outer - max(3, height / 70), 1)
+        else:
+            tall = min(round(height * 0.32), field.height)
+        image = pip(card.suit, tall, colour)
+        surface.blit(image, image.get_rect(center=centre))
         return
     # The pips' height: about a seventh of the card, as on a printed deck, or less where the 9 and 10's four rows
     # would not fit between the indices with a gap of a tenth of a pip between rows.
