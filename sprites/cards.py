@@ -1,53 +1,46 @@
 """Card faces and backs drawn at the current size, cached per size so every scale stays crisp.
 
-Suit symbols come from the bundled DejaVu Sans: pygame's default font has no ♠♥♦♣ glyphs.
+This is the entry point the table uses: it sizes the corner index, keeps what was drawn, and asks
+`faces` and `backs` to draw a card in the chosen style the first time it is wanted at a size.
 """
 from __future__ import annotations
 
 from functools import lru_cache
-from pathlib import Path
 
 import pygame
 
 from game.cards import Card
 
-FONT_DIR = Path(__file__).resolve().parent / "fonts"
-REGULAR_FONT = FONT_DIR / "DejaVuSans.ttf"
-BOLD_FONT = FONT_DIR / "DejaVuSans-Bold.ttf"
+from .backs import BACK_STYLES, draw_back
+from .faces import FACE_STYLES, RANK_TEXT, draw_face
+from .palette import BLACK, corner_radius, suit_colour
+from .typeface import font, forget_fonts
 
-FACE = (252, 251, 246)
-EDGE = (90, 90, 90)
-RED = (200, 30, 40)
-BLACK = (25, 25, 30)
-BACK = (30, 70, 150)
-BACK_PATTERN = (70, 115, 200)
+__all__ = ["BACK_STYLES", "FACE_STYLES", "CardImages", "font", "forget_fonts"]
+
 OUTLINE = (255, 255, 255, 90)
-COURT_TINT = {11: (235, 242, 255), 12: (255, 238, 242), 13: (255, 248, 228)}
-RANK_TEXT = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 TALLEST_INDEX = Card.parse("QS")  # Q's tail reaches lowest: the index that must fit a squeezed strip
 
 
-@lru_cache(maxsize=64)
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    return pygame.font.Font(str(BOLD_FONT if bold else REGULAR_FONT), max(6, size))
-
-
-def forget_fonts() -> None:
-    """Fonts die with `pygame.quit()`; the next `pygame.init()` must load them afresh."""
-    font.cache_clear()
-
-
 class CardImages:
-    """Every image a card can show at one size; a new size builds a new set on demand.
+    """Every image a card can show at one size, in one face style and one back; a new size builds a new set on demand.
 
-    A face comes in a few variants, each made only when first asked for: with a smaller corner
-    index for a column squeezed so tight that the usual one would be cut (Q would read O), and with
-    its top-left index alone for a waste card fanned sideways under the next one (otherwise slivers
-    of its centre symbol and of its other index would peek out).
+    Faces are drawn one by one the first time each is wanted, so a resize costs only the cards on
+    the table. A face comes in a few variants, each made only when first asked for: with a smaller
+    corner index for a column squeezed so tight that the usual one would be cut (Q would read O),
+    and with its top-left index alone for a waste card fanned sideways under the next one
+    (otherwise slivers of its centre and of its other index would peek out).
     """
 
-    def __init__(self, width: int, height: int, tightest_strip: int | None = None) -> None:
+    def __init__(self, width: int, height: int, tightest_strip: int | None = None,
+                 face_style: str = "pictured", back_style: str = "blue") -> None:
+        if face_style not in FACE_STYLES:
+            raise ValueError(f"unknown face style {face_style!r}; one of {', '.join(FACE_STYLES)}")
+        if back_style not in BACK_STYLES:
+            raise ValueError(f"unknown back style {back_style!r}; one of {', '.join(BACK_STYLES)}")
         self.size = (width, height)
+        self.face_style = face_style
+        self.back_style = back_style
         self._faces: dict[tuple[Card, int, bool], pygame.Surface] = {}
         self._back: pygame.Surface | None = None
         self._empty: dict[str, pygame.Surface] = {}
@@ -56,6 +49,8 @@ class CardImages:
         self.index_height = _index_height(height)  # the usual corner index, as tall as it is drawn
         least = (tightest_strip if tightest_strip is not None else height) - self.index_top - 1
         self._least_index = max(6, min(self.index_height, least))
+        # The centre (pips, picture) starts this far down, clear of the usual index, and ends as far up.
+        self.field_top = self.index_top + self.index_height + max(2, height // 40)
 
     def face(self, card: Card, strip: int | None = None, edge_only: bool = False) -> pygame.Surface:
         """The face; `strip` is how much of it shows under the next card in a column, if covered."""
@@ -67,12 +62,14 @@ class CardImages:
         key = (card, index, edge_only)
         image = self._faces.get(key)
         if image is None:
-            image = self._faces[key] = _draw_face(card, *self.size, index, self.index_top, edge_only)
+            corner = _corner_index(card, suit_colour(card.suit), _index_font_size(round(self.size[1] * 0.16), index))
+            image = draw_face(card, self.size, self.face_style, corner, self.index_top, self.field_top, edge_only)
+            image = self._faces[key] = _for_display(image)
         return image
 
     def back(self) -> pygame.Surface:
         if self._back is None:
-            self._back = _draw_back(*self.size)
+            self._back = _for_display(draw_back(self.back_style, *self.size))
         return self._back
 
     def empty(self, label: str = "") -> pygame.Surface:
@@ -88,12 +85,20 @@ class CardImages:
         if image is None:
             if len(self._shadows) > 16:
                 self._shadows.clear()
-            image = self._shadows[size] = _draw_shadow(size, _radius(self.size[0]))
+            image = self._shadows[size] = _draw_shadow(size, corner_radius(self.size[0]))
         return image
 
 
-def _radius(width: int) -> int:
-    return max(3, width // 12)
+def _for_display(image: pygame.Surface) -> pygame.Surface:
+    """In the display's pixel format when there is a display, so blitting it each frame is cheap.
+
+    Most displays already want the format a new SRCALPHA surface has; converting would then only
+    copy it, a third of a millisecond for a large card, paid 52 times on a resize."""
+    if pygame.display.get_surface() is None:
+        return image
+    probe = pygame.Surface((1, 1), pygame.SRCALPHA).convert_alpha()
+    same = probe.get_masks() == image.get_masks() and probe.get_bitsize() == image.get_bitsize()
+    return image if same else image.convert_alpha()
 
 
 def _index_height(card_height: int) -> int:
@@ -112,29 +117,10 @@ def _index_font_size(usual: int, height: int) -> int:
     return size
 
 
-def _draw_face(card: Card, width: int, height: int, index_height: int, index_top: int, edge_only: bool) -> pygame.Surface:
-    surface = pygame.Surface((width, height), pygame.SRCALPHA)
-    radius = _radius(width)
-    body = COURT_TINT.get(card.rank, FACE)
-    pygame.draw.rect(surface, body, surface.get_rect(), border_radius=radius)
-    pygame.draw.rect(surface, EDGE, surface.get_rect(), width=1, border_radius=radius)
-    colour = RED if card.is_red else BLACK
-    # Rank and suit side by side, so both show in the strip a fanned column leaves visible.
-    index = _corner_index(card, colour, _index_font_size(round(height * 0.16), index_height))
-    pad = max(2, width // 16)
-    surface.blit(index, (pad, index_top))
-    if not edge_only:
-        flipped = pygame.transform.rotate(index, 180)
-        surface.blit(flipped, (width - flipped.get_width() - pad, height - flipped.get_height() - index_top))
-        centre_size = round(height * (0.42 if card.rank in (1, 11, 12, 13) else 0.34))
-        centre_text = card.suit.symbol if card.rank <= 10 else RANK_TEXT[card.rank] + card.suit.symbol
-        symbol = font(centre_size if card.rank <= 10 else round(centre_size * 0.62), bold=card.rank > 10).render(centre_text, True, colour)
-        surface.blit(symbol, symbol.get_rect(center=(width // 2, height // 2 + height // 20)))
-    return surface.convert_alpha() if pygame.display.get_surface() else surface
-
-
 def _corner_index(card: Card, colour: tuple[int, int, int], size: int) -> pygame.Surface:
-    """Rank and suit side by side, cropped to their ink so a tight strip can hold them exactly."""
+    """Rank and suit side by side, cropped to their ink so a tight strip can hold them exactly.
+
+    Side by side rather than stacked, so both show in the strip a fanned column leaves visible."""
     rank = font(size, bold=True).render(RANK_TEXT[card.rank], True, colour)
     suit = font(size).render(card.suit.symbol, True, colour)
     index = pygame.Surface((rank.get_width() + suit.get_width(), max(rank.get_height(), suit.get_height())), pygame.SRCALPHA)
@@ -150,30 +136,12 @@ def _draw_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
     sharp = pygame.Surface((width + 2 * spread, height + 2 * spread), pygame.SRCALPHA)
     pygame.draw.rect(sharp, (0, 0, 0, 100), (spread, spread, width, height), border_radius=radius)
     small = pygame.transform.smoothscale(sharp, (max(1, sharp.get_width() // spread * 2), max(1, sharp.get_height() // spread * 2)))
-    image = pygame.transform.smoothscale(small, sharp.get_size())
-    return image.convert_alpha() if pygame.display.get_surface() else image
-
-
-def _draw_back(width: int, height: int) -> pygame.Surface:
-    surface = pygame.Surface((width, height), pygame.SRCALPHA)
-    radius = _radius(width)
-    pygame.draw.rect(surface, FACE, surface.get_rect(), border_radius=radius)
-    inner = surface.get_rect().inflate(-max(4, width // 10), -max(4, width // 10))
-    pygame.draw.rect(surface, BACK, inner, border_radius=max(2, radius - 2))
-    step = max(4, width // 8)
-    clip = surface.get_clip()
-    surface.set_clip(inner)
-    for offset in range(-height, width + height, step):
-        pygame.draw.line(surface, BACK_PATTERN, (inner.left + offset, inner.top), (inner.left + offset + height, inner.bottom), 2)
-        pygame.draw.line(surface, BACK_PATTERN, (inner.left + offset, inner.bottom), (inner.left + offset + height, inner.top), 2)
-    surface.set_clip(clip)
-    pygame.draw.rect(surface, EDGE, surface.get_rect(), width=1, border_radius=radius)
-    return surface.convert_alpha() if pygame.display.get_surface() else surface
+    return _for_display(pygame.transform.smoothscale(small, sharp.get_size()))
 
 
 def _draw_empty(label: str, width: int, height: int) -> pygame.Surface:
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
-    radius = _radius(width)
+    radius = corner_radius(width)
     pygame.draw.rect(surface, (0, 0, 0, 40), surface.get_rect(), border_radius=radius)
     pygame.draw.rect(surface, OUTLINE, surface.get_rect(), width=2, border_radius=radius)
     if label:
