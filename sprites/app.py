@@ -23,7 +23,10 @@ from game.solver.deal_picker import pick_deal  # noqa: E402
 from game.moves import Move, PileKind  # noqa: E402
 from game.session import Session  # noqa: E402
 from game.rules import plural  # noqa: E402
-from store.settings import ANIMATION_SPEED, AUTOPLAY, DRAW, FULLSCREEN, LAST_GAME, MIN_WINDOW, SOUND, WINDOW_SIZE, WINNABLE_ONLY, Setting  # noqa: E402
+from store.settings import (  # noqa: E402
+    ANIMATION_SPEED, AUTOPLAY, BACK_STYLE, CONFIRM_ABANDON, DRAW, FACE_STYLE, FELT, FULLSCREEN, LAST_GAME, MIN_WINDOW,
+    SOUND, WINDOW_SIZE, WINNABLE_ONLY, Setting,
+)
 from game.solver import SolveResult, Status  # noqa: E402
 from game.solver import hint as solver_hint  # noqa: E402
 from game.state import State  # noqa: E402
@@ -33,7 +36,9 @@ from game.solver.background import WinnabilityWatcher  # noqa: E402
 from sounds import SoundPlayer  # noqa: E402
 
 from .cards import forget_fonts  # noqa: E402
+from .look import Look, look_from  # noqa: E402
 from .overlays import DealDialog, GameMenu, HelpOverlay, MessageOverlay, Overlay, WinOverlay  # noqa: E402
+from .settings_panel import SettingsPanel  # noqa: E402
 from .statistics import StatisticsOverlay  # noqa: E402
 from .table import Table  # noqa: E402
 
@@ -76,6 +81,7 @@ class App:
         self.record_to = record_to
         self.analyse = analyse
         self.store = store if store is not None else Store.in_memory()
+        self.look = look_from(self.store.settings)
         self.watcher: WinnabilityWatcher | None = None
         self.overlays: list[Overlay] = []
         self.running = True
@@ -277,9 +283,64 @@ class App:
         """The next animation speed up or down (kept between runs, like sound and auto-play)."""
         slower = [s for s in SPEEDS if s < self.speed]
         quicker = [s for s in SPEEDS if s > self.speed]
-        self.speed = (quicker[0] if quicker else SPEEDS[-1]) if faster else (slower[-1] if slower else SPEEDS[0])
-        self._remember(ANIMATION_SPEED, self.speed)
+        self.set_speed((quicker[0] if quicker else SPEEDS[-1]) if faster else (slower[-1] if slower else SPEEDS[0]))
         return self.speed
+
+    def set_speed(self, speed: float) -> None:
+        self.speed = speed
+        self._remember(ANIMATION_SPEED, speed)
+
+    @staticmethod
+    def speeds() -> tuple[float, ...]:
+        return SPEEDS
+
+    # -- what the settings panel asks --------------------------------------------------------------
+
+    def show_settings(self) -> None:
+        self.push_overlay(SettingsPanel(self))
+
+    def autoplay_on(self) -> bool:
+        return self.table.session.autoplay
+
+    def toggle_autoplay(self) -> None:
+        self.table.toggle_autoplay()
+
+    def klondike_draw(self) -> int:
+        return self.store.settings.get(DRAW)
+
+    def set_klondike_draw(self, draw: int) -> None:
+        self._remember(DRAW, draw)
+        variant = self.table.session.variant
+        if variant.draw_choices and variant.draw != draw:
+            self.table.say(f"Klondike turns {draw} card{'s' if draw > 1 else ''} from the next deal")
+
+    def set_look(self, look: Look) -> None:
+        """A new face, back or felt: kept, and shown on the table at once."""
+        self.look = look
+        for setting, value in ((FACE_STYLE, look.face), (BACK_STYLE, look.back), (FELT, look.felt)):
+            self._remember(setting, value)
+        self.table.view.restyle(look)
+        self._under = None
+        self.needs_draw = True
+
+    def confirm_abandon(self) -> bool:
+        return self.store.settings.get(CONFIRM_ABANDON)
+
+    def set_confirm_abandon(self, on: bool) -> None:
+        self._remember(CONFIRM_ABANDON, on)
+
+    def request_game(self, variant: Variant, number: int | None = None) -> None:
+        """Start another game, first asking when that abandons one under way (it counts as a loss),
+        as Windows FreeCell does. Quitting needs no question: the game is kept and resumed."""
+        old = self.table.session
+        if self.confirm_abandon() and under_way(old):
+            self.push_overlay(MessageOverlay(
+                self, "Abandon this game?",
+                [f"{old.variant.name}, deal #{old.deal_number}, is under way: starting another counts it as a loss."],
+                [("Abandon it", lambda: self.start_game(variant, number)), ("Keep playing", lambda: None)],
+            ))
+            return
+        self.start_game(variant, number)
 
     def start_game(self, variant: Variant, number: int | None = None) -> None:
         old = self.table.session
@@ -314,10 +375,10 @@ class App:
         self.table.say(f"winnable deals only: {'on' if on else 'off'} (from the next new deal)")
 
     def choose_game(self) -> None:
-        self.push_overlay(GameMenu(self, all_variants(), lambda v: self.start_game(v), self.toggle_winnable_only, lambda: self.winnable_only))
+        self.push_overlay(GameMenu(self, all_variants(), lambda v: self.request_game(v), self.toggle_winnable_only, lambda: self.winnable_only, self.table.session.variant))
 
     def ask_deal_number(self) -> None:
-        self.push_overlay(DealDialog(self, lambda n: self.start_game(self.table.session.variant, n)))
+        self.push_overlay(DealDialog(self, lambda n: self.request_game(self.table.session.variant, n)))
 
     def show_help(self) -> None:
         self.push_overlay(HelpOverlay(self, self.table.session.variant))
@@ -413,6 +474,12 @@ class App:
         if not self.overlays:
             self._under = None
         self.needs_draw = True
+
+
+def under_way(session: Session) -> bool:
+    """The player has made a move (a restart counts) and the game is neither won nor lost."""
+    played = any(not automatic for automatic in session.automatic[: session.position_in_history])
+    return played and not session.is_won and not session.is_lost
 
 
 def window_title(session: Session) -> str:

@@ -19,9 +19,8 @@ from game.variant import Variant
 from .animation import FLIP_MS, Tween
 from .cards import CardImages, font
 from .layout import Layout, compute_layout, pile_contents
+from .look import Look
 
-FELT = (22, 102, 58)
-FELT_DARK = (16, 84, 46)
 COUNT_TAG = (10, 48, 26)  # the stock's card count
 COUNT_EDGE = (120, 170, 135)
 COUNT_TEXT = (235, 240, 232)
@@ -65,10 +64,11 @@ def count_tag(count: int, size: int) -> pygame.Surface:
 
 
 class BoardView:
-    def __init__(self, variant: Variant, size: tuple[int, int]) -> None:
+    def __init__(self, variant: Variant, size: tuple[int, int], look: Look = Look()) -> None:
         self.variant = variant
+        self.look = look
         self.layout: Layout = compute_layout(*size, variant)
-        self.images = CardImages(*self.layout.card_size, self.layout.tightest_strip)
+        self.images = self._card_images()
         self.sprites: dict[Card, CardSprite] = {}
         self.group: pygame.sprite.LayeredUpdates = pygame.sprite.LayeredUpdates()
         self.where: dict[Card, tuple[Pile, int]] = {}
@@ -84,9 +84,20 @@ class BoardView:
 
     # -- geometry --------------------------------------------------------------------------------
 
+    def _card_images(self) -> CardImages:
+        return CardImages(*self.layout.card_size, self.layout.tightest_strip, face_style=self.look.face, back_style=self.look.back)
+
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = compute_layout(*size, self.variant)
-        self.images = CardImages(*self.layout.card_size, self.layout.tightest_strip)
+        self._redraw_cards()
+
+    def restyle(self, look: Look) -> None:
+        """Another face, back or felt: every card is drawn anew in it, where it lies."""
+        self.look = look
+        self._redraw_cards()
+
+    def _redraw_cards(self) -> None:
+        self.images = self._card_images()
         if self.shown is not None:
             self.finish()
             self._place(self.shown, 0)
@@ -293,9 +304,10 @@ class BoardView:
     def draw_table(self, surface: pygame.Surface, skip: set[Card] = frozenset()) -> None:  # type: ignore[assignment]
         """The felt, the empty slots and every card at rest (not `skip`, nor those in flight, which
         `draw_moving` puts above the bars and panels)."""
-        surface.fill(FELT)
+        felt, dark = self.look.felt_colours
+        surface.fill(felt)
         for band in self.layout.bands:
-            surface.fill(FELT_DARK, band)
+            surface.fill(dark, band)
         for pile in self.layout.all_piles():
             surface.blit(self.images.empty(self._empty_label(pile)), self.layout.pile_rect(pile))
         resting = [s for s in self.group.sprites() if s.card not in skip and s.card not in self.tweens]  # type: ignore[attr-defined]

@@ -51,6 +51,8 @@ class Keyboard:
             table.redo()
         elif ctrl and key == pygame.K_g:
             host.ask_deal_number()
+        elif key == pygame.K_g:
+            host.choose_game()
         elif ctrl and key == pygame.K_d:
             table.assistant.solve_rest()  # KPatience's and PySolFC's key for the demo
         elif ctrl and key == pygame.K_q:
@@ -59,6 +61,8 @@ class Keyboard:
             host.show_help()
         elif key == pygame.K_s and not ctrl:
             host.show_statistics()
+        elif key == pygame.K_o and not ctrl:
+            host.show_settings()
         elif key == pygame.K_w and not ctrl:
             host.toggle_winnable_only()
         elif key == pygame.K_F11:

@@ -12,7 +12,7 @@ import pygame
 
 from game.cards import Card
 from game.deals import MAX_DEAL
-from game.variants import Variant
+from game.variants import MAX_CELLS, MAX_COLUMNS, MIN_CELLS, MIN_COLUMNS, UnknownGame, Variant, customised, find_variant
 
 from .cards import CardImages, font
 from .celebration import Celebration
@@ -205,20 +205,41 @@ class HelpOverlay(Overlay):
 
 
 class GameMenu(Overlay):
+    """Every game, a FreeCell of any shape (cells and columns, as `--cells` and `--columns` make), and
+    the winnable-deals switch."""
+
     def __init__(
         self, host: "OverlayHost", variants: tuple[Variant, ...], choose: Callable[[Variant], None],
-        toggle_winnable: Callable[[], None], winnable_only: Callable[[], bool],
+        toggle_winnable: Callable[[], None], winnable_only: Callable[[], bool], current: Variant,
     ) -> None:
         super().__init__(host)
         self.variants = variants
         self.choose = choose
         self.winnable_only = winnable_only
+        self.shape = current if current.reshapeable else find_variant("freecell")
         self.toggle = Button("", self._toggled(toggle_winnable))
-        self.buttons = [Button(v.name, self._pick(v)) for v in variants] + [self.toggle, Button("Cancel", self.close)]
+        self.shape_buttons = [
+            Button("− cell", self._reshape(-1, 0), enabled=lambda: self.shape.cells > MIN_CELLS),
+            Button("+ cell", self._reshape(1, 0), enabled=lambda: self.shape.cells < MAX_CELLS),
+            Button("− column", self._reshape(0, -1), enabled=lambda: self.shape.columns > MIN_COLUMNS),
+            Button("+ column", self._reshape(0, 1), enabled=lambda: self.shape.columns < MAX_COLUMNS),
+            Button("Play this shape", lambda: self._pick(self.shape)()),
+        ]
+        self.game_buttons = [Button(v.name, self._pick(v)) for v in variants]
+        self.buttons = self.game_buttons + self.shape_buttons + [self.toggle, Button("Cancel", self.close)]
 
     def _toggled(self, toggle: Callable[[], None]) -> Callable[[], None]:
         def run() -> None:
             toggle()
+            self.dirty = True
+        return run
+
+    def _reshape(self, cells: int, columns: int) -> Callable[[], None]:
+        def run() -> None:
+            try:
+                self.shape = customised(self.shape, self.shape.cells + cells, self.shape.columns + columns)
+            except UnknownGame:
+                return  # at the end of its range, where the button shows disabled
             self.dirty = True
         return run
 
@@ -232,9 +253,25 @@ class GameMenu(Overlay):
         self.toggle.label = f"Winnable deals only: {'on' if self.winnable_only() else 'off'}"
         title = font(max(16, rect.height // 16), bold=True).render("Choose a game", True, BAR_TEXT)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + 16)))
-        height = max(26, min(44, (rect.height - 100) // (len(self.buttons) + 1)))
+        rows = -(-len(self.game_buttons) // 2) + 4  # games in two columns, the shape's line and buttons, toggle, cancel
+        height = max(26, min(44, (rect.height - 100) // (rows + 1)))
+        width = min(300, (rect.width - 60) // 2)
         y = rect.top + 30 + title.get_height()
-        for button in self.buttons:
+        for index, button in enumerate(self.game_buttons):
+            row, side = divmod(index, 2)
+            button.rect = pygame.Rect(rect.centerx + (-width - 6 if side == 0 else 6), y + row * height, width, height - 6)
+        y += -(-len(self.game_buttons) // 2) * height + height // 3
+        label = font(max(12, height * 45 // 100)).render(f"Any shape: {self.shape.name}", True, BAR_TEXT)
+        surface.blit(label, label.get_rect(midtop=(rect.centerx, y)))
+        y += height
+        small = font(max(10, int((height - 6) * 0.5)))
+        widths = [small.size(b.label)[0] + height for b in self.shape_buttons]
+        x = rect.centerx - (sum(widths) + 8 * (len(widths) - 1)) // 2
+        for button, w in zip(self.shape_buttons, widths):
+            button.rect = pygame.Rect(x, y, w, height - 6)
+            x += w + 8
+        y += height + height // 3
+        for button in (self.toggle, self.buttons[-1]):
             button.rect = pygame.Rect(rect.centerx - 180, y, 360, height - 6)
             y += height
 

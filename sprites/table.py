@@ -26,6 +26,7 @@ from .board_view import BoardView, Stage
 from .highlights import draw_rings, draw_selection
 from .keyboard import Keyboard
 from .layout import pile_contents
+from .look import Look
 from .pointer import Pointer
 from .status import StatusBar, status_facts
 from .widgets import BAR, Button, lay_out_buttons
@@ -37,7 +38,7 @@ class Table:
     def __init__(self, host: "TableHost", session: Session) -> None:
         self.host = host
         self.session = session
-        self.view = BoardView(session.variant, host.size)
+        self.view = BoardView(session.variant, host.size, host.look)
         self.pointer = Pointer(self)
         self.keyboard = Keyboard(self)
         self.assistant = Assistant(self)
@@ -67,6 +68,7 @@ class Table:
             Button("Solve", self.assistant.solve_rest),
             Button("Stats", h.show_statistics),
             Button("Sound", self.toggle_sound),
+            Button("Settings", h.show_settings),
             Button("Help", h.show_help),
         ]
 
@@ -84,7 +86,7 @@ class Table:
         self.reported_end = False
         self.assistant.reset()
         self.finish_declined = False
-        self.view = BoardView(session.variant, self.host.size)
+        self.view = BoardView(session.variant, self.host.size, self.host.look)
         self.relayout()
         self.view.show(session.state, self.host.now_ms())
         origin = self.view.layout.pile_rect(self.view.layout.all_piles()[0]).topleft
@@ -273,7 +275,7 @@ class Table:
         self.host.moved(self.session)
 
     def new_deal(self, number: int | None = None) -> None:
-        self.host.start_game(self.session.variant, number)
+        self.host.request_game(self.session.variant, number)
 
     def _at_start(self) -> bool:
         """Nothing but auto-play since the deal or the last restart: restarting would change nothing."""
@@ -381,6 +383,7 @@ class TableHost(Protocol):
     speed: float
     sound_on: bool
     analysing: bool
+    look: Look
 
     def now_ms(self) -> int: ...
     def play_sound(self, name: str) -> None: ...
@@ -388,10 +391,11 @@ class TableHost(Protocol):
     def record(self, line: str) -> None: ...
     def moved(self, session: Session) -> None: ...
     def setting_changed(self, name: str, value: object) -> None: ...
-    def start_game(self, variant: Variant, number: int | None = None) -> None: ...
+    def request_game(self, variant: Variant, number: int | None = None) -> None: ...
     def choose_game(self) -> None: ...
     def ask_deal_number(self) -> None: ...
     def show_help(self) -> None: ...
+    def show_settings(self) -> None: ...
     def show_statistics(self) -> None: ...
     def toggle_winnable_only(self) -> None: ...
     def toggle_fullscreen(self) -> None: ...

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Generic, TypeVar
@@ -92,6 +93,14 @@ def _raised_to_least_window(value: object) -> object:
     return value  # not a size at all: `check` refuses it and the default is used
 
 
+def _style_name(value: object) -> str:
+    """A look's name (card face, back, felt): the window knows which names it draws and falls back to
+    its default for one it does not, so the store checks only that it is a plausible name."""
+    if not isinstance(value, str) or not re.fullmatch(r"[a-z][a-z0-9-]{0,29}", value):
+        raise ValueError(f"expected a style name, not {value!r}")
+    return value
+
+
 SOUND: Setting[bool] = Setting("sound", True, _boolean)
 AUTOPLAY: Setting[bool] = Setting("autoplay", True, _boolean)
 ANIMATION_SPEED: Setting[float] = Setting("animation_speed", 1.0, _speed)  # a multiplier: 2.0 is twice as fast
@@ -100,9 +109,14 @@ LAST_GAME: Setting[str] = Setting("last_game", "freecell", _game_key)
 WINDOW_SIZE: Setting[tuple[int, int] | None] = Setting("window_size", None, _window_size, _raised_to_least_window)
 FULLSCREEN: Setting[bool] = Setting("fullscreen", False, _boolean)
 WINNABLE_ONLY: Setting[bool] = Setting("winnable_only", False, _boolean)  # new deals the solver has won
+FACE_STYLE: Setting[str] = Setting("face_style", "pictured", _style_name)
+BACK_STYLE: Setting[str] = Setting("back_style", "blue", _style_name)
+FELT: Setting[str] = Setting("felt", "green", _style_name)
+CONFIRM_ABANDON: Setting[bool] = Setting("confirm_abandon", True, _boolean)  # ask before a new deal ends a game
 
-ALL_SETTINGS: tuple[Setting[object], ...] = (
-    SOUND, AUTOPLAY, ANIMATION_SPEED, DRAW, LAST_GAME, WINDOW_SIZE, FULLSCREEN, WINNABLE_ONLY,  # type: ignore[assignment]
+ALL_SETTINGS: tuple[Setting[object], ...] = (  # type: ignore[assignment]
+    SOUND, AUTOPLAY, ANIMATION_SPEED, DRAW, LAST_GAME, WINDOW_SIZE, FULLSCREEN, WINNABLE_ONLY,
+    FACE_STYLE, BACK_STYLE, FELT, CONFIRM_ABANDON,
 )
 
 

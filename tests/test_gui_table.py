@@ -278,6 +278,8 @@ def test_record_file_gets_every_move(tmp_path) -> None:
         app.table.try_move(lambda: Move(column(0), cell(0)))  # 9♦ to a cell uncovers A♠: auto-play sends it home
         app.table.undo()
         key(app, pygame.K_F2)
+        assert app.overlays[-1].title == "Abandon this game?"  # a move was made: the new deal asks first
+        key(app, pygame.K_RETURN)  # "Abandon it"
         new_deal = app.table.session.deal_number
         lines = path.read_text().splitlines()
         assert lines[:6] == [

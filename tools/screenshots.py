@@ -37,22 +37,59 @@ class Shot:
     size: tuple[int, int]
     args: tuple[str, ...] = ()
     actions: tuple[tuple[str, ...], ...] = field(default=())  # xdotool commands, run in order
+    settings: tuple[tuple[str, str], ...] = ()  # kept settings written before the start, by name
+
+
+def top_card_point(game: str, deal: int, size: tuple[int, int]) -> tuple[int, int]:
+    """Where a player grabs the top card of the first column, by the window's own arithmetic."""
+    from game.moves import column
+    from game.variants import find_variant, rules_for
+    from sprites.layout import compute_layout
+
+    variant = find_variant(game)
+    state = rules_for(variant).deal(deal)
+    rect = compute_layout(*size, variant).card_rects(column(0), len(state.columns[0]), state.hidden[0])[-1]
+    return rect.centerx, rect.top + rect.height // 3
+
+
+def drag_over_toolbar(game: str, deal: int, size: tuple[int, int]) -> tuple[tuple[str, ...], ...]:
+    x, y = top_card_point(game, deal, size)
+    steps = [("mousemove", "--window", "{window}", str(x + (size[0] // 3 - x) * i // 6), str(y - (y - 10) * i // 6)) for i in range(1, 7)]
+    return (("mousemove", "--window", "{window}", str(x), str(y)), ("mousedown", "1"), *steps, ("sleep", "0.3"))
 
 
 def shots() -> list[Shot]:
     plan = []
     for width, height in SIZES:
-        tag = f"{width}x{height}"
+        size, tag = (width, height), f"{width}x{height}"
         for game, deal in (("freecell", 617), ("bakers-game", 617), ("eight-off", 3), ("seahaven", 3),
                            ("klondike", 5), ("klondike-draw3", 5), ("golf", 4)):
-            plan.append(Shot(f"{game}-{tag}", game, deal, (width, height)))
+            plan.append(Shot(f"{game}-{tag}", game, deal, size))
+        plan.append(Shot(f"drag-over-toolbar-{tag}", "freecell", 617, size, actions=drag_over_toolbar("freecell", 617, size)))
+        plan.append(Shot(f"settings-{tag}", "klondike", 5, size, actions=(("key", "--window", "{window}", "o"),)))
+        plan.append(Shot(f"game-chooser-{tag}", "freecell", 617, size, actions=(("key", "--window", "{window}", "g"),)))
+        plan.append(Shot(f"large-index-{tag}", "freecell", 617, size, settings=(("face_style", "large-index"), ("back_style", "red"))))
+        plan.append(Shot(f"green-back-blue-felt-{tag}", "klondike-draw3", 5, size, settings=(("back_style", "green"), ("felt", "blue"))))
     return plan
+
+
+def keep_settings(data: str, settings: tuple[tuple[str, str], ...]) -> None:
+    """Write the kept settings a shot starts with, as the settings panel would have."""
+    from store import open_store
+    from store.settings import ALL_SETTINGS
+
+    store, _ = open_store(data)
+    by_name = {setting.name: setting for setting in ALL_SETTINGS}
+    for name, value in settings:
+        store.settings.set(by_name[name], value)
+    store.close()
 
 
 def take(shot: Shot, display: str, out: Path) -> Path:
     env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy",
            "SDL_FRAMEBUFFER_ACCELERATION": "0"}
     with tempfile.TemporaryDirectory() as data:
+        keep_settings(data, shot.settings)
         command = [sys.executable, "main.py", "--game", shot.game, "--deal", str(shot.deal),
                    "--size", f"{shot.size[0]}x{shot.size[1]}", "--mute", "--data-dir", data, *shot.args]
         app = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)

@@ -1,0 +1,142 @@
+"""The settings panel by mouse, the question before abandoning a game, and the clock's start."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from store import Store
+from store.settings import BACK_STYLE, CONFIRM_ABANDON, DRAW, FACE_STYLE, FELT
+from sprites.look import FELTS
+from sprites.settings_panel import SettingsPanel
+
+from .gui_helpers import click, key, make_app, settle
+
+
+@pytest.fixture(autouse=True)
+def pygame_session():
+    pygame.init()
+    yield
+    pygame.quit()
+
+
+def open_settings(app, clock) -> SettingsPanel:
+    button = next(b for b in app.table.buttons if b.label == "Settings")
+    click(app, clock, button.rect.center)
+    panel = app.overlays[-1]
+    assert isinstance(panel, SettingsPanel)
+    return panel
+
+
+def press_row(app, clock, panel: SettingsPanel, label: str) -> None:
+    index = next(i for i, choice in enumerate(panel.choices) if choice.label == label)
+    click(app, clock, panel.buttons[index].rect.center)
+
+
+def test_the_settings_panel_opens_from_the_toolbar_and_lists_every_setting() -> None:
+    app, clock = make_app()
+    panel = open_settings(app, clock)
+    app.step()
+    assert [c.label for c in panel.choices] == [
+        "Sound", "Auto-play safe cards", "Animation speed", "Klondike draws", "Winnable deals only",
+        "Card faces", "Card backs", "Table", "Ask before abandoning a game",
+    ]
+    assert all(app.screen.get_rect().contains(b.rect) for b in panel.buttons)
+    assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(panel.buttons) for b in panel.buttons[i + 1:])
+
+
+def test_clicking_a_row_changes_the_setting_keeps_it_and_shows_it() -> None:
+    store = Store.in_memory()
+    app, clock = make_app(store=store)
+    panel = open_settings(app, clock)
+    app.step()
+    card = app.table.session.state.columns[0][-1]
+    face_before = app.table.view.sprites[card].image.copy()
+    press_row(app, clock, panel, "Card faces")
+    assert store.settings.get(FACE_STYLE) == "large-index" and app.table.view.images.face_style == "large-index"
+    assert app.table.view.sprites[card].image.get_view("2").raw != face_before.get_view("2").raw  # redrawn at once
+    press_row(app, clock, panel, "Card backs")
+    assert store.settings.get(BACK_STYLE) == "red"
+    press_row(app, clock, panel, "Table")
+    assert store.settings.get(FELT) == "blue"
+    key(app, pygame.K_ESCAPE)
+    app.step()
+    assert app.screen.get_at((3, app.table.view.layout.column_tops[0].bottom + 200))[:3] == FELTS["blue"][0]
+    press = open_settings(app, clock)
+    app.step()
+    press_row(app, clock, press, "Klondike draws")
+    assert store.settings.get(DRAW) == 3
+    press_row(app, clock, press, "Sound")
+    assert not app.sound_on
+
+
+def test_the_keyboard_works_the_panel_too() -> None:
+    store = Store.in_memory()
+    app, clock = make_app(store=store)
+    panel = open_settings(app, clock)
+    app.step()
+    for _ in range(len(panel.choices) - 1):  # the ring starts on Sound; down to the last row
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert store.settings.get(CONFIRM_ABANDON) is False
+
+
+def make_a_move(app, clock) -> None:
+    session = app.table.session
+    app.table.try_move(lambda: sorted(session.rules.legal_moves(session.state), key=str)[0])
+    settle(app, clock)
+
+
+def test_a_new_deal_during_a_game_asks_first_and_keep_playing_keeps_it() -> None:
+    app, clock = make_app()
+    make_a_move(app, clock)
+    session = app.table.session
+    key(app, pygame.K_F2)
+    question = app.overlays[-1]
+    assert question.title == "Abandon this game?"
+    click(app, clock, next(b for b in question.buttons if b.label == "Keep playing").rect.center)
+    assert app.table.session is session and not app.overlays
+    assert app.store.games() == []  # nothing was recorded
+    key(app, pygame.K_F2)
+    click(app, clock, next(b for b in app.overlays[-1].buttons if b.label == "Abandon it").rect.center)
+    assert app.table.session is not session
+    assert [g.result for g in app.store.games()] == ["abandoned"]
+
+
+def test_no_question_before_any_move_or_when_turned_off() -> None:
+    app, clock = make_app()
+    first = app.table.session
+    key(app, pygame.K_F2)  # nothing played yet: nothing to lose
+    assert not app.overlays and app.table.session is not first
+    app.set_confirm_abandon(False)
+    make_a_move(app, clock)
+    second = app.table.session
+    key(app, pygame.K_F2)
+    assert not app.overlays and app.table.session is not second
+
+
+def test_the_clock_waits_for_the_first_move() -> None:
+    app, clock = make_app()
+    clock.ms += 95_000
+    app.step()
+    assert app.table.session.elapsed == 0 and "0:00" in app.table._status_facts()
+    make_a_move(app, clock)
+    assert "0:00" in app.table._status_facts()
+
+
+def test_the_game_chooser_plays_any_freecell_shape() -> None:
+    app, clock = make_app()
+    click(app, clock, next(b for b in app.table.buttons if b.label == "Game").rect.center)
+    menu = app.overlays[-1]
+    app.step()
+    by_label = {b.label: b for b in menu.buttons}
+    for label in ("− cell", "+ column", "+ column"):
+        click(app, clock, by_label[label].rect.center)
+        app.step()
+    assert menu.shape.cells == 3 and menu.shape.columns == 10
+    for _ in range(4):
+        click(app, clock, by_label["− cell"].rect.center)
+    assert menu.shape.cells == 0 and not by_label["− cell"].enabled()  # the end of the range
+    click(app, clock, by_label["Play this shape"].rect.center)
+    variant = app.table.session.variant
+    assert (variant.cells, variant.columns, variant.build) == (0, 10, "alternate-colours")
+    assert len(app.table.view.layout.column_tops) == 10
