@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .moves import Pile
+from .moves import Pile, PileKind
 
 ALTERNATE_COLOURS = "alternate-colours"
 SAME_SUIT = "same-suit"
@@ -38,11 +38,16 @@ class TableLayout:
     side: tuple[Pile, ...] = ()
     bottom: tuple[Pile, ...] = ()
     waste_fan: int = 1  # how many of the waste's top cards spread sideways (three in draw-3 Klondike)
+    foundation_fan: int = 1  # the same for foundations (Golf's one foundation shows the run played onto it)
     fan_room: int = 0  # free slots kept right of the first top group for that fan to spread into
     suit_foundations: bool = True  # foundation i belongs to suit i, so an empty one shows its suit
     stock_recycles: bool = False  # the empty stock turns the waste back over (marked ↺)
     kings_fill_columns: bool = False  # only a King may fill an empty column (marked K)
     click_plays_columns: bool = False  # a column's top card has one place to go: a click plays it
+
+    def fan(self, kind: PileKind) -> int:
+        """How many top cards of a pile of this kind spread sideways (columns fan downwards instead)."""
+        return {PileKind.WASTE: self.waste_fan, PileKind.FOUNDATION: self.foundation_fan}.get(kind, 1)
 
     @property
     def piles(self) -> tuple[Pile, ...]:

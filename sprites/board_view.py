@@ -19,12 +19,25 @@ from game.variant import Variant
 from .animation import FLIP_MS, Tween
 from .cards import CardImages, font
 from .layout import Layout, compute_layout, pile_contents
-from .look import Look
+from .look import Look, Palette
 
-COUNT_TAG = (10, 48, 26)  # the stock's card count
-COUNT_EDGE = (120, 170, 135)
 COUNT_TEXT = (235, 240, 232)
 MOVING_LAYER = 1000
+BAND_SHADE = 46  # how much the bands behind the rows of cells, stock and foundations darken the felt
+VIGNETTE = 0.16  # how much darker the felt's corners are than its middle, as lamplight falls on a table
+
+
+def felt_surface(size: tuple[int, int], felt: tuple[int, int, int]) -> pygame.Surface:
+    """The felt, lightest in the middle and darkening smoothly towards the edges: a small grid of
+    colours scaled up smoothly, so a window of any size costs a few milliseconds once."""
+    grid_w, grid_h = 32, 20
+    small = pygame.Surface((grid_w, grid_h))
+    for y in range(grid_h):
+        for x in range(grid_w):
+            dx, dy = (x + 0.5) / grid_w * 2 - 1, (y + 0.5) / grid_h * 2 - 1
+            light = 1 - VIGNETTE * min(1.0, (dx * dx + dy * dy) / 2) ** 0.8
+            small.set_at((x, y), tuple(round(c * light) for c in felt))
+    return pygame.transform.smoothscale(small, size)
 
 
 class CardSprite(pygame.sprite.Sprite):
@@ -52,13 +65,13 @@ class Stage:
 
 
 @lru_cache(maxsize=64)
-def count_tag(count: int, size: int) -> pygame.Surface:
+def count_tag(count: int, size: int, palette: Palette) -> pygame.Surface:
     """The stock's count drawn once per number and size: the table is redrawn every animation frame."""
     text = font(size, bold=True).render(str(count), True, COUNT_TEXT)
     tag = pygame.Surface(text.get_rect().inflate(text.get_height() * 0.8, text.get_height() * 0.15).size, pygame.SRCALPHA)
     outline = tag.get_rect()
-    pygame.draw.rect(tag, COUNT_TAG, outline, border_radius=outline.height // 2)
-    pygame.draw.rect(tag, COUNT_EDGE, outline, width=1, border_radius=outline.height // 2)
+    pygame.draw.rect(tag, palette.tag, outline, border_radius=outline.height // 2)
+    pygame.draw.rect(tag, palette.panel_edge, outline, width=1, border_radius=outline.height // 2)
     tag.blit(text, text.get_rect(center=outline.center))
     return tag
 
@@ -81,6 +94,8 @@ class BoardView:
         self.backdrop: pygame.Surface | None = None  # set only while a drag is under way
         self._backdrop_surface: pygame.Surface | None = None
         self.flips: dict[Card, tuple[int, int]] = {}  # card -> (start, duration) of a turn face up
+        self._background: pygame.Surface | None = None
+        self._background_key: object = None
 
     # -- geometry --------------------------------------------------------------------------------
 
@@ -104,7 +119,7 @@ class BoardView:
 
     def rects_of(self, state: State, pile: Pile) -> list[pygame.Rect]:
         cards, hidden = pile_contents(state, pile)
-        return self.layout.card_rects(pile, len(cards), hidden, self.variant.table.waste_fan)
+        return self.layout.card_rects(pile, len(cards), hidden, self.variant.table.fan(pile.kind))
 
     # -- showing states --------------------------------------------------------------------------
 
@@ -193,7 +208,7 @@ class BoardView:
         moved = False
         for pile in self.layout.all_piles():
             cards, hidden = pile_contents(state, pile)
-            rects = self.layout.card_rects(pile, len(cards), hidden, self.variant.table.waste_fan)
+            rects = self.layout.card_rects(pile, len(cards), hidden, self.variant.table.fan(pile.kind))
             for depth, (card, rect) in enumerate(zip(cards, rects)):
                 sprite = self._sprite(card)
                 changes_pile = card in self.where and self.where[card][0] != pile
@@ -240,7 +255,7 @@ class BoardView:
         assert self.shown is not None
         pile, depth = self.where[card]
         cards, hidden = pile_contents(self.shown, pile)
-        return self._image(pile, card, depth >= hidden, self.layout.card_rects(pile, len(cards), hidden, self.variant.table.waste_fan), depth)
+        return self._image(pile, card, depth >= hidden, self.layout.card_rects(pile, len(cards), hidden, self.variant.table.fan(pile.kind)), depth)
 
     def _image(self, pile: Pile, card: Card, face_up: bool, rects: list[pygame.Rect], depth: int) -> pygame.Surface:
         """The face as it shows where it lies: a covered card in a squeezed column gets a smaller
@@ -250,7 +265,7 @@ class BoardView:
         if depth + 1 < len(rects):
             if pile.kind is PileKind.COLUMN:
                 return self.images.face(card, strip=rects[depth + 1].top - rects[depth].top)
-            if pile.kind is PileKind.WASTE:
+            if self.variant.table.fan(pile.kind) > 1:
                 return self.images.face(card, edge_only=True)
         return self.images.face(card)
 
@@ -304,16 +319,27 @@ class BoardView:
     def draw_table(self, surface: pygame.Surface, skip: set[Card] = frozenset()) -> None:  # type: ignore[assignment]
         """The felt, the empty slots and every card at rest (not `skip`, nor those in flight, which
         `draw_moving` puts above the bars and panels)."""
-        felt, dark = self.look.felt_colours
-        surface.fill(felt)
-        for band in self.layout.bands:
-            surface.fill(dark, band)
-        for pile in self.layout.all_piles():
-            surface.blit(self.images.empty(self._empty_label(pile)), self.layout.pile_rect(pile))
+        surface.blit(self._table_background(surface.get_size()), (0, 0))
         resting = [s for s in self.group.sprites() if s.card not in skip and s.card not in self.tweens]  # type: ignore[attr-defined]
         surface.fblits([(s.image, s.rect) for s in resting])
         if self.shown is not None and STOCK in self.layout.all_piles():
             self._draw_stock_count(surface, len(self.shown.stock))
+
+    def _table_background(self, size: tuple[int, int]) -> pygame.Surface:
+        """The felt, its darker bands and the empty slots: drawn once per size and look, since they never move."""
+        key = (size, self.look, self.layout)
+        if self._background is None or self._background_key != key:
+            background = felt_surface(size, self.look.palette.felt)
+            band = pygame.Surface(size, pygame.SRCALPHA)
+            for rect in self.layout.bands:
+                band.fill((0, 0, 0, BAND_SHADE), rect)
+            background.blit(band, (0, 0))
+            for pile in self.layout.all_piles():
+                background.blit(self.images.empty(self._empty_label(pile)), self.layout.pile_rect(pile))
+            screen = pygame.display.get_surface()
+            self._background = background.convert(screen) if screen else background
+            self._background_key = key
+        return self._background
 
     def draw_moving(self, surface: pygame.Surface) -> None:
         """The cards in flight, in their layers' order: above everything else in the window."""
@@ -324,7 +350,7 @@ class BoardView:
         """How many cards are left to turn, on a tag across the stock's lower edge: a face-down pile
         does not show it, and in Golf it is most of what a player plans by."""
         pile = self.layout.pile_rect(STOCK)
-        tag = count_tag(count, max(10, round(self.layout.card_w * 0.15)))
+        tag = count_tag(count, max(10, round(self.layout.card_w * 0.15)), self.look.palette)
         surface.blit(tag, tag.get_rect(center=(pile.centerx, pile.bottom)))
 
     def _empty_label(self, pile: Pile) -> str:

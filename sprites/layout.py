@@ -83,12 +83,12 @@ class Layout:
     def card_rects(self, pile: Pile, count: int, hidden: int = 0, fanned: int = 1) -> list[pygame.Rect]:
         """Rectangles of the cards of a pile, bottom card first.
 
-        `fanned` is how many top cards of a waste pile spread sideways (three in draw-3 Klondike).
+        `fanned` is how many top cards of a pile spread sideways (three of draw-3 Klondike's waste).
         """
         base = self.pile_rect(pile)
         if pile.kind is PileKind.COLUMN:
             return [base.move(0, dy) for dy in self.column_offsets(count, hidden)]
-        if pile.kind is PileKind.WASTE and fanned > 1:
+        if fanned > 1:
             first_fanned = max(count - fanned, 0)
             return [base.move(max(i - first_fanned, 0) * self.waste_step, 0) for i in range(count)]
         return [base.copy() for _ in range(count)]
@@ -122,7 +122,7 @@ def _top_slots(table: TableLayout, rows: int) -> int:
 def _arrange(width: int, height: int, variant: Variant, rows: int) -> Layout:
     table = variant.table
     width, height = max(width, 320), max(height, 240)
-    toolbar_h = max(28, round(height * TOOLBAR_HEIGHT_RATIO))
+    toolbar_h = max(34, round(height * TOOLBAR_HEIGHT_RATIO))  # buttons' labels at least 13 px at 800x600
     status_h = max(24, round(height * STATUS_HEIGHT_RATIO))
     top_rows = rows if table.top else 0
     bottom_rows = 1 if table.bottom else 0
@@ -169,12 +169,17 @@ def _arrange(width: int, height: int, variant: Variant, rows: int) -> Layout:
     column_tops = tuple(pygame.Rect(cx0 + i * step, col_y, card_w, card_h) for i in range(variant.columns))
     for i, pile in enumerate(table.side):
         places.append((pile, pygame.Rect(cx0 + variant.columns * step, top_y + i * (card_h + gap), card_w, card_h)))
+    status_top = height - status_h
     bands = [pygame.Rect(0, toolbar_h, width, top_bottom + gap - toolbar_h)] if top_rows else []
-    column_bottom = height - status_h - gap // 2
+    if table.side:  # the side piles' own strip, from under the top row's band down to the status bar
+        side_left = cx0 + variant.columns * step - gap // 2
+        side_top = bands[0].bottom if bands else toolbar_h
+        bands.append(pygame.Rect(side_left, side_top, width - side_left, status_top - side_top))
+    column_bottom = status_top - gap // 2
     if table.bottom:
-        bottom_y = min(col_y + round(table.column_room * card_h) + gap, height - status_h - gap - card_h)
+        bottom_y = min(col_y + round(table.column_room * card_h) + gap, status_top - gap - card_h)
         places.extend((pile, pygame.Rect(cx0 + i * step, bottom_y, card_w, card_h)) for i, pile in enumerate(table.bottom))
-        bands.append(pygame.Rect(0, bottom_y - gap, width, card_h + 2 * gap))
+        bands.append(pygame.Rect(0, bottom_y - gap, width, status_top - bottom_y + gap))
         column_bottom = bottom_y - gap
     return Layout(
         width=width,

@@ -11,14 +11,56 @@ from store.settings import BACK_STYLE, FACE_STYLE, FELT, Settings
 
 from .backs import BACK_STYLES
 from .faces import FACE_STYLES
+from .palette import Colour
 
-# Each felt: the table's colour and the darker one behind the rows of cells, stock and foundations.
-FELTS: dict[str, tuple[tuple[int, int, int], tuple[int, int, int]]] = {
-    "green": ((22, 102, 58), (16, 84, 46)),
-    "blue": ((24, 72, 118), (17, 56, 96)),
-    "red": ((120, 32, 40), (98, 24, 32)),
-    "grey": ((70, 78, 84), (56, 62, 68)),
-}
+FELTS: dict[str, Colour] = {"green": (22, 102, 58), "blue": (24, 72, 118), "red": (120, 32, 40), "grey": (70, 78, 84)}
+GREY = (96, 96, 96)
+BLACK = (0, 0, 0)
+LIGHT = (200, 200, 200)
+
+
+def mix(a: Colour, b: Colour, share: float) -> Colour:
+    """`share` of the way from colour a to colour b."""
+    return tuple(round(x + (y - x) * share) for x, y in zip(a, b))  # type: ignore[return-value]
+
+
+@dataclass(frozen=True)
+class Palette:
+    """Every colour around the cards, made from the felt so the bars, buttons and panels match it."""
+
+    felt: Colour
+
+    @property
+    def band(self) -> Colour:
+        return mix(self.felt, BLACK, 0.18)
+
+    @property
+    def bar(self) -> Colour:
+        return mix(self.felt, BLACK, 0.5)
+
+    @property
+    def button(self) -> Colour:
+        return mix(mix(self.felt, GREY, 0.3), BLACK, 0.12)
+
+    @property
+    def button_hover(self) -> Colour:
+        return mix(mix(self.felt, GREY, 0.3), LIGHT, 0.12)
+
+    @property
+    def button_disabled(self) -> Colour:
+        return mix(self.bar, GREY, 0.3)
+
+    @property
+    def panel(self) -> Colour:
+        return mix(mix(self.felt, GREY, 0.35), BLACK, 0.55)
+
+    @property
+    def panel_edge(self) -> Colour:
+        return mix(self.felt, LIGHT, 0.45)
+
+    @property
+    def tag(self) -> Colour:
+        return mix(self.felt, BLACK, 0.55)
 
 
 @dataclass(frozen=True)
@@ -28,8 +70,8 @@ class Look:
     felt: str = "green"
 
     @property
-    def felt_colours(self) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
-        return FELTS[self.felt]
+    def palette(self) -> Palette:
+        return Palette(FELTS[self.felt])
 
 
 def _known(name: str, names: tuple[str, ...] | list[str], default: str) -> str:

@@ -17,10 +17,9 @@ from game.variants import MAX_CELLS, MAX_COLUMNS, MIN_CELLS, MIN_COLUMNS, Unknow
 from .cards import CardImages, font
 from .celebration import Celebration
 from .help_text import keys_help, mouse_help
+from .look import Look
 from .widgets import BAR_TEXT, Button, button_at, draw_text_lines, wrap_text
 
-PANEL = (20, 40, 30)
-PANEL_EDGE = (90, 140, 110)
 KEY_TEXT = (255, 215, 70)
 NEXT_KEYS = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN)
 PREVIOUS_KEYS = (pygame.K_LEFT, pygame.K_UP)
@@ -86,12 +85,13 @@ class Overlay:
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.panel_rect()
-        pygame.draw.rect(surface, PANEL, rect, border_radius=14)
-        pygame.draw.rect(surface, PANEL_EDGE, rect, 2, border_radius=14)
+        palette = self.host.look.palette
+        pygame.draw.rect(surface, palette.panel, rect, border_radius=14)
+        pygame.draw.rect(surface, palette.panel_edge, rect, 2, border_radius=14)
         self.draw_content(surface, rect)
         for index, button in enumerate(self.buttons):
             button.focused = index == self.focus % len(self.buttons)
-            button.draw(surface)
+            button.draw(surface, palette)
         self.dirty = False
 
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -261,7 +261,9 @@ class GameMenu(Overlay):
             row, side = divmod(index, 2)
             button.rect = pygame.Rect(rect.centerx + (-width - 6 if side == 0 else 6), y + row * height, width, height - 6)
         y += -(-len(self.game_buttons) // 2) * height + height // 3
-        label = font(max(12, height * 45 // 100)).render(f"Any shape: {self.shape.name}", True, BAR_TEXT)
+        base = self.shape.name.partition(" (")[0]
+        heading = f"{base} of any shape: {self.shape.cells} cells, {self.shape.columns} columns"
+        label = font(max(12, height * 45 // 100)).render(heading, True, BAR_TEXT)
         surface.blit(label, label.get_rect(midtop=(rect.centerx, y)))
         y += height
         small = font(max(10, int((height - 6) * 0.5)))
@@ -359,6 +361,7 @@ class OverlayHost(Protocol):
     """What overlays need from the app."""
 
     size: tuple[int, int]
+    look: Look
 
     def push_overlay(self, overlay: Overlay) -> None: ...
     def pop_overlay(self, overlay: Overlay) -> None: ...

@@ -105,14 +105,14 @@ class SettingsPanel(Overlay):
         title = font(round(size * 1.6), bold=True).render("Settings", True, BAR_TEXT)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + 20)))
         row_height, button_height = self._row_height(), self.button_height()
-        value_width = max(font(int(button_height * 0.5)).size("large index")[0] + button_height, rect.width * 3 // 10)
+        value_width = max(font(int((row_height - 4) * 0.5)).size("‹  large index  ›")[0] + button_height, rect.width * 3 // 10)
         y = rect.top + 24 + round(size * 1.6) + 16
-        label_font = font(size)
+        label_font = font(round(size * 0.9))
         for choice, button in zip(self.choices, self.buttons):
             label = label_font.render(choice.label, True, ROW_TEXT)
             surface.blit(label, (rect.left + 30, y + (row_height - label.get_height()) // 2))
-            button.label = choice.value()
-            button.rect = pygame.Rect(rect.right - 30 - value_width, y + (row_height - button_height) // 2, value_width, button_height)
+            button.label = f"‹  {choice.value()}  ›"  # the arrows say a click changes it
+            button.rect = pygame.Rect(rect.right - 30 - value_width, y + 2, value_width, row_height - 4)
             y += row_height
         self._place_close(rect)
 

@@ -14,10 +14,10 @@ from game.session import Session
 
 from .cards import font
 from .layout import Layout
-from .widgets import BAR, BAR_TEXT, fit_text, wrap_text
+from .look import Palette
+from .widgets import BAR_TEXT, fit_text, wrap_text
 
 MESSAGE = (255, 230, 150)
-NOTE_BACK = (20, 40, 30)
 NOTE_EDGE = (255, 215, 70)
 CLOSE_MARK = "×"
 EDGE = 10  # the bar's text inset from the window's sides
@@ -39,7 +39,7 @@ class StatusBar:
         self.note_rect: pygame.Rect | None = None  # where the note box is on screen, for a click to dismiss it
         self.note_lines: list[str] = []  # the message as the box shows it; while any, the bar leaves it out
 
-    def draw_note(self, surface: pygame.Surface, layout: Layout, facts: str, message: str) -> None:
+    def draw_note(self, surface: pygame.Surface, layout: Layout, facts: str, message: str, palette: Palette) -> None:
         """The box above the bar when the message does not fit beside the facts; nothing otherwise."""
         bar_font = _bar_font(layout)
         self.note_rect, self.note_lines = None, []
@@ -56,7 +56,7 @@ class StatusBar:
         line_h = round(size * 1.35)
         rect = pygame.Rect(0, 0, width, len(lines) * line_h + 2 * pad - (line_h - text_font.get_height()))
         rect.midbottom = (layout.width // 2, layout.status.top - layout.gap)
-        pygame.draw.rect(surface, NOTE_BACK, rect, border_radius=10)
+        pygame.draw.rect(surface, palette.panel, rect, border_radius=10)
         pygame.draw.rect(surface, NOTE_EDGE, rect, 2, border_radius=10)
         for n, line in enumerate(lines):
             surface.blit(text_font.render(line, True, MESSAGE), (rect.left + pad, rect.top + pad + n * line_h))
@@ -64,9 +64,9 @@ class StatusBar:
         surface.blit(mark, mark.get_rect(topright=(rect.right - pad // 2 - 2, rect.top + pad // 2)))
         self.note_rect = rect
 
-    def draw(self, surface: pygame.Surface, layout: Layout, facts: str, message: str) -> pygame.Rect:
+    def draw(self, surface: pygame.Surface, layout: Layout, facts: str, message: str, palette: Palette) -> pygame.Rect:
         """The bar itself; returns the area drawn, for updating only it when just the clock moved."""
-        surface.fill(BAR, layout.status)
+        surface.fill(palette.bar, layout.status)
         bar_font = _bar_font(layout)
         left = bar_font.render(facts, True, BAR_TEXT)
         surface.blit(left, (layout.status.left + EDGE, layout.status.centery - left.get_height() // 2))

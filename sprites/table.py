@@ -29,7 +29,9 @@ from .layout import pile_contents
 from .look import Look
 from .pointer import Pointer
 from .status import StatusBar, status_facts
-from .widgets import BAR, Button, lay_out_buttons
+from .widgets import Button, lay_out_buttons
+
+RIGHT_GROUP = 5  # the toolbar's buttons from Solve on stand at its right end
 
 
 class Table:
@@ -50,31 +52,32 @@ class Table:
         self.finish_declined = False  # "Not now" to finishing: not asked again until it stops being possible
         self.buttons = self._make_buttons()
         self.dirty = True
-        lay_out_buttons(self.buttons, self.view.layout.toolbar)
+        lay_out_buttons(self.buttons, self.view.layout.toolbar, right_from=RIGHT_GROUP)
         self.view.show(session.state, host.now_ms())
 
     # -- setup -----------------------------------------------------------------------------------
 
     def _make_buttons(self) -> list[Button]:
         h = self.host
+        # Playing on the left; on the right, apart from them, what changes the game or looks beyond it
+        # (Solve too, so a stray click beside Hint never plays the game out).
         return [
-            Button("New", self.new_deal),
+            Button("New deal", self.new_deal),
             Button("Restart", self.restart, enabled=lambda: not self._at_start()),
             Button("Undo", self.undo, enabled=lambda: self.session.can_undo),
             Button("Redo", self.redo, enabled=lambda: self.session.can_redo),
-            Button("Game", h.choose_game),
-            Button("Deal", h.ask_deal_number),
             Button("Hint", self.assistant.show_hint),
             Button("Solve", self.assistant.solve_rest),
+            Button("Game", h.choose_game),
+            Button("Deal #", h.ask_deal_number),
             Button("Stats", h.show_statistics),
-            Button("Sound", self.toggle_sound),
             Button("Settings", h.show_settings),
             Button("Help", h.show_help),
         ]
 
     def relayout(self) -> None:
         self.view.resize(self.host.size)
-        lay_out_buttons(self.buttons, self.view.layout.toolbar)
+        lay_out_buttons(self.buttons, self.view.layout.toolbar, right_from=RIGHT_GROUP)
         self.dirty = True
 
     def replace_session(self, session: Session) -> None:
@@ -150,7 +153,7 @@ class Table:
             self.view.draw_table(surface)
             draw_selection(surface, self.view, state, self.selection)
         draw_rings(surface, self.view, state, self.pointer.target_ring(), self.keyboard.ring(), self.hint_move)
-        self.status.draw_note(surface, self.view.layout, self._status_facts(), self.message)
+        self.status.draw_note(surface, self.view.layout, self._status_facts(), self.message, self.view.look.palette)
         self._draw_bars(surface)
         self.dirty = False
 
@@ -350,14 +353,15 @@ class Table:
         self.dirty = True
 
     def _draw_bars(self, surface: pygame.Surface) -> None:
-        surface.fill(BAR, self.view.layout.toolbar)
+        palette = self.view.look.palette
+        surface.fill(palette.bar, self.view.layout.toolbar)
         for button in self.buttons:
-            button.draw(surface)
+            button.draw(surface, palette)
         self.draw_status(surface)
 
     def draw_status(self, surface: pygame.Surface) -> pygame.Rect:
         """The status bar alone, for the once-a-second clock tick; returns the area drawn."""
-        return self.status.draw(surface, self.view.layout, self._status_facts(), self.message)
+        return self.status.draw(surface, self.view.layout, self._status_facts(), self.message, self.view.look.palette)
 
     def _status_facts(self) -> str:
         return status_facts(self.session, self.host.sound_on, self.assistant.verdict_text())

@@ -7,13 +7,10 @@ from dataclasses import dataclass, field
 import pygame
 
 from .cards import font
+from .look import Palette
 
-BAR = (18, 52, 34)
 BAR_TEXT = (235, 240, 235)
-BUTTON = (42, 92, 62)
-BUTTON_HOVER = (62, 122, 86)
-BUTTON_DISABLED = (38, 64, 48)
-BUTTON_TEXT_DISABLED = (130, 150, 135)
+BUTTON_TEXT_DISABLED = (165, 178, 170)  # dimmer than an enabled label, and still readable on the bar
 FOCUS_RING = (255, 215, 70)
 
 
@@ -25,24 +22,40 @@ class Button:
     enabled: Callable[[], bool] = lambda: True
     hovered: bool = False
     focused: bool = False  # the one Enter presses, ringed so a keyboard player can see it
+    text_size: int = 0  # the label's size when its bar had to shrink it; 0: half the button's height
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, palette: Palette) -> None:
         enabled = self.enabled()
-        colour = BUTTON_HOVER if (self.hovered or self.focused) and enabled else BUTTON if enabled else BUTTON_DISABLED
+        colour = palette.button_hover if (self.hovered or self.focused) and enabled else palette.button if enabled else palette.button_disabled
         pygame.draw.rect(surface, colour, self.rect, border_radius=6)
         if self.focused:
             pygame.draw.rect(surface, FOCUS_RING, self.rect.inflate(4, 4), 2, border_radius=8)
-        text = font(max(10, int(self.rect.height * 0.5))).render(self.label, True, BAR_TEXT if enabled else BUTTON_TEXT_DISABLED)
+        text = font(self.text_size or max(10, int(self.rect.height * 0.5))).render(self.label, True, BAR_TEXT if enabled else BUTTON_TEXT_DISABLED)
         surface.blit(text, text.get_rect(center=self.rect.center))
 
 
-def lay_out_buttons(buttons: list[Button], area: pygame.Rect, pad: int = 6) -> None:
-    """Buttons left to right in a bar, each as wide as its label needs."""
+def lay_out_buttons(buttons: list[Button], area: pygame.Rect, pad: int = 4, right_from: int | None = None) -> None:
+    """Buttons in a bar, each as wide as its label needs: left to right, and from `right_from` on
+    against the bar's right end, so two groups stand apart. Labels shrink only when a narrow
+    window could not hold them all."""
     height = area.height - 2 * pad
+    split = len(buttons) if right_from is None else right_from
+    gaps = pad * (len(buttons) + 1) + (2 * height if split < len(buttons) else 0)
+    size = int(height * 0.5)
+    while True:
+        label_font = font(max(8, size))
+        widths = [label_font.size(button.label)[0] + size * 2 for button in buttons]
+        if size <= 8 or sum(widths) + gaps <= area.width:
+            break
+        size -= 1
     x = area.left + pad
-    label_font = font(max(10, int(height * 0.5)))
     for button in buttons:
-        width = label_font.size(button.label)[0] + 2 * height // 2
+        button.text_size = max(8, size)
+    for button, width in zip(buttons[:split], widths):
+        button.rect = pygame.Rect(x, area.top + pad, width, height)
+        x += width + pad
+    x = max(x + 2 * height, area.right - pad - sum(widths[split:]) - pad * (len(widths) - split - 1))
+    for button, width in zip(buttons[split:], widths[split:]):
         button.rect = pygame.Rect(x, area.top + pad, width, height)
         x += width + pad
 

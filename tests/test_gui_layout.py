@@ -174,3 +174,15 @@ def test_a_dragged_card_is_drawn_over_the_toolbar_and_the_status_bar() -> None:
         post(pygame.MOUSEBUTTONUP, pos=(grab[0] + 300, aim_y), button=1)
         app.step()
         settle(app, clock)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_every_toolbar_button_fits_in_the_window_with_a_readable_label(size) -> None:
+    app, clock = make_app(size=size)
+    buttons = app.table.buttons
+    assert all(app.screen.get_rect().contains(b.rect) for b in buttons)
+    assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(buttons) for b in buttons[i + 1:])
+    assert min(b.text_size for b in buttons) >= 12
+    solve = next(b for b in buttons if b.label == "Solve")
+    hint = next(b for b in buttons if b.label == "Hint")
+    assert solve.rect.left - hint.rect.right > solve.rect.height  # a stray click beside Hint never solves the game

@@ -6,7 +6,7 @@ import pytest
 
 from game.cards import Card
 from store.settings import ANIMATION_SPEED
-from sprites.overlays import PANEL, HelpOverlay, MessageOverlay, WinOverlay
+from sprites.overlays import HelpOverlay, MessageOverlay, WinOverlay
 
 from .gui_helpers import board, card_point, click, key, make_app, settle
 
@@ -83,7 +83,7 @@ def test_panels_are_opaque() -> None:
     key(app, pygame.K_F1)
     panel = app.overlays[-1].panel_rect()
     corner = (panel.right - 12, panel.top + 12)  # inside the panel, away from its text
-    assert app.screen.get_at(corner)[:3] == PANEL
+    assert app.screen.get_at(corner)[:3] == app.look.palette.panel
 
 
 @pytest.mark.parametrize(

@@ -6,7 +6,6 @@ import pytest
 
 from store import Store
 from store.settings import BACK_STYLE, CONFIRM_ABANDON, DRAW, FACE_STYLE, FELT
-from sprites.look import FELTS
 from sprites.settings_panel import SettingsPanel
 
 from .gui_helpers import click, key, make_app, settle
@@ -60,7 +59,10 @@ def test_clicking_a_row_changes_the_setting_keeps_it_and_shows_it() -> None:
     assert store.settings.get(FELT) == "blue"
     key(app, pygame.K_ESCAPE)
     app.step()
-    assert app.screen.get_at((3, app.table.view.layout.column_tops[0].bottom + 200))[:3] == FELTS["blue"][0]
+    red, green, blue, _ = app.screen.get_at((3, app.table.view.layout.column_tops[0].bottom + 200))
+    assert blue > red + 30 and blue > green + 20  # the table is blue now
+    assert app.table.view.layout.toolbar.collidepoint(3, 3) and app.screen.get_at((3, 3))[:3] == app.look.palette.bar
+    assert app.look.palette.bar[2] > app.look.palette.bar[1]  # and so are its bars
     press = open_settings(app, clock)
     app.step()
     press_row(app, clock, press, "Klondike draws")

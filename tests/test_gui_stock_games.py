@@ -9,7 +9,6 @@ from game.moves import FOUNDATION, STOCK, Move, PileKind, column
 from game.variants import find_variant, rules_for
 from game.session import Session
 from game.state import State
-from sprites.board_view import COUNT_TAG
 from sprites.overlays import MessageOverlay, WinOverlay
 
 from .gui_helpers import card_point, centre_of_top, click, drag, key, make_app, settle
@@ -180,7 +179,7 @@ def test_the_stock_shows_how_many_cards_are_left_to_turn(game: str) -> None:
         pile = app.table.view.layout.pile_rect(STOCK)
         area = pygame.Rect(0, 0, pile.width // 2, pile.height // 8)
         area.center = (pile.centerx, pile.bottom)
-        assert any(app.screen.get_at((x, pile.bottom))[:3] == COUNT_TAG for x in range(area.left, area.right))
+        assert any(app.screen.get_at((x, pile.bottom))[:3] == app.look.palette.tag for x in range(area.left, area.right))
         return pygame.image.tobytes(app.screen.subsurface(area), "RGB")
 
     before = tag_pixels()
