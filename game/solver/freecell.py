@@ -1,33 +1,34 @@
-"""The FreeCell-family solver: a fast best-first search, then an exhaustive proof when that fails.
+"""The FreeCell-family solver: a fast best-first search that is also an exhaustive proof.
 
 Why it is shaped this way:
 
-- Positions are compact and canonical. A card is its `Card.index` (0-51), a column is a `bytes`
-  string (bottom card first), and a position is the tuple of its columns *sorted*, plus its cells
-  sorted into one `bytes`. Columns and cells are interchangeable for the question "can this be won",
-  so sorting makes equivalent positions equal, and the sorted tuple is its own dictionary key.
-  Foundations need not be in the key: with all 52 cards on the table they follow from the rest.
+- Positions are compact and canonical, as Freecell Solver counts them: columns as a set and cells
+  as a set. A card is its `Card.index` (0-51), a column is a `bytes` string (bottom card first), the
+  cells are one `bytes` string of their cards sorted behind a 0xFF marker, and a position is the
+  tuple of its columns and that cell string, *sorted*: the marker sorts the cells last, empty
+  columns sort first, and two positions that differ only in the order of their columns or of their
+  cells are the same tuple, which is its own dictionary key (`canonical`). Foundations need not be
+  in the key: with all 52 cards on the table they follow from the rest.
 - Moves inside the search name cards, not piles ("the run headed by 7H onto 8S", "QD to a cell"),
   because pile numbers mean nothing in a sorted position. `_to_model_moves` turns them into real
   `Move`s by replaying them on the model's own `State` with `rules.apply`, so every move of every
   answer has passed the model's legality checks, and the result is verified to end won.
 - Safe foundation moves (the model's `is_safe_home` rule, restated here on integers) are made at
-  once and written out as ordinary moves, so a solution replays in tools without auto-play.
-- Phase 1 is best-first search over single-card moves and supermoves (runs up to the model's
-  capacity `(free cells + 1) × 2^(empty columns)`), scored by a heuristic. It leaves out no legal
-  move, so if it runs out of positions the deal is proven unsolvable. No one weighting of the
-  heuristic suits every deal: a deal one weighting needs 100,000 positions for, another solves in a
-  thousand. So one weighting searches alone first (most deals end there), then three searches with
-  different weightings take turns, a slice of positions each, and the first to finish answers; this
-  keeps the slowest deals in ten (the p99 of Microsoft deals 1-1000) to a fraction of a second.
-- Phase 2, when phase 1 spends its share of the budget, walks the single-card move graph depth first
-  (supermoves are only shortcuts through it), deduplicated, cheaper per position; running out of
-  positions there proves the deal unsolvable, and reaching a win is a (longer) solution.
+  once and written out as ordinary moves, so a solution replays in tools without auto-play. A
+  position in the search has none left, so after a move only the card it uncovers can start a run
+  of them, or a card sent home by hand: `expand` looks further only then.
+- The search is best-first over single-card moves and supermoves (runs up to the model's capacity
+  `(free cells + 1) × 2^(empty columns)`), scored by a heuristic. It leaves out no legal move, and
+  every search shares one set of positions seen, so when every queue is empty every position
+  reachable from the deal has been expanded: the deal is proven unsolvable.
+- No one weighting of the heuristic suits every deal: a deal one weighting needs 100,000 positions
+  for, another solves in a thousand. So one weighting searches alone first (most deals end there),
+  then the weightings take turns, a slice of positions each, each with its own queue, and the first
+  to reach a win answers. Sharing the positions seen keeps a proof to one pass over the positions.
 """
 from __future__ import annotations
 
 import heapq
-from collections.abc import Iterator
 
 from ..cards import KING
 from ..freecell import FreeCellRules
@@ -42,22 +43,28 @@ TO_FOUNDATION = -1
 TO_CELL = -2
 TO_EMPTY = -3
 InternalMove = tuple[int, int, int]
-Position = tuple[tuple[bytes, ...], bytes, tuple[int, ...]]
+Position = tuple[bytes, ...]  # the columns, sorted, then CELLS + the cells' cards sorted
+Found = tuple[int, int, int, int]
+CELLS = b"\xff"  # marks the cells' string, which then sorts after every column
 WON = (13, 13, 13, 13)
 
 RANK = tuple(i % 13 + 1 for i in range(52))
 SUIT = tuple(i // 13 for i in range(52))
 RED = tuple(SUIT[i] in (1, 2) for i in range(52))
 OPPOSITE_SUITS = tuple((1, 2) if not RED[i] else (0, 3) for i in range(52))
+BYTE = tuple(bytes((i,)) for i in range(256))
 
 CHECK_EVERY = 256  # positions between looks at the clock and the cancel signal
-PHASE1_SHARE = 240_000  # positions the best-first searches may use before the proof search takes over
 # Heuristic weightings: cards not home, cards above a lower card, depth of each suit's next card,
-# cells in use, empty columns (a bonus). Chosen on Microsoft deals 1-1000: the first alone solves
-# all but a few dozen within 10,000 positions; together the three leave two beyond 40,000 each.
+# cells in use, empty columns (a bonus). Chosen on Microsoft deals 1-1000.
 WEIGHTINGS = ((4, 4, 1, 2, 8), (4, 5, 0, 3, 6), (4, 5, 2, 3, 6))
 ALONE = 3_000  # positions the first weighting searches alone
 SLICE = 1_000  # positions each weighting searches in its turn after that
+
+
+def canonical(columns: list[bytes] | tuple[bytes, ...], cells: bytes) -> Position:
+    """The position's key: columns as a set and cells as a set (sorted, so equal sets are equal keys)."""
+    return tuple(sorted([*columns, CELLS + bytes(sorted(cells))]))
 
 
 class _Search:
@@ -84,16 +91,18 @@ class _Search:
         self.onto = tuple(onto)
         self.fits = bytes(fits)
         self.run_cache: dict[bytes, int] = {}
+        self.info_cache: dict[bytes, tuple] = {}  # type: ignore[type-arg]
         self.score_cache: dict[bytes, int] = {}
+        self.auto_cache: dict[Found, frozenset[int]] = {}
         self.positions = 0
 
     # -- positions -----------------------------------------------------------------------------
 
     @staticmethod
-    def from_state(state: State) -> tuple[tuple[bytes, ...], bytes, tuple[int, ...]]:
-        cols = tuple(sorted(bytes(c.index for c in pile) for pile in state.columns))
-        cells = bytes(sorted(c.index for c in state.cells if c is not None))
-        found = tuple(len(pile) for pile in state.foundations)
+    def from_state(state: State) -> tuple[list[bytes], bytes, list[int]]:
+        cols = [bytes(c.index for c in pile) for pile in state.columns]
+        cells = bytes(c.index for c in state.cells if c is not None)
+        found = [len(pile) for pile in state.foundations]
         return cols, cells, found
 
     def run_length(self, col: bytes) -> int:
@@ -107,13 +116,27 @@ class _Search:
             self.run_cache[col] = n
         return n
 
+    def column_info(self, col: bytes) -> tuple:  # type: ignore[type-arg]
+        """What move generation reads off a non-empty column, worked out once per distinct column:
+        its top card, the column without it, the card that uncovers (-1: none), and for each run
+        that may lift off its top (k = 1, 2, ...) the run's head card, the cards it may go onto, what
+        stays behind, the run itself and the card it uncovers."""
+        info = self.info_cache.get(col)
+        if info is None:
+            heads = []
+            for k in range(1, self.run_length(col) + 1):
+                left = col[:-k]
+                heads.append((k, col[-k], self.onto[col[-k]], left, col[-k:], left[-1] if left else -1))
+            info = self.info_cache[col] = (col[-1], col[:-1], col[-2] if len(col) > 1 else -1, tuple(heads))
+        return info
+
     def column_score(self, col: bytes) -> int:
         """Cards lying above a lower card in their column: each must move before that card goes home."""
         s = self.score_cache.get(col)
         if s is None:
             s = 0
             low = 99
-            for c in col:
+            for c in col if col[0] != 255 else b"":  # the cells' cards lie above nothing
                 r = RANK[c]
                 if r > low:
                     s += 1
@@ -122,7 +145,7 @@ class _Search:
             self.score_cache[col] = s
         return s
 
-    def heuristic(self, cols: tuple[bytes, ...], cells: bytes, found: tuple[int, ...], weights: tuple[int, ...]) -> int:
+    def heuristic(self, pos: Position, found: Found, weights: tuple[int, ...]) -> int:
         """Lower is closer to a win (a weighted sum of what still stands in the way)."""
         home = found[0] + found[1] + found[2] + found[3]
         if home == 52:
@@ -130,237 +153,241 @@ class _Search:
         score = self.score_cache
         blocked = 0
         empties = 0
-        for col in cols:
+        cells = pos[-1]
+        for col in pos:
             if col:
                 s = score.get(col)
                 blocked += s if s is not None else self.column_score(col)
             else:
                 empties += 1
-        # the depth of each suit's next card: how many cards must move before it can go home
-        depth = 0
-        for suit in range(4):
-            r = found[suit]
-            if r == 13:
-                continue
-            want = suit * 13 + r
-            if want in cells:
-                continue
-            for col in cols:
-                at = col.find(want)  # bytes.find works on a single byte value
-                if at >= 0:
-                    depth += len(col) - 1 - at
-                    break
         a, b, c, d, e = weights
-        return a * (52 - home) + b * blocked + c * depth + d * len(cells) - e * empties + 1
+        depth = 0
+        if c:
+            # the depth of each suit's next card: how many cards must move before it can go home
+            joined = b"\xfe".join(pos)
+            for suit in range(4):
+                r = found[suit]
+                if r == 13:
+                    continue
+                want = suit * 13 + r
+                if want in cells:
+                    continue
+                at = joined.find(want)  # bytes.find works on a single byte value
+                depth += joined.find(254, at) - at - 1
+        return a * (52 - home) + b * blocked + c * depth + d * (len(cells) - 1) - e * empties + 1
 
-    def autoplay(self, cols: list[bytes], cells: bytearray, found: list[int], moves: list[InternalMove]) -> None:
-        """Make every safe foundation move (the model's `is_safe_home` rule), noting each as a move."""
-        same_suit = self.same_suit
-        again = True
-        while again:
-            again = False
-            for k in range(len(cells) - 1, -1, -1):
-                c = cells[k]
-                r = RANK[c]
-                s = SUIT[c]
-                if found[s] == r - 1:
-                    o1, o2 = OPPOSITE_SUITS[c]
-                    if same_suit or r <= 2 or (found[o1] >= r - 1 and found[o2] >= r - 1):
-                        del cells[k]
-                        found[s] = r
-                        moves.append((c, 1, TO_FOUNDATION))
-                        again = True
-            for i, col in enumerate(cols):
-                while col:
-                    c = col[-1]
-                    r = RANK[c]
-                    s = SUIT[c]
-                    if found[s] != r - 1:
-                        break
-                    o1, o2 = OPPOSITE_SUITS[c]
-                    if not (same_suit or r <= 2 or (found[o1] >= r - 1 and found[o2] >= r - 1)):
-                        break
-                    col = col[:-1]
-                    found[s] = r
+    def auto_cards(self, found: Found) -> frozenset[int]:
+        """The cards that would go home at once, safely, on these foundations (at most one a suit)."""
+        auto = self.auto_cache.get(found)
+        if auto is None:
+            cards = []
+            for s in range(4):
+                r = found[s] + 1
+                if r > 13:
+                    continue
+                c = s * 13 + r - 1
+                o1, o2 = OPPOSITE_SUITS[c]
+                if self.same_suit or r <= 2 or (found[o1] >= r - 1 and found[o2] >= r - 1):
+                    cards.append(c)
+            auto = self.auto_cache[found] = frozenset(cards)
+        return auto
+
+    def settle(self, cols: list[bytes], cells: bytes, found: list[int], moves: list[InternalMove]) -> bytes:
+        """Make every safe foundation move (the model's `is_safe_home` rule), noting each as a move.
+
+        `cols` and `found` change in place; `cells` (with or without the marker) is returned changed.
+        """
+        auto = self.auto_cards(tuple(found))  # type: ignore[arg-type]
+        while auto:
+            moved = False
+            for c in cells:
+                if c in auto:
+                    cells = cells.replace(BYTE[c], b"")
+                    found[SUIT[c]] += 1
                     moves.append((c, 1, TO_FOUNDATION))
-                    again = True
-                cols[i] = col
+                    moved = True
+            for i, col in enumerate(cols):
+                if col and col[-1] in auto:
+                    while col and col[-1] in auto:
+                        c = col[-1]
+                        col = col[:-1]
+                        found[SUIT[c]] += 1
+                        moves.append((c, 1, TO_FOUNDATION))
+                        auto = self.auto_cards(tuple(found))  # type: ignore[arg-type]
+                    cols[i] = col
+                    moved = True
+            if not moved:
+                break
+            auto = self.auto_cards(tuple(found))  # type: ignore[arg-type]
+        return cells
+
+    def start(self, state: State) -> tuple[Position, Found, list[InternalMove]]:
+        """The canonical position of `state` after its safe foundation moves, and those moves."""
+        cols, cells, found = self.from_state(state)
+        first: list[InternalMove] = []
+        cells = self.settle(cols, cells, found, first)
+        return canonical(cols, cells), tuple(found), first  # type: ignore[return-value]
 
     # -- moves ---------------------------------------------------------------------------------------
 
-    def moves(self, cols: tuple[bytes, ...], cells: bytes, found: tuple[int, ...], runs: bool) -> list[InternalMove]:
-        """Every distinct move; with `runs` also supermoves up to the capacity the model allows."""
-        out: list[InternalMove] = []
-        free = self.n_cells - len(cells)
+    def expand(
+        self, pos: Position, found: Found, runs: bool
+    ) -> list[tuple[Position, Found, InternalMove, list[InternalMove] | None]]:
+        """Every move's child: (position, foundations, the move, the safe moves it set off or None).
+
+        With `runs` supermoves too, up to the capacity the model allows; without, single cards only.
+        """
+        out: list[tuple[Position, Found, InternalMove, list[InternalMove] | None]] = []
+        cols = pos[:-1]
+        cells = pos[-1]
+        n = len(cols)
+        free = self.n_cells - len(cells) + 1
+        auto = self.auto_cards(found)
         empties = 0
-        tops: dict[int, int] = {}
-        for col in cols:
-            if col:
-                tops[col[-1]] = 1
-            else:
-                empties += 1
+        while empties < n and not cols[empties]:
+            empties += 1
+        tops = {cols[i][-1]: i for i in range(empties, n)}
         onto = self.onto
         any_fills = self.any_fills
+        settle = self.settle
         # capacity onto a non-empty column, and into an empty one (which then does not count)
-        if any_fills:
+        if not runs:
+            cap_full = cap_empty = 1
+        elif any_fills:
             cap_full = (free + 1) << empties
             cap_empty = (free + 1) << (empties - 1) if empties else 0
         else:
             cap_full = cap_empty = free + 1
-        if not runs:
-            cap_full = cap_empty = 1
-        for c in cells:
-            if found[SUIT[c]] == RANK[c] - 1:
-                out.append((c, 1, TO_FOUNDATION))
-            for b in onto[c]:
-                if b in tops:
-                    out.append((c, 1, b))
-            if empties and (any_fills or RANK[c] == KING):
-                out.append((c, 1, TO_EMPTY))
-        for col in cols:
-            if not col:
-                continue
-            top = col[-1]
+
+        def child(new: list[bytes], new_cells: bytes, move: InternalMove, uncovered: int) -> None:
+            """Finish a child whose foundations are the parent's; `uncovered` is -1 or the new top."""
+            if uncovered in auto:
+                f = list(found)
+                done: list[InternalMove] = []
+                new_cells = settle(new, new_cells, f, done)
+                new.append(new_cells)
+                new.sort()
+                out.append((tuple(new), tuple(f), move, done))  # type: ignore[arg-type]
+            else:
+                new.append(new_cells)
+                new.sort()
+                out.append((tuple(new), found, move, None))
+
+        def home(new: list[bytes], new_cells: bytes, card: int) -> None:
+            """Finish a child where `card` went home by hand (not safely), and what that sets off."""
+            f = list(found)
+            f[SUIT[card]] += 1
+            done: list[InternalMove] = []
+            new_cells = settle(new, new_cells, f, done)
+            new.append(new_cells)
+            new.sort()
+            out.append((tuple(new), tuple(f), (card, 1, TO_FOUNDATION), done))  # type: ignore[arg-type]
+
+        info_cache = self.info_cache
+        column_info = self.column_info
+        for i in range(empties, n):
+            col = cols[i]
+            info = info_cache.get(col)
+            if info is None:
+                info = column_info(col)
+            top, rest, uncovered, heads = info
             if found[SUIT[top]] == RANK[top] - 1:
-                out.append((top, 1, TO_FOUNDATION))
-            run = self.run_length(col) if runs else 1
-            limit = run if run < cap_full else cap_full
-            for k in range(1, limit + 1):
-                head = col[-k]
-                for b in onto[head]:
-                    if b in tops:
-                        out.append((head, k, b))
-            if empties:
-                limit = run if run < cap_empty else cap_empty
-                if limit >= len(col):
-                    limit = len(col) - 1  # a whole column into an empty one changes nothing
-                for k in range(1, limit + 1):
-                    head = col[-k]
-                    if any_fills or RANK[head] == KING:
-                        out.append((head, k, TO_EMPTY))
+                new = list(cols)
+                new[i] = rest
+                home(new, cells, top)
             if free:
-                out.append((top, 1, TO_CELL))
+                new = list(cols)
+                new[i] = rest
+                child(new, CELLS + bytes(sorted(cells[1:] + BYTE[top])), (top, 1, TO_CELL), uncovered)
+            for k, head, targets, left, moving, left_top in heads[:cap_full]:
+                for target in targets:
+                    j = tops.get(target)
+                    if j is not None:
+                        new = list(cols)
+                        new[i] = left
+                        new[j] = cols[j] + moving
+                        child(new, cells, (head, k, target), left_top)
+            if empties:
+                for k, head, targets, left, moving, left_top in heads[:cap_empty]:
+                    if left and (any_fills or RANK[head] == KING):  # a whole column moved changes nothing
+                        new = list(cols)
+                        new[i] = left
+                        new[0] = moving
+                        child(new, cells, (head, k, TO_EMPTY), left_top)
+        for c in cells[1:]:
+            rest_cells = cells.replace(BYTE[c], b"")
+            if found[SUIT[c]] == RANK[c] - 1:
+                home(list(cols), rest_cells, c)
+            for b in onto[c]:
+                j = tops.get(b)
+                if j is not None:
+                    new = list(cols)
+                    new[j] = cols[j] + BYTE[c]
+                    child(new, rest_cells, (c, 1, b), -1)
+            if empties and (any_fills or RANK[c] == KING):
+                new = list(cols)
+                new[0] = BYTE[c]
+                child(new, rest_cells, (c, 1, TO_EMPTY), -1)
         return out
 
-    def play(
-        self, cols: tuple[bytes, ...], cells: bytes, found: tuple[int, ...], move: InternalMove
-    ) -> tuple[tuple[bytes, ...], bytes, tuple[int, ...], list[InternalMove]]:
-        """The canonical position after `move` and the safe foundation moves that follow it."""
-        card, count, dest = move
-        new_cols = list(cols)
-        new_cells = bytearray(cells)
-        new_found = list(found)
-        at = new_cells.find(card) if count == 1 else -1
-        if at >= 0:
-            del new_cells[at]
-            moving = bytes((card,))
-        else:
-            for i, col in enumerate(new_cols):
-                if len(col) >= count and col[-count] == card:
-                    moving = col[-count:]
-                    new_cols[i] = col[:-count]
-                    break
-        if dest == TO_FOUNDATION:
-            new_found[SUIT[card]] = RANK[card]
-        elif dest == TO_CELL:
-            new_cells.append(card)
-        elif dest == TO_EMPTY:
-            new_cols[new_cols.index(b"")] = moving
-        else:
-            for i, col in enumerate(new_cols):
-                if col and col[-1] == dest:
-                    new_cols[i] = col + moving
-                    break
-        done = [move]
-        self.autoplay(new_cols, new_cells, new_found, done)
-        new_cols.sort()
-        return tuple(new_cols), bytes(sorted(new_cells)), tuple(new_found), done
 
-    # -- searches ------------------------------------------------------------------------------------
+class _Tree:
+    """The positions met, shared by every search of one solve: how each was reached, and the seen set."""
 
-    def exhaust(
-        self, start: tuple[tuple[bytes, ...], bytes, tuple[int, ...]], budget: Budget
-    ) -> tuple[Status, list[InternalMove] | None, str]:
-        """Depth-first over single-card moves with every position met once: a proof either way."""
-        cols, cells, found = start
-        if found == WON:
-            return Status.SOLVED, [], ""
-        seen = {cols + (cells,)}
-        path: list[list[InternalMove]] = []
-        stack: list[Iterator[tuple[tuple[bytes, ...], bytes, tuple[int, ...], list[InternalMove]]]] = [
-            self._ordered_children(cols, cells, found)
-        ]
-        until_check = CHECK_EVERY
-        while stack:
-            child = next(stack[-1], None)
-            if child is None:
-                stack.pop()
-                if path:
-                    path.pop()
-                continue
-            n_cols, n_cells, n_found, done = child
-            key = n_cols + (n_cells,)
-            if key in seen:
-                continue
-            seen.add(key)
-            self.positions += 1
-            path.append(done)
-            if n_found == WON:
-                return Status.SOLVED, [m for part in path for m in part], ""
-            stack.append(self._ordered_children(n_cols, n_cells, n_found))
-            until_check -= 1
-            if until_check <= 0:
-                until_check = CHECK_EVERY
-                reason = budget.spent(self.positions)
-                if reason:
-                    return Status.UNKNOWN, None, reason
-        return Status.UNSOLVABLE, None, ""
+    def __init__(self, start: Position) -> None:
+        self.seen = {start}
+        self.parents: list[int] = [-1]
+        self.moves: list[InternalMove | None] = [None]
+        self.autos: list[list[InternalMove] | None] = [None]
+        self.depths: list[int] = [0]
 
-    def _ordered_children(
-        self, cols: tuple[bytes, ...], cells: bytes, found: tuple[int, ...]
-    ) -> Iterator[tuple[tuple[bytes, ...], bytes, tuple[int, ...], list[InternalMove]]]:
-        """Children most promising first, so a winnable deal tends to be won early in the walk."""
-        children = [self.play(cols, cells, found, m) for m in self.moves(cols, cells, found, False)]
-        children.sort(key=lambda ch: self.heuristic(ch[0], ch[1], ch[2], WEIGHTINGS[0]))
-        return iter(children)
+    def path(self, node: int) -> list[InternalMove]:
+        parts: list[list[InternalMove]] = []
+        while node > 0:
+            auto = self.autos[node]
+            if auto:
+                parts.append(auto)
+            parts.append([self.moves[node]])  # type: ignore[list-item]
+            node = self.parents[node]
+        return [m for part in reversed(parts) for m in part]
 
 
 class _BestFirst:
     """One weighted best-first search (f = h + g) that can be run a slice at a time."""
 
-    def __init__(self, search: _Search, start: Position, weights: tuple[int, ...]) -> None:
+    def __init__(self, search: _Search, tree: _Tree, start: Position, found: Found, weights: tuple[int, ...]) -> None:
         self.search = search
+        self.tree = tree
         self.weights = weights
-        cols, cells, found = start
-        self.parents: list[int] = [-1]
-        self.steps: list[list[InternalMove]] = [[]]
-        self.seen = {cols + (cells,)}
-        self.heap = [(search.heuristic(cols, cells, found, weights), 0, 0, cols, cells, found)]
-        self.counter = 0
+        self.heap: list[tuple[int, int, Position, Found]] = [(search.heuristic(start, found, weights), 0, start, found)]
 
     def run(self, budget: Budget, until: int) -> tuple[Status, list[InternalMove] | None, str]:
-        """Search until the shared position count reaches `until`: UNKNOWN then means "not yet"."""
-        search, weights, heap, seen = self.search, self.weights, self.heap, self.seen
-        parents, steps = self.parents, self.steps
+        """Search until the shared position count reaches `until`: UNKNOWN then means "not yet".
+
+        UNSOLVABLE means only that this search's queue is empty; the caller decides what that proves.
+        """
+        search, weights, heap, tree = self.search, self.weights, self.heap, self.tree
+        seen, parents, moves, autos, depths = tree.seen, tree.parents, tree.moves, tree.autos, tree.depths
+        heuristic, expand = search.heuristic, search.expand
+        heappush, heappop = heapq.heappush, heapq.heappop
         until_check = CHECK_EVERY
         while heap:
-            _, _, node, cols, cells, found = heapq.heappop(heap)
-            g = len(steps[node])
-            for move in search.moves(cols, cells, found, True):
-                n_cols, n_cells, n_found, done = search.play(cols, cells, found, move)
-                key = n_cols + (n_cells,)
-                if key in seen:
+            _, node, pos, found = heappop(heap)
+            g = depths[node] + 1
+            for child, n_found, move, auto in expand(pos, found, True):
+                if child in seen:
                     continue
-                seen.add(key)
+                seen.add(child)
                 search.positions += 1
+                index = len(parents)
                 parents.append(node)
-                steps.append(done)
-                child = len(parents) - 1
+                moves.append(move)
+                autos.append(auto)
+                depth = g + len(auto) if auto else g
+                depths.append(depth)
                 if n_found == WON:
-                    return Status.SOLVED, _path(parents, steps, child), ""
-                self.counter += 1
-                h = search.heuristic(n_cols, n_cells, n_found, weights)
-                heapq.heappush(heap, (h + g + len(done), self.counter, child, n_cols, n_cells, n_found))
+                    return Status.SOLVED, tree.path(index), ""
+                heappush(heap, (heuristic(child, n_found, weights) + depth, index, child, n_found))
             until_check -= 1
             if until_check <= 0:
                 until_check = CHECK_EVERY
@@ -372,29 +399,24 @@ class _BestFirst:
         return Status.UNSOLVABLE, None, ""
 
 
-def _take_turns(search: _Search, start: Position, budget: Budget, share: int) -> tuple[Status, list[InternalMove] | None, str]:
-    """The first weighting alone, then all of them a slice each, until one answers or `share` is spent."""
-    # Built by suit, about a quarter of deals cannot be won, and a proof exhausts every position:
-    # three searches would each do that, so those games search with one weighting only.
-    weightings = WEIGHTINGS[:1] if search.same_suit else WEIGHTINGS
-    searches = [_BestFirst(search, start, weights) for weights in weightings]
-    status, internal, reason = searches[0].run(budget, min(ALONE, share))
-    while status is Status.UNKNOWN and not reason and search.positions < share:
-        for one in searches:
-            status, internal, reason = one.run(budget, min(search.positions + SLICE, share))
-            if status is not Status.UNKNOWN or reason:
-                break
-    if status is Status.UNKNOWN and not reason:
-        reason = "best-first share spent"
+def _take_turns(search: _Search, start: Position, found: Found, budget: Budget) -> tuple[Status, list[InternalMove] | None, str]:
+    """The first weighting alone, then all of them a slice each, until one answers or all run dry.
+
+    The searches share the positions seen, so each position is expanded by one of them only, and
+    when every queue is empty every reachable position has been expanded: that proves the deal lost.
+    """
+    tree = _Tree(start)
+    searches = [_BestFirst(search, tree, start, found, weights) for weights in WEIGHTINGS]
+    status, internal, reason = searches[0].run(budget, ALONE)
+    while status is Status.UNSOLVABLE or (status is Status.UNKNOWN and not reason):
+        active = [one for one in searches if one.heap]
+        if not active:
+            return Status.UNSOLVABLE, None, ""
+        for one in active:
+            status, internal, reason = one.run(budget, search.positions + SLICE)
+            if status is Status.SOLVED or reason:
+                return status, internal, reason
     return status, internal, reason
-
-
-def _path(parents: list[int], steps: list[list[InternalMove]], node: int) -> list[InternalMove]:
-    parts = []
-    while node > 0:
-        parts.append(steps[node])
-        node = parents[node]
-    return [m for part in reversed(parts) for m in part]
 
 
 def _to_model_moves(rules: FreeCellRules, state: State, internal: list[InternalMove]) -> list[Move]:
@@ -424,35 +446,18 @@ def _to_model_moves(rules: FreeCellRules, state: State, internal: list[InternalM
     return out
 
 
-def solve_freecell(
-    rules: FreeCellRules,
-    state: State,
-    budget: Budget,
-    *,
-    share: int = PHASE1_SHARE,
-) -> SolveResult:
-    """Best-first for a short solution; if that spends its share, the exhaustive single-card proof."""
-    search = _Search(rules)
-    start = search.from_state(state)
+def solve_freecell(rules: FreeCellRules, state: State, budget: Budget) -> SolveResult:
+    """Best-first for a short solution; when every queue runs dry, the deal is proven unsolvable."""
     if len(state.cards()) != 52:
         return SolveResult(Status.UNKNOWN, (), 0, budget.elapsed(), "the position does not hold all 52 cards")
-    first: list[InternalMove] = []
-    cols, cells, found = start
-    cols_l = list(cols)
-    cells_b = bytearray(cells)
-    found_l = list(found)
-    search.autoplay(cols_l, cells_b, found_l, first)
-    cols_l.sort()
-    start = (tuple(cols_l), bytes(sorted(cells_b)), tuple(found_l))
-    if start[2] == WON:
+    search = _Search(rules)
+    start, found, first = search.start(state)
+    if found == WON:
         status, internal, reason = Status.SOLVED, [], ""
     else:
-        status, internal, reason = _take_turns(search, start, budget, share)
-        if status is Status.UNKNOWN and reason == "best-first share spent":
-            status, internal, reason = search.exhaust(start, budget)
-    seconds = budget.elapsed()
+        status, internal, reason = _take_turns(search, start, found, budget)
     if status is Status.SOLVED:
         assert internal is not None
         moves = _to_model_moves(rules, state, first + internal)
         return verified(rules, state, moves, search.positions, budget.elapsed())
-    return SolveResult(status, (), search.positions, seconds, reason)
+    return SolveResult(status, (), search.positions, budget.elapsed(), reason)

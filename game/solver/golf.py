@@ -44,8 +44,22 @@ class _Stop(Exception):
     """Unwinds the search when the budget is spent or the caller cancels."""
 
 
+_FIT_TABLES: dict[tuple[type, object, int], list[bytes]] = {}
+
+
 def _fit_table(rules: Rules, n_columns: int) -> list[bytes]:
-    """fits[top][card]: whether the model lets `card` go on a foundation topped by `top` (52: empty)."""
+    """fits[top][card]: whether the model lets `card` go on a foundation topped by `top` (52: empty).
+
+    Asked of the model once per rules class, variant and number of columns in a process.
+    """
+    key = (type(rules), rules.variant, n_columns)
+    table = _FIT_TABLES.get(key)
+    if table is None:
+        table = _FIT_TABLES[key] = _ask_fit_table(rules, n_columns)
+    return table
+
+
+def _ask_fit_table(rules: Rules, n_columns: int) -> list[bytes]:
     from ..cards import card_from_index
 
     table = []
@@ -72,6 +86,44 @@ def _top_classes(fits: list[bytes]) -> list[int]:
     return classes
 
 
+def _rank_enablers(fits: list[bytes]) -> list[tuple[int, int]] | None:
+    """The (offset, mask) pairs that count, for each rank, the cards a card of that rank may go on.
+
+    Ranks are 8-bit fields of one integer (Ace lowest). A card of rank r may go onto a top of rank
+    r + offset when the mask's field r is 0xFF. None when the table depends on more than ranks, or
+    lets a card go on its own rank (it could then count as its own way onto the foundation), or when
+    the count is not worth its cost (below).
+    """
+    by_rank: dict[tuple[int, int], int] = {}
+    for top in range(52):
+        for card in range(52):
+            if card == top:
+                continue
+            pair = (top % 13, card % 13)
+            if by_rank.setdefault(pair, fits[top][card]) != fits[top][card]:
+                return None
+    if any(by_rank.get((r, r)) for r in range(13)):
+        return None
+    masks: dict[int, int] = {}
+    for (s, r), fit in by_rank.items():
+        if fit:
+            masks[s - r] = masks.get(s - r, 0) | 0xFF << 8 * r
+    if all(sum(fit for (s, r2), fit in by_rank.items() if r2 == r) >= 2 for r in range(13)):
+        # Every rank goes on two others (relaxed Golf: Ace and King touch): the count rarely bites,
+        # and on the slowest deals it cost more time than the positions it saved (measured, 1..1000).
+        return None
+    return sorted(masks.items())
+
+
+HIGH_BITS = sum(0x80 << 8 * r for r in range(13))
+_ENABLERS: dict[bytes, list[tuple[int, int]] | None] = {}
+
+
+def _rank_counts(cards: bytes) -> int:
+    """How many cards of each rank, one 8-bit field per rank."""
+    return sum(1 << 8 * (card % 13) for card in cards)
+
+
 def _top_card_tables(cols: list[bytes], base: int, first: int, last: int) -> list[tuple[tuple[int, int], ...]]:
     """For every heights combination of columns first..last-1, the (weight, top card) of each column.
 
@@ -86,6 +138,17 @@ def _top_card_tables(cols: list[bytes], base: int, first: int, last: int) -> lis
             if 0 < height <= len(cols[i]):
                 pairs.append((base**i, cols[i][height - 1]))
         table.append(tuple(pairs))
+    return table
+
+
+def _rank_tables(cols: list[bytes], base: int, first: int, last: int) -> list[int]:
+    """For every heights combination of columns first..last-1, their cards counted by rank."""
+    table = []
+    for combo in range(base ** (last - first)):
+        counts = 0
+        for i in range(first, last):
+            counts += _rank_counts(cols[i][: combo // base ** (i - first) % base])
+        table.append(counts)
     return table
 
 
@@ -109,9 +172,36 @@ class _Layout:
         self.low = _top_card_tables(self.cols, self.base, 0, split)
         self.high = _top_card_tables(self.cols, self.base, split, n)
         self.low_size = self.base**split
+        joined = b"".join(self.fits)
+        if joined not in _ENABLERS:
+            _ENABLERS[joined] = _rank_enablers(self.fits)
+        self.enablers = _ENABLERS[joined]
+        # the cards still in the columns (two groups, as the top-card tables) and in the stock, by rank
+        self.low_ranks = _rank_tables(self.cols, self.base, 0, split)
+        self.high_ranks = _rank_tables(self.cols, self.base, split, n)
+        self.stock_ranks = [_rank_counts(self.stock[:left]) for left in range(len(self.stock) + 1)]
         self.code = sum(len(c) * self.base**i for i, c in enumerate(self.cols))
         self.budget = budget
         self.positions = 0
+
+    def dead(self, code: int, left: int, top: int) -> bool:
+        """Whether the columns hold more cards of some rank than there are cards to play them onto.
+
+        Each column card, when it is played, goes onto the card then on top: the top card now, or a
+        card still to come from the columns or the stock; and each of those is the card just under
+        one played card at most. So the cards of rank r left in the columns can be no more than the
+        cards left (with the top) of the ranks they may go on; if they are, the position is lost,
+        and so is every position after it, whose cards to come are fewer.
+        """
+        enablers = self.enablers
+        if enablers is None or top == NO_CARD:
+            return False
+        in_columns = self.low_ranks[code % self.low_size] + self.high_ranks[code // self.low_size]
+        to_come = in_columns + self.stock_ranks[left] + (1 << 8 * (top % 13))
+        room = 0
+        for offset, mask in enablers:
+            room += (to_come >> 8 * offset if offset > 0 else to_come << -8 * offset) & mask
+        return (room | HIGH_BITS) - in_columns & HIGH_BITS != HIGH_BITS
 
     def check(self, expanded: int) -> None:
         """Count `expanded` more positions and stop the search if the budget says so."""
@@ -130,6 +220,7 @@ def _depth_first(layout: _Layout, share: int) -> list[int] | None:
         return None
     fits, klass, classes = layout.fits, layout.klass, layout.classes
     low, high, low_size, stock = layout.low, layout.high, layout.low_size, layout.stock
+    dead = layout.dead
     lost = bytearray(layout.size)  # the largest stock known to lose, plus one
     path: list[int] = []  # the winning steps, last first
     countdown = CHECK_EVERY
@@ -147,6 +238,8 @@ def _depth_first(layout: _Layout, share: int) -> list[int] | None:
             layout.check(CHECK_EVERY)
             if used >= share:
                 raise OutOfShare
+        if dead(code, left, top):
+            return False
         row = fits[top]
         beaten = left + 1
         for weight, card in low[code % low_size] + high[code // low_size]:
@@ -187,6 +280,7 @@ def _by_levels(layout: _Layout) -> list[int] | None:
     """
     fits, klass, classes = layout.fits, layout.klass, layout.classes
     low, high, low_size, stock = layout.low, layout.high, layout.low_size, layout.stock
+    dead = layout.dead
     seen = bytearray(layout.size)
     dealing = bytearray(layout.size // classes)  # codes whose deals are followed down the levels
     codes: list[int] = []
@@ -201,6 +295,8 @@ def _by_levels(layout: _Layout) -> list[int] | None:
             if not countdown:
                 countdown = CHECK_EVERY
                 layout.check(CHECK_EVERY)
+            if dead(code, left, top):
+                continue  # and so is every position after it, dealt or played
             if not dealing[code]:
                 dealing[code] = 1
                 codes.append(code)

@@ -1,0 +1,217 @@
+"""The FreeCell and Golf solvers' verdicts against searches that trust nothing but the model.
+
+"Proven unsolvable" rests on the solvers' shortcuts: canonical positions (columns and cells as
+sets), safe moves to the foundation made at once, and in Golf a count that declares a position lost
+early. Small end games can be searched completely through the model's own `legal_moves` and
+`perform`, every exact position remembered; the solver's verdict must be the same.
+"""
+from __future__ import annotations
+
+import random
+
+from hypothesis import HealthCheck, given, seed, settings
+from hypothesis import strategies as st
+
+from game.cards import Card, card_from_index
+from game.rules import Rules, rules_for
+from game.solver import Status, replay, solve
+from game.solver import golf as golf_solver
+from game.solver.freecell import canonical
+from game.state import State
+from game.variants import find_variant
+
+BRUTE_LIMIT = 30_000  # exact positions; end games bigger than this are skipped
+
+
+def every_position_verdict(rules: Rules, start: State) -> bool | None:
+    """Whether any sequence of the model's legal moves wins; None when the search is too big."""
+    seen = {start}
+    stack = [start]
+    while stack:
+        state = stack.pop()
+        if rules.is_won(state):
+            return True
+        for move in rules.legal_moves(state):
+            after = rules.perform(state, move)
+            if after not in seen:
+                seen.add(after)
+                stack.append(after)
+                if len(seen) > BRUTE_LIMIT:
+                    return None
+    return False
+
+
+# -- FreeCell ------------------------------------------------------------------------------------
+
+
+def freecell_end_game(rng: random.Random, n_cells: int, n_columns: int) -> State:
+    """The top few cards of each suit back in play, dealt at random into columns and cells; half the
+    time every column holds a card (no empty column to start with: the shape most often lost)."""
+    heights = [13, 13, 13, 13]
+    in_play: list[Card] = []
+    for _ in range(rng.randint(n_columns + 4, 20)):
+        suit = rng.choice([s for s in range(4) if heights[s] > 0])
+        in_play.append(Card.of(heights[suit], suit))
+        heights[suit] -= 1
+    rng.shuffle(in_play)
+    in_cells = rng.randint(0, min(n_cells, len(in_play)))
+    cells = list(in_play[:in_cells]) + [None] * (n_cells - in_cells)
+    rng.shuffle(cells)
+    columns: list[list[Card]] = [[] for _ in range(n_columns)]
+    every_column = rng.random() < 0.5
+    for n, card in enumerate(in_play[in_cells:]):
+        columns[n if every_column and n < n_columns else rng.randrange(n_columns)].append(card)
+    foundations = tuple(tuple(Card.of(rank, suit) for rank in range(1, heights[suit] + 1)) for suit in range(4))
+    return State(tuple(tuple(pile) for pile in columns), tuple(cells), foundations, (0,) * n_columns)
+
+
+FREECELL_SHAPES = ["freecell:1x4", "freecell:0x4", "freecell:0x6", "bakers-game:1x4", "bakers-game:0x5"]
+
+
+def check_freecell_end_game(game: str, number: int) -> bool | None:
+    """Solve end game `number` of `game` and compare with the full search; returns the truth."""
+    rules = rules_for(find_variant(game))
+    start = freecell_end_game(random.Random(number), rules.variant.cells, rules.variant.columns)
+    truth = every_position_verdict(rules, start)
+    if truth is None:
+        return None
+    result = solve(rules, start, time_limit=30)
+    assert result.status is (Status.SOLVED if truth else Status.UNSOLVABLE), rules.to_text(start)
+    if truth:
+        assert rules.is_won(replay(rules, start, result.moves))
+    return truth
+
+
+@seed(2026)
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(game=st.sampled_from(FREECELL_SHAPES), number=st.integers(0, 2**32))
+def test_freecell_verdict_matches_a_search_that_leaves_nothing_out(game: str, number: int) -> None:
+    check_freecell_end_game(game, number)
+
+
+def test_the_freecell_end_games_are_both_won_and_lost() -> None:
+    """The comparison means little unless both verdicts occur: the first 40 of each shape, in order."""
+    for game in FREECELL_SHAPES:
+        truths = {check_freecell_end_game(game, number) for number in range(40)}
+        assert {True, False} <= truths, game
+
+
+# -- canonical positions ---------------------------------------------------------------------------
+
+
+@st.composite
+def layouts(draw: st.DrawFn) -> tuple[list[bytes], bytes]:
+    """Up to 52 distinct cards laid out in 8 columns (some may be empty) and up to 4 cells."""
+    cards = draw(st.permutations(range(52)))[: draw(st.integers(2, 52))]
+    n_cells = draw(st.integers(0, min(4, len(cards) - 1)))
+    cells = bytes(cards[:n_cells])
+    columns: list[list[int]] = [[] for _ in range(8)]
+    for card in cards[n_cells:]:
+        columns[draw(st.integers(0, 7))].append(card)
+    return [bytes(c) for c in columns], cells
+
+
+@seed(2026)
+@settings(max_examples=200, deadline=None)
+@given(layout=layouts(), data=st.data())
+def test_positions_differing_only_in_column_or_cell_order_are_one(layout: tuple[list[bytes], bytes], data: st.DataObject) -> None:
+    columns, cells = layout
+    shuffled_columns = data.draw(st.permutations(columns))
+    shuffled_cells = bytes(data.draw(st.permutations(list(cells))))
+    assert canonical(shuffled_columns, shuffled_cells) == canonical(columns, cells)
+
+
+@seed(2026)
+@settings(max_examples=200, deadline=None)
+@given(layout=layouts(), data=st.data())
+def test_positions_differing_otherwise_are_not_one(layout: tuple[list[bytes], bytes], data: st.DataObject) -> None:
+    columns, cells = layout
+    key = canonical(columns, cells)
+    everything = [(i, k) for i, col in enumerate(columns) for k in range(len(col))]
+    kind = data.draw(st.sampled_from(["cell to column", "column to cell", "to another column", "swap in a column"]))
+    moved = [bytearray(c) for c in columns]
+    new_cells = bytearray(cells)
+    if kind == "cell to column" and cells:
+        card = new_cells.pop(data.draw(st.integers(0, len(cells) - 1)))
+        moved[data.draw(st.integers(0, 7))].append(card)
+    elif kind == "column to cell" and everything:
+        i = data.draw(st.sampled_from([i for i, col in enumerate(columns) if col]))
+        new_cells.append(moved[i].pop())
+    elif kind == "to another column" and everything:
+        i = data.draw(st.sampled_from([i for i, col in enumerate(columns) if col]))
+        # a lone card moved to an empty column leaves the same set of columns: not a change
+        j = data.draw(st.sampled_from([j for j in range(8) if j != i and (columns[j] or len(columns[i]) > 1)] or [i]))
+        if j == i:
+            new_cells.append(moved[i].pop())
+        else:
+            moved[j].append(moved[i].pop())
+    else:
+        i = data.draw(st.sampled_from([i for i, col in enumerate(columns) if col]))
+        if len(moved[i]) < 2:
+            new_cells.append(moved[i].pop())
+        else:
+            moved[i][-1], moved[i][-2] = moved[i][-2], moved[i][-1]
+    assert canonical([bytes(c) for c in moved], bytes(new_cells)) != key
+
+
+def test_canonical_of_a_deal_is_the_solvers_start() -> None:
+    """The key the search starts from is `canonical` of the deal's columns and cells (no card goes home
+    at the deal of Microsoft 1, so nothing else changes)."""
+    from game.solver.freecell import _Search
+
+    rules = rules_for(find_variant("freecell"))
+    state = rules.deal(1)
+    start, found, first = _Search(rules).start(state)
+    columns = [bytes(c.index for c in pile) for pile in state.columns]
+    assert first == [] and found == (0, 0, 0, 0)
+    assert start == canonical(list(reversed(columns)), b"")
+
+
+# -- FreeCell 11982 --------------------------------------------------------------------------------
+
+
+def test_freecell_11982_is_proven_unsolvable_within_90000_positions() -> None:
+    """Freecell Solver's single-card search needs 83,239 positions; a count, so no timing in it."""
+    rules = rules_for(find_variant("freecell"))
+    result = solve(rules, rules.deal(11982), max_positions=90_000)
+    assert result.status is Status.UNSOLVABLE
+    assert result.positions <= 90_000
+
+
+# -- Golf ------------------------------------------------------------------------------------------
+
+
+@st.composite
+def golf_end_games(draw: st.DrawFn) -> State:
+    """Few ranks, many of each: the shape where counting cards per rank decides most."""
+    ranks = draw(st.lists(st.integers(1, 13), min_size=2, max_size=5, unique=True))
+    pool = [Card.of(rank, suit) for rank in ranks for suit in range(4)]
+    pool = draw(st.permutations(pool))[: draw(st.integers(3, min(14, len(pool))))]
+    top = pool[0]
+    stock_size = draw(st.integers(0, min(5, len(pool) - 2)))
+    stock, rest = pool[1:1 + stock_size], pool[1 + stock_size:]
+    columns: list[list[Card]] = [[] for _ in range(7)]
+    for card in rest:
+        columns[draw(st.integers(0, 6))].append(card)
+    played = [card_from_index(i) for i in range(52) if card_from_index(i) not in pool]
+    foundation = tuple(draw(st.permutations(played))) + (top,)
+    return State(tuple(tuple(c) for c in columns), (), (foundation,), (0,) * 7, tuple(stock), ())
+
+
+@seed(2026)
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(game=st.sampled_from(["golf", "golf-strict"]), start=golf_end_games())
+def test_golf_verdict_matches_a_search_that_leaves_nothing_out(game: str, start: State) -> None:
+    rules = rules_for(find_variant(game))
+    truth = every_position_verdict(rules, start)
+    assert truth is not None
+    for share in (golf_solver.DEPTH_FIRST_SHARE, 0):  # 0: straight to the level search
+        golf_solver_share = golf_solver.DEPTH_FIRST_SHARE
+        golf_solver.DEPTH_FIRST_SHARE = share
+        try:
+            result = solve(rules, start)
+        finally:
+            golf_solver.DEPTH_FIRST_SHARE = golf_solver_share
+        assert result.status is (Status.SOLVED if truth else Status.UNSOLVABLE), rules.to_text(start)
+        if truth:
+            assert rules.is_won(replay(rules, start, result.moves))
