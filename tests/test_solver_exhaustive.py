@@ -13,12 +13,12 @@ from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
 from game.cards import Card, card_from_index
-from game.rules import Rules, rules_for
+from game.rules import Rules
 from game.solver import Status, replay, solve
 from game.solver import golf as golf_solver
 from game.solver.freecell import canonical
 from game.state import State
-from game.variants import find_variant
+from game.variants import find_variant, rules_for
 
 BRUTE_LIMIT = 30_000  # exact positions; end games bigger than this are skipped
 
