@@ -58,8 +58,8 @@ class SettingsHost(OverlayHost, Protocol):
 
 
 def settings_choices(host: SettingsHost) -> list[Choice]:
-    def restyled(**change: str) -> Callable[[], None]:
-        return lambda: host.set_look(replace(host.look, **change))
+    def restyle(**change: str) -> None:
+        host.set_look(replace(host.look, **change))
 
     return [
         Choice("Sound", lambda: on_off(host.sound_on), host.toggle_sound),  # type: ignore[arg-type]
@@ -69,9 +69,9 @@ def settings_choices(host: SettingsHost) -> list[Choice]:
                lambda: host.set_klondike_draw(following(host.klondike_draw(), (1, 3)))),  # type: ignore[arg-type]
         Choice("Winnable deals only", lambda: on_off(host.winnable_only), host.toggle_winnable_only),
         Choice("Card faces", lambda: FACE_NAMES.get(host.look.face, host.look.face),
-               lambda: restyled(face=following(host.look.face, FACE_STYLES))()),  # type: ignore[arg-type]
-        Choice("Card backs", lambda: host.look.back, lambda: restyled(back=following(host.look.back, BACK_STYLES))()),  # type: ignore[arg-type]
-        Choice("Table", lambda: host.look.felt, lambda: restyled(felt=following(host.look.felt, list(FELTS)))()),  # type: ignore[arg-type]
+               lambda: restyle(face=following(host.look.face, FACE_STYLES))),  # type: ignore[arg-type]
+        Choice("Card backs", lambda: host.look.back, lambda: restyle(back=following(host.look.back, BACK_STYLES))),  # type: ignore[arg-type]
+        Choice("Table", lambda: host.look.felt, lambda: restyle(felt=following(host.look.felt, list(FELTS)))),  # type: ignore[arg-type]
         Choice("Ask before abandoning a game", lambda: on_off(host.confirm_abandon()),
                lambda: host.set_confirm_abandon(not host.confirm_abandon())),
     ]
