@@ -36,6 +36,17 @@ def display():
         yield name
 
 
+def settled_screen(env: dict, window: str, ready, timeout: float = 15.0) -> pygame.Surface:
+    """The window once `ready(shot)` holds (the first frame drawn, an animation landed), or as it is
+    when the time runs out: a loaded machine draws later, and a fixed sleep would guess."""
+    deadline = time.monotonic() + timeout
+    while True:
+        shot = screenshot(env, window)
+        if ready(shot) or time.monotonic() > deadline:
+            return shot
+        time.sleep(0.1)
+
+
 def is_felt(colour) -> bool:
     return colour.g > colour.r + 30 and colour.g > colour.b + 20
 
@@ -66,12 +77,11 @@ def test_drag_a_card_with_a_real_pointer(display, tmp_path) -> None:
     )
     try:
         window = find_window(env, app.pid)
-        time.sleep(0.5)  # the first frame
         names = subprocess.run(["xprop", "-id", window, "WM_CLASS", "_NET_WM_NAME", "_NET_WM_ICON"], env=env, capture_output=True, text=True, timeout=15).stdout
         assert 'WM_CLASS(STRING) = "solitaire", "solitaire"' in names  # desktops match it to solitaire.desktop
         assert f'"FreeCell · Deal {DEAL} — Solitaire"' in names
         assert "Icon (64 x 64)" in names  # the project's own icon, not pygame's
-        before = screenshot(env, window)
+        before = settled_screen(env, window, lambda shot: is_card_face(shot.get_at((src_rect.centerx, src_rect.bottom - 6))))
         assert before.get_size() == SIZE
         assert is_card_face(before.get_at((src_rect.centerx, src_rect.bottom - 6)))
         assert is_felt(before.get_at((dst_after.centerx, dst_after.bottom - 6)))
@@ -86,9 +96,7 @@ def test_drag_a_card_with_a_real_pointer(display, tmp_path) -> None:
             xdo(env, "mousemove", "--window", window, str(x), str(y))
             time.sleep(0.02)
         xdo(env, "mouseup", "1")
-        time.sleep(0.8)  # the settle animation
-
-        after = screenshot(env, window)
+        after = settled_screen(env, window, lambda shot: is_felt(shot.get_at((src_rect.centerx, src_rect.bottom - 6))))
         pygame.image.save(after, str(tmp_path / "after.png"))
         assert is_card_face(after.get_at((dst_after.centerx, dst_after.bottom - 6))), "the card is not in its new place"
         assert is_felt(after.get_at((src_rect.centerx, src_rect.bottom - 6))), "the card is still in its old place"
