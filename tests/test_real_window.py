@@ -96,7 +96,8 @@ def test_drag_a_card_with_a_real_pointer(display, tmp_path) -> None:
             xdo(env, "mousemove", "--window", window, str(x), str(y))
             time.sleep(0.02)
         xdo(env, "mouseup", "1")
-        after = settled_screen(env, window, lambda shot: is_felt(shot.get_at((src_rect.centerx, src_rect.bottom - 6))))
+        landed = (dst_after.centerx, dst_after.bottom - 6)
+        after = settled_screen(env, window, lambda shot: is_card_face(shot.get_at(landed)) and is_felt(shot.get_at((src_rect.centerx, src_rect.bottom - 6))))
         pygame.image.save(after, str(tmp_path / "after.png"))
         assert is_card_face(after.get_at((dst_after.centerx, dst_after.bottom - 6))), "the card is not in its new place"
         assert is_felt(after.get_at((src_rect.centerx, src_rect.bottom - 6))), "the card is still in its old place"
