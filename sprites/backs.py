@@ -32,22 +32,45 @@ def draw_back(style: str, width: int, height: int) -> pygame.Surface:
     radius = corner_radius(width)
     pygame.draw.rect(surface, FACE, surface.get_rect(), border_radius=radius)
     inner = surface.get_rect().inflate(-max(4, width // 10), -max(4, width // 10))
+    field_radius = max(2, radius - 2)
     if style == "blue":
-        _lattice(surface, inner, radius)
+        _lattice(surface, inner, field_radius)
+        _round_off(surface, inner, field_radius)
     else:
         big = pygame.Surface((width * SUPERSAMPLE, height * SUPERSAMPLE))
         big.fill(FACE)
         field = pygame.Rect([v * SUPERSAMPLE for v in inner])
-        (_harlequin if style == "red" else _bordered)(big, field, max(2, radius - 2) * SUPERSAMPLE)
+        (_harlequin if style == "red" else _bordered)(big, field, field_radius * SUPERSAMPLE)
+        _round_off(big, field, field_radius * SUPERSAMPLE, smooth=False)
         surface.blit(pygame.transform.smoothscale(big, (width, height)), inner, area=inner)
     pygame.draw.rect(surface, EDGE, surface.get_rect(), width=1, border_radius=radius)
     return surface
 
 
+def _round_off(surface: pygame.Surface, field: pygame.Rect, radius: int, smooth: bool = True) -> None:
+    """Paint card stock over the four corners of `field` outside its rounded outline.
+
+    A pattern is drawn clipped to the field's rectangle, so without this its lines or diamonds run
+    on into the corners the rounded field leaves white: a square corner, or a notch of stock with a
+    stray stroke beyond it. `smooth` draws the cover larger and smooths it down, for a field drawn at
+    the card's own size."""
+    scale = 4 if smooth else 1
+    size = radius * scale
+    corner = pygame.Surface((size, size), pygame.SRCALPHA)  # the top-left one; the others are it turned over
+    corner.fill((*FACE, 255))
+    pygame.draw.circle(corner, (*FACE, 0), (size, size), size)
+    if smooth:
+        corner = pygame.transform.smoothscale(corner, (radius, radius))
+    right, bottom = field.right - radius, field.bottom - radius
+    for flip_x, flip_y, at in ((False, False, field.topleft), (True, False, (right, field.top)),
+                               (False, True, (field.left, bottom)), (True, True, (right, bottom))):
+        surface.blit(pygame.transform.flip(corner, flip_x, flip_y), at)
+
+
 def _lattice(surface: pygame.Surface, inner: pygame.Rect, radius: int) -> None:
     """Blue with a lighter diagonal lattice: the suite's first back, drawn as it always was."""
     width, height = surface.get_size()
-    pygame.draw.rect(surface, BLUE, inner, border_radius=max(2, radius - 2))
+    pygame.draw.rect(surface, BLUE, inner, border_radius=radius)
     step = max(4, width // 8)
     clip = surface.get_clip()
     surface.set_clip(inner)

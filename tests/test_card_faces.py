@@ -3,15 +3,18 @@ compared, the corner index measured. Nothing here trusts a list of positions: ev
 image a player would see."""
 from __future__ import annotations
 
+import itertools
+import re
+
 import pygame
 import pytest
 
 from game.cards import ACE, Card, Suit
 from game.variants import find_variant
 from sprites.cards import BACK_STYLES, FACE_STYLES, CardImages, forget_fonts
-from sprites.court import BLUE, GOLD
+from sprites.court import BLUE, GOLD, PANEL
 from sprites.layout import compute_layout
-from sprites.palette import suit_colour
+from sprites.palette import FACE, suit_colour
 
 
 @pytest.fixture(autouse=True)
@@ -174,3 +177,119 @@ def test_the_centre_keeps_clear_of_both_corner_indices(face_style) -> None:
         for y in list(range(images.index_top + images.index_height + 1, images.field_top)):
             row = [face.get_at((x, y)) for x in range(2, width - 2)]
             assert row == [bare.get_at((x, y)) for x in range(2, width - 2)], f"{card}: centre reaches row {y}"
+
+
+def _grown(mask: pygame.mask.Mask) -> pygame.mask.Mask:
+    """`mask` with a pixel added all round: takes in the smoothed edge of a shape along with the shape."""
+    grown = mask.copy()
+    for dx in (-1, 0, 1):
+        for dy in (-1, 0, 1):
+            grown.draw(mask, (dx, dy))
+    return grown
+
+
+def _ground(area: pygame.Surface) -> pygame.mask.Mask:
+    """The picture's cream panel and the card stock round it: what every court shares."""
+    ground = ink(area, PANEL, 12)
+    ground.draw(ink(area, FACE, 12), (0, 0))
+    return ground
+
+
+def _share_differing_beyond_suit_colour(a: pygame.Surface, suit_a: Suit, b: pygame.Surface, suit_b: Suit) -> float:
+    """Of the pixels that are neither in either card's suit colour (nor at its edge) nor bare ground in both,
+    the share that differ between the two pictures.
+
+    Two courts that are one drawing in two colours (and with two pips) differ almost only where one has
+    its suit's colour, so this is near 0 for them, whichever two colours they are in."""
+    skip = _grown(ink(a, suit_colour(suit_a), 60))
+    skip.draw(_grown(ink(b, suit_colour(suit_b), 60)), (0, 0))
+    skip.draw(_ground(a).overlap_mask(_ground(b), (0, 0)), (0, 0))
+    keep = skip.copy()
+    keep.invert()
+    difference = a.copy()  # |a − b| per channel: (a − b) clipped at 0, plus (b − a) clipped at 0
+    difference.blit(b, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    other_way = b.copy()
+    other_way.blit(a, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    difference.blit(other_way, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    alike = pygame.mask.from_threshold(difference, (0, 0, 0, 255), (32, 32, 32, 255))
+    differing = keep.copy()
+    differing.erase(alike, (0, 0))
+    return differing.count() / max(1, keep.count())
+
+
+@pytest.mark.parametrize("window", [SMALL, LARGE])
+@pytest.mark.parametrize("rank", [11, 12, 13])
+def test_the_four_courts_of_a_rank_are_four_drawings_not_one_in_four_colours(window, rank) -> None:
+    """K♠ and K♣ (and every other pair of one rank) differ beyond their suit colour: in the figure's
+    dress, hair, headwear and what it holds. Measured on the picture with each card's own suit colour
+    masked out, so pips and a mantle of the suit's colour do not count."""
+    images = CardImages(*card_size(window))
+    areas = {suit: centre(images, images.face(Card.of(rank, suit))) for suit in Suit}
+    for first, second in itertools.combinations(Suit, 2):
+        share = _share_differing_beyond_suit_colour(areas[first], first, areas[second], second)
+        assert share > 0.1, f"{Card.of(rank, first)} and {Card.of(rank, second)}: only {share:.3f} differs beyond the suit colour"
+
+
+def _palette(area: pygame.Surface, suit: Suit) -> dict[tuple[int, int, int], float]:
+    """The share of each coarse colour (64 levels a channel) among the picture's pixels that are not the suit's
+    colour, its edge, nor bare ground."""
+    skip = _grown(ink(area, suit_colour(suit), 60))
+    skip.draw(_ground(area), (0, 0))
+    data = pygame.image.tobytes(area, "RGB")
+    width = area.get_width()
+    counts: dict[tuple[int, int, int], int] = {}
+    for i in range(0, len(data), 3):
+        pixel = i // 3
+        if not skip.get_at((pixel % width, pixel // width)):
+            key = (data[i] // 64, data[i + 1] // 64, data[i + 2] // 64)
+            counts[key] = counts.get(key, 0) + 1
+    total = sum(counts.values())
+    return {key: n / total for key, n in counts.items()}
+
+
+@pytest.mark.parametrize("window", [SMALL, LARGE])
+def test_courts_of_one_colour_are_dressed_in_different_colours(window) -> None:
+    """Beside the suit's own colour, K♠ and K♣ (J♥ and J♦, and so on) wear different colours: their
+    palettes, compared as colour histograms, are far apart. One drawing recoloured would give the same one."""
+    images = CardImages(*card_size(window))
+    for rank in (11, 12, 13):
+        for first, second in ((Suit.SPADES, Suit.CLUBS), (Suit.HEARTS, Suit.DIAMONDS)):
+            a, b = (_palette(centre(images, images.face(Card.of(rank, suit))), suit) for suit in (first, second))
+            distance = sum(abs(a.get(key, 0) - b.get(key, 0)) for key in a.keys() | b.keys()) / 2
+            assert distance > 0.06, f"{Card.of(rank, first)} and {Card.of(rank, second)}: palettes {distance:.3f} apart"
+
+
+def _stockish(colour: pygame.Color) -> bool:
+    """Opaque and near the white card stock (the cream rules of the backs are further off)."""
+    return colour.a == 255 and all(abs(colour[k] - FACE[k]) <= 8 for k in range(3))
+
+
+@pytest.mark.parametrize("width", [70, *(card_size(w)[0] for w in (SMALL, LARGE)), 300])
+@pytest.mark.parametrize("back_style", BACK_STYLES)
+def test_the_backs_field_follows_the_rounded_corners(width, back_style) -> None:
+    """At each corner of every back: the card's outline closes the corner (no stock touches the transparent
+    outside), and the coloured field inside the white margin is rounded too, with nothing of its
+    pattern running on into the margin. Walking the diagonal in from the corner the pixels go outside,
+    outline, stock, field, and the stock never comes back once the field has begun: a stray stroke of
+    the pattern in the margin, or a notch of white cut into the field's corner, breaks that order."""
+    height = round(width * 1.4)
+    back = CardImages(width, height, back_style=back_style).back()
+    for y in range(height):
+        for x in (*range(width // 5), *range(width - width // 5, width)):
+            if _stockish(back.get_at((x, y))):
+                for nx, ny in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)):
+                    outside = not (0 <= nx < width and 0 <= ny < height) or back.get_at((nx, ny)).a == 0
+                    assert not outside, f"{back_style} back at {width} px: card stock at {(x, y)} outside the outline"
+    # The field's edges, read along the middle row and column: the first pixel past the margin that is not stock.
+    left = next(x for x in range(2, width) if not _stockish(back.get_at((x, height // 2))))
+    top = next(y for y in range(2, height) if not _stockish(back.get_at((width // 2, y))))
+    depth = min(width, height) // 3
+    for corner_x, corner_y, step_x, step_y in ((0, 0, 1, 1), (width - 1, 0, -1, 1), (0, height - 1, 1, -1), (width - 1, height - 1, -1, -1)):
+        field_corner = back.get_at((corner_x + step_x * left, corner_y + step_y * top))
+        assert min(field_corner[:3]) > 200, f"{back_style} back at {width} px: the field's corner is square, {field_corner}"
+        seen = []  # outside (-), card stock (s), anything else (x): the outline, then the field
+        for i in range(depth):
+            pixel = back.get_at((corner_x + step_x * i, corner_y + step_y * i))
+            seen.append("-" if pixel.a == 0 else "s" if _stockish(pixel) else "x")
+        walk = "".join(seen)
+        assert re.fullmatch(r"-*x*s+x+", walk), f"{back_style} back at {width} px, corner {(corner_x, corner_y)}: {walk}"
