@@ -142,3 +142,10 @@ def test_the_game_chooser_plays_any_freecell_shape() -> None:
     variant = app.table.session.variant
     assert (variant.cells, variant.columns, variant.build) == (0, 10, "alternate-colours")
     assert len(app.table.view.layout.column_tops) == 10
+
+
+def test_the_title_names_the_game_and_the_deal_and_follows_a_new_one() -> None:
+    app, clock = make_app(game="bakers-game", deal=617)
+    assert pygame.display.get_caption()[0] == "Baker's Game · Deal 617 — Solitaire"
+    app.request_game(app.table.session.variant, 42)
+    assert pygame.display.get_caption()[0] == "Baker's Game · Deal 42 — Solitaire"
