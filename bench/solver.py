@@ -22,6 +22,11 @@ Klondike draw 1 and draw 3, deals 1..200 with a 4 s limit (what the window's bac
 allows), aim at 90% decided, median < 0.3 s; they are not in the default run: an undecided deal costs
 the whole time limit. When `fc-solve` is on PATH (Debian: freecell-solver-bin) its figures for the
 same FreeCell-family deals are printed beside ours.
+
+Then the window (dummy video): drag frames through the real loop with the background search busy
+in its worker process against without, alternating in blocks (target: p99 within 1.2x), and the
+window process's own CPU while it waits for events with a search running (target <= 1 %).
+`--window-frames 0` leaves this out.
 """
 from __future__ import annotations
 
@@ -169,6 +174,98 @@ def print_targets(figures: dict, deal_11982: tuple | None) -> None:  # type: ign
                  f"{golf['slowest'][0]:.2f} s (deal {golf['slowest'][1]}), {undecided} unknown", ok if whole or not ok else None)
 
 
+WINDOW_RATIO_TARGET = 1.2  # the drag's p99 with a search running, against without
+IDLE_TARGET_PERCENT = 1.0  # bench/render.py's idle target, here with the worker searching
+HARD = ("klondike", range(1, 400))  # deals searched next to the drag; the slow ones run out a long budget
+
+
+def worker_cpu(pid: int) -> float:
+    """CPU seconds of another process, from /proc (Linux)."""
+    with open(f"/proc/{pid}/stat") as handle:
+        fields = handle.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def bench_window(frames: int) -> list[tuple[str, str, bool | None]]:
+    """Drag frames through the real loop (bench/render.py's drag, dummy video) with no search and
+    with the background search busy in its worker, in alternating blocks; and the window's own CPU
+    while it waits for events with a search running."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("render_bench", os.path.join(os.path.dirname(os.path.abspath(__file__)), "render.py"))
+    assert spec is not None and spec.loader is not None
+    render = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(render)
+    render.configure_environment(x11=False)
+    import pygame
+
+    from game.solver.background import WinnabilityWatcher
+
+    app = render.make_app()
+    app.analyse = False
+    if app.watcher is not None:
+        app.watcher.close()
+        app.watcher = None
+    rules = rules_for(find_variant(HARD[0]))
+    watcher = WinnabilityWatcher(rules, cpu_limit=600)
+    hard = iter(HARD[1])
+    state = None
+
+    def keep_searching() -> None:
+        nonlocal state
+        while state is None or not watcher.is_searching(state):
+            state = rules.deal(next(hard))
+            watcher.request(state)
+            time.sleep(0.3)  # a deal still searched after this is a slow one
+
+    start, _ = render.lift_run(app)
+    quiet: list[float] = []
+    busy: list[float] = []
+    busy_wall = worker_used = 0.0
+    i = 0
+    while len(busy) < frames:
+        for times, searching in ((quiet, False), (busy, True)):
+            if searching:
+                keep_searching()
+            else:
+                watcher.request(rules.deal(1))  # an easy deal: the worker is soon idle again
+                while watcher.is_searching(rules.deal(1)):
+                    time.sleep(0.01)
+                state = None
+            began, worker_began = time.perf_counter(), worker_cpu(watcher.worker_pid)
+            for _ in range(50):
+                i += 1
+                x, y = render.path_point(i, start)
+                render.post(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1), buttons=(1, 0, 0))
+                t0 = time.perf_counter()
+                app.step()
+                times.append(time.perf_counter() - t0)
+            if searching:
+                busy_wall += time.perf_counter() - began
+                worker_used += worker_cpu(watcher.worker_pid) - worker_began
+    render.post(pygame.MOUSEBUTTONUP, pos=render.path_point(i, start), button=1)
+    app.step()
+    while app.busy:
+        app.step()
+    keep_searching()
+    own = time.process_time()
+    began = time.perf_counter()
+    while time.perf_counter() - began < 3.0:
+        app.step(block=True)
+    idle_percent = 100 * (time.process_time() - own) / (time.perf_counter() - began)
+    watcher.close()
+    p99_quiet, p99_busy = percentile(quiet, 0.99), percentile(busy, 0.99)
+    ratio = p99_busy / p99_quiet
+    print(f"Window: drag p50 {statistics.median(quiet) * 1000:.2f} ms without a search, {statistics.median(busy) * 1000:.2f} ms with one; "
+          f"p99 {p99_quiet * 1000:.2f} / {p99_busy * 1000:.2f} ms; the worker used {100 * worker_used / max(busy_wall, 1e-9):.0f} % of a core meanwhile")
+    return [
+        (f"window drag p99 with a search running <= {WINDOW_RATIO_TARGET}x without", f"{ratio:.2f}x over {frames} frames each",
+         ratio <= WINDOW_RATIO_TARGET),
+        (f"window's own CPU while it waits and a search runs <= {IDLE_TARGET_PERCENT} %", f"{idle_percent:.1f} % of a core",
+         idle_percent <= IDLE_TARGET_PERCENT),
+    ]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=1000, help="how many deals, from 1 (default 1000)")
@@ -181,6 +278,8 @@ def main() -> int:
     parser.add_argument("--every", type=int, default=1, help="only every N-th deal (a sample; default 1)")
     parser.add_argument("--skip-11982", action="store_true", help="leave out FreeCell deal 11982")
     parser.add_argument("--no-fc-solve", action="store_true", help="do not run fc-solve even when it is on PATH")
+    parser.add_argument("--window-frames", type=int, default=1000,
+                        help="drag frames with and without a search running (default 1000; 0 leaves the window out)")
     args = parser.parse_args()
     global NO_FC_SOLVE
     NO_FC_SOLVE = args.no_fc_solve
@@ -189,7 +288,10 @@ def main() -> int:
     for game in args.games:
         figures[find_variant(game).key] = bench_game(game, deals, args.time_limit)
     deal_11982 = None if args.skip_11982 else bench_11982(args.time_limit)
+    window = bench_window(args.window_frames) if args.window_frames else []
     print_targets(figures, deal_11982)
+    for name, figure, met in window:
+        print(f"  {verdict(met):8} {name}: {figure}")
     return 0
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 
 from game.deals import DealError, check_deal_number
-from game.variants import DRAW_CHOICES, UnknownGame, Variant, customised, find_variant, with_draw
+from game.variants import DRAW_CHOICES, UnknownGame, Variant, customised, find_variant, with_draw, without_foundation_return
 
 
 DEFAULT_GAME = "freecell"
@@ -38,14 +38,19 @@ def add_game_options(parser: argparse.ArgumentParser, deal_required: bool = Fals
     parser.add_argument(
         "--draw", type=int, choices=DRAW_CHOICES, help="Klondike: cards turned from the stock at a time (1 or 3)"
     )
+    parser.add_argument(
+        "--no-foundation-return", action="store_true", help="Klondike: a card on a foundation never comes back down"
+    )
 
 
 def variant_from_args(args: argparse.Namespace) -> Variant:
-    """The variant the options name; `--draw` picks Klondike's draw-1 or draw-3 game."""
+    """The variant the options name; `--draw` picks Klondike's draw-1 or draw-3 game, and
+    `--no-foundation-return` the one where cards never come back down from a foundation."""
     try:
         name = DEFAULT_GAME if args.game is None else args.game  # `--game ""` is a mistake, not "the default"
         variant = customised(find_variant(name), args.cells, args.columns)
         draw = getattr(args, "draw", None)  # a subcommand with its own parser may not offer --draw
-        return variant if draw is None else with_draw(variant, draw)
+        variant = variant if draw is None else with_draw(variant, draw)
+        return without_foundation_return(variant) if getattr(args, "no_foundation_return", False) else variant
     except UnknownGame as error:
         raise UsageError(str(error)) from None

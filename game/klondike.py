@@ -92,7 +92,7 @@ class KlondikeRules(Rules):
         if state.waste:
             for j in self._targets(state, state.waste[-1], None, empty):
                 yield Move(WASTE, column(j))
-        for suit in Suit:
+        for suit in Suit if self.variant.foundation_return else ():
             if state.foundations[suit]:
                 for j in self._targets(state, state.foundations[suit][-1], None, empty):
                     yield Move(Pile(PileKind.FOUNDATION, suit), column(j))
@@ -181,6 +181,8 @@ class KlondikeRules(Rules):
             pile = state.foundations[src.index]
             if not pile:
                 raise IllegalMove(f"the {Suit(src.index).symbol} foundation is empty")
+            if not self.variant.foundation_return:
+                raise IllegalMove("in this game a card on a foundation stays there")
             if count > 1:
                 raise IllegalMove("cards come back from a foundation one at a time")
             return pile[-1:]

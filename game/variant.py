@@ -71,6 +71,7 @@ class Variant:
     dealt_to_cells: int = 0
     draw: int = 1  # Klondike: cards turned from the stock at a time
     draw_choices: tuple[int, ...] = ()  # the other `draw` values this game comes in (Klondike: 1 or 3)
+    foundation_return: bool = True  # Klondike: a card may come back down from a foundation
     wrap: bool = True  # Golf: Ace and King are adjacent
     reshapeable: bool = False  # any number of cells and columns makes a game of this family
     description: str = ""

@@ -83,11 +83,14 @@ def _klondike_rules_text(v: Variant) -> str:
         "and only a King (or a run headed by one) fills an empty pile. A face-down card turns up when it "
         f"is uncovered. The stock turns {turned} at a time onto the waste, whose top card can be played; "
         "when the stock is empty the waste turns back over, as often as you like."
+        + ("" if v.foundation_return else " A card on a foundation stays there: it never comes back down.")
     )
 
 
-def klondike_family(key: str, name: str, aliases: tuple[str, ...] = (), draw: int = 1) -> Variant:
-    """A Klondike game; `draw` is how many cards one turn of the stock moves to the waste."""
+def klondike_family(key: str, name: str, aliases: tuple[str, ...] = (), draw: int = 1, foundation_return: bool = True) -> Variant:
+    """A Klondike game; `draw` is how many cards one turn of the stock moves to the waste, and
+    `foundation_return` whether a card may come back down from a foundation (many programs and
+    published winnability studies forbid it)."""
     table = TableLayout(
         top=((STOCK, WASTE), FOUNDATIONS), longest_column=(6 + 13, 6), column_room=2.2,
         waste_fan=draw, fan_room=1, stock_recycles=True, kings_fill_columns=True,
@@ -95,6 +98,7 @@ def klondike_family(key: str, name: str, aliases: tuple[str, ...] = (), draw: in
     variant = Variant(
         key=key, name=name, family="klondike", aliases=aliases, table=table,
         cells=0, columns=7, empty_column=KINGS_ONLY, draw=draw, draw_choices=DRAW_CHOICES,
+        foundation_return=foundation_return,
     )
     return replace(variant, description=_klondike_rules_text(variant))
 
@@ -142,6 +146,14 @@ VARIANTS: tuple[Variant, ...] = (
         "klondike-draw3", "Klondike (draw 3)",
         ("klondike3", "klondike-3", "klondike-draw-3", "klondike-turn3", "draw3"), draw=3,
     ),
+    klondike_family(
+        "klondike-nfr", "Klondike (no foundation return)",
+        ("klondike1-nfr", "klondike-draw1-nfr", "klondike-no-return"), foundation_return=False,
+    ),
+    klondike_family(
+        "klondike3-nfr", "Klondike (draw 3, no foundation return)",
+        ("klondike-draw3-nfr", "klondike-3-nfr", "draw3-nfr", "klondike-draw3-no-return"), draw=3, foundation_return=False,
+    ),
     golf_family("golf", "Golf", ("golf-relaxed", "relaxed-golf", "golfrelaxed")),
     golf_family("golf-strict", "Golf (strict)", ("strict-golf", "golfstrict"), wrap=False),
 )
@@ -181,10 +193,18 @@ def with_draw(variant: Variant, draw: int) -> Variant:
     if not variant.draw_choices:
         raise UnknownGame(f"--draw is for Klondike, not {variant.name}")
     for candidate in VARIANTS:
-        if candidate.family == variant.family and candidate.draw == draw:
+        if candidate.family == variant.family and candidate.draw == draw and candidate.foundation_return == variant.foundation_return:
             return candidate
     choices = " or ".join(str(n) for n in variant.draw_choices)
     raise UnknownGame(f"Klondike turns {choices} cards at a time, not {draw}")
+
+
+def without_foundation_return(variant: Variant) -> Variant:
+    """The Klondike variant, of the same draw, where no card comes back down from a foundation, as
+    `--no-foundation-return`; a registered one, so saves and statistics name it."""
+    if not variant.draw_choices:
+        raise UnknownGame(f"--no-foundation-return is for Klondike, not {variant.name}")
+    return next(c for c in VARIANTS if c.family == variant.family and c.draw == variant.draw and not c.foundation_return)
 
 
 def customised(variant: Variant, cells: int | None = None, columns: int | None = None) -> Variant:

@@ -107,7 +107,7 @@ def _losing_golf_move():
 
     rules = rules_for(find_variant("golf"))
     watcher = inspect.signature(WinnabilityWatcher).parameters
-    budget = {"time_limit": watcher["time_limit"].default, "max_positions": watcher["max_positions"].default}
+    budget = {"cpu_limit": watcher["cpu_limit"].default, "max_positions": watcher["max_positions"].default}
     quick = {"max_positions": 20_000}  # a proof found in fewer positions is found in more
     for deal in range(1, 40):
         state = rules.deal(deal)

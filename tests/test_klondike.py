@@ -268,6 +268,40 @@ def test_a_card_can_come_back_down_from_a_foundation() -> None:
     )
 
 
+NO_RETURN = rules_for(find_variant("klondike-nfr"))
+
+
+def test_with_no_foundation_return_a_card_stays_home_and_the_reason_says_so() -> None:
+    state = position("6S", foundations="H-5 C-0 D-0 S-0", rules=NO_RETURN)  # type: ignore[arg-type]
+    move = Move(Pile(PileKind.FOUNDATION, Suit.HEARTS), column(0))
+    assert move not in list(NO_RETURN.legal_moves(state))
+    with pytest.raises(IllegalMove, match="^in this game a card on a foundation stays there$"):
+        NO_RETURN.apply(state, move)
+    assert "never comes back down" in NO_RETURN.variant.description
+
+
+def test_no_foundation_return_is_an_alias_and_an_option_of_either_draw() -> None:
+    from game.variants import without_foundation_return
+
+    assert find_variant("klondike3-nfr").draw == 3 and not find_variant("klondike3-nfr").foundation_return
+    assert without_foundation_return(find_variant("klondike")) == find_variant("klondike-nfr")
+    assert with_draw(find_variant("klondike-nfr"), 3) == find_variant("klondike3-nfr")  # --draw keeps the rule
+    assert find_variant("klondike").foundation_return and find_variant("klondike3").foundation_return
+    with pytest.raises(UnknownGame, match="is for Klondike, not FreeCell"):
+        without_foundation_return(find_variant("freecell"))
+    shown = subprocess.run(
+        [sys.executable, "main.py", "solve", "--game", "klondike", "--draw", "3", "--no-foundation-return", "--deal", "3",
+         "--max-positions", "1"],
+        cwd=ROOT, capture_output=True, text=True, timeout=60,
+    )
+    assert shown.returncode in (0, 1, 3), shown.stderr
+    refused_game = subprocess.run(
+        [sys.executable, "main.py", "solve", "--game", "golf", "--no-foundation-return", "--deal", "3"],
+        cwd=ROOT, capture_output=True, text=True, timeout=60,
+    )
+    assert (refused_game.returncode, refused_game.stderr) == (2, "solitaire: --no-foundation-return is for Klondike, not Golf\n")
+
+
 def test_only_the_top_of_the_waste_plays() -> None:
     state = position("KS", waste="2C QH")
     assert DRAW1.apply(state, Move(WASTE, column(0))).columns[0] == (c("KS"), c("QH"))

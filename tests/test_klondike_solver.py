@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.cards import Card, Suit
-from game.moves import FOUNDATION, WASTE, Move, column
+from game.moves import FOUNDATION, WASTE, Move, PileKind, column
 from game.rules import Rules, builds_down_alternating
 from game.variants import find_variant, rules_for
 from game.solver import Status, replay, solve
@@ -126,6 +126,41 @@ def test_verdict_matches_a_search_that_leaves_nothing_out(game: str, start: Stat
     assert result.status is (Status.SOLVED if truth else Status.UNSOLVABLE), rules.to_text(start)
     if truth:
         assert rules.is_won(replay(rules, start, result.moves))
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(game=st.sampled_from(["klondike-nfr", "klondike3-nfr"]), start=end_games())
+def test_with_no_foundation_return_the_verdict_matches_a_search_that_leaves_nothing_out(game: str, start: State) -> None:
+    """The reference search plays only the model's legal moves, so it never lays a card down from a
+    foundation under this rule; the solver's verdict must agree, and its solution never does either."""
+    rules = rules_for(find_variant(game))
+    truth = every_position_verdict(rules, start)
+    if truth is None:
+        return
+    result = solve(rules, start, time_limit=30)
+    assert result.status is (Status.SOLVED if truth else Status.UNSOLVABLE), rules.to_text(start)
+    assert not any(move.src.kind is PileKind.FOUNDATION for move in result.moves)
+    if truth:
+        assert rules.is_won(replay(rules, start, result.moves))
+
+
+def test_the_solver_never_plays_a_card_back_from_a_foundation_when_the_rule_forbids_it() -> None:
+    """The long chain below needs seven cards laid down from the foundations: with the rule it is lost,
+    and on real deals no solution brings a card down."""
+    rules = rules_for(find_variant("klondike-nfr"))
+    start = board(rules, "Foundations: H-K C-3 D-8 S-J", "Stock: QS JC QC KC", "Waste:",
+                  ": [9C] [6C] [TC] [QD] [KS] [7C] [TD] [KD] [JD] [8C] [9D] [5C] 4C",
+                  ":", ":", ":", ":", ":", ":")
+    assert every_position_verdict(rules, start) is False
+    assert solve(rules, start, time_limit=10).status is Status.UNSOLVABLE
+    for game in ("klondike-nfr", "klondike3-nfr"):
+        rules = rules_for(find_variant(game))
+        solved = 0
+        for deal in range(1, 7):
+            result = solve(rules, rules.deal(deal), max_positions=50_000)
+            assert not any(move.src.kind is PileKind.FOUNDATION for move in result.moves)
+            solved += result.status is Status.SOLVED
+        assert solved >= 4  # the check above looked at real solutions
 
 
 def board(rules: Rules, *rows: str) -> State:

@@ -1,7 +1,14 @@
-"""The background check answers without blocking, and a newer request cancels an older search."""
+"""The background check answers without blocking, in a worker process of its own: a newer request
+cancels an older search, a dead worker is answered "not known" and replaced, and every start method
+works."""
 from __future__ import annotations
 
+import os
+import signal
+import threading
 import time
+
+import pytest
 
 from game.moves import FOUNDATION, Move, column
 from game.variants import find_variant, rules_for
@@ -57,7 +64,7 @@ def test_a_lost_golf_position_is_reported_unsolvable() -> None:
 
 def test_a_newer_request_abandons_the_older_search() -> None:
     rules = rules_for(find_variant("freecell"))
-    watcher = WinnabilityWatcher(rules, time_limit=30, max_positions=10**9)
+    watcher = WinnabilityWatcher(rules, cpu_limit=30, max_positions=10**9)
     try:
         hard = rules.deal(11982)  # unsolvable: a long exhaustive search
         watcher.request(hard)
@@ -69,5 +76,66 @@ def test_a_newer_request_abandons_the_older_search() -> None:
         assert answer.status is Status.SOLVED
         assert time.monotonic() - started < 15
         assert watcher.answer(hard) is None  # the abandoned search left no false answer behind
+    finally:
+        watcher.close()
+
+
+def test_the_search_runs_in_another_process_and_wakes_the_listener() -> None:
+    rules = rules_for(find_variant("freecell"))
+    woken = threading.Event()
+    watcher = WinnabilityWatcher(rules, on_answer=woken.set)
+    try:
+        assert watcher.worker_pid not in (None, os.getpid())
+        state = rules.deal(1)
+        watcher.request(state)
+        assert woken.wait(20)  # called after the answer is stored, on a thread of this process
+        assert watcher.answer(state).status is Status.SOLVED
+    finally:
+        watcher.close()
+    assert not watcher._worker.is_alive()  # stopped with the window
+
+
+@pytest.mark.parametrize("method", ["spawn", "forkserver"])
+def test_every_start_method_works_and_the_worker_is_reused(method: str) -> None:
+    rules = rules_for(find_variant("golf"))
+    watcher = WinnabilityWatcher(rules, start_method=method)
+    try:
+        pid = watcher.worker_pid
+        for deal in (1, 2):
+            watcher.request(rules.deal(deal))
+            assert wait_for(watcher, rules.deal(deal)).status in (Status.SOLVED, Status.UNSOLVABLE)
+        assert watcher.worker_pid == pid  # one process for the whole game
+    finally:
+        watcher.close()
+
+
+def test_a_dead_worker_is_reported_not_known_and_replaced() -> None:
+    rules = rules_for(find_variant("freecell"))
+    watcher = WinnabilityWatcher(rules, cpu_limit=60, max_positions=10**9)
+    try:
+        hard = rules.deal(11982)  # a long search, under way when the worker dies
+        watcher.request(hard)
+        time.sleep(0.5)
+        dead = watcher.worker_pid
+        os.kill(dead, signal.SIGKILL)
+        answer = wait_for(watcher, hard)
+        assert answer.status is Status.UNKNOWN and "stopped unexpectedly" in answer.reason
+        assert watcher.take_news() is True
+        easy = rules.deal(1)
+        watcher.request(easy)
+        assert wait_for(watcher, easy).status is Status.SOLVED
+        assert watcher.worker_pid != dead
+    finally:
+        watcher.close()
+
+
+def test_the_budget_is_cpu_time_of_the_worker() -> None:
+    rules = rules_for(find_variant("freecell"))
+    watcher = WinnabilityWatcher(rules, cpu_limit=0.2, max_positions=None)
+    try:
+        hard = rules.deal(11982)  # needs more than 0.2 s of CPU to prove lost
+        watcher.request(hard)
+        answer = wait_for(watcher, hard)
+        assert answer.status is Status.UNKNOWN and answer.reason == "CPU time limit reached"
     finally:
         watcher.close()

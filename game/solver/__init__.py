@@ -5,8 +5,9 @@ UNKNOWN (the budget ran out or the caller cancelled). Each game family has its o
 the type of its rules object, but they share the budget, the cancel signal and the final check:
 every solution is replayed through the model's `rules.apply` before it is returned.
 
-The GUI runs `solve` in a background thread; pass a `threading.Event` (or a callable returning True
-to stop) as `cancel` and set it from the GUI thread to get UNKNOWN back within milliseconds.
+The window runs `solve` in a worker process (`background.py`); pass a `threading.Event`, a
+`multiprocessing.Event` or a callable returning True to stop as `cancel`, and set it from elsewhere
+to get UNKNOWN back within milliseconds.
 """
 from __future__ import annotations
 
@@ -25,13 +26,15 @@ def solve(
     max_positions: int | None = None,
     time_limit: float | None = None,
     cancel: Cancel = None,
+    cpu_limit: float | None = None,
 ) -> SolveResult:
     """Solve `state` under `rules`, within the given limits (None means no limit of that kind).
 
-    `max_positions` bounds the distinct positions examined, `time_limit` the wall-clock seconds, and
-    `cancel` (a `threading.Event` or a callable) stops the search from another thread.
+    `max_positions` bounds the distinct positions examined, `time_limit` the wall-clock seconds,
+    `cpu_limit` the CPU seconds of the calling process (the same verdict on a busy machine as on a
+    quiet one), and `cancel` (an event or a callable) stops the search from another thread or process.
     """
-    budget = Budget(max_positions, time_limit, cancel)
+    budget = Budget(max_positions, time_limit, cancel, cpu_limit)
     family = rules.variant.family
     if family == "freecell":
         from ..freecell import FreeCellRules

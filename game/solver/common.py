@@ -1,8 +1,9 @@
 """What every solver shares: the result, the budget, and cancellation from another thread.
 
-The GUI runs a solver in a background thread and must be able to stop it at any moment, so every
+The window runs a solver in a worker process and must be able to stop it at any moment, so every
 search loop asks its `Budget` every few hundred positions; a budget ends on a position count, a
-wall-clock limit or a cancel signal, whichever comes first.
+wall-clock limit, a CPU-time limit or a cancel signal, whichever comes first. CPU time (of the
+searching process) is what makes a verdict the same on a loaded machine as on a quiet one.
 """
 from __future__ import annotations
 
@@ -62,10 +63,13 @@ class Budget:
     cancel signal is a `threading.Event` or any callable that returns True to stop.
     """
 
-    def __init__(self, max_positions: int | None = None, time_limit: float | None = None, cancel: Cancel = None) -> None:
+    def __init__(
+        self, max_positions: int | None = None, time_limit: float | None = None, cancel: Cancel = None, cpu_limit: float | None = None,
+    ) -> None:
         self.max_positions = max_positions
         self.started = time.perf_counter()
         self.deadline = None if time_limit is None else self.started + time_limit
+        self.cpu_deadline = None if cpu_limit is None else time.process_time() + cpu_limit
         if cancel is None:
             self._cancelled: Callable[[], bool] = lambda: False
         elif isinstance(cancel, threading.Event):
@@ -80,6 +84,8 @@ class Budget:
             return f"position limit {self.max_positions} reached"
         if self.deadline is not None and time.perf_counter() >= self.deadline:
             return "time limit reached"
+        if self.cpu_deadline is not None and time.process_time() >= self.cpu_deadline:
+            return "CPU time limit reached"
         return None
 
     def elapsed(self) -> float:

@@ -100,7 +100,7 @@ def solve_klondike(rules: Rules, state: State, budget: Budget) -> SolveResult:
     if any(pile and down >= len(pile) for pile, down in zip(state.columns, state.hidden)):
         return SolveResult(Status.UNKNOWN, (), 0, budget.elapsed(), "a column's top card is face down")
     draw = rules.variant.draw
-    space = Space(draw)
+    space = Space(draw, rules.variant.foundation_return)
     cols, talon, p, found = start_position(state)
     first: list[tuple[int, int, int]] = []
     start = space.finish(cols, talon, p, found, first)

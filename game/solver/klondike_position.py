@@ -112,8 +112,11 @@ class Space:
     foundations a tuple of four ranks. Its first three parts are its key.
     """
 
-    def __init__(self, draw: int) -> None:
+    def __init__(self, draw: int, foundation_return: bool = True) -> None:
+        """`foundation_return` False: the game forbids playing a card back down from a foundation,
+        so the search never lays a card down from one (a King into an empty column included)."""
         self.draw = draw
+        self.foundation_return = foundation_return
         self._info: dict[bytes, tuple[int, int, int, int]] = {}
         self._reach: dict[tuple[int, int], tuple[int, ...]] = {}
         self._safe_next: dict[tuple[int, ...], tuple[int, ...]] = {}
@@ -358,7 +361,7 @@ class Space:
                 emit(new, rest, q - 1, list(found), [(TALON, card, target)])
 
         # Cards back down from the foundations (not an Ace, not one rule 1 would send back).
-        for suit in range(4):
+        for suit in range(4) if self.foundation_return else ():
             rank = found[suit]
             if rank < 2:
                 continue
@@ -393,7 +396,7 @@ class Space:
                 new = list(cols)
                 new[e] = bytes((king,))
                 emit(new, talon[:q - 1] + talon[q:], q - 1, list(found), moves + [(TALON, king, TO_EMPTY)])
-        for suit in range(4):
+        for suit in range(4) if self.foundation_return else ():
             king = suit * 13 + 12
             if found[suit] == 13 and not is_safe(king, found):
                 new = list(cols)

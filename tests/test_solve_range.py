@@ -1,0 +1,74 @@
+"""`solve --range`: a winnability table over a range of deals, decided by a process pool."""
+from __future__ import annotations
+
+import csv
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cli.solve import wilson
+from game.solver import solve
+from game.variants import find_variant, rules_for
+
+ROOT = Path(__file__).resolve().parent.parent
+ENV = {"PATH": "/usr/bin:/bin", "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, capture_output=True, text=True, timeout=120, env=ENV)
+
+
+def test_a_range_is_decided_on_two_jobs_with_a_row_per_deal(tmp_path: Path) -> None:
+    table = tmp_path / "deals.csv"
+    result = run("solve", "--game", "bakers-game", "--range", "9-14", "--jobs", "2", "--csv", str(table))
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == ""  # no progress bar when the output is not a terminal
+    with table.open(newline="") as handle:
+        rows = list(csv.DictReader(handle))
+    assert [row["deal"] for row in rows] == [str(deal) for deal in range(9, 15)]
+    assert list(rows[0]) == ["deal", "verdict", "moves", "seconds", "positions"]
+    rules = rules_for(find_variant("bakers-game"))
+    for row in rows:  # the same verdicts and solutions as one search in this process
+        alone = solve(rules, rules.deal(int(row["deal"])), cpu_limit=60)
+        assert row["verdict"] == alone.status.value
+        assert int(row["moves"]) == len(alone.moves)
+        assert int(row["positions"]) == alone.positions
+        assert float(row["seconds"]) >= 0
+    won = sum(row["verdict"] == "solved" for row in rows)
+    lost = sum(row["verdict"] == "unsolvable" for row in rows)
+    assert 0 < lost < 6  # Baker's Game: deal 10 is lost, so both verdicts are shown
+    low, high = wilson(won, 6)
+    assert result.stdout == (
+        f"Baker's Game, deals 9-14: {won} won, {lost} lost, 0 unknown\n"
+        f"winnable: {100 * won / 6:.1f} % of 6 decided (95 % interval {100 * low:.1f}-{100 * high:.1f} %)\n"
+    )
+
+
+def test_deals_left_unknown_are_counted_and_set_the_exit_code() -> None:
+    result = run("solve", "--game", "freecell", "--range", "11982-11982", "--max-positions", "100")
+    assert result.returncode == 3
+    assert result.stdout == "FreeCell, deals 11982-11982: 0 won, 0 lost, 1 unknown\nwinnable: no deal was decided\n"
+
+
+@pytest.mark.parametrize(("arguments", "message"), [
+    (["--range", "9-3"], "--range 9-3: the first deal is after the last"),
+    (["--range", "1..5"], "--range '1..5' is not of the form A-B (for example 1-1000)"),
+    (["--range", "0-5"], "--range 0-5: deal number 0 is out of range (1 to 2147483647)"),
+    (["--range", "1-5", "--jobs", "0"], "--jobs must be 1 or more, not 0"),
+    (["--range", "1-5", "--deal", "3"], "give --range, or --deal or --board, not both"),
+    (["--deal", "3", "--csv", "x.csv"], "--jobs and --csv go with --range A-B"),
+])
+def test_a_bad_range_is_one_line_and_exit_code_2(arguments: list[str], message: str) -> None:
+    result = run("solve", *arguments)
+    assert result.returncode == 2
+    assert result.stderr == f"solitaire: {message}\n"
+    assert result.stdout == ""
+
+
+def test_wilson_interval_matches_published_values() -> None:
+    low, high = wilson(19, 20)  # 95 % Wilson interval of 19/20: 0.7639-0.9911 (Newcombe 1998)
+    assert (round(low, 4), round(high, 4)) == (0.7639, 0.9911)
+    assert wilson(0, 10)[0] == 0.0 and round(wilson(0, 10)[1], 4) == 0.2775
+    assert wilson(0, 0) == (0.0, 1.0)
