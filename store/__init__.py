@@ -205,7 +205,7 @@ class Store:
         """
         if result not in RESULTS:
             raise ValueError(f"result must be one of {', '.join(RESULTS)}, not {result!r}")
-        if result == ABANDONED and all(session.automatic):
+        if result == ABANDONED and not session.player_acted:
             return False
         when = (finished_at or datetime.now(UTC)).isoformat(timespec="seconds")
         try:
@@ -399,7 +399,7 @@ class Store:
                 set_aside_slot(conn, slot, f"{type(error).__name__}: {error}")
                 counted.append(f"{slot.name()} (could not be restored; set aside)")
                 continue
-            if session.actions:
+            if session.player_acted:  # only auto-play moved: not a game played (as in record_game)
                 result = _standing(session)
                 insert_record(conn, session, result, now())
                 counted.append(f"{slot.name()} ({result})")
