@@ -16,7 +16,9 @@ from .common import UsageError
 
 HELP = "show the statistics of each game, or reset them"
 
-COLUMNS = ("Game", "Played", "Won", "Win %", "Streak", "Best run", "Worst run", "Best time", "Fewest moves")
+COLUMNS = (
+    "Game", "Played", "Won", "Win %", "Streak", "Best run", "Worst run", "Best time", "Fewest moves", "By solver", "Hints",
+)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -44,6 +46,8 @@ def _row(stats: Stats) -> tuple[str, ...]:
         str(stats.longest_losing_streak),
         format_seconds(stats.best_seconds),
         "-" if stats.fewest_moves is None else str(stats.fewest_moves),
+        str(stats.solved),
+        str(stats.hints),
     )
 
 
@@ -87,6 +91,8 @@ def run(args: argparse.Namespace) -> int:
             table = [store.statistics(key)]
         else:
             table = list(store.all_statistics().values())
+        while (notice := store.take_notice()) is not None:  # set right already: said, and the table is sound
+            sys.stderr.write(f"solitaire: {notice}\n")
         problem = store.take_message()
         if problem:
             sys.stderr.write(f"solitaire: {problem}\n")

@@ -46,6 +46,9 @@ class Session:
     _cursor: int = field(init=False)
     undos: int = field(init=False, default=0)
     hints: int = field(init=False, default=0)
+    # The solver played moves in this game (the Solve button): won, it is "finished by the solver", not a
+    # win. Kept through undo and restart: a game replayed after watching the solution was shown the way.
+    solver_played: bool = field(init=False, default=False)
 
     def __post_init__(self) -> None:
         check_deal_number(self.deal_number)

@@ -371,7 +371,8 @@ class App:
 
     def game_won(self, session: Session) -> None:
         minutes, seconds = divmod(int(session.elapsed), 60)
-        lines = [f"{session.variant.name}, deal #{session.deal_number}: won in {plural(session.move_count, 'move')} and {minutes}:{seconds:02d}."]
+        how = "finished by the solver" if session.solver_played else "won"  # recorded so too: not a win
+        lines = [f"{session.variant.name}, deal #{session.deal_number}: {how} in {plural(session.move_count, 'move')} and {minutes}:{seconds:02d}."]
         view = self.table.view
         launch = [(rect, list(reversed(view.shown.foundations[p.index]))) for p, rect in view.layout.slots if p.kind is PileKind.FOUNDATION and view.shown and view.shown.foundations[p.index]]
         self.store.record_game(session, "won")

@@ -11,7 +11,9 @@ from .cards import font
 from .overlays import MessageOverlay, Overlay, OverlayHost, centred
 from .widgets import BAR_TEXT, Button
 
-COLUMNS = ("Game", "Played", "Won", "Win %", "Streak", "Best run", "Worst run", "Best time", "Fewest moves")
+COLUMNS = (
+    "Game", "Played", "Won", "Win %", "Streak", "Best run", "Worst run", "Best time", "Fewest moves", "By solver", "Hints",
+)
 HIGHLIGHT = (255, 215, 70)
 
 
@@ -19,7 +21,7 @@ def row_of(name: str, stats: Stats) -> tuple[str, ...]:
     return (
         name, str(stats.played), str(stats.won), f"{stats.win_rate * 100:.0f}%" if stats.played else "-", format_streak(stats.current_streak),
         str(stats.longest_winning_streak), str(stats.longest_losing_streak), format_seconds(stats.best_seconds),
-        "-" if stats.fewest_moves is None else str(stats.fewest_moves),
+        "-" if stats.fewest_moves is None else str(stats.fewest_moves), str(stats.solved), str(stats.hints),
     )
 
 
