@@ -12,7 +12,7 @@ from store.stats import Stats, format_seconds, format_streak
 from store import Store, open_store
 from game.variants import UnknownGame, find_variant
 
-from .common import UsageError
+from .common import UsageError, add_data_dir_option
 
 HELP = "show the statistics of each game, or reset them"
 
@@ -23,7 +23,7 @@ COLUMNS = (
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", "-g", help="one game (name, alias or custom shape like freecell:3x10)")
-    parser.add_argument("--data-dir", metavar="DIR", help="where statistics and the saved game live")
+    add_data_dir_option(parser)
     parser.add_argument("--reset", action="store_true", help="forget the statistics (of --game, or of all games)")
     parser.add_argument("--yes", "-y", action="store_true", help="with --reset: do not ask for confirmation")
 
