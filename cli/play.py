@@ -93,7 +93,13 @@ def window_options(args: argparse.Namespace, settings: Settings, default_size: t
 
 def run(args: argparse.Namespace) -> int:
     variant_from_args(args)  # a bad game or option is reported before any window opens
-    from sprites.app import DEFAULT_SIZE, App, open_record  # pygame loads only when a window is wanted
+    from sprites.display import NoDisplay, check_display  # pygame loads only when a window is wanted
+
+    try:
+        check_display()  # before the store is opened: a window that cannot show must not take the saved game
+    except NoDisplay as error:
+        raise UsageError(str(error)) from None
+    from sprites.app import DEFAULT_SIZE, App, open_record
 
     try:
         record = open_record(args.record)
