@@ -286,6 +286,10 @@ def _top_card(state: State, pile: Pile) -> Card | None:
 def _notation(token: str, state: State, rules: Rules) -> Move:
     """`5a`, `a5`, `5h`, `58`, `58v3`, `sw`, `ws`, `sh`, `w3`, `h3`: the run that fits when no count is given.
 
+    To an empty column, where runs of every length fit, `58` is one card, as standard notation (and
+    `Move.notation`, which hints, `solve` and --record print) means it: what the game writes reads
+    back as exactly that move. `58v3` moves three; `TT 5 8` still takes the longest run.
+
     Some words are both notation and a card name (`7h` is column 7 home, and the seven of hearts;
     `jd` is cell j to cell d, and the jack of diamonds): legal notation is played, and when it is
     not legal the message gives both readings, since either may be what the player meant.
@@ -300,8 +304,8 @@ def _notation(token: str, state: State, rules: Rules) -> Move:
         stock = rules.stock_move(state)
         if stock is not None and (stock.src, stock.dst) == (src, dst):
             return stock  # a turn of the stock or waste moves as many cards as the rules say
-        if src.kind is PileKind.COLUMN and dst.kind is PileKind.COLUMN:
-            move = _column_to_column(src, dst, state, rules)
+        if src.kind is PileKind.COLUMN and dst.kind is PileKind.COLUMN and not _empty_column(state, dst):
+            move = _column_to_column(src, dst, state, rules)  # onto a card only one run fits: that one
     if src.kind is PileKind.FOUNDATION and len(state.foundations) == 4 and not _FOUNDATION_NAMED.match(token):
         move = _from_suit_foundation(move, state, rules)
     if _is_card(token):
@@ -315,6 +319,10 @@ def _notation(token: str, state: State, rules: Rules) -> Move:
                 f"as the card {Card.parse(token).label}, add where it goes: {_destinations(token, variant)}"
             ) from None
     return move
+
+
+def _empty_column(state: State, pile: Pile) -> bool:
+    return 0 <= pile.index < len(state.columns) and not state.columns[pile.index]
 
 
 def _unreadable(token: str, error: MoveSyntaxError, variant: Variant) -> str:
@@ -519,7 +527,8 @@ def help_text(variant: Variant) -> str:
             "  t2f T F  t2c T C  t2t T1 T2  c2t C T  c2f C F   the same, one card at a time",
             f"  standard notation: 5a  a5  5h  58  58v3   (columns 1-9 and 0, cells {CELL_LETTERS[:c]}, h = foundation)",
             "  card names: 7h 8s (onto that card)  th f (a free cell)  as h (its foundation)  kd c (an empty column)",
-            "  Naming a card deep in a column moves it with the cards on it; TT and 58 move the run that fits.",
+            "  Naming a card deep in a column moves it with the cards on it; TT and 58 move the run that fits",
+            "  (to an empty column TT moves the longest run, 58 one card and 58v3 three).",
             "  Foundations are one per suit: 1 is ♣, 2 is ♦, 3 is ♥, 4 is ♠. Any number 1-4 is accepted in TF/CF:",
             "  the card always goes to its own suit's pile, as an Ace could start any pile in the classic game.",
         ]
