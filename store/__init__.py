@@ -203,15 +203,15 @@ class Store:
     def record_game(self, session: Session, result: Result, finished_at: datetime | None = None) -> bool:
         """Record a finished or abandoned game; returns whether it was recorded.
 
-        An abandoned game where the player did nothing (at most auto-play moved) is not a game played
+        An abandoned or lost game where the player did nothing (at most auto-play moved) is not a game played
         (clicking "new deal" twice must not ruin a streak), so it is skipped. When this copy's saved game is this deal, it
         is cleared in the same transaction, so a crash can never leave a won game both recorded and
         resumable. Other copies' saved games are theirs: recording the same deal leaves them alone.
         """
         if result not in RESULTS:
             raise ValueError(f"result must be one of {', '.join(RESULTS)}, not {result!r}")
-        if result == ABANDONED and not session.player_acted:
-            return False
+        if result in (ABANDONED, LOST) and not session.player_acted:
+            return False  # a deal only auto-play moved, even one stuck from the start, is no game played
         when = (finished_at or datetime.now(UTC)).isoformat(timespec="seconds")
         try:
             with write(self._conn) as conn:

@@ -43,6 +43,19 @@ def test_a_deal_only_auto_play_moved_is_not_a_game_played(tmp_path: Path, game: 
     store.close()
 
 
+@pytest.mark.parametrize("result", ["abandoned", "lost"])
+def test_a_deal_nobody_played_is_not_recorded_however_it_stands(tmp_path: Path, result: str) -> None:
+    store, _ = open_store(tmp_path)
+    session = Session(find_variant("seahaven"), 2)
+    session.run_autoplay()
+    assert session.actions and not session.player_acted
+    assert not store.record_game(session, result)  # type: ignore[arg-type]
+    session.play(next(iter(session.rules.legal_moves(session.state))))
+    assert store.record_game(session, result)  # type: ignore[arg-type]
+    assert [record.result for record in store.games()] == [result]
+    store.close()
+
+
 @pytest.mark.parametrize("game", ["seahaven", "eightoff"])
 def test_undo_is_off_at_moves_0_when_only_auto_play_moved(game: str) -> None:
     app = App(Session(find_variant(game), 2), now_ms=FakeClock(), analyse=False)
