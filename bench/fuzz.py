@@ -62,6 +62,7 @@ WINDOW_EVENTS = 100_000
 CONSOLE_LINES = 20_000
 BOARD_TEXTS = 20_000
 CHECK_EVERY = 300
+PROGRESS_EVERY = 10_000
 
 # Every key the README documents, and a few it does not (a player presses those too).
 KEYS = (
@@ -138,9 +139,12 @@ class WindowFuzzer:
         started = time.perf_counter()
         since_check = 0
         while self.report.events < events:
-            posted = sum(self._post_some() for _ in range(self.rng.randint(1, 6)))  # a frame's worth of input
+            posted = sum(self._post_some() for _ in range(self.rng.randint(1, 12)))  # a frame's worth of input
             self.report.events += posted
             since_check += posted
+            if self.report.events // PROGRESS_EVERY != (self.report.events - posted) // PROGRESS_EVERY:
+                self.report.seconds = time.perf_counter() - started
+                print(f"  ... {self.report.line()}", file=sys.stderr, flush=True)  # a long run's figures so far
             if not self._step():
                 continue
             if not self.app.running or since_check >= self.check_every:  # type: ignore[attr-defined]
@@ -169,7 +173,7 @@ class WindowFuzzer:
     def _post_some(self) -> int:
         kind = self.rng.choices(
             ("click", "double", "drag", "motion", "press", "release", "key", "text", "resize", "focus", "wait", "quit"),
-            weights=(20, 8, 14, 8, 3, 3, 22, 6, 2, 3, 10, 0.3),
+            weights=(20, 8, 14, 8, 3, 3, 22, 6, 2, 3, 5, 0.3),
         )[0]
         return getattr(self, f"_{kind}")()
 
@@ -275,7 +279,7 @@ class WindowFuzzer:
         return 1
 
     def _wait(self) -> int:
-        for _ in range(self.rng.randint(1, 8)):
+        for _ in range(self.rng.randint(1, 4)):
             self.clock.ms += self.rng.choice((16, 100, 400, 1500))
             self._step()
         return 0
