@@ -484,11 +484,14 @@ TARGETS: dict[str, tuple[Callable[[str, int, int], Report], int]] = {
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("targets", nargs="*", choices=[*TARGETS, []], default=list(TARGETS))
+    parser.add_argument("targets", nargs="*", metavar="TARGET", help=f"any of {', '.join(TARGETS)} (all when none is named)")
     parser.add_argument("--events", type=int, help="events (lines, texts) per game; each target's own default otherwise")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--games", nargs="*", default=[v.key for v in all_variants()])
     args = parser.parse_args(argv)
+    unknown = [target for target in args.targets if target not in TARGETS]
+    if unknown:
+        parser.error(f"unknown target {unknown[0]!r}: choose from {', '.join(TARGETS)}")
     failures = 0
     for target in args.targets or list(TARGETS):
         run, default = TARGETS[target]

@@ -109,7 +109,6 @@ class Slot:
 def _slot_from_rows(header: tuple[object, ...], rows: list[tuple[object, object, object]]) -> Slot:
     """A Slot from its saved_games row and its actions' rows, each value checked before it is used."""
     slot, owner, key, deal, cursor, count, seconds, undos, hints, solver = header
-    problems = []
     checks = (
         ("owner", owner, isinstance(owner, str) and _TOKEN.fullmatch(owner) is not None),
         ("game", key, isinstance(key, str)),
