@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: play test bench sounds clean
+.PHONY: play test bench fuzz sounds clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed (set PYTHON=...)")'
@@ -20,7 +20,10 @@ test: $(STAMP)
 	$(BIN)/python -m pytest
 
 bench: $(STAMP)
-	for script in bench/*.py; do $(BIN)/python $$script || exit 1; done
+	for script in bench/*.py; do [ $$script = bench/fuzz.py ] || $(BIN)/python $$script || exit 1; done
+
+fuzz: $(STAMP)  # an hour or more: 10^5 window events per game, then the console and the board reader
+	$(BIN)/python bench/fuzz.py $(ARGS)
 
 sounds: $(STAMP)
 	$(BIN)/python sounds/make_sounds.py

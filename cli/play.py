@@ -7,21 +7,25 @@ from dataclasses import dataclass
 from game.session import Session
 from store.settings import ANIMATION_SPEED, AUTOPLAY, DRAW, FULLSCREEN, LAST_GAME, MIN_WINDOW, SOUND, WINDOW_SIZE, Settings
 from store import Store, open_store
+from game.reading import quoted, whole_number
 from game.variants import find_variant, with_draw
 
 from .common import UsageError, add_data_dir_option, add_game_options, variant_from_args
 
 HELP = "play in a window (the default command)"
+MOST_WINDOW_SIDE = 16384  # SDL's own limit on a window's side
 
 
 def window_size(text: str) -> tuple[int, int]:
     """`--size`: WIDTHxHEIGHT, no smaller than the least window (which would open larger than asked)."""
-    try:
-        width, height = (int(part) for part in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"window size {text!r} should look like 1280x800") from None
+    parts = [whole_number(part) for part in text.lower().split("x")]
+    if len(parts) != 2 or None in parts:
+        raise argparse.ArgumentTypeError(f"window size {quoted(text)} should look like 1280x800")
+    width, height = parts  # type: ignore[misc]
     if width < MIN_WINDOW[0] or height < MIN_WINDOW[1]:
-        raise argparse.ArgumentTypeError(f"window size {text!r} is too small: the least is {MIN_WINDOW[0]}x{MIN_WINDOW[1]}")
+        raise argparse.ArgumentTypeError(f"window size {quoted(text)} is too small: the least is {MIN_WINDOW[0]}x{MIN_WINDOW[1]}")
+    if width > MOST_WINDOW_SIDE or height > MOST_WINDOW_SIDE:
+        raise argparse.ArgumentTypeError(f"window size {quoted(text)} is too large: at most {MOST_WINDOW_SIDE} a side")
     return width, height
 
 
@@ -89,7 +93,13 @@ def window_options(args: argparse.Namespace, settings: Settings, default_size: t
 
 def run(args: argparse.Namespace) -> int:
     variant_from_args(args)  # a bad game or option is reported before any window opens
-    from sprites.app import DEFAULT_SIZE, App, open_record  # pygame loads only when a window is wanted
+    from sprites.display import NoDisplay, check_display  # pygame loads only when a window is wanted
+
+    try:
+        check_display()  # before the store is opened: a window that cannot show must not take the saved game
+    except NoDisplay as error:
+        raise UsageError(str(error)) from None
+    from sprites.app import DEFAULT_SIZE, App, open_record
 
     try:
         record = open_record(args.record)

@@ -27,19 +27,30 @@ from game.variants import rules_for
 from game.solver import Status, solve
 from game.state import BoardError
 
-from .common import UsageError, add_game_options, variant_from_args
+from game.reading import quoted, shortened
+
+from .common import UsageError, add_game_options, variant_from_args, whole
 
 HELP = "solve a deal or a position and print the moves"
 EXIT_CODES = {Status.SOLVED: 0, Status.UNSOLVABLE: 1, Status.UNKNOWN: 3}
 
 
 def positive_seconds(text: str) -> float:
+    """`--time-limit`: a finite number of seconds above 0 (not inf, nan, 0 or -1, which float() takes)."""
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"time limit {text!r} is not a number of seconds") from None
-    if not value > 0:
-        raise argparse.ArgumentTypeError(f"time limit must be more than 0 seconds, not {text}")
+        raise argparse.ArgumentTypeError(f"time limit {quoted(text)} is not a number of seconds") from None
+    if not (math.isfinite(value) and value > 0):
+        raise argparse.ArgumentTypeError(f"time limit must be a number of seconds more than 0, not {quoted(text)}")
+    return value
+
+
+def positive_count(text: str) -> int:
+    """`--max-positions`: a whole number above 0 (0 or fewer would give up before looking at anything)."""
+    value = whole(text, "position count")
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"--max-positions must be at least 1, not {quoted(text)}")
     return value
 
 
@@ -49,9 +60,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--time-limit", type=positive_seconds, default=60.0, metavar="S",
                         help="give up after S seconds (default 60); exit code 3. With --range, S CPU seconds "
                              "per deal, so verdicts do not depend on how many jobs share the cores")
-    parser.add_argument("--max-positions", type=int, default=None, metavar="N", help="give up after N positions")
+    parser.add_argument("--max-positions", type=positive_count, default=None, metavar="N", help="give up after N positions")
     parser.add_argument("--range", metavar="A-B", help="decide deals A to B (inclusive) and print a summary")
-    parser.add_argument("--jobs", "-j", type=int, default=None, metavar="N",
+    parser.add_argument("--jobs", "-j", type=whole, default=None, metavar="N",
                         help="with --range: deals decided at once (default: every core)")
     parser.add_argument("--csv", metavar="FILE", help="with --range: write deal,verdict,moves,seconds,positions per deal")
 
@@ -66,14 +77,15 @@ def run(args: argparse.Namespace) -> int:
         if args.deal is not None:
             raise UsageError("give --deal or --board, not both")
         try:
-            with open(args.board, encoding="utf-8") as handle:
+            with open(args.board, encoding="utf-8-sig") as handle:  # a byte-order mark, as Notepad writes, is no card
                 text = handle.read()
         except (OSError, UnicodeDecodeError) as error:
-            raise UsageError(f"cannot read {args.board}: {getattr(error, 'strerror', None) or error}") from None
+            reason = error.strerror if isinstance(error, OSError) and error.strerror else shortened(str(error), 200)
+            raise UsageError(f"cannot read {args.board}: {reason}") from None
         try:
             state = rules.from_text(text)
         except BoardError as error:
-            raise UsageError(f"{args.board}: {error}") from None
+            raise UsageError(f"{args.board}: {shortened(str(error), 200)}") from None  # one readable line
     else:
         if args.deal is None:
             raise UsageError("say what to solve: --deal N or --board FILE")

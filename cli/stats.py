@@ -12,16 +12,18 @@ from store.stats import Stats, format_seconds, format_streak
 from store import Store, open_store
 from game.variants import UnknownGame, find_variant
 
-from .common import UsageError
+from .common import UsageError, add_data_dir_option
 
 HELP = "show the statistics of each game, or reset them"
 
-COLUMNS = ("Game", "Played", "Won", "Win %", "Streak", "Best run", "Worst run", "Best time", "Fewest moves")
+COLUMNS = (
+    "Game", "Played", "Won", "Win %", "Streak", "Best run", "Worst run", "Best time", "Fewest moves", "By solver", "Hints",
+)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", "-g", help="one game (name, alias or custom shape like freecell:3x10)")
-    parser.add_argument("--data-dir", metavar="DIR", help="where statistics and the saved game live")
+    add_data_dir_option(parser)
     parser.add_argument("--reset", action="store_true", help="forget the statistics (of --game, or of all games)")
     parser.add_argument("--yes", "-y", action="store_true", help="with --reset: do not ask for confirmation")
 
@@ -44,6 +46,8 @@ def _row(stats: Stats) -> tuple[str, ...]:
         str(stats.longest_losing_streak),
         format_seconds(stats.best_seconds),
         "-" if stats.fewest_moves is None else str(stats.fewest_moves),
+        str(stats.solved),
+        str(stats.hints),
     )
 
 
@@ -87,6 +91,8 @@ def run(args: argparse.Namespace) -> int:
             table = [store.statistics(key)]
         else:
             table = list(store.all_statistics().values())
+        while (notice := store.take_notice()) is not None:  # set right already: said, and the table is sound
+            sys.stderr.write(f"solitaire: {notice}\n")
         problem = store.take_message()
         if problem:
             sys.stderr.write(f"solitaire: {problem}\n")

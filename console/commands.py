@@ -36,6 +36,7 @@ from game.moves import (
     cell,
     column,
 )
+from game.reading import MOST_DIGITS, is_ascii_number, quoted, shortened, whole_number
 from game.rules import IllegalMove, Rules, plural
 from .view import in_terms_of, pile_name
 from game.state import State
@@ -92,7 +93,6 @@ FOUNDATION_NUMBERS = 4  # foundations are shown as 1♣ 2♦ 3♥ 4♠
 
 # outline suit symbols are how the board shows red suits without colour; read them back too
 _OUTLINE_SUITS = str.maketrans({"♡": "♥", "♢": "♦", "♤": "♠", "♧": "♣"})
-_INTEGER = re.compile(r"[+-]?[0-9]+")  # a pile number as typed, sign and all, so -1 is out of range
 _FOUNDATION_NAMED = re.compile(r"h[1-4][0-9]")  # `h23`: the ♦ foundation's top card to column 3
 
 
@@ -140,17 +140,17 @@ def _parse_move(tokens: list[str], state: State, rules: Rules, variant: Variant)
         return Move(column(number - 1), FOUNDATION)
     if family == "klondike" and _is_klondike_source(head):
         return _klondike_command(tokens, state, rules)
-    if len(tokens) == 1 and len(head) == 1 and head.isdigit() and head.isascii():
+    if len(tokens) == 1 and len(head) == 1 and is_ascii_number(head):
         raise CommandError(f"a column number on its own plays only in Golf: write {head}h to send its top card home")
     if len(tokens) == 1:
         return _notation(head, state, rules)
     if len(tokens) == 2 and _is_card(head):
         return _card_command(tokens, state, rules)
     if len(tokens) == 2 and _integer(head) is not None and family == "golf":
-        raise CommandError(f"a Golf column number plays that column's top card on its own: write {head}, nothing after it")
+        raise CommandError(f"a Golf column number plays that column's top card on its own: write {shortened(head)}, nothing after it")
     if _is_card(head):
         raise CommandError(f"a card name takes one destination (like {head} 8s, {head} f, {head} h or {head} c), got {len(tokens) - 1}")
-    raise CommandError(f"unknown command {tokens[0]!r} (type h for help)")
+    raise CommandError(f"unknown command {quoted(tokens[0])} (type h for help)")
 
 
 # -- TC x y and t2f T F --------------------------------------------------------------------------
@@ -191,18 +191,25 @@ def _numbered_pile(token: str, kind: PileKind, name: str, state: State, variant:
 
 
 def _integer(token: str) -> int | None:
-    """A whole number as typed (`7`, `-1`, `+2`; ASCII digits only), or None when it is not one."""
-    return int(token) if _INTEGER.fullmatch(token) else None
+    """A whole number as typed (`7`, `-1` so that it is out of range, `+2`; ASCII digits only), or None.
+
+    Thousands of digits read as a number out of every range (see `game.reading.whole_number`)."""
+    return whole_number(token, signed=True)
+
+
+def _as_typed(number: int, token: str) -> str:
+    """A number for a message: as read, or, when it has too many digits to read, the start of what was typed."""
+    return str(number) if abs(number) < 10**MOST_DIGITS else shortened(token)
 
 
 def _number(token: str, name: str, size: int) -> int:
     """A pile number counted from 1, checked against how many such piles there are."""
     number = _integer(token)
     if number is None:
-        raise CommandError(f"{name} {token!r} is not a number")
+        raise CommandError(f"{name} {quoted(token)} is not a number")
     if not 1 <= number <= size:
         span = "1" if size == 1 else f"1-{size}"
-        raise CommandError(f"{name} {number} is out of range ({span})")
+        raise CommandError(f"{name} {_as_typed(number, token)} is out of range ({span})")
     return number
 
 
@@ -232,12 +239,12 @@ def _is_klondike_source(token: str) -> bool:
 def _klondike_pile(token: str, state: State) -> Pile:
     last = len(state.columns) - 1
     if not (len(token) >= 2 and token[0] == "t"):
-        raise CommandError(f"{token!r} is not a pile: write T0-T{last}, P or S, H, D, C")
+        raise CommandError(f"{quoted(token)} is not a pile: write T0-T{last}, P or S, H, D, C")
     index = _integer(token[1:])
     if index is None:
-        raise CommandError(f"pile {token.upper()}: {token[1:]!r} is not a number")
+        raise CommandError(f"pile {shortened(token.upper())}: {quoted(token[1:])} is not a number")
     if not 0 <= index <= last:
-        raise CommandError(f"pile T{index} is out of range (T0-T{last})")
+        raise CommandError(f"pile T{_as_typed(index, token[1:])} is out of range (T0-T{last})")
     return column(index)
 
 
@@ -279,6 +286,10 @@ def _top_card(state: State, pile: Pile) -> Card | None:
 def _notation(token: str, state: State, rules: Rules) -> Move:
     """`5a`, `a5`, `5h`, `58`, `58v3`, `sw`, `ws`, `sh`, `w3`, `h3`: the run that fits when no count is given.
 
+    To an empty column, where runs of every length fit, `58` is one card, as standard notation (and
+    `Move.notation`, which hints, `solve` and --record print) means it: what the game writes reads
+    back as exactly that move. `58v3` moves three; `TT 5 8` still takes the longest run.
+
     Some words are both notation and a card name (`7h` is column 7 home, and the seven of hearts;
     `jd` is cell j to cell d, and the jack of diamonds): legal notation is played, and when it is
     not legal the message gives both readings, since either may be what the player meant.
@@ -293,8 +304,8 @@ def _notation(token: str, state: State, rules: Rules) -> Move:
         stock = rules.stock_move(state)
         if stock is not None and (stock.src, stock.dst) == (src, dst):
             return stock  # a turn of the stock or waste moves as many cards as the rules say
-        if src.kind is PileKind.COLUMN and dst.kind is PileKind.COLUMN:
-            move = _column_to_column(src, dst, state, rules)
+        if src.kind is PileKind.COLUMN and dst.kind is PileKind.COLUMN and not _empty_column(state, dst):
+            move = _column_to_column(src, dst, state, rules)  # onto a card only one run fits: that one
     if src.kind is PileKind.FOUNDATION and len(state.foundations) == 4 and not _FOUNDATION_NAMED.match(token):
         move = _from_suit_foundation(move, state, rules)
     if _is_card(token):
@@ -310,14 +321,18 @@ def _notation(token: str, state: State, rules: Rules) -> Move:
     return move
 
 
+def _empty_column(state: State, pile: Pile) -> bool:
+    return 0 <= pile.index < len(state.columns) and not state.columns[pile.index]
+
+
 def _unreadable(token: str, error: MoveSyntaxError, variant: Variant) -> str:
     """Why a one-word command is not notation: a card without a destination, a bad count, or unknown."""
     if _is_card(token):
         return _needs_destination(token, variant)
     stem, v, count = token.partition("v")
     if v and _is_notation(stem):
-        return str(error) if count.isdigit() else f"{token!r}: v is followed by how many cards move, like {stem}v3"
-    return f"unknown command {token!r} (type h for help)"
+        return str(error) if is_ascii_number(count) else f"{quoted(token)}: v is followed by how many cards move, like {shortened(stem)}v3"
+    return f"unknown command {quoted(token)} (type h for help)"
 
 
 def _is_notation(token: str) -> bool:
@@ -411,7 +426,7 @@ def _card_command(tokens: list[str], state: State, rules: Rules) -> Move:
             _alone(card, count, "the foundation")
         return Move(src, dst, count)
     raise CommandError(
-        f"{tokens[1]!r} is not a destination: write a card (like 8s), f for a free cell, "
+        f"{quoted(tokens[1])} is not a destination: write a card (like 8s), f for a free cell, "
         "h for the foundation or c for an empty column"
     )
 
@@ -512,7 +527,8 @@ def help_text(variant: Variant) -> str:
             "  t2f T F  t2c T C  t2t T1 T2  c2t C T  c2f C F   the same, one card at a time",
             f"  standard notation: 5a  a5  5h  58  58v3   (columns 1-9 and 0, cells {CELL_LETTERS[:c]}, h = foundation)",
             "  card names: 7h 8s (onto that card)  th f (a free cell)  as h (its foundation)  kd c (an empty column)",
-            "  Naming a card deep in a column moves it with the cards on it; TT and 58 move the run that fits.",
+            "  Naming a card deep in a column moves it with the cards on it; TT and 58 move the run that fits",
+            "  (to an empty column TT moves the longest run, 58 one card and 58v3 three).",
             "  Foundations are one per suit: 1 is ♣, 2 is ♦, 3 is ♥, 4 is ♠. Any number 1-4 is accepted in TF/CF:",
             "  the card always goes to its own suit's pile, as an Ace could start any pile in the classic game.",
         ]

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from enum import IntEnum
 
+from .reading import quoted
+
 
 class Suit(IntEnum):
     """Suits in Microsoft FreeCell's deck order, which the numbered deals depend on."""
@@ -40,7 +42,7 @@ class Suit(IntEnum):
         for suit in cls:
             if key in (suit.letter, suit.symbol):
                 return suit
-        raise CardError(f"{text!r} is not a suit (use C, D, H or S)")
+        raise CardError(f"{quoted(text)} is not a suit (use C, D, H or S)")
 
 
 RANK_LETTERS = "A23456789TJQK"
@@ -94,7 +96,7 @@ class Card:
         """Parse `AC`, `TD`, `10d`, `qh`, `7♥`: rank then suit, any case."""
         match = _CARD_PATTERN.fullmatch(text.strip())
         if not match:
-            raise CardError(f"{text!r} is not a card (write rank then suit, like AC, TD, 10d or qh)")
+            raise CardError(f"{quoted(text)} is not a card (write rank then suit, like AC, TD, 10d or qh)")
         rank_text, suit_text = match.groups()
         rank_text = rank_text.upper()
         rank = 10 if rank_text == "10" else RANK_LETTERS.index(rank_text) + 1

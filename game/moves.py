@@ -13,6 +13,10 @@ import re
 from dataclasses import dataclass
 from enum import Enum
 
+from .reading import quoted, whole_number
+
+MOST_CARDS = 52  # no move takes more cards than a deck has
+
 COLUMN_DIGITS = "1234567890"
 CELL_LETTERS = "abcdefgijk"  # h is the foundation, so the eighth cell is i
 
@@ -53,7 +57,7 @@ class Pile:
     def from_notation(char: str) -> Pile:
         char = char.lower()
         if len(char) != 1:  # `in` on a string is a substring test: "" or "12" would pass it
-            raise MoveSyntaxError(f"{char!r} is not a pile: a pile is one character")
+            raise MoveSyntaxError(f"{quoted(char)} is not a pile: a pile is one character")
         if char in COLUMN_DIGITS:
             return column(COLUMN_DIGITS.index(char))
         if char in CELL_LETTERS:
@@ -103,13 +107,16 @@ class Move:
     def parse(text: str) -> Move:
         match = _MOVE_PATTERN.fullmatch(text.strip().lower())
         if not match:
-            raise MoveSyntaxError(f"{text!r} is not a move (write source then destination, like 5a, a5, 5h or 58v3)")
+            raise MoveSyntaxError(f"{quoted(text)} is not a move (write source then destination, like 5a, a5, 5h or 58v3)")
         src = Pile(PileKind.FOUNDATION, int(match[1][1]) - 1) if len(match[1]) == 2 else Pile.from_notation(match[1])
         dst = Pile.from_notation(match[2])
-        count = int(match[3]) if match[3] else 1
+        count = whole_number(match[3]) if match[3] else 1
+        assert count is not None  # the pattern matched ASCII digits
         if count < 1:
-            raise MoveSyntaxError(f"{text!r}: a move takes at least one card")
+            raise MoveSyntaxError(f"{quoted(text)}: a move takes at least one card")
+        if count > MOST_CARDS:
+            raise MoveSyntaxError(f"{quoted(text)}: no move takes more than {MOST_CARDS} cards")
         return Move(src, dst, count)
 
 
-_MOVE_PATTERN = re.compile(r"(h[1-4](?=[0-9])|[0-9a-khsw])([0-9a-khsw])(?:v(\d+))?")
+_MOVE_PATTERN = re.compile(r"(h[1-4](?=[0-9])|[0-9a-khsw])([0-9a-khsw])(?:v([0-9]+))?")  # ASCII digits: \d takes ٣

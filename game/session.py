@@ -46,6 +46,9 @@ class Session:
     _cursor: int = field(init=False)
     undos: int = field(init=False, default=0)
     hints: int = field(init=False, default=0)
+    # The solver played moves in this game (the Solve button): won, it is "finished by the solver", not a
+    # win. Kept through undo and restart: a game replayed after watching the solution was shown the way.
+    solver_played: bool = field(init=False, default=False)
 
     def __post_init__(self) -> None:
         check_deal_number(self.deal_number)
@@ -107,7 +110,26 @@ class Session:
 
     @property
     def can_undo(self) -> bool:
-        return self._cursor > 0
+        """Whether a turn of the player's stands to be taken back. Cards auto-play sent home at the deal
+        are part of the deal as the player found it (Eight Off and Seahaven often start so): undoing
+        them would only send them home again."""
+        return any(not automatic for _, _, automatic in self._timeline[1: self._cursor + 1])
+
+    @property
+    def at_start(self) -> bool:
+        """Nothing but auto-play since the deal or the last restart: restarting would change nothing."""
+        for action, _, automatic in reversed(self._timeline[1: self._cursor + 1]):
+            if action == RESTART:
+                return True
+            if not automatic:
+                return False
+        return True
+
+    @property
+    def player_acted(self) -> bool:
+        """Whether the player did anything at all (a move, an undo's or a restart's entry), rather
+        than only watching auto-play: a deal where only auto-play moved is not a game played."""
+        return not all(self.automatic)
 
     @property
     def can_redo(self) -> bool:
@@ -186,7 +208,7 @@ class Session:
 
     def restart(self) -> State:
         """Back to the deal as dealt; an entry of its own, so undo brings the game back."""
-        if self.state == self.initial:
+        if self.at_start:
             raise IllegalMove("the game is already at its start")
         self._push(RESTART, self.initial)
         self.finished_seconds = None

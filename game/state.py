@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 
 from .cards import RANK_LETTERS, Card, CardError, Suit, full_deck
+from .reading import quoted, shortened, whole_number
 
 Column = tuple[Card, ...]
 
@@ -102,13 +103,12 @@ def _rank_char(rank: int) -> str:
 
 def _parse_rank(text: str, where: str) -> int:
     upper = text.upper()
-    if upper in ("0", "10"):
-        return int(upper)
-    if upper.isascii() and upper.isdigit() and 0 <= int(upper) <= 13:  # isdigit alone lets "²" through to int()
-        return int(upper)
+    number = whole_number(upper)
+    if number is not None and 0 <= number <= 13:
+        return number
     if len(upper) == 1 and upper in RANK_LETTERS:
         return RANK_LETTERS.index(upper) + 1
-    raise BoardError(f"{where}: {text!r} is not a rank (0, A, 2-9, T, J, Q, K)")
+    raise BoardError(f"{where}: {quoted(text)} is not a rank (0, A, 2-9, T, J, Q, K)")
 
 
 class _BoardReader:
@@ -165,7 +165,7 @@ class _BoardReader:
                 columns.append(column)
                 hidden.append(down)
             else:
-                raise BoardError(f"{where}: unknown heading {head.strip()!r}")
+                raise BoardError(f"{where}: unknown heading {quoted(head.strip())}")
         if len(columns) != self.n_columns:
             raise BoardError(f"the board has only {len(columns)} columns; this game has {self.n_columns}")
         state = State(tuple(columns), tuple(cells), tuple(foundations), tuple(hidden), stock, waste)
@@ -182,7 +182,7 @@ class _BoardReader:
             bracketed = re.fullmatch(r"\[(.+)\]", token)
             if bracketed:
                 if down != len(cards):
-                    raise BoardError(f"{where}: face-down card {token} lies above a face-up card")
+                    raise BoardError(f"{where}: face-down card {shortened(token)} lies above a face-up card")
                 down += 1
                 token = bracketed[1]
             cards.append(self._card(token, where))
@@ -205,7 +205,7 @@ class _BoardReader:
         for token in text.split():
             suit_text, dash, rank_text = token.partition("-")
             if not dash:
-                raise BoardError(f"{where}: {token!r} should be SUIT-RANK, like H-0 or C-5")
+                raise BoardError(f"{where}: {quoted(token)} should be SUIT-RANK, like H-0 or C-5")
             try:
                 suit = Suit.parse(suit_text)
             except CardError as error:

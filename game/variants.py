@@ -14,6 +14,7 @@ from .freecell import FreeCellRules
 from .golf import GolfRules
 from .klondike import KlondikeRules
 from .moves import FOUNDATION, STOCK, WASTE, Pile, PileKind, cell
+from .reading import quoted, whole_number
 from .rules import Rules
 from .variant import ALTERNATE_COLOURS, ANY_CARD, KINGS_ONLY, SAME_SUIT, TableLayout, UnknownGame, Variant
 
@@ -177,15 +178,15 @@ def find_variant(name: str) -> Variant:
     wanted = _normalise(name)
     base, _, shape = wanted.partition(":")
     if shape:
-        match = re.fullmatch(r"(\d+)x(\d+)", shape)
+        match = re.fullmatch(r"([0-9]+)x([0-9]+)", shape)
         if not match:
-            raise UnknownGame(f"{name!r}: write a custom shape as GAME:CELLSxCOLUMNS, like freecell:3x10")
-        return customised(find_variant(base), int(match[1]), int(match[2]))
+            raise UnknownGame(f"{quoted(name)}: write a custom shape as GAME:CELLSxCOLUMNS, like freecell:3x10")
+        return customised(find_variant(base), whole_number(match[1]), whole_number(match[2]))  # type: ignore[arg-type]
     for variant in VARIANTS:
         if wanted in (variant.key, _normalise(variant.name), *variant.aliases):
             return variant
     known = ", ".join(v.key for v in VARIANTS)
-    raise UnknownGame(f"unknown game {name!r} (known games: {known})")
+    raise UnknownGame(f"unknown game {quoted(name)} (known games: {known})")
 
 
 def with_draw(variant: Variant, draw: int) -> Variant:

@@ -439,7 +439,8 @@ class App:
 
     def game_won(self, session: Session) -> None:
         minutes, seconds = divmod(int(session.elapsed), 60)
-        lines = [f"{session.variant.name}, deal #{session.deal_number}: won in {plural(session.move_count, 'move')} and {minutes}:{seconds:02d}."]
+        how = "finished by the solver" if session.solver_played else "won"  # recorded so too: not a win
+        lines = [f"{session.variant.name}, deal #{session.deal_number}: {how} in {plural(session.move_count, 'move')} and {minutes}:{seconds:02d}."]
         view = self.table.view
         launch = [(rect, list(reversed(view.shown.foundations[p.index]))) for p, rect in view.layout.slots if p.kind is PileKind.FOUNDATION and view.shown and view.shown.foundations[p.index]]
         self.store.record_game(session, "won")
@@ -477,9 +478,8 @@ class App:
 
 
 def under_way(session: Session) -> bool:
-    """The player has made a move (a restart counts) and the game is neither won nor lost."""
-    played = any(not automatic for automatic in session.automatic[: session.position_in_history])
-    return played and not session.is_won and not session.is_lost
+    """The player has acted (so the game counts as played) and it is neither won nor lost."""
+    return session.player_acted and not session.is_won and not session.is_lost
 
 
 def window_title(session: Session) -> str:

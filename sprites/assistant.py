@@ -109,6 +109,7 @@ class Assistant:
         if not table.try_move(lambda: move):
             self.stop("the solution no longer fits this position")
             return
+        table.session.solver_played = True  # won now, the game is the solver's: no win, no record (see store.stats)
         table.say(f"solving: {len(self.solution)} moves left (any key or click stops)" if self.solution else "solved")
         self.next_move_ms = now_ms + round(animation.SOLVE_PACE_MS / table.host.speed)
         if not self.solution:

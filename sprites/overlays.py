@@ -12,6 +12,7 @@ import pygame
 
 from game.cards import Card
 from game.deals import MAX_DEAL
+from game.reading import is_ascii_number
 from game.variants import MAX_CELLS, MAX_COLUMNS, MIN_CELLS, MIN_COLUMNS, UnknownGame, Variant, customised, find_variant
 
 from .cards import CardImages, font
@@ -301,7 +302,7 @@ class DealDialog(Overlay):
                 self.text = self.text[:-1]
                 self.dirty = True
                 return
-            if event.unicode and event.unicode.isdigit() and len(self.text) < 10:
+            if is_ascii_number(event.unicode) and len(self.text) < 10:  # not "²": isdigit() takes it, int() does not
                 self.text += event.unicode
                 self.error = ""
                 self.dirty = True

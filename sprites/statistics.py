@@ -9,9 +9,11 @@ from game.variants import all_variants
 
 from .cards import font
 from .overlays import MessageOverlay, Overlay, OverlayHost, centred
-from .widgets import BAR_TEXT, Button
+from .widgets import BAR_TEXT, Button, fit_text
 
-COLUMNS = ("Game", "Played", "Won", "Win %", "Streak", "Best run", "Worst run", "Best time", "Fewest moves")
+COLUMNS = (
+    "Game", "Played", "Won", "Win %", "Streak", "Best run", "Worst run", "Best time", "Fewest moves", "By solver", "Hints",
+)
 HIGHLIGHT = (255, 215, 70)
 
 
@@ -19,7 +21,7 @@ def row_of(name: str, stats: Stats) -> tuple[str, ...]:
     return (
         name, str(stats.played), str(stats.won), f"{stats.win_rate * 100:.0f}%" if stats.played else "-", format_streak(stats.current_streak),
         str(stats.longest_winning_streak), str(stats.longest_losing_streak), format_seconds(stats.best_seconds),
-        "-" if stats.fewest_moves is None else str(stats.fewest_moves),
+        "-" if stats.fewest_moves is None else str(stats.fewest_moves), str(stats.solved), str(stats.hints),
     )
 
 
@@ -76,7 +78,9 @@ class StatisticsOverlay(Overlay):
             x = rect.left + 24
             colour = HIGHLIGHT if current else BAR_TEXT
             for i, cell in enumerate(row):
-                image = font(size, bold=index == 0).render(cell, True, colour)
+                text_font = font(size, bold=index == 0)
+                shown = fit_text(text_font, cell, widths[i] - size // 2) if i == 0 else cell
+                image = text_font.render(shown, True, colour)
                 surface.blit(image, (x if i == 0 else x + widths[i] - image.get_width() - size // 2, y))
                 x += widths[i]
             y += round(size * 1.6)
@@ -84,9 +88,11 @@ class StatisticsOverlay(Overlay):
 
     @staticmethod
     def _fit(table: list[tuple[bool, tuple[str, ...]]], room: int) -> tuple[int, list[int]]:
-        """The largest text size (up to 17) whose columns fit across the panel, and their widths."""
+        """The largest text size (up to 17) whose columns fit across the panel, and their widths.
+        The games' names take at most a quarter of the room; a longer one ends in an ellipsis."""
         for size in range(17, 9, -1):
             widths = [max(font(size, bold=n == 0).size(row[i])[0] for n, (_, row) in enumerate(table)) + size for i in range(len(COLUMNS))]
+            widths[0] = min(widths[0], room // 4)
             if sum(widths) <= room:
                 break
         return size, widths

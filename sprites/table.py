@@ -63,7 +63,7 @@ class Table:
         # (Solve too, so a stray click beside Hint never plays the game out).
         return [
             Button("New deal", self.new_deal),
-            Button("Restart", self.restart, enabled=lambda: not self._at_start()),
+            Button("Restart", self.restart, enabled=lambda: not self.session.at_start),
             Button("Undo", self.undo, enabled=lambda: self.session.can_undo),
             Button("Redo", self.redo, enabled=lambda: self.session.can_redo),
             Button("Hint", self.assistant.show_hint),
@@ -280,22 +280,9 @@ class Table:
     def new_deal(self, number: int | None = None) -> None:
         self.host.request_game(self.session.variant, number)
 
-    def _at_start(self) -> bool:
-        """Nothing but auto-play since the deal or the last restart: restarting would change nothing."""
-        s = self.session
-        here = s.position_in_history
-        for action, automatic in zip(reversed(s.actions[:here]), reversed(s.automatic[:here])):
-            if action == RESTART:
-                return True
-            if not automatic:
-                return False
-        return True
-
     def restart(self) -> None:
         self.view.finish()
         try:
-            if self._at_start():
-                raise IllegalMove("the game is already at its start")
             self.session.restart()
         except IllegalMove as error:
             self.say(str(error))

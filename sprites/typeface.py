@@ -1,6 +1,7 @@
 """The bundled DejaVu Sans, loaded once per size: pygame's default font has no ♠♥♦♣ glyphs."""
 from __future__ import annotations
 
+import sys
 from functools import lru_cache
 from pathlib import Path
 
@@ -13,7 +14,19 @@ BOLD_FONT = FONT_DIR / "DejaVuSans-Bold.ttf"
 
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    return pygame.font.Font(str(BOLD_FONT if bold else REGULAR_FONT), max(6, size))
+    """The bundled DejaVu Sans at `size`; pygame's own font, with one warning, when the file is missing
+    or unreadable (a packager dropped it): suits may then show as boxes, but the game still plays."""
+    path = BOLD_FONT if bold else REGULAR_FONT
+    try:
+        return pygame.font.Font(str(path), max(6, size))
+    except (OSError, pygame.error) as error:
+        if path not in _MISSING_FONTS:
+            _MISSING_FONTS.add(path)
+            sys.stderr.write(f"solitaire: cannot load the font {path.name} ({error}); using pygame's own font\n")
+        return pygame.font.Font(None, max(6, size))
+
+
+_MISSING_FONTS: set[Path] = set()  # warned about once a run
 
 
 def forget_fonts() -> None:

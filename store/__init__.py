@@ -17,6 +17,7 @@ API (the window, the console and the `stats` command all use this):
     store.games(key=None) -> [GameRecord]      store.reset_statistics(key or None) -> rows removed
     store.settings.get(SOUND) / .set(SOUND, False)   (see store.settings)
     store.take_message() -> str | None         # a problem met while playing (disk full, ...), once
+    store.take_notice() -> str | None          # something the store set right itself (a damaged row set aside)
     store.persistent, store.path, store.close()
 
 One Store per thread (sqlite3 connections stay in the thread that opened them); every call is short.
@@ -54,13 +55,14 @@ from typing import Literal, Self
 
 import platformdirs
 
+from game.rules import plural
 from game.session import Session
 
 from .running import RunningCopy
 from .settings import Settings
 from .stats import ABANDONED, LOST, RESULTS, WON, GameRecord, Result, Stats, compute_stats
 from .file import connect, copy_into_memory, inode_of, is_damage, set_aside
-from .rows import Entry, Slot, action_text, forget_slots, insert_record, read_slots, set_aside_slot
+from .rows import Entry, Slot, action_text, forget_slots, insert_record, read_records, read_slots, set_aside_slot
 from .schema import Damaged, NewerSchema, now, upgrade, write
 
 APP_NAME = "solitaire-suite"
@@ -159,6 +161,7 @@ class Store:
         self._conn = conn
         self.path = path
         self._messages: list[str] = []
+        self._notices: list[str] = []
         self._shown: set[str] = set()
         self._copy = RunningCopy(path.parent if path is not None else None)  # the owner of this copy's slot
         # What this store last wrote to its slot: (session, slot, entries). When the slot still holds
@@ -185,7 +188,9 @@ class Store:
 
     def take_message(self) -> str | None:
         """The next problem to tell the player about, once each (the store carries on regardless)."""
-        return self._messages.pop(0) if self._messages else None
+        if self._messages:
+            return self._messages.pop(0)
+        return self.take_notice()
 
     def _problem(self, doing: str, error: BaseException) -> None:
         text = f"Could not {doing} ({error})."
@@ -198,15 +203,15 @@ class Store:
     def record_game(self, session: Session, result: Result, finished_at: datetime | None = None) -> bool:
         """Record a finished or abandoned game; returns whether it was recorded.
 
-        An abandoned game where the player did nothing (at most auto-play moved) is not a game played
+        An abandoned or lost game where the player did nothing (at most auto-play moved) is not a game played
         (clicking "new deal" twice must not ruin a streak), so it is skipped. When this copy's saved game is this deal, it
         is cleared in the same transaction, so a crash can never leave a won game both recorded and
         resumable. Other copies' saved games are theirs: recording the same deal leaves them alone.
         """
         if result not in RESULTS:
             raise ValueError(f"result must be one of {', '.join(RESULTS)}, not {result!r}")
-        if result == ABANDONED and all(session.automatic):
-            return False
+        if result in (ABANDONED, LOST) and not session.player_acted:
+            return False  # a deal only auto-play moved, even one stuck from the start, is no game played
         when = (finished_at or datetime.now(UTC)).isoformat(timespec="seconds")
         try:
             with write(self._conn) as conn:
@@ -222,18 +227,46 @@ class Store:
         return True
 
     def games(self, game_key: str | None = None) -> list[GameRecord]:
-        """The recorded games, oldest first, of one game or of all."""
-        query = "SELECT game_key, result, moves, seconds, deal, options, finished_at, hints, undos FROM games"
-        params: tuple[str, ...] = ()
-        if game_key is not None:
-            query += " WHERE game_key = ?"
-            params = (game_key,)
+        """The recorded games, oldest first, of one game or of all.
+
+        A row holding what no version writes (a BLOB, a 300-digit time, fewest moves -3) is never
+        shown: like a damaged file it is set aside (to `set_aside_games`, kept for a bug report) and
+        the player is told once (`take_notice`); a store that cannot write just leaves it out.
+        """
+        where, params = ("game_key = ?", (game_key,)) if game_key is not None else ("1", ())
         try:
-            rows = self._conn.execute(query + " ORDER BY id", params).fetchall()
+            records, bad = read_records(self._conn, where, params)
         except sqlite3.Error as error:
             self._problem("read the statistics", error)
             return []
-        return [GameRecord(*row) for row in rows]
+        if bad:
+            self._set_aside_records(bad)
+        return records
+
+    def _set_aside_records(self, bad: list[tuple[int, str]]) -> None:
+        what = f"{plural(len(bad), 'recorded game')} held impossible values ({bad[0][1]}{', ...' if len(bad) > 1 else ''})"
+        try:
+            with write(self._conn) as conn:
+                for ident, reason in bad:
+                    conn.execute(
+                        "INSERT INTO set_aside_games (set_aside_at, reason) VALUES (?, ?)",
+                        (now(), f"statistics row {ident}: {reason}"),
+                    )
+                    conn.execute("DELETE FROM games WHERE id = ?", (ident,))
+        except sqlite3.Error:
+            self._notice(f"{what}: left out of the statistics.")
+            return
+        self._notice(f"{what}: set aside, left out of the statistics.")
+
+    def _notice(self, text: str) -> None:
+        if text not in self._shown:
+            self._shown.add(text)
+            self._notices.append(text)
+
+    def take_notice(self) -> str | None:
+        """The next thing the store set right by itself (a damaged row set aside), once each; the
+        statistics shown are sound. `take_message` gives these too, after the problems."""
+        return self._notices.pop(0) if self._notices else None
 
     def statistics(self, game_key: str) -> Stats:
         """The statistics of one game (all zero when it was never played)."""
@@ -272,7 +305,7 @@ class Store:
         key, deal = session.variant.key, session.deal_number
         header = (
             session.position_in_history, len(entries), float(session.elapsed), session.undos, session.hints,
-            now("microseconds"),  # orders the slots: the next start resumes the latest
+            int(session.solver_played), now("microseconds"),  # saved_at orders the slots: the next start resumes the latest
         )
         try:
             with write(self._conn) as conn:
@@ -306,7 +339,7 @@ class Store:
             [(slot, keep + i, text, auto) for i, (text, auto) in enumerate(entries[keep:])],
         )
         conn.execute(
-            "UPDATE saved_games SET cursor = ?, action_count = ?, seconds = ?, undos = ?, hints = ?, saved_at = ?"
+            "UPDATE saved_games SET cursor = ?, action_count = ?, seconds = ?, undos = ?, hints = ?, solver_played = ?, saved_at = ?"
             " WHERE slot = ?",
             (*header, slot),
         )
@@ -316,8 +349,9 @@ class Store:
     ) -> int:
         forget_slots(conn, "owner = ?", (self._copy.token,))
         slot = conn.execute(
-            "INSERT INTO saved_games (owner, game_key, deal, cursor, action_count, seconds, undos, hints, saved_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO saved_games"
+            " (owner, game_key, deal, cursor, action_count, seconds, undos, hints, solver_played, saved_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (self._copy.token, key, deal, *header),
         ).lastrowid
         assert slot is not None
@@ -385,7 +419,8 @@ class Store:
         """The saved games of this copy and of copies no longer running, the latest first."""
         return [
             slot for slot in read_slots(conn)
-            if slot.owner == self._copy.token or not self._copy.is_running(slot.owner)
+            # a damaged slot's owner may not even be a token (a path, bytes): no running copy is asked
+            if slot.damage is not None or slot.owner == self._copy.token or not self._copy.is_running(slot.owner)
         ]
 
     @staticmethod
@@ -399,7 +434,7 @@ class Store:
                 set_aside_slot(conn, slot, f"{type(error).__name__}: {error}")
                 counted.append(f"{slot.name()} (could not be restored; set aside)")
                 continue
-            if session.actions:
+            if session.player_acted:  # only auto-play moved: not a game played (as in record_game)
                 result = _standing(session)
                 insert_record(conn, session, result, now())
                 counted.append(f"{slot.name()} ({result})")

@@ -7,13 +7,16 @@ before. Rows are only read here; the rules check them when a slot is rebuilt int
 from __future__ import annotations
 
 import json
+import math
+import re
 import sqlite3
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 
 from game.moves import Move
 from game.session import RESTART, Action, Session
-from .stats import Result
+from game.deals import MAX_DEAL
+from .stats import RESULTS, SOLVED, WON, GameRecord, Result
 from .schema import now
 from game.variants import UnknownGame, Variant, find_variant
 
@@ -38,9 +41,36 @@ def _parse_action(text: str) -> Action:
     return RESTART if text == RESTART else Move.parse(text)
 
 
+# Bounds past which a stored number cannot be true; such a row was damaged or written by hand.
+MOST_MOVES = 1_000_000
+MOST_SECONDS = 10 * 365 * 24 * 3600.0  # a game left open for ten years
+MOST_COUNT = 1_000_000_000  # undos, hints
+MOST_ACTION_TEXT = 16  # the longest notation is `h2wv1000`-like; a longer one would only fill messages
+_TOKEN = re.compile(r"[0-9a-f]{1,64}")  # a running copy's token: also a file name under running/
+
+
+def _whole(value: object, most: int, least: int = 0) -> bool:
+    """An integer as SQLite returns one (not a bool, a float, text or bytes) within [least, most]."""
+    return type(value) is int and least <= value <= most
+
+
+def _seconds(value: object) -> bool:
+    return type(value) in (int, float) and math.isfinite(value) and 0 <= value <= MOST_SECONDS  # type: ignore[arg-type,operator]
+
+
+def _shown(value: object) -> str:
+    """A stored value as text for a message or a bug report, cut short: it may be anything, of any size."""
+    text = value if isinstance(value, str) else repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
 @dataclass(frozen=True)
 class Slot:
-    """One saved game as read from its rows (not yet checked by the rules)."""
+    """One saved game as read from its rows: every value checked for type and range, not yet by the rules.
+
+    A slot whose rows hold what no version writes (a BLOB, a negative count, a number too large) has
+    `damage` saying what, and values good enough to name it and set it aside; `rebuild` refuses it.
+    """
 
     slot: int
     owner: str
@@ -51,43 +81,112 @@ class Slot:
     seconds: float
     undos: int
     hints: int
+    solver_played: bool
     seqs: list[int]
     entries: list[Entry]
+    damage: str | None = None
 
     def rebuild(self, autoplay: bool, clock: Callable[[], float]) -> Session:
         """The game, replayed move by move through the rules; raises whatever makes it unusable."""
+        if self.damage is not None:
+            raise ValueError(self.damage)
         if self.seqs != list(range(self.count)):
             raise ValueError(f"{self.count} actions were saved but {len(self.seqs)} are there")
         session = Session(find_variant(self.key), self.deal, autoplay=autoplay, clock=clock)
-        session.resume_clock(float(self.seconds))
+        session.resume_clock(self.seconds)
         session.replay([_parse_action(text) for text, _ in self.entries], self.cursor, [a for _, a in self.entries])
-        session.undos, session.hints = int(self.undos), int(self.hints)
+        session.undos, session.hints, session.solver_played = self.undos, self.hints, self.solver_played
         return session
 
     def name(self) -> str:
         """The game and deal, for the player; a game this version does not know still has a name."""
         try:
             return f"{find_variant(self.key).name} #{self.deal}"
-        except UnknownGame:  # saved by a version that knows more games
+        except UnknownGame:  # saved by a version that knows more games, or a damaged key
             return f"{self.key} #{self.deal}"
 
 
+def _slot_from_rows(header: tuple[object, ...], rows: list[tuple[object, object, object]]) -> Slot:
+    """A Slot from its saved_games row and its actions' rows, each value checked before it is used."""
+    slot, owner, key, deal, cursor, count, seconds, undos, hints, solver = header
+    checks = (
+        ("owner", owner, isinstance(owner, str) and _TOKEN.fullmatch(owner) is not None),
+        ("game", key, isinstance(key, str)),
+        ("deal", deal, _whole(deal, MAX_DEAL, 1)),
+        ("history position", cursor, _whole(cursor, MOST_MOVES)),
+        ("action count", count, _whole(count, MOST_MOVES)),
+        ("playing time", seconds, _seconds(seconds)),
+        ("undo count", undos, _whole(undos, MOST_COUNT)),
+        ("hint count", hints, _whole(hints, MOST_COUNT)),
+        ("solver flag", solver, solver in (0, 1) and type(solver) is int),
+    )
+    problems = [f"its {name} is {_shown(value)}" for name, value, good in checks if not good]
+    seqs: list[int] = []
+    entries: list[Entry] = []
+    for seq, text, automatic in rows:
+        readable = isinstance(text, str) and len(text) <= MOST_ACTION_TEXT
+        if not (_whole(seq, MOST_MOVES) and readable and type(automatic) is int and automatic in (0, 1)):
+            problems.append(f"action {_shown(seq)} is ({_shown(text)}, {_shown(automatic)})")
+        seqs.append(seq if type(seq) is int else -1)
+        entries.append((text if readable else _shown(text), automatic == 1))  # type: ignore[arg-type]
+    return Slot(
+        slot=slot if type(slot) is int else -1,
+        owner=owner if isinstance(owner, str) else _shown(owner),
+        key=key if isinstance(key, str) else _shown(key),
+        deal=deal if type(deal) is int else 0,
+        cursor=cursor if type(cursor) is int else 0,
+        count=count if type(count) is int else 0,
+        seconds=float(seconds) if _seconds(seconds) else 0.0,  # type: ignore[arg-type]
+        undos=undos if type(undos) is int else 0,
+        hints=hints if type(hints) is int else 0,
+        solver_played=solver == 1,
+        seqs=seqs,
+        entries=entries,
+        damage="; ".join(problems[:3]) + ("; ..." if len(problems) > 3 else "") if problems else None,
+    )
+
+
 def read_slots(conn: sqlite3.Connection) -> list[Slot]:
-    """Every saved game, the most recently saved first."""
+    """Every saved game, the most recently saved first, with what is wrong with its rows (see Slot)."""
     headers = conn.execute(
-        "SELECT slot, owner, game_key, deal, cursor, action_count, seconds, undos, hints FROM saved_games"
-        " ORDER BY saved_at DESC, slot DESC"
+        "SELECT slot, owner, game_key, deal, cursor, action_count, seconds, undos, hints, solver_played"
+        " FROM saved_games ORDER BY saved_at DESC, slot DESC"
     ).fetchall()
-    actions: dict[int, list[tuple[int, str, int]]] = {}
+    actions: dict[object, list[tuple[object, object, object]]] = {}
     for slot, seq, text, automatic in conn.execute(
         "SELECT slot, seq, action, automatic FROM saved_game_actions ORDER BY slot, seq"
     ):
         actions.setdefault(slot, []).append((seq, text, automatic))
-    slots = []
-    for header in headers:
-        rows = actions.get(header[0], [])
-        slots.append(Slot(*header, seqs=[seq for seq, _, _ in rows], entries=[(text, bool(a)) for _, text, a in rows]))
-    return slots
+    return [_slot_from_rows(tuple(header), actions.get(header[0], [])) for header in headers]
+
+
+def read_records(conn: sqlite3.Connection, where: str, params: tuple[object, ...]) -> tuple[list[GameRecord], list[tuple[int, str]]]:
+    """The recorded games matching `where`, oldest first, and the (id, what is wrong) of rows that hold
+    values no version writes (a 300-digit time, fewest moves -3, a BLOB): never shown as they are."""
+    good: list[GameRecord] = []
+    bad: list[tuple[int, str]] = []
+    for row in conn.execute(
+        "SELECT id, game_key, result, moves, seconds, deal, options, finished_at, hints, undos FROM games"
+        f" WHERE {where} ORDER BY id", params
+    ):
+        ident, key, result, moves, seconds, deal, options, finished_at, hints, undos = row
+        checks = (
+            ("game", key, isinstance(key, str) and 0 < len(key) <= 100),
+            ("result", result, result in RESULTS and isinstance(result, str)),
+            ("moves", moves, _whole(moves, MOST_MOVES)),
+            ("time", seconds, _seconds(seconds)),
+            ("deal", deal, _whole(deal, MAX_DEAL)),
+            ("options", options, isinstance(options, str)),
+            ("finish time", finished_at, isinstance(finished_at, str)),
+            ("hints", hints, _whole(hints, MOST_COUNT)),
+            ("undos", undos, _whole(undos, MOST_COUNT)),
+        )
+        problems = [f"{name} {_shown(value)}" for name, value, ok in checks if not ok]
+        if problems:
+            bad.append((ident, ", ".join(problems)))
+        else:
+            good.append(GameRecord(key, result, moves, float(seconds), deal, options, finished_at, hints, undos))
+    return good, bad
 
 
 def forget_slots(conn: sqlite3.Connection, where: str, params: tuple[object, ...]) -> None:
@@ -97,7 +196,12 @@ def forget_slots(conn: sqlite3.Connection, where: str, params: tuple[object, ...
 
 
 def insert_record(conn: sqlite3.Connection, session: Session, result: Result, when: str) -> None:
-    """Add `session` to the statistics as a `games` row, with its variant's parameters beside its key."""
+    """Add `session` to the statistics as a `games` row, with its variant's parameters beside its key.
+
+    A win the solver played moves in is recorded as SOLVED: every front end says "won" and the store
+    alone decides what the record means."""
+    if result == WON and session.solver_played:
+        result = SOLVED
     conn.execute(
         "INSERT INTO games (game_key, options, deal, result, moves, seconds, finished_at, hints, undos)"
         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -107,10 +211,11 @@ def insert_record(conn: sqlite3.Connection, session: Session, result: Result, wh
 
 
 def set_aside_slot(conn: sqlite3.Connection, slot: Slot, reason: str) -> None:
-    """Move a saved game that no longer replays to `set_aside_games`, kept for a bug report rather than lost."""
+    """Move a saved game that no longer replays to `set_aside_games`, kept for a bug report rather than lost.
+
+    Every value written is one `read_slots` checked or made text, so this cannot fail on what it sets aside."""
     conn.execute(
         "INSERT INTO set_aside_games (set_aside_at, reason, game_key, deal, cursor, actions) VALUES (?, ?, ?, ?, ?, ?)",
-        (now(), reason, str(slot.key), slot.deal if isinstance(slot.deal, int) else None,
-         slot.cursor if isinstance(slot.cursor, int) else None, " ".join(text for text, _ in slot.entries)),
+        (now(), reason, slot.key, slot.deal, slot.cursor, " ".join(text for text, _ in slot.entries)),
     )
     forget_slots(conn, "slot = ?", (slot.slot,))

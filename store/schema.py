@@ -105,7 +105,41 @@ def _v2_a_slot_per_copy(conn: sqlite3.Connection) -> None:
     conn.execute("DROP TABLE saved_game")
 
 
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_create_v1, _v2_a_slot_per_copy]
+def _v3_finished_by_the_solver(conn: sqlite3.Connection) -> None:
+    """Version 2 to 3: a game the solver finished is recorded as 'solved', not as a win, and a saved game
+    keeps whether the solver played in it (so a game resumed and then won still counts as the solver's).
+
+    SQLite cannot change a CHECK constraint in place: the games table is made anew and its rows copied.
+    """
+    conn.execute(
+        """CREATE TABLE games_v3 (
+            id INTEGER PRIMARY KEY,
+            game_key TEXT NOT NULL,
+            options TEXT NOT NULL,
+            deal INTEGER NOT NULL,
+            result TEXT NOT NULL CHECK (result IN ('won', 'lost', 'abandoned', 'solved')),
+            moves INTEGER NOT NULL,
+            seconds REAL NOT NULL,
+            finished_at TEXT NOT NULL,
+            hints INTEGER NOT NULL,
+            undos INTEGER NOT NULL
+        )"""
+    )
+    conn.execute("INSERT INTO games_v3 SELECT id, game_key, options, deal, result, moves, seconds, finished_at, hints, undos FROM games")
+    conn.execute("DROP TABLE games")
+    conn.execute("ALTER TABLE games_v3 RENAME TO games")
+    conn.execute("CREATE INDEX games_by_key ON games (game_key, id)")
+    conn.execute(
+        "ALTER TABLE saved_games ADD COLUMN solver_played INTEGER NOT NULL DEFAULT 0 CHECK (solver_played IN (0, 1))"
+    )
+
+
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_create_v1, _v2_a_slot_per_copy, _v3_finished_by_the_solver]
+
+# Tables whose loss costs little (the defaults, an empty slot list, no notes): a file missing one of them
+# gets it back empty, rather than being set aside whole with the statistics in it. A file without its
+# games table has nothing left worth keeping in place and counts as damaged (the file is kept aside).
+RECREATED_WHEN_MISSING = ("meta", "settings", "saved_games", "saved_game_actions", "set_aside_games")
 
 
 class Damaged(Exception):
@@ -148,23 +182,45 @@ def check(conn: sqlite3.Connection) -> None:
     if [row[0] for row in conn.execute("PRAGMA quick_check")] != ["ok"]:
         raise Damaged("it fails SQLite's integrity check")
     upgrade(conn)
-    for table, columns in _expected_schema(tuple(MIGRATIONS)).items():
+    expected = _expected_schema(tuple(MIGRATIONS))
+    _recreate_missing(conn, expected)
+    for table, (columns, _) in expected.items():
         found = [row[0] for row in conn.execute("SELECT name FROM pragma_table_info(?) ORDER BY cid", (table,))]
         if found != columns:
             # quick_check does not look at the schema: without this, every later read fails instead
             raise Damaged(f"its {table} table is not as this version made it" if found else f"its {table} table is missing")
 
 
+def _recreate_missing(conn: sqlite3.Connection, expected: dict[str, tuple[list[str], list[str]]]) -> None:
+    """Make again, empty, the tables of RECREATED_WHEN_MISSING that a file lacks (see there)."""
+    present = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    missing = [table for table in RECREATED_WHEN_MISSING if table in expected and table not in present]
+    if not missing or "games" not in present:
+        return
+    with write(conn):
+        for table in missing:
+            for statement in expected[table][1]:
+                conn.execute(statement)
+
+
 @functools.cache
-def _expected_schema(migrations: tuple[Callable[[sqlite3.Connection], None], ...]) -> dict[str, list[str]]:
-    """Each table's columns as the migrations make them, found by running them on an empty database."""
+def _expected_schema(
+    migrations: tuple[Callable[[sqlite3.Connection], None], ...]
+) -> dict[str, tuple[list[str], list[str]]]:
+    """Each table's columns as the migrations make them, and the statements that make it (the table's,
+    then its indexes'), found by running them on an empty database."""
     scratch = sqlite3.connect(":memory:", isolation_level=None)
     try:
         for migrate in migrations:
             migrate(scratch)
         tables = [row[0] for row in scratch.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
         return {
-            table: [row[0] for row in scratch.execute("SELECT name FROM pragma_table_info(?) ORDER BY cid", (table,))]
+            table: (
+                [row[0] for row in scratch.execute("SELECT name FROM pragma_table_info(?) ORDER BY cid", (table,))],
+                [row[0] for row in scratch.execute(
+                    "SELECT sql FROM sqlite_master WHERE tbl_name = ? AND sql IS NOT NULL ORDER BY type = 'index'", (table,)
+                )],
+            )
             for table in tables
         }
     finally:

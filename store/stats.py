@@ -5,8 +5,10 @@ they can never drift from the history, a reset is just deleting rows, and the ar
 on histories written by hand without a database.
 
 Rules (the same as the classic Windows games):
-- every recorded game counts as played; only "won" is a win, "lost" and "abandoned" both break a
-  winning streak and extend a losing one;
+- every recorded game counts as played, except one the solver finished ("solved": the Solve button
+  played it out). That one is counted apart: it is no win, sets no best time or fewest moves, and
+  neither breaks a streak nor makes one; the player did not play it to its end, nor lose it;
+- only "won" is a win, "lost" and "abandoned" both break a winning streak and extend a losing one;
 - `current_streak` is signed: +3 means the last three games were won, -2 that the last two were not;
 - best time and fewest moves look only at won games (a quick loss is not a record).
 """
@@ -16,11 +18,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
-Result = Literal["won", "lost", "abandoned"]
+Result = Literal["won", "lost", "abandoned", "solved"]
 WON: Result = "won"
 LOST: Result = "lost"
 ABANDONED: Result = "abandoned"
-RESULTS: tuple[Result, ...] = (WON, LOST, ABANDONED)
+SOLVED: Result = "solved"  # finished by the solver: see the module docstring
+RESULTS: tuple[Result, ...] = (WON, LOST, ABANDONED, SOLVED)
 
 
 @dataclass(frozen=True)
@@ -52,6 +55,8 @@ class Stats:
     longest_losing_streak: int = 0
     best_seconds: float | None = None
     fewest_moves: int | None = None
+    solved: int = 0  # finished by the solver, not counted in `played`
+    hints: int = 0  # hints taken, over every recorded game (solved ones too)
 
     @property
     def win_rate(self) -> float:
@@ -61,12 +66,16 @@ class Stats:
 
 def compute_stats(game_key: str, records: Iterable[GameRecord]) -> Stats:
     """The statistics of `game_key` from its records, oldest first (records of other games are skipped)."""
-    played = won = lost = abandoned = 0
+    played = won = lost = abandoned = solved = hints = 0
     streak = longest_win = longest_loss = 0
     best_seconds: float | None = None
     fewest_moves: int | None = None
     for record in records:
         if record.game_key != game_key:
+            continue
+        hints += record.hints
+        if record.result == SOLVED:
+            solved += 1
             continue
         played += 1
         if record.result == WON:
@@ -83,7 +92,8 @@ def compute_stats(game_key: str, records: Iterable[GameRecord]) -> Stats:
             streak = streak - 1 if streak < 0 else -1
             longest_loss = max(longest_loss, -streak)
     return Stats(
-        game_key, played, won, lost, abandoned, streak, longest_win, longest_loss, best_seconds, fewest_moves
+        game_key, played, won, lost, abandoned, streak, longest_win, longest_loss, best_seconds, fewest_moves,
+        solved, hints,
     )
 
 

@@ -9,3 +9,12 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import tempfile  # noqa: E402
 
 os.environ["SOLITAIRE_DATA_DIR"] = tempfile.mkdtemp(prefix="solitaire-test-data-")
+
+# Property tests must not pass or fail by luck: by default (CI, `make test`) every run draws the same
+# examples (derandomize, and no example database carried over from earlier runs), more of them than a
+# quick local run would. `--hypothesis-profile=explore` (see the README) draws new ones each run.
+from hypothesis import settings  # noqa: E402
+
+settings.register_profile("ci", derandomize=True, database=None, deadline=None, max_examples=200, print_blob=True)
+settings.register_profile("explore", derandomize=False, deadline=None, max_examples=1000, print_blob=True)
+settings.load_profile("ci")

@@ -287,7 +287,8 @@ def test_a_new_or_restarted_deal_sends_what_is_safe_home_at_once(game: str, deal
     assert first.startswith("Auto-play: ") and "to the foundation" in first
 
     console, output, _ = drive(session(game, deal, autoplay=True), "u\nrestart\nnew\nq\n")  # new deals 42
-    assert errors(output) == ["the game is already at its start"]  # u took back the opening auto-play
+    # the opening auto-play is part of the deal: no turn to take back, nothing to restart
+    assert errors(output) == ["nothing to undo", "the game is already at its start"]
     assert plain(output).count("Auto-play: ") == 1 + (console.session.rules.safe_autoplay(console.session.initial) is not None)
     manual = session(game, deal)
     console, output, _ = drive(manual, "q\n")

@@ -61,7 +61,7 @@ def test_random_lines_never_crash_and_rejections_change_nothing(game: str, deal:
             break
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(script=st.lists(line, max_size=8).map("\n".join))
 def test_any_script_runs_to_the_end_of_input_with_exit_code_0(script: str) -> None:
     out = io.StringIO()

@@ -27,7 +27,7 @@ VARIANTS: tuple[Variant, ...] = (
 )
 
 DECK = sorted(full_deck())
-QUICK = settings(max_examples=40, deadline=None)
+QUICK = settings(max_examples=100, deadline=None)
 
 
 def any_pile(variant: Variant) -> st.SearchStrategy[Pile]:
@@ -145,7 +145,7 @@ def test_random_play_keeps_every_invariant(variant: Variant, deal: int, autoplay
     assert session.is_lost == (not session.is_won and not every_legal_move(rules, session.state))
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(variant=st.sampled_from(VARIANTS), deal=st.integers(1, 2**31 - 1), data=st.data())
 def test_legal_moves_are_exactly_the_moves_check_accepts(variant: Variant, deal: int, data: st.DataObject) -> None:
     session = Session(variant, deal, autoplay=False)

@@ -13,7 +13,7 @@ from game.session import Session
 from game.state import State
 
 GAMES = ["klondike", "klondike3", "golf", "golf-strict"]
-QUICK = settings(max_examples=40, deadline=None)
+QUICK = settings(max_examples=100, deadline=None)
 DECK = sorted(full_deck())
 
 games = st.sampled_from(GAMES)

@@ -57,7 +57,7 @@ def test_autoplay_sends_each_safe_card_home_as_its_own_move_and_undo_takes_back_
     assert session.state == session.initial and session.move_count == 0 and session.undos == 3
 
 
-def test_auto_play_at_the_start_is_one_turn_and_replays_as_automatic() -> None:
+def test_auto_play_at_the_start_replays_as_automatic_and_is_no_turn_to_undo() -> None:
     rules = rules_for(FREECELL)
     waiting = rules.perform(rules.from_text(CASCADE), Move.parse("2a"))  # 5♠ and 6♥ are now safe
     session = Session(FREECELL, 1, start=waiting, clock=lambda: 0.0)
@@ -65,8 +65,10 @@ def test_auto_play_at_the_start_is_one_turn_and_replays_as_automatic() -> None:
     copy = Session(FREECELL, 1, start=waiting, clock=lambda: 0.0)
     copy.replay(session.actions, len(session.actions), session.automatic)
     assert copy.automatic == [True, True] and copy.state == session.state
-    copy.undo()
-    assert copy.state == waiting and not copy.can_undo
+    assert copy.state != waiting and not copy.can_undo and not copy.player_acted  # the deal as the player found it
+    with pytest.raises(IllegalMove):
+        copy.undo()
+    assert copy.state == session.state and copy.undos == 0
 
 
 def test_autoplay_stops_at_a_card_that_is_not_safe() -> None:

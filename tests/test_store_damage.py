@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 import shutil
 import sqlite3
 import subprocess
@@ -50,14 +51,14 @@ def edit_schema_text(raw: sqlite3.Connection) -> None:
     """The column's data stays in every row; only the table's definition lost it, as a bad sector might."""
     raw.execute("PRAGMA writable_schema = ON")
     sql = raw.execute("SELECT sql FROM sqlite_master WHERE name = 'games'").fetchone()[0]
-    without = sql.replace(",\n        undos INTEGER NOT NULL", "")
+    without = re.sub(r",\s*undos INTEGER NOT NULL", "", sql)
     assert without != sql and "undos" not in without
     raw.execute("UPDATE sqlite_master SET sql = ? WHERE name = 'games'", (without,))
     raw.execute("PRAGMA writable_schema = OFF")
 
 
 def drop_table(raw: sqlite3.Connection) -> None:
-    raw.execute("DROP TABLE settings")
+    raw.execute("DROP TABLE games")
 
 
 @pytest.mark.parametrize("damage", [drop_column, edit_schema_text, drop_table])
@@ -75,7 +76,7 @@ def test_tables_not_as_this_version_made_them_count_as_damage(
 
     assert main(["stats", "--data-dir", str(tmp_path)]) == 0  # it used to fail here on every run
     captured = capsys.readouterr()
-    reason = "its settings table is missing" if damage is drop_table else "its games table is not as this version made it"
+    reason = "its games table is missing" if damage is drop_table else "its games table is not as this version made it"
     check_moved_aside_and_fresh(tmp_path, damaged, captured.err.removesuffix("\n"), reason)
     assert captured.err.count("\n") == 1 and captured.out == "No games recorded yet.\n"
     assert main(["stats", "--data-dir", str(tmp_path)]) == 0

@@ -1,0 +1,513 @@
+"""Fuzzing: seeded random input to the real window loop, the console and the board reader.
+
+Not a test: it prints figures (a small fixed-seed slice runs in `make test`, tests/test_fuzz.py).
+Run it from the repository root:
+
+    .venv/bin/python bench/fuzz.py                        # all three, 10^5 window events per game
+    .venv/bin/python bench/fuzz.py window --events 2000    # one target, fewer events
+    .venv/bin/python bench/fuzz.py console --games golf --seed 7
+
+- window: `App` headless (SDL_VIDEODRIVER=dummy), its real `step()` fed posted pygame events: mouse
+  down, up, motion, drags and double clicks anywhere (mostly on cards and piles, where they do
+  something), every documented key with and without Ctrl and Shift, text typed into the dialogs
+  (non-ASCII too: ², é, 中, emoji), resizes down past the least window, focus and pointer changes,
+  quitting, and time passing so animations and the Solve button's moves play out. Every
+  `--check-every` events, and at every quit, it checks that all 52 cards are in the position exactly
+  once (and drawn once each), closes the window as Ctrl+Q does, and checks that the saved game
+  resumes to the same position, history and cursor; then it opens the window again on it.
+- console: random lines (commands of every language, card names, pile numbers of thousands of
+  digits, signs, non-ASCII digits, junk) through `Console.execute`; every line either changes the game
+  legally or changes nothing, and the 52 cards stay.
+- board: board texts of real positions, mutated (characters and tokens deleted, doubled, swapped,
+  replaced by hostile ones; a byte-order mark; huge tokens), read by the rules: each either reads,
+  and then writes back to text that reads as the same position, or raises BoardError. Nothing else.
+
+Failures are printed with the game, seed and event number, so any can be replayed. Exit code 1 when
+there was any.
+"""
+from __future__ import annotations
+
+import argparse
+import io
+import os
+import random
+import sys
+import tempfile
+import time
+import traceback
+import warnings
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pygame  # noqa: E402
+
+from console import Console, HintUnavailable  # noqa: E402
+from game.cards import full_deck  # noqa: E402
+from game.moves import Move  # noqa: E402
+from game.rules import Rules  # noqa: E402
+from game.session import Session  # noqa: E402
+from game.state import BoardError, State  # noqa: E402
+from game.variants import all_variants, find_variant, rules_for  # noqa: E402
+from store import Store, open_store  # noqa: E402
+from store.settings import MIN_WINDOW  # noqa: E402
+
+DECK = sorted(card.index for card in full_deck())
+WINDOW_EVENTS = 100_000
+CONSOLE_LINES = 20_000
+BOARD_TEXTS = 20_000
+CHECK_EVERY = 300
+PROGRESS_EVERY = 10_000
+
+# Every key the README documents, and a few it does not (a player presses those too).
+KEYS = (
+    pygame.K_F2, pygame.K_n, pygame.K_g, pygame.K_r, pygame.K_F5, pygame.K_z, pygame.K_y, pygame.K_h, pygame.K_a,
+    pygame.K_m, pygame.K_w, pygame.K_f, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_MINUS, pygame.K_KP_PLUS,
+    pygame.K_KP_MINUS, pygame.K_s, pygame.K_F1, pygame.K_F11, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
+    pygame.K_DOWN, pygame.K_TAB, pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE,
+    pygame.K_BACKSPACE, pygame.K_d, pygame.K_q, pygame.K_x, pygame.K_1, pygame.K_DELETE, pygame.K_F12,
+)
+MODS = (0, 0, 0, pygame.KMOD_LCTRL, pygame.KMOD_LCTRL, pygame.KMOD_LSHIFT, pygame.KMOD_LCTRL | pygame.KMOD_LSHIFT,
+        pygame.KMOD_LALT)
+TEXT = "0123456789" * 3 + "²³¹٣١٢é中😀 -+.,x"
+FOCUS = ("WINDOWFOCUSLOST", "WINDOWFOCUSGAINED", "WINDOWENTER", "WINDOWLEAVE", "WINDOWMINIMIZED", "WINDOWRESTORED",
+         "WINDOWSHOWN", "WINDOWEXPOSED")
+
+
+@dataclass
+class Report:
+    """What one run did: events (or lines, or texts) run, how long it took, and what went wrong."""
+
+    target: str
+    game: str
+    events: int = 0
+    seconds: float = 0.0
+    failures: list[str] = field(default_factory=list)
+
+    @property
+    def rate(self) -> float:
+        return self.events / self.seconds if self.seconds else 0.0
+
+    def line(self) -> str:
+        return (f"{self.target:8} {self.game:16} {self.events:8,} events  {self.rate:8,.0f}/s  "
+                f"{len(self.failures)} failure{'s' if len(self.failures) != 1 else ''}")
+
+
+class Clock:
+    """The window's clock, moved on by the harness so double clicks, animations and Solve run at once."""
+
+    def __init__(self) -> None:
+        self.ms = 1000
+
+    def __call__(self) -> int:
+        return self.ms
+
+
+# -- the window -------------------------------------------------------------------------------------------
+
+
+class WindowFuzzer:
+    """One game's window under random events, reopened on its saved game at every check."""
+
+    def __init__(self, game: str, seed: int, check_every: int = CHECK_EVERY) -> None:
+        from sprites import app as app_module  # pygame's display starts here, on the dummy driver
+
+        app_module.HINT_SECONDS = 0.02  # a hint's search, not what is fuzzed here, would take most of the time
+        self.app_module = app_module
+        self.game, self.seed, self.check_every = game, seed, check_every
+        self.rng = random.Random(f"{game}/{seed}")
+        self.report = Report("window", game)
+        self.folder = tempfile.TemporaryDirectory(prefix="solitaire-fuzz-")
+        self.clock = Clock()
+        self.store: Store | None = None
+        self.app = self._open(Session(find_variant(game), self.rng.randint(1, 32000)))
+
+    def _open(self, session: Session, store: Store | None = None) -> object:
+        """The window on `session`, with the store that resumed it (which now owns its saved slot)."""
+        self.store = store if store is not None else open_store(self.folder.name)[0]
+        size = (self.rng.randint(MIN_WINDOW[0], 1600), self.rng.randint(MIN_WINDOW[1], 1000))
+        app = self.app_module.App(session, size, now_ms=self.clock, store=self.store, analyse=False, sound=True)
+        app.step()
+        return app
+
+    def run(self, events: int) -> Report:
+        started = time.perf_counter()
+        since_check = 0
+        while self.report.events < events:
+            posted = sum(self._post_some() for _ in range(self.rng.randint(1, 12)))  # a frame's worth of input
+            self.report.events += posted
+            since_check += posted
+            if self.report.events // PROGRESS_EVERY != (self.report.events - posted) // PROGRESS_EVERY:
+                self.report.seconds = time.perf_counter() - started
+                print(f"  ... {self.report.line()}", file=sys.stderr, flush=True)  # a long run's figures so far
+            if not self._step():
+                continue
+            if not self.app.running or since_check >= self.check_every:  # type: ignore[attr-defined]
+                since_check = 0
+                self._check_and_reopen()
+        self.report.seconds = time.perf_counter() - started
+        self._close_quietly()
+        self.folder.cleanup()
+        return self.report
+
+    def _step(self) -> bool:
+        """One pass of the real loop; a crash is written down and the run goes on in a fresh window."""
+        try:
+            self.app.step()  # type: ignore[attr-defined]
+        except Exception:  # noqa: BLE001 - every crash is a finding
+            self._fail(f"step raised {traceback.format_exc(limit=-3).strip()}")
+            self._restart()
+            return False
+        return True
+
+    def _fail(self, what: str) -> None:
+        self.report.failures.append(f"window {self.game} seed {self.seed} event {self.report.events}: {what}")
+
+    # events
+
+    def _post_some(self) -> int:
+        kind = self.rng.choices(
+            ("click", "double", "drag", "motion", "press", "release", "key", "text", "resize", "focus", "wait", "quit"),
+            weights=(20, 8, 14, 8, 3, 3, 22, 6, 2, 3, 5, 0.3),
+        )[0]
+        return getattr(self, f"_{kind}")()
+
+    def _point(self) -> tuple[int, int]:
+        """Mostly on a card or a pile (where a press does something), sometimes anywhere, even outside."""
+        app = self.app
+        roll = self.rng.random()
+        width, height = app.size  # type: ignore[attr-defined]
+        sprites = list(app.table.view.sprites.values())  # type: ignore[attr-defined]
+        if roll < 0.55 and sprites:
+            rect = self.rng.choice(sprites).rect
+            return self.rng.randint(rect.left, rect.right), self.rng.randint(rect.top, rect.bottom)
+        if roll < 0.7:
+            buttons = app.table.buttons + [b for o in app.overlays for b in o.buttons]  # type: ignore[attr-defined]
+            rect = self.rng.choice(buttons).rect
+            return rect.centerx, rect.centery
+        if roll < 0.97:
+            return self.rng.randint(0, width - 1), self.rng.randint(0, height - 1)
+        return self.rng.randint(-50, width + 50), self.rng.randint(-50, height + 50)
+
+    def _button(self) -> int:
+        return self.rng.choice((1, 1, 1, 1, 1, 1, 2, 3, 4, 5))
+
+    def _post(self, kind: int, **attributes: object) -> None:
+        pygame.event.post(pygame.event.Event(kind, **attributes))
+
+    def _click(self, pos: tuple[int, int] | None = None, gap: int | None = None) -> int:
+        pos = pos or self._point()
+        button = self._button()
+        self.clock.ms += gap if gap is not None else self.rng.randint(300, 900)
+        self._post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+        self._post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+        return 2
+
+    def _double(self) -> int:
+        pos = self._point()
+        posted = self._click(pos)
+        self._step()
+        return posted + self._click(pos, gap=self.rng.randint(20, 300))
+
+    def _drag(self) -> int:
+        start, end = self._point(), self._point()
+        self._post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        self._step()
+        steps = self.rng.randint(1, 6)
+        for i in range(1, steps + 1):
+            x = start[0] + (end[0] - start[0]) * i // steps
+            y = start[1] + (end[1] - start[1]) * i // steps
+            self.clock.ms += 16
+            self._post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
+            self._step()
+        if self.rng.random() < 0.9:  # sometimes the button is never let go here
+            self._post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+        return steps + 2
+
+    def _motion(self) -> int:
+        buttons = (1, 0, 0) if self.rng.random() < 0.3 else (0, 0, 0)
+        self._post(pygame.MOUSEMOTION, pos=self._point(), rel=(self.rng.randint(-20, 20), 0), buttons=buttons)
+        return 1
+
+    def _press(self) -> int:
+        self._post(pygame.MOUSEBUTTONDOWN, pos=self._point(), button=self._button())
+        return 1
+
+    def _release(self) -> int:
+        self._post(pygame.MOUSEBUTTONUP, pos=self._point(), button=self._button())
+        return 1
+
+    def _key(self) -> int:
+        key = self.rng.choice(KEYS)
+        mod = self.rng.choice(MODS)
+        if key == pygame.K_q and mod & pygame.KMOD_CTRL and self.rng.random() < 0.8:
+            mod = 0  # Ctrl+Q quits: let it through now and then only, "quit" does it too
+        name = pygame.key.name(key)
+        self._post(pygame.KEYDOWN, key=key, mod=mod, unicode=name if len(name) == 1 else "", scancode=0)
+        self._post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
+        return 2
+
+    def _text(self) -> int:
+        if self.rng.random() < 0.5 and not self.app.overlays:  # type: ignore[attr-defined]
+            self._post(pygame.KEYDOWN, key=pygame.K_g, mod=pygame.KMOD_LCTRL, unicode="", scancode=0)  # the deal dialog
+        typed = "".join(self.rng.choice(TEXT) for _ in range(self.rng.randint(1, 12)))
+        for char in typed:
+            self._post(pygame.KEYDOWN, key=pygame.K_UNKNOWN, mod=0, unicode=char, scancode=0)
+            self._post(pygame.TEXTINPUT, text=char)
+        count = 2 * len(typed)
+        if self.rng.random() < 0.5:
+            self._post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+            count += 1
+        return count
+
+    def _resize(self) -> int:
+        size = (self.rng.randint(MIN_WINDOW[0] - 300, 2000), self.rng.randint(MIN_WINDOW[1] - 300, 1300))
+        if not self.app.fullscreen:  # type: ignore[attr-defined]
+            with warnings.catch_warnings():  # as the app's own _window(): a deprecation of drawing through it
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().size = size
+        self._post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+        return 1
+
+    def _focus(self) -> int:
+        self._post(getattr(pygame, self.rng.choice(FOCUS)))
+        return 1
+
+    def _wait(self) -> int:
+        for _ in range(self.rng.randint(1, 4)):
+            self.clock.ms += self.rng.choice((16, 100, 400, 1500))
+            self._step()
+        return 0
+
+    def _quit(self) -> int:
+        self._post(pygame.QUIT)
+        return 1
+
+    # checks
+
+    def _check_and_reopen(self) -> None:
+        app = self.app
+        session: Session = app.table.session  # type: ignore[attr-defined]
+        cards = sorted(card.index for card in session.state.cards())
+        if cards != DECK:
+            self._fail(f"the position holds {len(cards)} cards, not the 52 once each: {session.rules.to_text(session.state)!r}")
+        if sorted(card.index for card in app.table.view.sprites) != DECK:  # type: ignore[attr-defined]
+            self._fail("the table does not draw the 52 cards once each")
+        try:
+            app.close()  # type: ignore[attr-defined]
+        except Exception:  # noqa: BLE001
+            self._fail(f"closing raised {traceback.format_exc(limit=-3).strip()}")
+            self._restart()
+            return
+        store, message = open_store(self.folder.name)
+        resumed, problem = store.load_game(autoplay=session.autoplay)
+        if message or problem:
+            self._fail(f"reopening said {message or problem!r}")
+        if session.is_won:
+            if resumed is not None and resumed.deal_number == session.deal_number and resumed.variant == session.variant:
+                self._fail("a won game was saved to be resumed as well as recorded")
+            resumed = None
+        elif resumed is None:
+            self._fail(f"the game in progress ({session.variant.key} #{session.deal_number}) was not saved")
+        elif (resumed.variant, resumed.deal_number, resumed.state, resumed.position_in_history, resumed.actions,
+              resumed.automatic) != (session.variant, session.deal_number, session.state, session.position_in_history,
+                                     session.actions, session.automatic):
+            self._fail(f"the saved game resumed elsewhere: {resumed.position_in_history} of {len(resumed.actions)} "
+                       f"for {session.position_in_history} of {len(session.actions)}")
+        self.app = self._open(resumed or Session(session.variant, self.rng.randint(1, 32000)), store)
+
+    def _restart(self) -> None:
+        """After a crash: a fresh folder and window (the finding is already written down)."""
+        self._close_quietly()
+        self.folder.cleanup()
+        self.folder = tempfile.TemporaryDirectory(prefix="solitaire-fuzz-")  # closing quit pygame: no event is left
+        self.app = self._open(Session(find_variant(self.game), self.rng.randint(1, 32000)))
+
+    def _close_quietly(self) -> None:
+        try:
+            self.app.close()  # type: ignore[attr-defined]
+        except Exception:  # noqa: BLE001 - already reported, or about to be replaced
+            pygame.quit()
+
+
+def fuzz_window(game: str, events: int, seed: int, check_every: int = CHECK_EVERY) -> Report:
+    """`events` random window events for `game` (see the module docstring)."""
+    return WindowFuzzer(game, seed, check_every).run(events)
+
+
+# -- the console -------------------------------------------------------------------------------------------
+
+WORDS = (
+    "tc", "tf", "tt", "cf", "ct", "t2f", "t2c", "t2t", "c2t", "c2f", "d", "n", "u", "undo", "redo", "restart", "hint",
+    "new", "r", "h", "?", "#", "p", "s", "f", "c", "w", "T0", "T3", "T6", "T7", "T-1", "sw", "ws", "sh", "wh", "58v3",
+    "18", "5a", "a5", "5h", "h3", "h23", "7h", "8s", "as", "kd", "10h", "th", "jd", "qs", "2♥", "7♡", "K♠", "-1", "+2",
+    "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "99", "²", "١٢", "٣", "v", "v0", "x", "", "q",
+)
+
+
+def _hostile_word(rng: random.Random) -> str:
+    roll = rng.random()
+    if roll < 0.8:
+        return rng.choice(WORDS)
+    if roll < 0.9:
+        return rng.choice(("", "-", "+", "T", "58v", "tc ")) + "9" * rng.choice((19, 400, 4301, 10_000))
+    return "".join(chr(rng.randint(32, 0x2FFF)) for _ in range(rng.randint(1, 8)))
+
+
+def _no_hint(_: Session) -> Move:
+    raise HintUnavailable("no hints while fuzzing")
+
+
+def fuzz_console(game: str, lines: int, seed: int) -> Report:
+    """`lines` random lines typed into the console playing `game`; nothing stops it, no card is lost."""
+    rng = random.Random(f"console/{game}/{seed}")
+    report = Report("console", game)
+    out = io.StringIO()
+    console = Console(Session(find_variant(game), rng.randint(1, 32000), autoplay=rng.random() < 0.5), out,
+                      new_deal=lambda: rng.randint(1, 32000), hint=_no_hint)
+    started = time.perf_counter()
+    for number in range(lines):
+        text = " ".join(_hostile_word(rng) for _ in range(rng.choice((1, 1, 2, 2, 3, 4))))
+        before = console.session
+        state, cursor = before.state, before.position_in_history
+        try:
+            reply = console.execute(text)
+        except Exception:  # noqa: BLE001 - a crash is the finding
+            report.failures.append(f"console {game} seed {seed} line {number} {text[:60]!r}: {traceback.format_exc(limit=-2).strip()}")
+            continue
+        finally:
+            out.seek(0)
+            out.truncate()
+        if not reply.ok and (console.session is not before or (before.state, before.position_in_history) != (state, cursor)):
+            report.failures.append(f"console {game} seed {seed} line {number} {text[:60]!r}: refused, yet the game changed")
+        if sorted(card.index for card in console.session.state.cards()) != DECK:
+            report.failures.append(f"console {game} seed {seed} line {number} {text[:60]!r}: a card was lost or doubled")
+        if reply.finished:  # q: a new console, as a player starting again
+            console = Console(Session(find_variant(game), rng.randint(1, 32000)), out, new_deal=lambda: 7, hint=_no_hint)
+        report.events += 1
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+# -- the board reader --------------------------------------------------------------------------------------
+
+HOSTILE_TOKENS = ("²", "١٠", "10", "0", "-", "[", "]", "[AS", "AS]", "[]", ":", "Foundations:", "Freecells:",
+                  "Stock:", "Waste:", "Foundation:", "H-", "H-Q", "S-14", "X-3", "\ufeff", "\x00", "\t", "#", "AS AS",
+                  "Q" * 100_000, "9" * 5000, "H-" + "9" * 5000)
+
+
+def _mutate(text: str, rng: random.Random) -> str:
+    for _ in range(rng.randint(1, 4)):
+        roll = rng.random()
+        tokens = text.split(" ")
+        if roll < 0.2 and text:
+            at = rng.randrange(len(text))
+            text = text[:at] + text[at + 1:]
+        elif roll < 0.35 and text:
+            at = rng.randrange(len(text))
+            text = text[:at] + text[at] * 2 + text[at:]
+        elif roll < 0.5 and len(tokens) > 1:
+            i, j = rng.randrange(len(tokens)), rng.randrange(len(tokens))
+            tokens[i], tokens[j] = tokens[j], tokens[i]
+            text = " ".join(tokens)
+        elif roll < 0.7:
+            tokens[rng.randrange(len(tokens))] = rng.choice(HOSTILE_TOKENS)
+            text = " ".join(tokens)
+        elif roll < 0.8:
+            lines = text.split("\n")
+            del lines[rng.randrange(len(lines))]
+            text = "\n".join(lines)
+        elif roll < 0.9:
+            lines = text.split("\n")
+            lines.insert(rng.randrange(len(lines) + 1), rng.choice(lines))
+            text = "\n".join(lines)
+        else:
+            text = rng.choice(("\ufeff", "\r\n", " ", "")) + text.replace("\n", rng.choice(("\n", "\r\n", "\n\n")))
+    return text
+
+
+def _position(rules: Rules, rng: random.Random) -> State:
+    state = rules.deal(rng.randint(1, 32000))
+    for _ in range(rng.randint(0, 40)):
+        moves = list(rules.legal_moves(state))
+        if not moves:
+            break
+        state = rules.perform(state, rng.choice(moves))
+    return state
+
+
+def fuzz_board(game: str, texts: int, seed: int) -> Report:
+    """`texts` mutated board texts of `game` read by its rules: each reads and round-trips, or is a BoardError."""
+    rng = random.Random(f"board/{game}/{seed}")
+    rules = rules_for(find_variant(game))
+    report = Report("board", game)
+    started = time.perf_counter()
+    original = rules.to_text(_position(rules, rng))
+    for number in range(texts):
+        if number % 50 == 0:
+            original = rules.to_text(_position(rules, rng))
+        text = _mutate(original, rng)
+        where = f"board {game} seed {seed} text {number}"
+        try:
+            state = rules.from_text(text)
+        except BoardError as error:
+            if "\n" in str(error) or len(str(error)) > 300:
+                report.failures.append(f"{where}: the error is not one readable line ({len(str(error))} characters)")
+        except Exception:  # noqa: BLE001 - anything but BoardError is the finding
+            report.failures.append(f"{where}: {traceback.format_exc(limit=-2).strip()}")
+        else:
+            try:
+                again = rules.from_text(rules.to_text(state))
+            except Exception:  # noqa: BLE001
+                report.failures.append(f"{where}: read, but its own text does not read back: {traceback.format_exc(limit=-1).strip()}")
+            else:
+                if again != state:
+                    report.failures.append(f"{where}: read, but its own text reads as another position")
+        report.events += 1
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+# -- the command ---------------------------------------------------------------------------------------------
+
+TARGETS: dict[str, tuple[Callable[[str, int, int], Report], int]] = {
+    "window": (fuzz_window, WINDOW_EVENTS),
+    "console": (fuzz_console, CONSOLE_LINES),
+    "board": (fuzz_board, BOARD_TEXTS),
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("targets", nargs="*", metavar="TARGET", help=f"any of {', '.join(TARGETS)} (all when none is named)")
+    parser.add_argument("--events", type=int, help="events (lines, texts) per game; each target's own default otherwise")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--games", nargs="*", default=[v.key for v in all_variants()])
+    args = parser.parse_args(argv)
+    unknown = [target for target in args.targets if target not in TARGETS]
+    if unknown:
+        parser.error(f"unknown target {unknown[0]!r}: choose from {', '.join(TARGETS)}")
+    failures = 0
+    for target in args.targets or list(TARGETS):
+        run, default = TARGETS[target]
+        total = Report(target, "all games")
+        for game in args.games:
+            report = run(game, args.events or default, args.seed)
+            print(report.line(), flush=True)
+            for failure in report.failures[:20]:
+                print("   ", failure, flush=True)
+            total.events += report.events
+            total.seconds += report.seconds
+            total.failures += report.failures
+        print(total.line(), flush=True)
+        failures += len(total.failures)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,42 @@
+"""Whether a window can be opened at all, asked before anything else is set up.
+
+Without a display (DISPLAY unset or its X server gone, no Wayland, SDL_VIDEODRIVER not set) SDL quietly
+picks its "offscreen" driver: the program would run invisibly forever, waiting for clicks that cannot
+come. An unusable SDL_VIDEODRIVER makes pygame raise. Both become one line and exit code 2.
+"""
+from __future__ import annotations
+
+import os
+import sys
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+HEADLESS_DRIVERS = ("offscreen", "dummy")  # drivers that show nothing: only when asked for by name
+TRY_INSTEAD = "try `solitaire console` to play in the terminal"
+
+
+class NoDisplay(Exception):
+    """No window can be shown; the text says why in one line, and what to do instead."""
+
+
+def check_display() -> None:
+    """Raise NoDisplay unless SDL can show a window (or a headless driver was asked for by name)."""
+    chosen = os.environ.get("SDL_VIDEODRIVER", "").strip()
+    if not chosen and _x11_platform() and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        raise NoDisplay(f"no display: neither DISPLAY nor WAYLAND_DISPLAY is set; {TRY_INSTEAD}")
+    try:
+        pygame.display.init()
+    except pygame.error as error:
+        raise NoDisplay(f"cannot open a window with SDL_VIDEODRIVER={chosen or '(unset)'}: {error}; {TRY_INSTEAD}") from None
+    driver = pygame.display.get_driver()
+    if driver in HEADLESS_DRIVERS and chosen.lower() != driver:
+        pygame.display.quit()
+        shown = os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or "none"
+        raise NoDisplay(f"no display: none answers at {shown}; {TRY_INSTEAD}")
+
+
+def _x11_platform() -> bool:
+    """Where SDL finds its display through DISPLAY or WAYLAND_DISPLAY (not macOS, not Windows)."""
+    return sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd"))

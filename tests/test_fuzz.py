@@ -1,0 +1,52 @@
+"""A fixed-seed slice of bench/fuzz.py, so `make test` keeps what the long runs found (README,
+"Fuzzing"): random window events, console lines and mutated board texts, for every game."""
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.variants import all_variants
+
+FUZZ = Path(__file__).resolve().parent.parent / "bench" / "fuzz.py"
+GAMES = [variant.key for variant in all_variants()]
+
+
+def load_fuzz():
+    spec = importlib.util.spec_from_file_location("fuzz", FUZZ)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("fuzz", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+fuzz = load_fuzz()
+
+
+@pytest.fixture
+def window():
+    pygame.init()
+    yield
+    pygame.quit()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_random_window_events_lose_no_card_and_the_save_resumes(window: None, game: str) -> None:
+    report = fuzz.fuzz_window(game, events=1200, seed=14, check_every=300)
+    assert report.failures == [] and report.events >= 1200
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_random_console_lines_stop_nothing(game: str) -> None:
+    report = fuzz.fuzz_console(game, lines=1500, seed=14)
+    assert report.failures == [] and report.events == 1500
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_mutated_board_texts_read_or_say_why(game: str) -> None:
+    report = fuzz.fuzz_board(game, texts=400, seed=14)
+    assert report.failures == [] and report.events == 400
