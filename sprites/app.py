@@ -96,7 +96,6 @@ class App:
         self.needs_draw = True
         self._under: pygame.Surface | None = None  # the shaded table beneath open panels, kept while it is unchanged
         self._shade: pygame.Surface | None = None
-        self._watch(session)
         self.table = Table(self, session)
         self.table.begin()
         if fullscreen:
@@ -138,6 +137,8 @@ class App:
             self.draw()
         elif ticked:
             pygame.display.update(self.table.draw_status(self.screen))  # only the clock changed
+        if self.analyse and self.watcher is None:
+            self._watch(self.table.session)  # after the first frame: the search would slow its drawing
         return self.running
 
     def _ms_to_next_timer(self) -> int:
@@ -423,7 +424,7 @@ class App:
 
     @property
     def analysing(self) -> bool:
-        return self.watcher is not None
+        return self.analyse or self.watcher is not None
 
     def winnability(self, state: State) -> SolveResult | None:
         return self.watcher.answer(state) if self.watcher is not None else None
