@@ -80,7 +80,7 @@ class App:
         self.windowed_size = (max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1]))
         self.fullscreen = False
         self.screen = self._open_window(self.windowed_size)
-        self._wait = sdl_wait() or sleeping_wait
+        self._wait: Callable[[int], None] = self._first_wait  # SDL's wait is looked up when first needed, after the first frame
         self._now = now_ms or wall_clock_ms
         self.clock = pygame.time.Clock()
         self.sounds = SoundPlayer(enabled=sound)
@@ -140,6 +140,10 @@ class App:
         if self.analyse and self.watcher is None:
             self._watch(self.table.session)  # after the first frame: the search would slow its drawing
         return self.running
+
+    def _first_wait(self, timeout_ms: int) -> None:
+        self._wait = sdl_wait() or sleeping_wait
+        self._wait(timeout_ms)
 
     def _ms_to_next_timer(self) -> int:
         """How long a loop at rest may sleep: until the clock's next second (from the first move until

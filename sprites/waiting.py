@@ -10,7 +10,7 @@ the one pygame initialised), the wait falls back to sleeping in short slices: co
 """
 from __future__ import annotations
 
-import ctypes
+import re
 import sys
 import time
 from collections.abc import Callable
@@ -27,6 +27,8 @@ def sdl_wait() -> Callable[[int], None] | None:
 
     Call it after the display is initialised: the library is accepted only if it says its video is
     running, which proves it is pygame's own copy rather than another SDL found on the system."""
+    import ctypes  # here, not at the top: the first frame does not wait for it
+
     for path in _loaded_sdl_paths():
         try:
             library = ctypes.CDLL(path)
@@ -54,16 +56,14 @@ def sleeping_wait(timeout_ms: int) -> None:
 
 
 def _loaded_sdl_paths() -> list[str]:
-    """Where pygame's SDL library is: the mapped file on Linux, else beside pygame's own modules."""
+    """Where pygame's SDL library is: the one mapped into this process (Linux), then beside pygame's
+    own modules, as its wheels ship it (macOS, Windows)."""
     found: list[str] = []
     maps = Path("/proc/self/maps")
     if maps.exists():
-        for line in maps.read_text().splitlines():
-            path = line.split(maxsplit=5)[-1]
-            if "libSDL2-2" in path and path not in found:
-                found.append(path)
+        found = sorted(set(re.findall(r"/\S*libSDL2-2\S*", maps.read_text())))
     package = Path(pygame.__file__).parent
     pattern = "SDL2.dll" if sys.platform == "win32" else "libSDL2-2*"
     for folder in (package, package / ".dylibs", package.parent / "pygame_ce.libs"):
-        found.extend(str(p) for p in sorted(folder.glob(pattern)) if str(p) not in found)
+        found += [str(p) for p in sorted(folder.glob(pattern)) if str(p) not in found]
     return found
