@@ -20,6 +20,7 @@ import pygame
 
 SDL_INIT_VIDEO = 0x20
 FALLBACK_SLICE_S = 0.01  # the fallback's sleep between looks at the queue
+POLLING_DRIVERS = {"dummy", "offscreen"}  # SDL has nothing to block on for these: it would look every millisecond
 
 
 def sdl_wait() -> Callable[[int], None] | None:
@@ -27,6 +28,8 @@ def sdl_wait() -> Callable[[int], None] | None:
 
     Call it after the display is initialised: the library is accepted only if it says its video is
     running, which proves it is pygame's own copy rather than another SDL found on the system."""
+    if pygame.display.get_driver() in POLLING_DRIVERS:
+        return None
     import ctypes  # here, not at the top: the first frame does not wait for it
 
     for path in _loaded_sdl_paths():

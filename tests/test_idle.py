@@ -15,6 +15,7 @@ from game.variants import find_variant
 from sounds import SoundPlayer
 from sprites import app as app_module
 from sprites.app import ANSWERED, LONGEST_WAIT_MS, App
+from sprites import waiting
 from sprites.waiting import sdl_wait, sleeping_wait
 
 
@@ -99,9 +100,10 @@ def test_a_queued_event_is_handled_without_waiting(monkeypatch) -> None:
     app.close()
 
 
-def test_sdls_wait_blocks_until_an_event_and_leaves_it_queued() -> None:
+def test_sdls_wait_blocks_until_an_event_and_leaves_it_queued(monkeypatch) -> None:
     pygame.display.init()
     pygame.display.set_mode((200, 100))
+    monkeypatch.setattr(waiting, "POLLING_DRIVERS", set())  # SDL polls under the dummy driver, but its wait still works
     wait = sdl_wait()
     if wait is None:
         pytest.skip("pygame's SDL library was not found here: the window uses the sleeping fallback")
@@ -114,6 +116,12 @@ def test_sdls_wait_blocks_until_an_event_and_leaves_it_queued() -> None:
     wait(5000)
     assert time.monotonic() - t0 < 2
     assert [e.tag for e in pygame.event.get(pygame.USEREVENT)] == ["late"]
+
+
+def test_no_sdl_wait_where_sdl_could_only_poll() -> None:
+    pygame.display.init()
+    assert pygame.display.get_driver() == "dummy"  # as the tests run
+    assert sdl_wait() is None
 
 
 def test_the_fallback_wait_also_returns_on_an_event() -> None:
