@@ -319,6 +319,7 @@ def main(argv: list[str] | None = None) -> int:
         sys.exit(f"needs {' and '.join(missing)} (Debian: xvfb xdotool)")
     from tools.xwindow import xvfb
 
+    accel = os.environ.get("SDL_FRAMEBUFFER_ACCELERATION", "(unset)")  # before a window in this process may set it
     idle_seconds, strace_seconds = (5.0, 3.0) if args.quick else (20.0, 10.0)
     lines: list[str] = []
     began = time.perf_counter()
@@ -371,7 +372,7 @@ def main(argv: list[str] | None = None) -> int:
     import pygame
 
     print(f"pygame-ce {pygame.version.ver}, SDL {'.'.join(map(str, pygame.get_sdl_version()))}, {os.cpu_count()} CPUs, "
-          f"window {SIZE[0]}x{SIZE[1]}, SDL_FRAMEBUFFER_ACCELERATION={os.environ.get('SDL_FRAMEBUFFER_ACCELERATION', '(unset)')}")
+          f"window {SIZE[0]}x{SIZE[1]}, SDL_FRAMEBUFFER_ACCELERATION={accel} when started")
     print()
     print(f"{'target':<66}{'figure':>14}  result")
     print("\n".join(lines))
