@@ -15,7 +15,9 @@ What is measured (see docs in /work/shared/TESTING.md, "Measuring"):
 - idle: `App.run()`'s loop (`step(block=True)` while nothing moves) with no input for a few seconds; process CPU time / wall time.
 - startup: a fresh interpreter building an App and drawing its first frame, timed from outside
   (spawn to the line the child writes after the frame), against spawning `python -c "import pygame"`
-  to its exit; the project's bytecode is compiled first. bench/idle.py measures it on a real window.
+  to its exit; the project's bytecode is compiled first, and the card faces are those the measured
+  window kept when it closed (as at a player's second start). bench/idle.py measures it on a real
+  window, and a first start too.
 
 Under Xvfb, SDL presents through software OpenGL unless `SDL_FRAMEBUFFER_ACCELERATION=0` is set;
 the script leaves that choice to the caller and prints what it ran with.
@@ -30,6 +32,7 @@ import re
 import statistics
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -53,6 +56,8 @@ def configure_environment(x11: bool) -> None:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    # Card faces are kept here, not in the player's cache; the measured window's close keeps them for the start-up children.
+    os.environ.setdefault("SOLITAIRE_CACHE_DIR", tempfile.mkdtemp(prefix="solitaire-bench-cache-"))
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
 

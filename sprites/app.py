@@ -36,6 +36,7 @@ from game.variants import Variant, all_variants  # noqa: E402
 from game.solver.background import WinnabilityWatcher  # noqa: E402
 from sounds import SoundPlayer  # noqa: E402
 
+from . import face_cache  # noqa: E402
 from .cards import forget_fonts  # noqa: E402
 from .look import Look, look_from  # noqa: E402
 from .overlays import DealDialog, GameMenu, HelpOverlay, MessageOverlay, Overlay, WinOverlay  # noqa: E402
@@ -75,6 +76,7 @@ class App:
             # draws the whole window again through OpenGL, which without a GPU (Xvfb, remote) costs a core's percent.
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         forget_fonts()
+        face_cache.use(face_cache.default_folder())  # the faces the last run drew, instead of drawing them again
         _set_icon()
         pygame.display.set_caption(window_title(session))
         self.windowed_size = (max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1]))
@@ -168,6 +170,8 @@ class App:
     def close(self) -> None:
         if self.watcher is not None:
             self.watcher.close()
+        self.table.view.images.keep_faces()
+        face_cache.use(None)  # the window is gone: faces drawn from here on are nobody's to keep
         self._save()
         # In full screen the window's own size is the one to keep: the next start opens it when leaving full screen.
         self._remember(WINDOW_SIZE, self.windowed_size if self.fullscreen else self.size)
