@@ -322,10 +322,12 @@ sys.stdout.flush()
 """
 
 
-def measure_startup(runs: int) -> list[float]:
-    """Seconds from spawning `python -c ...` to the line it writes after its first frame."""
+def measure_startup(runs: int) -> tuple[list[float], list[float]]:
+    """Seconds from spawning `python -c ...` to the line it writes after its first frame, and for the
+    same spawn of `python -c "import pygame"` to its exit (the part no view change can save); the
+    two alternate, so a machine shared with other work slows both alike."""
     code = STARTUP_SCRIPT.format(root=str(ROOT), size=SIZE)
-    times = []
+    times, bare = [], []
     for _ in range(runs):
         t0 = time.perf_counter()
         child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, cwd=ROOT, env=os.environ.copy())
@@ -335,17 +337,10 @@ def measure_startup(runs: int) -> list[float]:
         if line.strip() != b"frame" or child.returncode != 0:
             sys.exit(f"the startup child failed (exit {child.returncode})")
         times.append(elapsed)
-    return times
-
-
-def python_only_startup(runs: int) -> float:
-    """The same spawn for `python -c "import pygame"`: the part no view change can save."""
-    times = []
-    for _ in range(runs):
         t0 = time.perf_counter()
         subprocess.run([sys.executable, "-c", "import pygame"], check=True, env=os.environ.copy())
-        times.append(time.perf_counter() - t0)
-    return statistics.median(times)
+        bare.append(time.perf_counter() - t0)
+    return times, bare
 
 
 # -- main ------------------------------------------------------------------------------------------
@@ -377,8 +372,8 @@ def main(argv: list[str] | None = None) -> int:
     idle_floor = measure_bare_wait(idle_seconds)
     idle_percent, idle_wall, idle_frames = measure_idle(app, idle_seconds)
     compileall.compile_dir(str(ROOT), quiet=1, rx=re.compile(r"[/\\](\.venv|\.git|build)[/\\]"))  # as an installed copy has it
-    start_times = measure_startup(startups)
-    bare = python_only_startup(startups)
+    start_times, bare_times = measure_startup(startups)
+    bare = statistics.median(bare_times)
     start_ratio = statistics.median(start_times) / bare
 
     d, f = summary(drag), summary(floor)
