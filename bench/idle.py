@@ -9,9 +9,10 @@ Needs Xvfb and xdotool (Debian: xvfb xdotool). What is measured:
 
 - idle: the program as a player starts it (`main.py --game freecell --deal 1`) on a private Xvfb,
   sound on and sound off (`--mute`), one move made with a real double-click so the clock runs and the
-  background search has answered; then the window's own process CPU (utime + stime from
-  /proc/PID/stat) over 20 s, every thread's share, and the system calls of every thread counted by
-  `strace -f -c` over a separate stretch (when strace is installed).
+  background search has answered; then the CPU of the window's process and of its search worker
+  (utime + stime of every thread, from /proc/PID/task/TID/stat) over 20 s, each thread's share, and
+  the system calls of every thread of the window counted by `strace -f -c` over a separate stretch
+  (when strace is installed).
 - latency: in this process, on the same kind of window, the real loop (`App.run`) with pointer
   events posted from another thread at random moments: the time from each post to the end of the
   next frame presented. At rest, and during a drag (a motion event every 8 ms, as a 125 Hz mouse).
@@ -69,14 +70,27 @@ def cpu_ticks(path: str) -> int:
     return int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15 of the whole line)
 
 
+def family(pid: int) -> list[int]:
+    """The process and its descendants (the background search's worker process among them)."""
+    found = [pid]
+    for member in found:
+        for task in Path(f"/proc/{member}/task").glob("*"):
+            try:
+                found += [int(child) for child in (task / "children").read_text().split()]
+            except OSError:
+                pass
+    return found
+
+
 def threads(pid: int) -> dict[str, str]:
-    """Thread id -> name, for every thread of the process."""
+    """"pid/tid" -> name, for every thread of the process and of its descendants."""
     named = {}
-    for task in Path(f"/proc/{pid}/task").iterdir():
-        try:
-            named[task.name] = (task / "comm").read_text().strip()
-        except OSError:
-            pass
+    for member in family(pid):
+        for task in Path(f"/proc/{member}/task").glob("*"):
+            try:
+                named[f"{member}/{task.name}"] = (task / "comm").read_text().strip() + ("" if member == pid else " (worker)")
+            except OSError:
+                pass
     return named
 
 
@@ -108,15 +122,16 @@ def measure_idle(display: str, mute: bool, seconds: float, strace_seconds: float
             xdo(env, "mousemove", "--window", window, str(x), str(y), "click", "--repeat", "2", "--delay", "80", "1")
             time.sleep(4)  # the move's animation and sound, the search's answer, any quiet spell before the mixer closes
             names = threads(app.pid)
-            before = {tid: cpu_ticks(f"/proc/{app.pid}/task/{tid}/stat") for tid in names}
-            total0, wall0 = cpu_ticks(f"/proc/{app.pid}/stat"), time.monotonic()
+            before = {key: cpu_ticks(f"/proc/{key.split('/')[0]}/task/{key.split('/')[1]}/stat") for key in names}
+            wall0 = time.monotonic()
             time.sleep(seconds)
-            total1, wall1 = cpu_ticks(f"/proc/{app.pid}/stat"), time.monotonic()
+            wall1 = time.monotonic()
             names.update(threads(app.pid))
             per_thread: dict[str, int] = {}
-            for tid, name in names.items():
+            for key, name in names.items():
+                member, tid = key.split("/")
                 try:
-                    ticks = cpu_ticks(f"/proc/{app.pid}/task/{tid}/stat") - before.get(tid, 0)
+                    ticks = cpu_ticks(f"/proc/{member}/task/{tid}/stat") - before.get(key, 0)
                 except OSError:
                     continue
                 per_thread[name] = per_thread.get(name, 0) + ticks
@@ -128,7 +143,7 @@ def measure_idle(display: str, mute: bool, seconds: float, strace_seconds: float
     if not alive:
         sys.exit(f"the program stopped during the measurement: {err.decode(errors='replace')[-400:]}")
     return {
-        "percent": 100 * (total1 - total0) / HZ / (wall1 - wall0),
+        "percent": 100 * sum(per_thread.values()) / HZ / (wall1 - wall0),
         "seconds": wall1 - wall0,
         "threads": per_thread,
         "calls": calls,
