@@ -115,6 +115,10 @@ class App:
 
     def step(self, block: bool = False) -> bool:
         """One pass: events, animation, drawing. Returns False once the player has quit."""
+        if self.analyse and self.watcher is None and not self.needs_draw:
+            # The first frame is on screen: only now start the search's worker, a whole interpreter
+            # starting beside the window, which would otherwise delay that frame.
+            self._watch(self.table.session)
         events = pygame.event.get()
         if block and not events:
             self._wait(self._ms_to_next_timer())
@@ -139,8 +143,6 @@ class App:
             self.draw()
         elif ticked:
             pygame.display.update(self.table.draw_status(self.screen))  # only the clock changed
-        if self.analyse and self.watcher is None:
-            self._watch(self.table.session)  # after the first frame: the search would slow its drawing
         return self.running
 
     def _first_wait(self, timeout_ms: int) -> None:
