@@ -1,5 +1,6 @@
 """The command line. Each subcommand is a module of this package with `HELP`, `add_arguments(parser)`
-and `run(args) -> exit code`; they are found by name, so adding one touches no other file.
+and `run(args) -> exit code`; they are found by name, so adding one touches no other file, and only
+the one that runs is imported.
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from .common import UsageError
 
 DEFAULT_COMMAND = "play"
 ORDER = ("play", "show", "solve", "console", "stats", "games")
+HELPERS = {"common"}  # modules of this package that are not subcommands
 EXIT_PIPE_CLOSED = 141  # 128 + SIGPIPE
 WRITE_FAILURES = {errno.EPIPE, errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO}
 
@@ -26,31 +28,31 @@ class OneLineParser(argparse.ArgumentParser):
         sys.exit(2)
 
 
-def _commands() -> dict[str, object]:
-    found = {
-        info.name: importlib.import_module(f"{__name__}.{info.name}")
-        for info in pkgutil.iter_modules(__path__)
-        if hasattr(importlib.import_module(f"{__name__}.{info.name}"), "run")
-    }
-    return {name: found[name] for name in sorted(found, key=lambda n: (ORDER + (n,)).index(n))}
+def _command_names() -> list[str]:
+    """The subcommands, in help order, found by name without importing them (so `play` loads neither
+    the console nor the solver's command line on its way to the window)."""
+    names = [info.name for info in pkgutil.iter_modules(__path__) if info.name not in HELPERS]
+    return sorted(names, key=lambda n: (ORDER + (n,)).index(n))
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The whole command line, or with `only` the one subcommand about to run."""
     parser = OneLineParser(prog="solitaire", description="FreeCell, Baker's Game, Klondike, Golf and friends.")
     sub = parser.add_subparsers(dest="command", parser_class=OneLineParser)
-    for name, module in _commands().items():
-        command = sub.add_parser(name, help=module.HELP, description=module.HELP)  # type: ignore[attr-defined]
-        module.add_arguments(command)  # type: ignore[attr-defined]
-        command.set_defaults(run=module.run)  # type: ignore[attr-defined]
+    for name in [only] if only is not None else _command_names():
+        module = importlib.import_module(f"{__name__}.{name}")
+        command = sub.add_parser(name, help=module.HELP, description=module.HELP)
+        module.add_arguments(command)
+        command.set_defaults(run=module.run)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser()
-    if not argv or (argv[0] not in _commands() and argv[0] not in ("-h", "--help")):
+    names = _command_names()
+    if not argv or (argv[0] not in names and argv[0] not in ("-h", "--help")):
         argv.insert(0, DEFAULT_COMMAND)
-    args = parser.parse_args(argv)
+    args = build_parser(only=argv[0] if argv[0] in names else None).parse_args(argv)
     try:
         code = args.run(args)
         sys.stdout.flush()  # so a full disk is reported here, not as a traceback when Python exits

@@ -48,7 +48,7 @@ SUPERMOVE_BUDGET_MS = 260  # a supermove as planned, run back included; cards wa
 SUPERMOVE_RETURN_MS = 50  # a dropped run goes back to its column before it travels card by card
 AUTOPLAY_MS = 120
 FLIP_MS = 120
-SOLVE_PACE_MS = 380  # between moves when the solver plays: watchable, not tedious
+SOLVE_PAUSE_MS = 240  # when the solver plays, after each move lands: a move's flight and this pause make its pace
 
 
 def step_timing(steps: int, speed: float = 1.0) -> tuple[int, int]:

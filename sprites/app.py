@@ -5,6 +5,7 @@ can drive the real loop one step at a time; `run()` blocks on events whenever no
 """
 from __future__ import annotations
 
+import math
 import os
 import time
 import warnings
@@ -35,20 +36,21 @@ from game.variants import Variant, all_variants  # noqa: E402
 from game.solver.background import WinnabilityWatcher  # noqa: E402
 from sounds import SoundPlayer  # noqa: E402
 
+from . import face_cache  # noqa: E402
 from .cards import forget_fonts  # noqa: E402
 from .look import Look, look_from  # noqa: E402
 from .overlays import DealDialog, GameMenu, HelpOverlay, MessageOverlay, Overlay, WinOverlay  # noqa: E402
 from .settings_panel import SettingsPanel  # noqa: E402
 from .statistics import StatisticsOverlay  # noqa: E402
 from .table import Table  # noqa: E402
+from .waiting import sdl_wait, sleeping_wait  # noqa: E402
 
 ICON = Path(__file__).resolve().parent / "icons" / "solitaire.svg"
 DEFAULT_SIZE = (1280, 800)
-IDLE_WAIT_MS = 1000  # wake once a second while idle, to tick the clock in the status bar
-IDLE_SLICE_S = 0.01
-SEARCH_POLL_MS = 100  # while the background search runs, look for its answer this often
+LONGEST_WAIT_MS = 1000  # a Ctrl+C in the terminal is seen only when a wait ends (SDL's wait resumes after a signal)
 HINT_SECONDS = 0.3
-FRAME_RATE = 120
+FRAME_RATE = 60  # while anything moves; at rest the loop blocks
+ANSWERED = pygame.event.custom_type()  # posted by the search thread: wakes a blocked loop to show the verdict
 SPEEDS = (0.5, 0.75, 1.0, 1.5, 2.0, 3.0)  # the animation speeds + and - step through
 SHADE = (0, 0, 0, 120)  # darkens the table under a panel
 
@@ -67,14 +69,21 @@ class App:
         analyse: bool = True,
         store: Store | None = None,
     ) -> None:
-        pygame.init()
+        pygame.display.init()  # not pygame.init(): that opens the audio device too, which waits for the first sound
+        pygame.font.init()
+        if pygame.display.get_driver() == "x11":
+            # X11 shows a changed rectangle (the clock's second) by shared memory; SDL's default there
+            # draws the whole window again through OpenGL, which without a GPU (Xvfb, remote) costs a core's percent.
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         forget_fonts()
+        face_cache.use(face_cache.default_folder())  # the faces the last run drew, instead of drawing them again
         _set_icon()
         pygame.display.set_caption(window_title(session))
         self.windowed_size = (max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1]))
         self.fullscreen = False
         self.screen = self._open_window(self.windowed_size)
-        self._now = now_ms or (lambda: pygame.time.get_ticks())
+        self._wait: Callable[[int], None] = self._first_wait  # SDL's wait is looked up when first needed, after the first frame
+        self._now = now_ms or wall_clock_ms
         self.clock = pygame.time.Clock()
         self.sounds = SoundPlayer(enabled=sound)
         self.speed = speed
@@ -89,7 +98,6 @@ class App:
         self.needs_draw = True
         self._under: pygame.Surface | None = None  # the shaded table beneath open panels, kept while it is unchanged
         self._shade: pygame.Surface | None = None
-        self._watch(session)
         self.table = Table(self, session)
         self.table.begin()
         if fullscreen:
@@ -107,16 +115,21 @@ class App:
 
     def step(self, block: bool = False) -> bool:
         """One pass: events, animation, drawing. Returns False once the player has quit."""
+        if self.analyse and self.watcher is None and not self.needs_draw:
+            # The first frame is on screen: only now start the search's worker, a whole interpreter
+            # starting beside the window, which would otherwise delay that frame.
+            self._watch(self.table.session)
         events = pygame.event.get()
         if block and not events:
-            searching = self.watcher is not None and self.watcher.is_searching(self.table.session.state)
-            events = self._wait_for_events(SEARCH_POLL_MS if searching else IDLE_WAIT_MS)
+            self._wait(self._ms_to_next_timer())
+            events = pygame.event.get()
         for event in events:
             self.handle(event)
             if not self.running:
                 return False
         if self.watcher is not None and self.watcher.take_news():
             self.table.assistant.on_verdict()
+        self.sounds.close_if_quiet()
         now = self.now_ms()
         moved = self.table.update(now)
         for overlay in self.overlays:
@@ -132,22 +145,25 @@ class App:
             pygame.display.update(self.table.draw_status(self.screen))  # only the clock changed
         return self.running
 
-    @staticmethod
-    def _wait_for_events(timeout_ms: int) -> list[pygame.event.Event]:
-        """Sleep until events arrive or the timeout passes.
+    def _first_wait(self, timeout_ms: int) -> None:
+        self._wait = sdl_wait() or sleeping_wait
+        self._wait(timeout_ms)
 
-        pygame's `event.wait(timeout)` polls every millisecond inside SDL, which alone costs a
-        couple of percent of a core; sleeping in 10 ms slices keeps an idle window near zero, at
-        the price of at most 10 ms before the first input after a pause is seen.
-        """
-        deadline = time.monotonic() + timeout_ms / 1000
-        while True:
-            events = pygame.event.get()
-            if events or time.monotonic() >= deadline:
-                return events
-            time.sleep(IDLE_SLICE_S)
+    def _ms_to_next_timer(self) -> int:
+        """How long a loop at rest may sleep: until the clock's next second (from the first move until
+        the game is won) or the moment the quiet audio device may close, at most `LONGEST_WAIT_MS`.
+        Everything else that changes the window arrives as an event: input, and the search's `ANSWERED`."""
+        due = [LONGEST_WAIT_MS]
+        session = self.table.session
+        if session.started is not None and session.finished_seconds is None:
+            due.append(math.ceil((1 - session.elapsed % 1) * 1000))
+        quiet = self.sounds.seconds_to_close()
+        if quiet is not None:
+            due.append(math.ceil(quiet * 1000))
+        return min(due)
 
     def run(self) -> None:
+        """Frames at `FRAME_RATE` while anything moves; at rest each step blocks until an event or timer."""
         while self.step(block=not self.busy):
             if self.busy:
                 self.clock.tick(FRAME_RATE)
@@ -156,6 +172,8 @@ class App:
     def close(self) -> None:
         if self.watcher is not None:
             self.watcher.close()
+        self.table.view.images.keep_faces()
+        face_cache.use(None)  # the window is gone: faces drawn from here on are nobody's to keep
         self._save()
         # In full screen the window's own size is the one to keep: the next start opens it when leaving full screen.
         self._remember(WINDOW_SIZE, self.windowed_size if self.fullscreen else self.size)
@@ -168,6 +186,8 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
+        if event.type == ANSWERED:
+            return  # only a wake-up: the step reads the watcher's news after its events
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._resized()
             return
@@ -409,19 +429,19 @@ class App:
             self.watcher.close()
             self.watcher = None
         if self.analyse:
-            self.watcher = WinnabilityWatcher(session.rules)
+            self.watcher = WinnabilityWatcher(session.rules, on_answer=_wake_loop)
             self.watcher.request(session.state)
 
     @property
     def analysing(self) -> bool:
-        return self.watcher is not None
+        return self.analyse or self.watcher is not None
 
     def winnability(self, state: State) -> SolveResult | None:
         return self.watcher.answer(state) if self.watcher is not None else None
 
     def search_now(self, state: State) -> None:
         if self.watcher is None:
-            self.watcher = WinnabilityWatcher(self.table.session.rules)
+            self.watcher = WinnabilityWatcher(self.table.session.rules, on_answer=_wake_loop)
         self.watcher.request(state)
 
     def hint(self, session: Session) -> Move | None:
@@ -496,6 +516,14 @@ def _set_icon() -> None:
         pass
 
 
+def _wake_loop() -> None:
+    """Called on the search thread with each new answer: SDL's queue takes events from any thread."""
+    try:
+        pygame.event.post(pygame.event.Event(ANSWERED))
+    except pygame.error:
+        pass  # the window has closed (or its queue is full, and the loop is awake anyway)
+
+
 def _window() -> pygame.Window:
     """The display module's window, for what `set_mode` cannot say (its least size, a resize in place)."""
     with warnings.catch_warnings():  # pygame-ce deprecates drawing through such a handle, not this use
@@ -511,4 +539,5 @@ def open_record(path: str | None) -> TextIO | None:
 
 
 def wall_clock_ms() -> int:
+    """The animation clock: monotonic, and not SDL's (its timer starts only with `pygame.init()`)."""
     return int(time.monotonic() * 1000)

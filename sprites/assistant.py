@@ -26,7 +26,7 @@ class Assistant:
     def __init__(self, table: Table) -> None:
         self.table = table
         self.solution: list[Move] = []
-        self.next_move_ms = 0
+        self.next_move_ms: int | None = 0
         self.autoplay_before = table.session.autoplay
         self.solve_wanted = False
         self.rewind_offered: set[int] = set()
@@ -77,7 +77,7 @@ class Assistant:
                 return
 
     def solve_rest(self) -> None:
-        """Play the rest of the game from here at a watchable speed; any key or click stops it."""
+        """Play the rest of the game from here at the animation speed; any key but + and - (or a click) stops it."""
         table = self.table
         answer = table.host.winnability(table.session.state)
         if answer is None or answer.status.value == "unknown":
@@ -99,8 +99,15 @@ class Assistant:
         table.say(f"solving: {len(self.solution)} moves (any key or click stops)")
 
     def play_due(self, now_ms: int) -> None:
-        """Play the solution's next move once the last one has landed and its pause is over."""
-        if self.solution and not self.table.view.busy and now_ms >= self.next_move_ms:
+        """Play the solution's next move once the last one has landed and a pause after it is over.
+
+        The move flies at the animation speed and the pause is scaled by it too, read as each move
+        lands: the speed setting (which + and - change while Solve plays) sets the pace."""
+        if not self.solution or self.table.view.busy:
+            return
+        if self.next_move_ms is None:  # the last move has just landed
+            self.next_move_ms = now_ms + round(animation.SOLVE_PAUSE_MS / self.table.host.speed)
+        if now_ms >= self.next_move_ms:
             self._play_next(now_ms)
 
     def _play_next(self, now_ms: int) -> None:
@@ -111,7 +118,7 @@ class Assistant:
             return
         table.session.solver_played = True  # won now, the game is the solver's: no win, no record (see store.stats)
         table.say(f"solving: {len(self.solution)} moves left (any key or click stops)" if self.solution else "solved")
-        self.next_move_ms = now_ms + round(animation.SOLVE_PACE_MS / table.host.speed)
+        self.next_move_ms = None  # the pause starts when this move has landed
         if not self.solution:
             table.session.autoplay = self.autoplay_before
 

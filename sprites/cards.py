@@ -11,6 +11,7 @@ import pygame
 
 from game.cards import Card
 
+from . import face_cache
 from .backs import BACK_STYLES, draw_back
 from .faces import FACE_STYLES, RANK_TEXT, draw_face
 from .palette import BLACK, corner_radius, suit_colour
@@ -62,10 +63,16 @@ class CardImages:
         key = (card, index, edge_only)
         image = self._faces.get(key)
         if image is None:
-            corner = _corner_index(card, suit_colour(card.suit), _index_font_size(round(self.size[1] * 0.16), index))
-            image = draw_face(card, self.size, self.face_style, corner, self.index_top, self.field_top, edge_only)
+            image = face_cache.kept_face(self.face_style, self.size, key)
+            if image is None:
+                corner = _corner_index(card, suit_colour(card.suit), _index_font_size(round(self.size[1] * 0.16), index))
+                image = draw_face(card, self.size, self.face_style, corner, self.index_top, self.field_top, edge_only)
             image = self._faces[key] = _for_display(image)
         return image
+
+    def keep_faces(self) -> None:
+        """Keep the faces drawn at this size for the next start (when the window has turned keeping on)."""
+        face_cache.keep(self.face_style, self.size, self._faces)
 
     def back(self) -> pygame.Surface:
         if self._back is None:

@@ -22,6 +22,11 @@ FOCUS_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.
 PICK_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
+def is_speed_key(event: pygame.event.Event) -> bool:
+    """+ or -: they change the animation speed, so they leave a playing Solve running at the new pace."""
+    return event.type == pygame.KEYDOWN and event.key in SPEED_KEYS
+
+
 class Keyboard:
     """The table's keys; it holds which pile has the keyboard focus and whether its ring shows."""
 

@@ -24,7 +24,7 @@ from . import animation
 from .assistant import Assistant
 from .board_view import BoardView, Stage
 from .highlights import draw_rings, draw_selection
-from .keyboard import Keyboard
+from .keyboard import Keyboard, is_speed_key
 from .layout import pile_contents
 from .look import Look
 from .pointer import Pointer
@@ -166,7 +166,7 @@ class Table:
     # -- events ------------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.assistant.solving and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+        if self.assistant.solving and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and not is_speed_key(event):
             self.assistant.stop("stopped solving")
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

@@ -14,7 +14,6 @@
 from __future__ import annotations
 
 import os
-import secrets
 import sqlite3
 import time
 from datetime import datetime
@@ -68,7 +67,7 @@ def _create(path: Path) -> None:
                 stale.unlink()
         except OSError:
             pass  # another copy cleared it first
-    temp = path.with_name(f"{path.name}.new-{secrets.token_hex(4)}")
+    temp = path.with_name(f"{path.name}.new-{os.urandom(4).hex()}")  # as secrets.token_hex, without its imports at start-up
     try:
         conn = sqlite3.connect(str(temp), isolation_level=None)
         try:

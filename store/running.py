@@ -8,7 +8,6 @@ may then take over the game that copy left.
 from __future__ import annotations
 
 import os
-import secrets
 import time
 from pathlib import Path
 from typing import BinaryIO
@@ -20,7 +19,7 @@ class RunningCopy:
     """This copy: its token, and its mark in the data folder (none for a store kept only in memory)."""
 
     def __init__(self, data_dir: Path | None) -> None:
-        self.token = secrets.token_hex(8)
+        self.token = os.urandom(8).hex()  # secrets.token_hex, without its imports on the way to the window
         self._folder = data_dir / RUNNING_DIR if data_dir is not None else None
         self._mark = _mark_running(self._folder, self.token) if self._folder is not None else None
 

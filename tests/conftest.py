@@ -9,6 +9,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import tempfile  # noqa: E402
 
 os.environ["SOLITAIRE_DATA_DIR"] = tempfile.mkdtemp(prefix="solitaire-test-data-")
+os.environ["SOLITAIRE_CACHE_DIR"] = tempfile.mkdtemp(prefix="solitaire-test-cache-")  # nor its kept card faces
 
 # Property tests must not pass or fail by luck: by default (CI, `make test`) every run draws the same
 # examples (derandomize, and no example database carried over from earlier runs), more of them than a

@@ -98,6 +98,44 @@ def test_any_key_stops_the_solver_playing() -> None:
     assert app.table.session.move_count == played
 
 
+def _solver_move_times(speed: float, moves: int = 3) -> list[int]:
+    """When (by the fake clock) each of the solver's first moves is played, started with Ctrl+D."""
+    app, clock = make_app(start=near_end_position(), autoplay=False, speed=speed)
+    wait_for_verdict(app)
+    settle(app, clock)
+    key(app, pygame.K_d, mod=pygame.KMOD_CTRL)
+    assert app.table.assistant.solving, app.table.message
+    times, where = [], app.table.session.position_in_history
+    while len(times) < moves:
+        clock.ms += 2
+        app.step()
+        if app.table.session.position_in_history != where:
+            times.append(clock.ms)
+            where = app.table.session.position_in_history
+        assert clock.ms < 60_000, "the solver stopped playing"
+    return times
+
+
+def test_solve_plays_at_the_animation_speed() -> None:
+    normal, three_times = _solver_move_times(1.0), _solver_move_times(3.0)
+    for slow, fast in zip(zip(normal, normal[1:]), zip(three_times, three_times[1:])):
+        gap, quick_gap = slow[1] - slow[0], fast[1] - fast[0]
+        assert abs(quick_gap - gap / 3) <= 6, (gap, quick_gap)  # flight and pause both scale; 2 ms steps
+
+
+def test_plus_and_minus_change_the_pace_without_stopping_the_solver() -> None:
+    app, clock = make_app(start=near_end_position(), autoplay=False)
+    wait_for_verdict(app)
+    key(app, pygame.K_d, mod=pygame.KMOD_CTRL)
+    assert app.table.assistant.solving
+    key(app, pygame.K_PLUS)
+    assert app.table.assistant.solving and app.speed == 1.5
+    key(app, pygame.K_MINUS)
+    assert app.table.assistant.solving and app.speed == 1.0
+    key(app, pygame.K_SPACE)
+    assert not app.table.assistant.solving and app.table.message == "stopped solving"
+
+
 def _losing_golf_move():
     """A winnable Golf position and a move from it that loses, both proven within the window's own
     search budget (late in a won game, where the proofs are quick)."""
