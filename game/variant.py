@@ -49,11 +49,6 @@ class TableLayout:
         """How many top cards of a pile of this kind spread sideways (columns fan downwards instead)."""
         return {PileKind.WASTE: self.waste_fan, PileKind.FOUNDATION: self.foundation_fan}.get(kind, 1)
 
-    @property
-    def piles(self) -> tuple[Pile, ...]:
-        """Every pile that is not a column, in reading order."""
-        return tuple(pile for group in self.top for pile in group) + self.side + self.bottom
-
 
 @dataclass(frozen=True)
 class Variant:
