@@ -256,9 +256,13 @@ class GameMenu(Overlay):
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + 16)))
         rows = -(-len(self.game_buttons) // 2) + 4  # games in two columns, the shape's line and buttons, toggle, cancel
         height = max(26, min(44, (rect.height - 100) // (rows + 1)))
-        width = min(300, (rect.width - 60) // 2)
+        width = min(340, (rect.width - 60) // 2)
+        size = int((height - 6) * 0.5)  # one size for every name, the longest fitting its button
+        while size > 9 and max(font(size).size(b.label)[0] for b in self.game_buttons) > width - 16:
+            size -= 1
         y = rect.top + 30 + title.get_height()
         for index, button in enumerate(self.game_buttons):
+            button.text_size = size
             row, side = divmod(index, 2)
             button.rect = pygame.Rect(rect.centerx + (-width - 6 if side == 0 else 6), y + row * height, width, height - 6)
         y += -(-len(self.game_buttons) // 2) * height + height // 3

@@ -149,3 +149,17 @@ def test_the_title_names_the_game_and_the_deal_and_follows_a_new_one() -> None:
     assert pygame.display.get_caption()[0] == "Baker's Game · Deal 617 — Solitaire"
     app.request_game(app.table.session.variant, 42)
     assert pygame.display.get_caption()[0] == "Baker's Game · Deal 42 — Solitaire"
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_every_game_name_fits_its_button_in_the_chooser(size) -> None:
+    from sprites.cards import font
+
+    app, clock = make_app(size=size)
+    key(app, pygame.K_g)
+    menu = app.overlays[-1]
+    app.step()
+    for button in menu.game_buttons:
+        assert font(button.text_size).size(button.label)[0] < button.rect.width, button.label
+    rects = [b.rect for b in menu.buttons]
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
