@@ -42,7 +42,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from render import STARTUP_SCRIPT  # noqa: E402
 
 SIZE = (1280, 800)
 IDLE_TARGET_PERCENT = 0.1
@@ -227,17 +230,7 @@ def measure_latency(display: str, events: int, drag: bool) -> list[float]:
 
 # -- start-up ----------------------------------------------------------------------------------------
 
-DIRECT_CHILD = """
-import sys
-sys.path.insert(0, {root!r})
-from game.session import Session
-from game.variants import find_variant
-from sprites.app import App
-app = App(Session(find_variant("freecell"), 1), {size!r}, sound=False)
-app.step()
-sys.stdout.write("frame\\n")
-sys.stdout.flush()
-"""
+DIRECT_CHILD = STARTUP_SCRIPT  # the App built directly, exactly as bench/render.py times it
 
 CLI_CHILD = """
 import sys
