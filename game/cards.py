@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from enum import IntEnum
 
+from .i18n import NC_, pgettext
 from .reading import quoted
 
 
@@ -46,8 +47,15 @@ class Suit(IntEnum):
 
 
 RANK_LETTERS = "A23456789TJQK"
-RANK_NAMES = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+# The index letters a player reads; a language with its own (French R D V, German K D B) translates
+# them in the "rank" context. Board text and notation keep RANK_LETTERS whatever the language.
+RANK_NAMES = ("", NC_("rank", "A"), "2", "3", "4", "5", "6", "7", "8", "9", "10", NC_("rank", "J"), NC_("rank", "Q"), NC_("rank", "K"))
 ACE, JACK, QUEEN, KING = 1, 11, 12, 13
+
+
+def rank_name(rank: int) -> str:
+    """A rank's index as the player's language prints it on a card (the court letters change)."""
+    return pgettext("rank", RANK_NAMES[rank])
 
 
 class CardError(ValueError):
@@ -117,8 +125,8 @@ class Card:
 
     @property
     def label(self) -> str:
-        """The form a player reads in messages: `10♦`, `A♠`."""
-        return RANK_NAMES[self.rank] + self.suit.symbol
+        """The form a player reads in messages, in the player's language: `10♦`, `A♠`, French `R♥`."""
+        return rank_name(self.rank) + self.suit.symbol
 
     def __str__(self) -> str:
         return self.label

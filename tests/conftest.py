@@ -11,6 +11,11 @@ import tempfile  # noqa: E402
 os.environ["SOLITAIRE_DATA_DIR"] = tempfile.mkdtemp(prefix="solitaire-test-data-")
 os.environ["SOLITAIRE_CACHE_DIR"] = tempfile.mkdtemp(prefix="solitaire-test-cache-")  # nor its kept card faces
 
+# Tests read the texts in English whatever the machine's language; a test of another language asks
+# for it (game.i18n.use_language) and the `english` fixture below puts English back after every test.
+# (LANGUAGE comes first in gettext's order, so the locale's encoding is left as it is.)
+os.environ["LANGUAGE"] = "en"
+
 # Property tests must not pass or fail by luck: by default (CI, `make test`) every run draws the same
 # examples (derandomize, and no example database carried over from earlier runs), more of them than a
 # quick local run would. `--hypothesis-profile=explore` (see the README) draws new ones each run.
@@ -19,3 +24,16 @@ from hypothesis import settings  # noqa: E402
 settings.register_profile("ci", derandomize=True, database=None, deadline=None, max_examples=200, print_blob=True)
 settings.register_profile("explore", derandomize=False, deadline=None, max_examples=1000, print_blob=True)
 settings.load_profile("ci")
+
+
+import pytest  # noqa: E402
+
+from game import i18n  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def english():
+    """Every test starts and ends in English, so one that changes the language cannot leak it."""
+    i18n.use_language("en")
+    yield
+    i18n.use_language("en")
