@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: play test bench fuzz sounds clean
+.PHONY: play test bench fuzz sounds translations clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed (set PYTHON=...)")'
@@ -24,6 +24,9 @@ bench: $(STAMP)
 
 fuzz: $(STAMP)  # an hour or more: 10^5 window events per game, then the console and the board reader
 	$(BIN)/python bench/fuzz.py $(ARGS)
+
+translations: $(STAMP)  # after changing a text: template from the code, merged into each language, compiled
+	$(BIN)/python tools/translations.py all
 
 sounds: $(STAMP)
 	$(BIN)/python sounds/make_sounds.py

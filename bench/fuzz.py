@@ -70,7 +70,7 @@ KEYS = (
     pygame.K_m, pygame.K_w, pygame.K_f, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_MINUS, pygame.K_KP_PLUS,
     pygame.K_KP_MINUS, pygame.K_s, pygame.K_F1, pygame.K_F11, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
     pygame.K_DOWN, pygame.K_TAB, pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE,
-    pygame.K_BACKSPACE, pygame.K_d, pygame.K_q, pygame.K_x, pygame.K_1, pygame.K_DELETE, pygame.K_F12,
+    pygame.K_BACKSPACE, pygame.K_d, pygame.K_o, pygame.K_q, pygame.K_x, pygame.K_1, pygame.K_DELETE, pygame.K_F12,
 )
 MODS = (0, 0, 0, pygame.KMOD_LCTRL, pygame.KMOD_LCTRL, pygame.KMOD_LSHIFT, pygame.KMOD_LCTRL | pygame.KMOD_LSHIFT,
         pygame.KMOD_LALT)

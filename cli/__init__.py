@@ -11,7 +11,17 @@ import os
 import pkgutil
 import sys
 
-from .common import UsageError
+import game.i18n
+from game.i18n import UnknownLanguage, _, check_language, use_language
+
+from .common import UsageError, add_language_option
+
+# argparse translates its own texts ("usage:", "options", "invalid choice", "the following arguments
+# are required", ...) through its module globals `_` and `ngettext`, looked up each time it speaks.
+# Pointing them at our domain makes the whole command line speak the player's language;
+# tools/translations.py puts argparse's msgids into the template.
+argparse._ = game.i18n._  # type: ignore[attr-defined]
+argparse.ngettext = game.i18n.ngettext  # type: ignore[attr-defined]
 
 DEFAULT_COMMAND = "play"
 ORDER = ("play", "show", "solve", "console", "stats", "games")
@@ -37,22 +47,61 @@ def _command_names() -> list[str]:
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The whole command line, or with `only` the one subcommand about to run."""
-    parser = OneLineParser(prog="solitaire", description="FreeCell, Baker's Game, Klondike, Golf and friends.")
+    parser = OneLineParser(prog="solitaire", description=_("FreeCell, Baker's Game, Klondike, Golf and friends."))
+    add_language_option(parser)
     sub = parser.add_subparsers(dest="command", parser_class=OneLineParser)
     for name in [only] if only is not None else _command_names():
         module = importlib.import_module(f"{__name__}.{name}")
-        command = sub.add_parser(name, help=module.HELP, description=module.HELP)
+        command = sub.add_parser(name, help=_(module.HELP), description=_(module.HELP))
         module.add_arguments(command)
+        add_language_option(command)
         command.set_defaults(run=module.run)
     return parser
 
 
+def language_asked(argv: list[str]) -> str | None:
+    """The code of the last `--lang X` or `--lang=X` before a lone `--`, or None.
+
+    Read before the parser is built, so that its help and its own errors are already in that language."""
+    code = None
+    for index, word in enumerate(argv):
+        if word == "--":
+            break
+        if word == "--lang" and index + 1 < len(argv):
+            code = argv[index + 1]
+        elif word.startswith("--lang="):
+            code = word.partition("=")[2]
+    return code
+
+
+def _after_language(argv: list[str]) -> int:
+    """Where the subcommand's name goes: after any `--lang X` / `--lang=X` given before it."""
+    at = 0
+    while at < len(argv):
+        if argv[at] == "--lang" and at + 1 < len(argv):
+            at += 2
+        elif argv[at].startswith("--lang="):
+            at += 1
+        else:
+            break
+    return at
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    code = language_asked(argv)
+    try:
+        # None: the system's, until a subcommand reads the player's setting; `--lang ""` is a mistake, not "the system's"
+        use_language(None if code is None else check_language(code))
+    except UnknownLanguage as error:
+        sys.stderr.write(f"solitaire: {error}\n")
+        return 2
     names = _command_names()
-    if not argv or (argv[0] not in names and argv[0] not in ("-h", "--help")):
-        argv.insert(0, DEFAULT_COMMAND)
-    args = build_parser(only=argv[0] if argv[0] in names else None).parse_args(argv)
+    at = _after_language(argv)  # `--lang de stats`: the command follows the top level's own option
+    if at == len(argv) or (argv[at] not in names and argv[at] not in ("-h", "--help")):
+        argv.insert(at, DEFAULT_COMMAND)
+    args = build_parser(only=argv[at] if argv[at] in names else None).parse_args(argv)
+    args.lang = code  # `--lang` may come before or after the subcommand; either parser may have seen it
     try:
         code = args.run(args)
         sys.stdout.flush()  # so a full disk is reported here, not as a traceback when Python exits
@@ -84,7 +133,8 @@ def _output_failed(error: OSError) -> int:
     if isinstance(error, BrokenPipeError):
         return EXIT_PIPE_CLOSED
     try:
-        sys.stderr.write(f"solitaire: cannot write: {error.strerror or error}\n")
+        reason = error.strerror or str(error)
+        sys.stderr.write("solitaire: " + _("cannot write: {reason}").format(reason=reason) + "\n")
         sys.stderr.flush()
     except OSError:
         pass  # nowhere left to tell

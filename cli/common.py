@@ -2,11 +2,15 @@
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
 from game.deals import DealError, check_deal_number
+from game.i18n import LANGUAGES, N_, UnknownLanguage, _, use_language
 from game.reading import quoted, whole_number
 from game.variants import DRAW_CHOICES, UnknownGame, Variant, customised, find_variant, with_draw, without_foundation_return
 
+if TYPE_CHECKING:
+    from store.settings import Settings
 
 DEFAULT_GAME = "freecell"
 
@@ -14,30 +18,69 @@ DEFAULT_GAME = "freecell"
 def data_dir(text: str) -> str:
     """`--data-dir`: a folder's name. An empty one used to mean "the default folder" without a word."""
     if not text.strip():
-        raise argparse.ArgumentTypeError("the data folder's name is empty")
+        raise argparse.ArgumentTypeError(_("the data folder's name is empty"))
     return text
 
 
 def add_data_dir_option(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--data-dir", metavar="DIR", type=data_dir, help="where statistics, the saved game and settings live")
+    parser.add_argument(
+        # TRANSLATORS: metavar of --data-dir in the command line's help; keep it one short word in capitals
+        "--data-dir", metavar=_("DIR"), type=data_dir, help=_("where statistics, the saved game and settings live")
+    )
+
+
+def add_language_option(parser: argparse.ArgumentParser) -> None:
+    """`--lang CODE`, on the top level and every subcommand. `cli.main` reads it before any parser is
+    built (so the help is already in that language); the parser only shows it and accepts it."""
+    parser.add_argument(
+        "--lang",
+        # TRANSLATORS: metavar of --lang in the command line's help; keep it one short word in capitals
+        metavar=_("CODE"),
+        default=argparse.SUPPRESS,
+        help=_("the language to speak: {codes} (default: the setting, else the system's)").format(
+            codes=", ".join(sorted(LANGUAGES))
+        ),
+    )
+
+
+def apply_language_setting(args: argparse.Namespace, settings: Settings) -> None:
+    """The player's stored language, right after the store opens, unless `--lang` chose one for this run.
+
+    A setting of "" means the system's language, which `cli.main` already put in effect; a code this
+    version does not speak (written by another version) leaves it so too."""
+    if getattr(args, "lang", None):
+        return
+    from store.settings import LANGUAGE  # only the subcommands that open the store get here
+
+    code = settings.get(LANGUAGE)
+    if code:
+        try:
+            use_language(code)
+        except UnknownLanguage:
+            pass  # the system's language, already in effect
 
 
 class UsageError(Exception):
     """Arguments that parse but make no sense together; reported in one line, exit code 2."""
 
 
-def whole(text: str, what: str = "number") -> int:
+NUMBER_TEXT = N_("number {text} is not a whole number")
+
+
+def whole(text: str, what: str = NUMBER_TEXT) -> int:
     """A whole number typed on the command line, in ASCII digits as everywhere a number is typed
-    (not `²`, `١٢`, `1_000` or ` 12`, which `int()` takes or chokes on)."""
+    (not `²`, `١٢`, `1_000` or ` 12`, which `int()` takes or chokes on).
+
+    `what` is the whole complaint, an `N_`-marked msgid with a `{text}` placeholder, translated here."""
     number = whole_number(text, signed=True)
     if number is None:
-        raise argparse.ArgumentTypeError(f"{what} {quoted(text)} is not a whole number")
+        raise argparse.ArgumentTypeError(_(what).format(text=quoted(text)))
     return number
 
 
 def deal_number(text: str) -> int:
     """`--deal`: a whole number in the range the model deals (its own check, so the two cannot differ)."""
-    number = whole(text, "deal number")
+    number = whole(text, N_("deal number {text} is not a whole number"))
     try:
         return check_deal_number(number)
     except DealError as error:
@@ -45,15 +88,15 @@ def deal_number(text: str) -> int:
 
 
 def add_game_options(parser: argparse.ArgumentParser, deal_required: bool = False) -> None:
-    parser.add_argument("--game", "-g", help="game name or alias (see `games`); FreeCell when not given")
-    parser.add_argument("--deal", "-d", type=deal_number, required=deal_required, help="deal number")
-    parser.add_argument("--cells", type=whole, help="FreeCell family: number of free cells (0-10)")
-    parser.add_argument("--columns", type=whole, help="FreeCell family: number of columns (4-10)")
+    parser.add_argument("--game", "-g", help=_("game name or alias (see `games`); FreeCell when not given"))
+    parser.add_argument("--deal", "-d", type=deal_number, required=deal_required, help=_("deal number"))
+    parser.add_argument("--cells", type=whole, help=_("FreeCell family: number of free cells (0-10)"))
+    parser.add_argument("--columns", type=whole, help=_("FreeCell family: number of columns (4-10)"))
     parser.add_argument(
-        "--draw", type=whole, choices=DRAW_CHOICES, help="Klondike: cards turned from the stock at a time (1 or 3)"
+        "--draw", type=whole, choices=DRAW_CHOICES, help=_("Klondike: cards turned from the stock at a time (1 or 3)")
     )
     parser.add_argument(
-        "--no-foundation-return", action="store_true", help="Klondike: a card on a foundation never comes back down"
+        "--no-foundation-return", action="store_true", help=_("Klondike: a card on a foundation never comes back down")
     )
 
 

@@ -7,23 +7,26 @@ import sys
 from typing import TextIO
 
 from console import Console
+from game.i18n import N_, _
 from game.session import Session
 from store import open_store
 
-from .common import add_data_dir_option, add_game_options, variant_from_args
+from .common import add_data_dir_option, add_game_options, apply_language_setting, variant_from_args
 
-HELP = "play in the terminal (TC/TF/TT, t2f/t2c, 58v3, 7h 8s, Golf 1-7/d, Klondike T0 S/N)"
+# TRANSLATORS: the console subcommand's help; the commands in brackets are typed as they are, do not translate them
+HELP = N_("play in the terminal (TC/TF/TT, t2f/t2c, 58v3, 7h 8s, Golf 1-7/d, Klondike T0 S/N)")
 SYMBOLS = "♣♦♥♠♡♢"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_game_options(parser)
-    parser.add_argument("--ascii", action="store_true", help="suits as letters C D H S instead of symbols")
+    parser.add_argument("--ascii", action="store_true", help=_("suits as letters C D H S instead of symbols"))
     parser.add_argument(
         "--colour", "--color", choices=("auto", "always", "never"), default="auto",
-        help="red cards in colour: auto (when the output is a terminal), always or never",
+        # TRANSLATORS: auto, always and never are typed as they are: do not translate them
+        help=_("red cards in colour: auto (when the output is a terminal), always or never"),
     )
-    parser.add_argument("--no-autoplay", action="store_true", help="do not send safe cards home automatically")
+    parser.add_argument("--no-autoplay", action="store_true", help=_("do not send safe cards home automatically"))
     add_data_dir_option(parser)
 
 
@@ -53,6 +56,7 @@ def run(args: argparse.Namespace) -> int:
     if reconfigure is not None:
         reconfigure(errors="replace")  # a stray byte in piped input is an unknown command, not a crash
     store, message = open_store(args.data_dir)
+    apply_language_setting(args, store.settings)
     if message:
         print(message)
     console = Console(

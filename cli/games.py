@@ -3,9 +3,10 @@ from __future__ import annotations
 
 import argparse
 
+from game.i18n import N_, _
 from game.variants import MAX_CELLS, MAX_COLUMNS, MIN_CELLS, MIN_COLUMNS, all_variants
 
-HELP = "list the games and their aliases"
+HELP = N_("list the games and their aliases")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -16,11 +17,24 @@ def run(args: argparse.Namespace) -> int:
     width = max(len(v.key) for v in all_variants())
     for variant in all_variants():
         aliases = ", ".join(variant.aliases)
-        print(f"{variant.key:<{width}}  {variant.name}" + (f"  (also: {aliases})" if aliases else ""))
+        if aliases:
+            # TRANSLATORS: a line of `games`: a game's key (typed as is), its name, and the other keys that name it
+            print(_("{key}  {name}  (also: {aliases})").format(key=f"{variant.key:<{width}}", name=variant.name, aliases=aliases))
+        else:
+            print(f"{variant.key:<{width}}  {variant.name}")
     shaped = ", ".join(v.key for v in all_variants() if v.reshapeable)
     print()
     print(
-        f"Other shapes of {shaped}: GAME:CxN (C cells {MIN_CELLS}-{MAX_CELLS}, N columns {MIN_COLUMNS}-{MAX_COLUMNS}),"
-        " like freecell:3x10, or --cells C --columns N."
+        # TRANSLATORS: GAME:CxN, freecell:3x10, --cells C --columns N are typed as they are; keep C and N as letters
+        _(
+            "Other shapes of {games}: GAME:CxN (C cells {least_cells}-{most_cells}, N columns {least_columns}-{most_columns}),"
+            " like freecell:3x10, or --cells C --columns N."
+        ).format(
+            games=shaped,
+            least_cells=MIN_CELLS,
+            most_cells=MAX_CELLS,
+            least_columns=MIN_COLUMNS,
+            most_columns=MAX_COLUMNS,
+        )
     )
     return 0

@@ -4,15 +4,16 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass
 
+from game.i18n import N_, _
 from game.session import Session
 from store.settings import ANIMATION_SPEED, AUTOPLAY, DRAW, FULLSCREEN, LAST_GAME, MIN_WINDOW, SOUND, WINDOW_SIZE, Settings
 from store import Store, open_store
 from game.reading import quoted, whole_number
 from game.variants import find_variant, with_draw
 
-from .common import UsageError, add_data_dir_option, add_game_options, variant_from_args
+from .common import UsageError, add_data_dir_option, add_game_options, apply_language_setting, variant_from_args
 
-HELP = "play in a window (the default command)"
+HELP = N_("play in a window (the default command)")
 MOST_WINDOW_SIDE = 16384  # SDL's own limit on a window's side
 
 
@@ -20,22 +21,34 @@ def window_size(text: str) -> tuple[int, int]:
     """`--size`: WIDTHxHEIGHT, no smaller than the least window (which would open larger than asked)."""
     parts = [whole_number(part) for part in text.lower().split("x")]
     if len(parts) != 2 or None in parts:
-        raise argparse.ArgumentTypeError(f"window size {quoted(text)} should look like 1280x800")
+        raise argparse.ArgumentTypeError(_("window size {size} should look like 1280x800").format(size=quoted(text)))
     width, height = parts  # type: ignore[misc]
     if width < MIN_WINDOW[0] or height < MIN_WINDOW[1]:
-        raise argparse.ArgumentTypeError(f"window size {quoted(text)} is too small: the least is {MIN_WINDOW[0]}x{MIN_WINDOW[1]}")
+        raise argparse.ArgumentTypeError(
+            _("window size {size} is too small: the least is {least}").format(
+                size=quoted(text), least=f"{MIN_WINDOW[0]}x{MIN_WINDOW[1]}"
+            )
+        )
     if width > MOST_WINDOW_SIDE or height > MOST_WINDOW_SIDE:
-        raise argparse.ArgumentTypeError(f"window size {quoted(text)} is too large: at most {MOST_WINDOW_SIDE} a side")
+        raise argparse.ArgumentTypeError(
+            _("window size {size} is too large: at most {most} a side").format(size=quoted(text), most=MOST_WINDOW_SIDE)
+        )
     return width, height
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_game_options(parser)
     add_data_dir_option(parser)
-    parser.add_argument("--record", metavar="FILE", help="append every move, one per line in standard notation")
-    parser.add_argument("--size", type=window_size, default=None, help=f"window size, like 1280x800 (at least {MIN_WINDOW[0]}x{MIN_WINDOW[1]})")
-    parser.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
-    parser.add_argument("--mute", action="store_true", help="start with sound off (M toggles)")
+    parser.add_argument(
+        # TRANSLATORS: metavar of --record in the command line's help; keep it one short word in capitals
+        "--record", metavar=_("FILE"), help=_("append every move, one per line in standard notation")
+    )
+    parser.add_argument(
+        "--size", type=window_size, default=None,
+        help=_("window size, like 1280x800 (at least {least})").format(least=f"{MIN_WINDOW[0]}x{MIN_WINDOW[1]}"),
+    )
+    parser.add_argument("--fullscreen", action="store_true", help=_("start in full screen (F11 toggles)"))
+    parser.add_argument("--mute", action="store_true", help=_("start with sound off (M toggles)"))
 
 
 def choose_session(args: argparse.Namespace, store: Store) -> tuple[Session, list[str]]:
@@ -60,7 +73,7 @@ def choose_session(args: argparse.Namespace, store: Store) -> tuple[Session, lis
     if message:
         notes.append(message)
     if session is not None and not session.is_won:
-        notes.append(f"welcome back: {session.variant.name}, deal #{session.deal_number}")
+        notes.append(_("welcome back: {game}, deal #{deal}").format(game=session.variant.name, deal=session.deal_number))
         return session, notes
     if session is not None:
         store.record_game(session, "won")  # won just before the program stopped last time
@@ -104,8 +117,9 @@ def run(args: argparse.Namespace) -> int:
     try:
         record = open_record(args.record)
     except OSError as error:
-        raise UsageError(f"cannot write the record file: {error.strerror}") from None
+        raise UsageError(_("cannot write the record file: {reason}").format(reason=error.strerror)) from None
     store, message = open_store(args.data_dir)
+    apply_language_setting(args, store.settings)
     session, notes = choose_session(args, store)
     window = window_options(args, store.settings, DEFAULT_SIZE)
     app = App(

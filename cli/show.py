@@ -3,11 +3,12 @@ from __future__ import annotations
 
 import argparse
 
+from game.i18n import N_
 from game.variants import rules_for
 
 from .common import add_game_options, variant_from_args
 
-HELP = "print a deal as board text"
+HELP = N_("print a deal as board text")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

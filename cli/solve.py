@@ -22,16 +22,17 @@ import time
 from dataclasses import dataclass
 
 from game.deals import DealError, check_deal_number
+from game.i18n import N_, _, ngettext, number
 from game.rules import Rules
 from game.variants import rules_for
-from game.solver import Status, solve
+from game.solver import SolveResult, Status, solve
 from game.state import BoardError
 
 from game.reading import quoted, shortened
 
 from .common import UsageError, add_game_options, variant_from_args, whole
 
-HELP = "solve a deal or a position and print the moves"
+HELP = N_("solve a deal or a position and print the moves")
 EXIT_CODES = {Status.SOLVED: 0, Status.UNSOLVABLE: 1, Status.UNKNOWN: 3}
 
 
@@ -40,31 +41,45 @@ def positive_seconds(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"time limit {quoted(text)} is not a number of seconds") from None
+        raise argparse.ArgumentTypeError(_("time limit {text} is not a number of seconds").format(text=quoted(text))) from None
     if not (math.isfinite(value) and value > 0):
-        raise argparse.ArgumentTypeError(f"time limit must be a number of seconds more than 0, not {quoted(text)}")
+        raise argparse.ArgumentTypeError(
+            _("time limit must be a number of seconds more than 0, not {text}").format(text=quoted(text))
+        )
     return value
 
 
 def positive_count(text: str) -> int:
     """`--max-positions`: a whole number above 0 (0 or fewer would give up before looking at anything)."""
-    value = whole(text, "position count")
+    value = whole(text, N_("position count {text} is not a whole number"))
     if value < 1:
-        raise argparse.ArgumentTypeError(f"--max-positions must be at least 1, not {quoted(text)}")
+        raise argparse.ArgumentTypeError(_("--max-positions must be at least 1, not {text}").format(text=quoted(text)))
     return value
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_game_options(parser)
-    parser.add_argument("--board", metavar="FILE", help="solve the position in FILE (board text) instead of a deal")
+    # TRANSLATORS: metavar of --board and --csv in the command line's help; keep it one short word in capitals
+    file = _("FILE")
+    parser.add_argument(
+        "--board", metavar=file,
+        help=_("solve the position in {file} (board text) instead of a deal").format(file=file),
+    )
     parser.add_argument("--time-limit", type=positive_seconds, default=60.0, metavar="S",
-                        help="give up after S seconds (default 60); exit code 3. With --range, S CPU seconds "
-                             "per deal, so verdicts do not depend on how many jobs share the cores")
-    parser.add_argument("--max-positions", type=positive_count, default=None, metavar="N", help="give up after N positions")
-    parser.add_argument("--range", metavar="A-B", help="decide deals A to B (inclusive) and print a summary")
+                        # TRANSLATORS: S is the option's metavar, shown as is
+                        help=_("give up after S seconds (default 60); exit code 3. With --range, S CPU seconds "
+                               "per deal, so verdicts do not depend on how many jobs share the cores"))
+    parser.add_argument("--max-positions", type=positive_count, default=None, metavar="N",
+                        # TRANSLATORS: N is the option's metavar, shown as is
+                        help=_("give up after N positions"))
+    parser.add_argument("--range", metavar="A-B",
+                        # TRANSLATORS: A and B are the option's metavar A-B, shown as is
+                        help=_("decide deals A to B (inclusive) and print a summary"))
     parser.add_argument("--jobs", "-j", type=whole, default=None, metavar="N",
-                        help="with --range: deals decided at once (default: every core)")
-    parser.add_argument("--csv", metavar="FILE", help="with --range: write deal,verdict,moves,seconds,positions per deal")
+                        help=_("with --range: deals decided at once (default: every core)"))
+    parser.add_argument("--csv", metavar=file,
+                        # TRANSLATORS: deal,verdict,moves,seconds,positions are the CSV file's column names, written as they are
+                        help=_("with --range: write deal,verdict,moves,seconds,positions per deal"))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -72,29 +87,46 @@ def run(args: argparse.Namespace) -> int:
     if args.range is not None:
         return run_range(rules, args)
     if args.jobs is not None or args.csv is not None:
-        raise UsageError("--jobs and --csv go with --range A-B")
+        raise UsageError(_("--jobs and --csv go with --range A-B"))
     if args.board is not None:
         if args.deal is not None:
-            raise UsageError("give --deal or --board, not both")
+            raise UsageError(_("give --deal or --board, not both"))
         try:
             with open(args.board, encoding="utf-8-sig") as handle:  # a byte-order mark, as Notepad writes, is no card
                 text = handle.read()
         except (OSError, UnicodeDecodeError) as error:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else shortened(str(error), 200)
-            raise UsageError(f"cannot read {args.board}: {reason}") from None
+            raise UsageError(_("cannot read {file}: {reason}").format(file=args.board, reason=reason)) from None
         try:
             state = rules.from_text(text)
         except BoardError as error:
             raise UsageError(f"{args.board}: {shortened(str(error), 200)}") from None  # one readable line
     else:
         if args.deal is None:
-            raise UsageError("say what to solve: --deal N or --board FILE")
+            raise UsageError(_("say what to solve: --deal N or --board FILE"))
         state = rules.deal(args.deal)
     result = solve(rules, state, time_limit=args.time_limit, max_positions=args.max_positions)
     for move in result.moves:
         print(move.notation)
-    print(f"# {result.summary()}")
+    print(f"# {result_line(result)}")
     return EXIT_CODES[result.status]
+
+
+def result_line(result: SolveResult) -> str:
+    """The summary after the moves, for people: verdict, length, work done (`SolveResult.summary`, in the player's language)."""
+    if result.status is Status.SOLVED:
+        count = len(result.moves)
+        head = ngettext("solved in {count} move", "solved in {count} moves", count).format(count=number(count))
+    elif result.status is Status.UNSOLVABLE:
+        head = _("proven unsolvable")
+    else:
+        # TRANSLATORS: the solver's verdict when it stopped before deciding; {reason} says why (a time or position limit)
+        head = _("unknown ({reason})").format(reason=result.reason or _("gave up"))
+    work = ngettext(
+        "{count} position searched in {seconds} s", "{count} positions searched in {seconds} s", result.positions
+    ).format(count=number(result.positions), seconds=number(round(result.seconds, 3), 3))
+    # TRANSLATORS: the solver's summary line: the verdict, then the work it took
+    return _("{verdict}; {work}").format(verdict=head, work=work)
 
 
 # -- deciding a range of deals -------------------------------------------------------------------
@@ -117,15 +149,15 @@ def deal_range(text: str) -> range:
     """`A-B` with 1 <= A <= B <= the last deal number, as a range of deal numbers."""
     match = re.fullmatch(r"\s*(\d+)\s*-\s*(\d+)\s*", text)
     if match is None:
-        raise UsageError(f"--range {text!r} is not of the form A-B (for example 1-1000)")
+        raise UsageError(_("--range {text} is not of the form A-B (for example 1-1000)").format(text=repr(text)))
     first, last = int(match[1]), int(match[2])
     try:
         check_deal_number(first)
         check_deal_number(last)
     except DealError as error:
-        raise UsageError(f"--range {text}: {error}") from None
+        raise UsageError(_("--range {text}: {reason}").format(text=text, reason=error)) from None
     if first > last:
-        raise UsageError(f"--range {text}: the first deal is after the last")
+        raise UsageError(_("--range {text}: the first deal is after the last").format(text=text))
     return range(first, last + 1)
 
 
@@ -150,17 +182,18 @@ def decide(rules: Rules, deal: int, cpu_limit: float, max_positions: int | None)
 
 def run_range(rules: Rules, args: argparse.Namespace) -> int:
     if args.deal is not None or args.board is not None:
-        raise UsageError("give --range, or --deal or --board, not both")
+        raise UsageError(_("give --range, or --deal or --board, not both"))
     deals = deal_range(args.range)
     if args.jobs is not None and args.jobs < 1:
-        raise UsageError(f"--jobs must be 1 or more, not {args.jobs}")
+        raise UsageError(_("--jobs must be 1 or more, not {jobs}").format(jobs=args.jobs))
     jobs = min(args.jobs or os.cpu_count() or 1, len(deals))
     table = None
     if args.csv is not None:
         try:
             table = open(args.csv, "w", newline="", encoding="utf-8")
         except OSError as error:
-            raise UsageError(f"cannot write {args.csv}: {error.strerror or error}") from None
+            reason = error.strerror or str(error)
+            raise UsageError(_("cannot write {file}: {reason}").format(file=args.csv, reason=reason)) from None
     try:
         rows = decide_all(rules, deals, jobs, args.time_limit, args.max_positions)
         if table is not None:
@@ -200,11 +233,27 @@ def summary(game: str, rows: list[Decided]) -> str:
     lost = sum(row.verdict is Status.UNSOLVABLE for row in rows)
     unknown = len(rows) - won - lost
     first, last = rows[0].deal, rows[-1].deal
-    lines = [f"{game}, deals {first}-{last}: {won} won, {lost} lost, {unknown} unknown"]
+    # Deal numbers stay as typed (a player types them back to --deal); counts are written as the language writes them.
+    lines = [
+        _("{game}, deals {first}-{last}: {won} won, {lost} lost, {unknown} unknown").format(
+            game=game, first=first, last=last, won=number(won), lost=number(lost), unknown=number(unknown)
+        )
+    ]
     decided = won + lost
     if decided:
         low, high = wilson(won, decided)
-        lines.append(f"winnable: {100 * won / decided:.1f} % of {decided} decided (95 % interval {100 * low:.1f}-{100 * high:.1f} %)")
+        lines.append(
+            ngettext(
+                "winnable: {share} % of {decided} decided (95 % interval {low}-{high} %)",
+                "winnable: {share} % of {decided} decided (95 % interval {low}-{high} %)",
+                decided,
+            ).format(share=_tenths(100 * won / decided), decided=number(decided), low=_tenths(100 * low), high=_tenths(100 * high))
+        )
     else:
-        lines.append("winnable: no deal was decided")
+        lines.append(_("winnable: no deal was decided"))
     return "\n".join(lines)
+
+
+def _tenths(value: float) -> str:
+    """A percentage to one decimal, rounded as `f"{value:.1f}"` rounds, written as the language writes it."""
+    return number(round(value, 1), 1)

@@ -10,22 +10,25 @@ import sys
 
 from store.stats import Stats, format_seconds, format_streak
 from store import Store, open_store
+from game.i18n import N_, _, ngettext, number, percent
 from game.variants import UnknownGame, find_variant
 
-from .common import UsageError, add_data_dir_option
+from .common import UsageError, add_data_dir_option, apply_language_setting
 
-HELP = "show the statistics of each game, or reset them"
+HELP = N_("show the statistics of each game, or reset them")
 
+# TRANSLATORS: the headings of `stats`' table, one column each: keep them short
 COLUMNS = (
-    "Game", "Played", "Won", "Win %", "Streak", "Best run", "Worst run", "Best time", "Fewest moves", "By solver", "Hints",
+    N_("Game"), N_("Played"), N_("Won"), N_("Win %"), N_("Streak"), N_("Best run"), N_("Worst run"), N_("Best time"),
+    N_("Fewest moves"), N_("By solver"), N_("Hints"),
 )
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", "-g", help="one game (name, alias or custom shape like freecell:3x10)")
+    parser.add_argument("--game", "-g", help=_("one game (name, alias or custom shape like freecell:3x10)"))
     add_data_dir_option(parser)
-    parser.add_argument("--reset", action="store_true", help="forget the statistics (of --game, or of all games)")
-    parser.add_argument("--yes", "-y", action="store_true", help="with --reset: do not ask for confirmation")
+    parser.add_argument("--reset", action="store_true", help=_("forget the statistics (of --game, or of all games)"))
+    parser.add_argument("--yes", "-y", action="store_true", help=_("with --reset: do not ask for confirmation"))
 
 
 def _game_name(key: str) -> str:
@@ -38,22 +41,22 @@ def _game_name(key: str) -> str:
 def _row(stats: Stats) -> tuple[str, ...]:
     return (
         _game_name(stats.game_key),
-        str(stats.played),
-        str(stats.won),
-        f"{stats.win_rate * 100:.0f}%" if stats.played else "-",
+        number(stats.played),
+        number(stats.won),
+        percent(stats.win_rate) if stats.played else "-",
         format_streak(stats.current_streak),
-        str(stats.longest_winning_streak),
-        str(stats.longest_losing_streak),
+        number(stats.longest_winning_streak),
+        number(stats.longest_losing_streak),
         format_seconds(stats.best_seconds),
-        "-" if stats.fewest_moves is None else str(stats.fewest_moves),
-        str(stats.solved),
-        str(stats.hints),
+        "-" if stats.fewest_moves is None else number(stats.fewest_moves),
+        number(stats.solved),
+        number(stats.hints),
     )
 
 
 def format_table(all_stats: list[Stats]) -> str:
     """The statistics as an aligned text table: names left, numbers right."""
-    rows = [COLUMNS, *(_row(stats) for stats in all_stats)]
+    rows = [tuple(_(heading) for heading in COLUMNS), *(_row(stats) for stats in all_stats)]
     widths = [max(len(row[i]) for row in rows) for i in range(len(COLUMNS))]
     lines = []
     for row in rows:
@@ -63,10 +66,13 @@ def format_table(all_stats: list[Stats]) -> str:
 
 
 def _confirm(question: str) -> bool:
-    sys.stdout.write(f"{question} [y/N] ")
+    # TRANSLATORS: the choices after a yes/no question; y is the answer that says yes (see the next text)
+    sys.stdout.write(_("{question} [y/N] ").format(question=question))
     sys.stdout.flush()
-    answer = sys.stdin.readline()
-    return answer.strip().lower() in ("y", "yes")
+    answer = sys.stdin.readline().strip().lower()
+    # TRANSLATORS: the answers that mean yes to a question of `stats --reset`, separated by "|"; y and yes always work too
+    yes = {"y", "yes", *(word.strip().lower() for word in _("y|yes").split("|"))}
+    return answer in yes
 
 
 def run(args: argparse.Namespace) -> int:
@@ -77,12 +83,13 @@ def run(args: argparse.Namespace) -> int:
         except UnknownGame as error:
             raise UsageError(str(error)) from None
     if args.yes and not args.reset:
-        raise UsageError("--yes only goes with --reset")
+        raise UsageError(_("--yes only goes with --reset"))
     if args.reset and not args.yes and not sys.stdin.isatty():
-        raise UsageError("stats --reset needs --yes when there is no terminal to confirm on")
+        raise UsageError(_("stats --reset needs --yes when there is no terminal to confirm on"))
 
     store, message = open_store(args.data_dir, purpose="stats")
     try:
+        apply_language_setting(args, store.settings)
         if message:
             sys.stderr.write(f"solitaire: {message}\n")
         if args.reset:
@@ -98,7 +105,7 @@ def run(args: argparse.Namespace) -> int:
             sys.stderr.write(f"solitaire: {problem}\n")
             return 1
         if not table:
-            print("No games recorded yet.")
+            print(_("No games recorded yet."))
         else:
             print(format_table(table))
         return 0
@@ -108,17 +115,40 @@ def run(args: argparse.Namespace) -> int:
 
 def _reset(store: Store, key: str | None, yes: bool) -> int:
     if not store.persistent:
-        sys.stderr.write("solitaire: nothing was reset: the statistics cannot be changed\n")
+        sys.stderr.write("solitaire: " + _("nothing was reset: the statistics cannot be changed") + "\n")
         return 1
-    what = f"the statistics of {_game_name(key)}" if key else "the statistics of every game"
     count = len(store.games(key))
-    if not yes and not _confirm(f"Forget {what} ({count} game{'s' if count != 1 else ''} recorded)?"):
-        print("Nothing was reset.")
+    if key:
+        question = ngettext(
+            "Forget the statistics of {game} ({count} game recorded)?",
+            "Forget the statistics of {game} ({count} games recorded)?",
+            count,
+        ).format(game=_game_name(key), count=number(count))
+    else:
+        question = ngettext(
+            "Forget the statistics of every game ({count} game recorded)?",
+            "Forget the statistics of every game ({count} games recorded)?",
+            count,
+        ).format(count=number(count))
+    if not yes and not _confirm(question):
+        print(_("Nothing was reset."))
         return 1
     removed = store.reset_statistics(key)
     problem = store.take_message()
     if problem:
         sys.stderr.write(f"solitaire: {problem}\n")
         return 1
-    print(f"Reset {what}: {removed} game{'s' if removed != 1 else ''} forgotten.")
+    if key:
+        done = ngettext(
+            "Reset the statistics of {game}: {count} game forgotten.",
+            "Reset the statistics of {game}: {count} games forgotten.",
+            removed,
+        ).format(game=_game_name(key), count=number(removed))
+    else:
+        done = ngettext(
+            "Reset the statistics of every game: {count} game forgotten.",
+            "Reset the statistics of every game: {count} games forgotten.",
+            removed,
+        ).format(count=number(removed))
+    print(done)
     return 0

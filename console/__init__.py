@@ -20,11 +20,13 @@ from .commands import Action, CommandError, help_text, interpret
 from .view import card_text, in_terms_of, phrase, pile_name, render, suit_text
 from game.deals import random_deal_number
 from game.moves import Move, PileKind
-from game.rules import IllegalMove, plural
+from game.i18n import N_, _, ngettext
+from game.rules import IllegalMove
 from game.session import Applied, Session
 from game.state import State
 
-PROMPT = "Command (h for help): "
+# TRANSLATORS: the console's prompt; h is the command typed for help, as is
+PROMPT = N_("Command (h for help): ")
 
 
 class HintUnavailable(Exception):
@@ -84,19 +86,20 @@ class Console:
             raise
 
     def _loop(self, source: TextIO) -> int:
-        self._say(f"{self.session.variant.name}: type h for the commands, q to quit.")
+        # TRANSLATORS: the console's first line; h and q are commands typed as they are
+        self._say(_("{game}: type h for the commands, q to quit.").format(game=self.session.variant.name))
         if not self.session.position_in_history:
             self._autoplay_deal()
         if self._changed().finished:
             return 0
         while True:
-            self.out.write(PROMPT)
+            self.out.write(_(PROMPT))
             self.out.flush()
             line = source.readline()
             if not line:
                 self._say("")
                 self._leave()
-                self._say("End of input: goodbye.")
+                self._say(_("End of input: goodbye."))
                 return 0
             if self.echo:
                 self.out.write(line if line.endswith("\n") else line + "\n")
@@ -115,7 +118,13 @@ class Console:
 
     def show(self) -> None:
         s = self.session
-        heading = f"{s.variant.name} - deal {s.deal_number} - {plural(s.move_count, 'move')}"
+        if s.move_count == 0:
+            # TRANSLATORS: the heading above the console's board
+            heading = _("{game} - deal {deal} - no moves").format(game=s.variant.name, deal=s.deal_number)
+        else:
+            heading = ngettext("{game} - deal {deal} - {count} move", "{game} - deal {deal} - {count} moves", s.move_count).format(
+                game=s.variant.name, deal=s.deal_number, count=s.move_count
+            )
         self.out.write(render(s.state, s.variant, ascii=self.ascii, colour=self.colour, heading=heading))
 
     # -- moves and actions -------------------------------------------------------------------------------
@@ -124,7 +133,7 @@ class Console:
         try:
             applied = self.session.play(move)
         except IllegalMove as error:  # interpret already checked; kept so nothing can escape the loop
-            return self._reject(f"illegal move: {in_terms_of(self.session.variant, str(error))}")
+            return self._reject(_("illegal move: {reason}").format(reason=in_terms_of(self.session.variant, str(error))))
         self._report_autoplay(applied)
         return self._changed()
 
@@ -136,13 +145,14 @@ class Console:
     def _report_autoplay(self, applied: list[Applied]) -> None:
         automatic = [self._describe(entry) for entry in applied if entry.automatic]
         if automatic:
-            self._say("Auto-play: " + ", ".join(automatic) + ".")
+            # TRANSLATORS: the moves auto-play made, joined by commas
+            self._say(_("Auto-play: {moves}.").format(moves=", ".join(automatic)))
 
     def _act(self, action: Action) -> Reply:
         s = self.session
         if action is Action.QUIT:
             self._leave()
-            self._say("Goodbye.")
+            self._say(_("Goodbye."))
             return Reply(True, finished=True)
         if action is Action.HELP:
             self._say(help_text(s.variant))
@@ -156,12 +166,12 @@ class Console:
             return self._hint()
         if action is Action.UNDO:
             if not s.can_undo:
-                return self._reject("nothing to undo")
+                return self._reject(_("nothing to undo"))
             s.undo()
             return self._changed()
         if action is Action.REDO:
             if not s.can_redo:
-                return self._reject("nothing to redo")
+                return self._reject(_("nothing to redo"))
             s.redo()
             return self._changed()
         if action is Action.RESTART:
@@ -169,13 +179,14 @@ class Console:
                 s.restart()
             except IllegalMove as error:
                 return self._reject(str(error))
-            self._say("Restarted this deal (u brings the game back).")
+            # TRANSLATORS: u is the undo command, typed as is
+            self._say(_("Restarted this deal (u brings the game back)."))
             self._autoplay_deal()
             return self._changed()
         assert action is Action.NEW
         self._leave()
         self.session = Session.new(s.variant, self.new_deal(), autoplay=s.autoplay)
-        self._say(f"New deal: {self.session.deal_number}.")
+        self._say(_("New deal: {deal}.").format(deal=self.session.deal_number))
         self._autoplay_deal()
         return self._changed()
 
@@ -184,10 +195,11 @@ class Console:
         try:
             move = self.hint(s)
         except HintUnavailable as error:
-            self._say(f"Hint: {error}")
+            self._say(_("Hint: {reason}").format(reason=error))
             return Reply(True)
         s.hints += 1  # the statistics count hints taken, in the terminal as in the window
-        self._say(f"Hint: {phrase(move, s.state, s.variant)} ({self._describe_move(move, s.state)})")
+        # TRANSLATORS: {command} is the move as the player would type it, {move} the same in words
+        self._say(_("Hint: {command} ({move})").format(command=phrase(move, s.state, s.variant), move=self._describe_move(move, s.state)))
         return Reply(True)
 
     def _changed(self) -> Reply:
@@ -196,11 +208,21 @@ class Console:
         s = self.session
         if s.is_won:
             self._record("won")
-            self._say(f"You won {s.variant.name} deal {s.deal_number} in {plural(s.move_count, 'move')}. Congratulations!")
+            if s.move_count == 0:
+                self._say(_("You won {game} deal {deal} in no moves. Congratulations!").format(game=s.variant.name, deal=s.deal_number))
+            else:
+                self._say(
+                    ngettext(
+                        "You won {game} deal {deal} in {count} move. Congratulations!",
+                        "You won {game} deal {deal} in {count} moves. Congratulations!",
+                        s.move_count,
+                    ).format(game=s.variant.name, deal=s.deal_number, count=s.move_count)
+                )
             return Reply(True, finished=True)
         reason = s.rules.lost_reason(s.state)
         if reason:
-            self._say(f"Game over, you lose: {reason}. (u undoes, new deals again, q quits.)")
+            # TRANSLATORS: u, new and q are commands typed as they are
+            self._say(_("Game over, you lose: {reason}. (u undoes, new deals again, q quits.)").format(reason=reason))
         return Reply(True)
 
     def _leave(self) -> None:
@@ -216,12 +238,12 @@ class Console:
             return
         self.record(self.session, result)
         while self.problems is not None and (problem := self.problems()):
-            self._say(f"Note: {problem}")
+            self._say(_("Note: {problem}").format(problem=problem))
 
     # -- words ------------------------------------------------------------------------------------------
 
     def _reject(self, message: str) -> Reply:
-        self._say(f"Error: {message}")
+        self._say(_("Error: {message}").format(message=message))
         return Reply(False)
 
     def _say(self, text: str) -> None:
@@ -233,14 +255,19 @@ class Console:
     def _describe_move(self, move: Move, before: State) -> str:
         """`A♣ to the foundation`, `7♥ and 2 more to column 3` (`to T2` in Klondike), `turn the stock`."""
         if move.src.kind is PileKind.STOCK:
-            return "deal from the stock" if move.dst.kind is PileKind.FOUNDATION else "turn the stock"
+            return _("deal from the stock") if move.dst.kind is PileKind.FOUNDATION else _("turn the stock")
         if move.dst.kind is PileKind.STOCK:
-            return "turn the waste back over"
+            return _("turn the waste back over")
         card = _moving_card(move, before)
-        name = card_text(card, ascii=self.ascii, colour=self.colour) if card else "the card"
+        name = card_text(card, ascii=self.ascii, colour=self.colour) if card else _("the card")
+        where = pile_name(move.dst, self.session.variant, card)
         if move.count > 1:
-            name += f" and {move.count - 1} more"
-        return f"{name} to {pile_name(move.dst, self.session.variant, card)}"
+            # TRANSLATORS: a move in words: a card, how many cards on it go along, and where they go ("column 3", "T2")
+            return ngettext("{card} and {count} more to {pile}", "{card} and {count} more to {pile}", move.count - 1).format(
+                card=name, count=move.count - 1, pile=where
+            )
+        # TRANSLATORS: a move in words: a card and where it goes ("column 3", "T2", "the foundation")
+        return _("{card} to {pile}").format(card=name, pile=where)
 
 
 def _moving_card(move: Move, state: State) -> Card | None:
@@ -270,17 +297,20 @@ def solver_hint(session: Session) -> Move:
         solver = None
     finder = getattr(solver, "hint", None)
     if finder is None:
-        raise HintUnavailable("hint is not available yet")
+        raise HintUnavailable(_("hint is not available yet"))
     try:
         move = finder(session.rules, session.state)
     except ImportError:
-        raise HintUnavailable(f"hint is not available yet for {session.variant.name}") from None
+        raise HintUnavailable(_("hint is not available yet for {game}").format(game=session.variant.name)) from None
     except Exception as error:  # a solver bug must not end the player's game
-        raise HintUnavailable(f"the solver failed ({type(error).__name__}: {error})") from None
+        problem = f"{type(error).__name__}: {error}"
+        raise HintUnavailable(_("the solver failed ({problem})").format(problem=problem)) from None
     if move is None:
-        raise HintUnavailable("no move helps here: the position cannot be won from here, or nothing can move")
+        raise HintUnavailable(_("no move helps here: the position cannot be won from here, or nothing can move"))
     try:
         session.rules.check(session.state, move)
     except IllegalMove as error:
-        raise HintUnavailable(f"the solver suggested an illegal move {move.notation} ({error})") from None
+        raise HintUnavailable(
+            _("the solver suggested an illegal move {move} ({reason})").format(move=move.notation, reason=error)
+        ) from None
     return move

@@ -37,7 +37,8 @@ from game.moves import (
     column,
 )
 from game.reading import MOST_DIGITS, is_ascii_number, quoted, shortened, whole_number
-from game.rules import IllegalMove, Rules, plural
+from game.i18n import N_, _, ngettext, pgettext
+from game.rules import IllegalMove, Rules
 from .view import in_terms_of, pile_name
 from game.state import State
 from game.variants import Variant
@@ -73,21 +74,30 @@ ACTION_WORDS: dict[str, Action] = {
     "restart": Action.RESTART,
 }
 
+# The arguments' names, as messages say them ("tableau 9 is out of range (1-8)"); the usage letters
+# (`t2f T F`) come from the English words, since they are typed as they are.
+TABLEAU = N_("tableau")
+CELL = N_("cell")
+FOUNDATION_WORD = N_("foundation")
+COLUMN_WORD = N_("column")
+
 # keyword -> (source kind, destination kind, first argument's name, second argument's name, one card only)
 PAIR_COMMANDS: dict[str, tuple[PileKind, PileKind, str, str, bool]] = {
-    "tc": (PileKind.COLUMN, PileKind.CELL, "tableau", "cell", True),
-    "tf": (PileKind.COLUMN, PileKind.FOUNDATION, "tableau", "foundation", True),
-    "tt": (PileKind.COLUMN, PileKind.COLUMN, "tableau", "tableau", False),
-    "cf": (PileKind.CELL, PileKind.FOUNDATION, "cell", "foundation", True),
-    "ct": (PileKind.CELL, PileKind.COLUMN, "cell", "tableau", True),
+    "tc": (PileKind.COLUMN, PileKind.CELL, TABLEAU, CELL, True),
+    "tf": (PileKind.COLUMN, PileKind.FOUNDATION, TABLEAU, FOUNDATION_WORD, True),
+    "tt": (PileKind.COLUMN, PileKind.COLUMN, TABLEAU, TABLEAU, False),
+    "cf": (PileKind.CELL, PileKind.FOUNDATION, CELL, FOUNDATION_WORD, True),
+    "ct": (PileKind.CELL, PileKind.COLUMN, CELL, TABLEAU, True),
     # the one-card FreeCell program moved exactly one card, so t2t does too
-    "t2f": (PileKind.COLUMN, PileKind.FOUNDATION, "tableau", "foundation", True),
-    "t2c": (PileKind.COLUMN, PileKind.CELL, "tableau", "cell", True),
-    "t2t": (PileKind.COLUMN, PileKind.COLUMN, "tableau", "tableau", True),
-    "c2t": (PileKind.CELL, PileKind.COLUMN, "cell", "tableau", True),
-    "c2f": (PileKind.CELL, PileKind.FOUNDATION, "cell", "foundation", True),
+    "t2f": (PileKind.COLUMN, PileKind.FOUNDATION, TABLEAU, FOUNDATION_WORD, True),
+    "t2c": (PileKind.COLUMN, PileKind.CELL, TABLEAU, CELL, True),
+    "t2t": (PileKind.COLUMN, PileKind.COLUMN, TABLEAU, TABLEAU, True),
+    "c2t": (PileKind.CELL, PileKind.COLUMN, CELL, TABLEAU, True),
+    "c2f": (PileKind.CELL, PileKind.FOUNDATION, CELL, FOUNDATION_WORD, True),
 }
 
+# TRANSLATORS: a suit's name in "foundation S is for spades, not 7♥"
+SUIT_NAMES = {Suit.CLUBS: N_("clubs"), Suit.DIAMONDS: N_("diamonds"), Suit.HEARTS: N_("hearts"), Suit.SPADES: N_("spades")}
 KLONDIKE_FOUNDATION_LETTERS = {"s": Suit.SPADES, "h": Suit.HEARTS, "d": Suit.DIAMONDS, "c": Suit.CLUBS}
 FOUNDATION_NUMBERS = 4  # foundations are shown as 1♣ 2♦ 3♥ 4♠
 
@@ -116,14 +126,21 @@ def interpret(text: str, state: State, rules: Rules) -> Command:
     variant = rules.variant
     if head in ACTION_WORDS:
         if len(tokens) > 1:
-            raise CommandError(f"{head.upper()} takes no arguments (got {len(tokens) - 1})")
+            raise CommandError(_takes_no_arguments(head, len(tokens) - 1))
         return ACTION_WORDS[head]
     move = _parse_move(tokens, state, rules, variant)
     try:
         rules.check(state, move)
     except IllegalMove as error:
-        raise CommandError(f"illegal move: {in_terms_of(variant, str(error))}") from None
+        raise CommandError(_("illegal move: {reason}").format(reason=in_terms_of(variant, str(error)))) from None
     return move
+
+
+def _takes_no_arguments(head: str, count: int) -> str:
+    # TRANSLATORS: {command} is a console command such as Q or D, as typed
+    return ngettext("{command} takes no arguments (got {count})", "{command} takes no arguments (got {count})", count).format(
+        command=head.upper(), count=count
+    )
 
 
 def _parse_move(tokens: list[str], state: State, rules: Rules, variant: Variant) -> Move:
@@ -133,24 +150,43 @@ def _parse_move(tokens: list[str], state: State, rules: Rules, variant: Variant)
         return _pair_command(tokens, state, rules)
     if head in ("d", "n"):
         if len(tokens) > 1:
-            raise CommandError(f"{head.upper()} takes no arguments (got {len(tokens) - 1})")
+            raise CommandError(_takes_no_arguments(head, len(tokens) - 1))
         return _stock_move(state, rules)
     if family == "golf" and len(tokens) == 1 and _integer(head) is not None:
-        number = _number(head, "column", len(state.columns))
+        number = _number(head, COLUMN_WORD, len(state.columns))
         return Move(column(number - 1), FOUNDATION)
     if family == "klondike" and _is_klondike_source(head):
         return _klondike_command(tokens, state, rules)
     if len(tokens) == 1 and len(head) == 1 and is_ascii_number(head):
-        raise CommandError(f"a column number on its own plays only in Golf: write {head}h to send its top card home")
+        raise CommandError(
+            _("a column number on its own plays only in Golf: write {command} to send its top card home").format(command=f"{head}h")
+        )
     if len(tokens) == 1:
         return _notation(head, state, rules)
     if len(tokens) == 2 and _is_card(head):
         return _card_command(tokens, state, rules)
     if len(tokens) == 2 and _integer(head) is not None and family == "golf":
-        raise CommandError(f"a Golf column number plays that column's top card on its own: write {shortened(head)}, nothing after it")
+        raise CommandError(
+            _("a Golf column number plays that column's top card on its own: write {command}, nothing after it").format(
+                command=shortened(head)
+            )
+        )
     if _is_card(head):
-        raise CommandError(f"a card name takes one destination (like {head} 8s, {head} f, {head} h or {head} c), got {len(tokens) - 1}")
-    raise CommandError(f"unknown command {quoted(tokens[0])} (type h for help)")
+        count = len(tokens) - 1
+        raise CommandError(
+            # TRANSLATORS: {card} is a card name as typed (7h); the destinations after it are typed as they are
+            ngettext(
+                "a card name takes one destination (like {card} 8s, {card} f, {card} h or {card} c), got {count}",
+                "a card name takes one destination (like {card} 8s, {card} f, {card} h or {card} c), got {count}",
+                count,
+            ).format(card=head, count=count)
+        )
+    raise CommandError(_unknown_command(tokens[0]))
+
+
+def _unknown_command(word: str) -> str:
+    # TRANSLATORS: h is the help command, typed as is
+    return _("unknown command {command} (type h for help)").format(command=quoted(word))
 
 
 # -- TC x y and t2f T F --------------------------------------------------------------------------
@@ -165,9 +201,17 @@ def _pair_command(tokens: list[str], state: State, rules: Rules) -> Move:
     else:
         usage = f"{keyword.upper()} x y"
     if len(tokens) != 3:
-        message = f"{usage.split()[0]} takes 2 numbers, a {src_name} and a {dst_name} ({usage}); got {len(tokens) - 1}"
+        count = len(tokens) - 1
+        # TRANSLATORS: {command} is a console command (TC, t2f), {source} and {destination} are "tableau", "cell" or "foundation"; {usage} is typed as is
+        message = ngettext(
+            "{command} takes 2 numbers, a {source} and a {destination} ({usage}); got {count}",
+            "{command} takes 2 numbers, a {source} and a {destination} ({usage}); got {count}",
+            count,
+        ).format(command=usage.split()[0], source=_(src_name), destination=_(dst_name), usage=usage, count=count)
         if len(tokens) == 1 and _is_card(keyword):  # `tc` alone may mean the ten of clubs
-            message += f"; or, {_needs_destination(keyword, rules.variant)}"
+            message = _("{message}; or, {card_reading}").format(
+                message=message, card_reading=_needs_destination(keyword, rules.variant)
+            )
         raise CommandError(message)
     src = _numbered_pile(tokens[1], src_kind, src_name, state, rules.variant)
     dst = _numbered_pile(tokens[2], dst_kind, dst_name, state, rules.variant)
@@ -185,7 +229,7 @@ def _numbered_pile(token: str, kind: PileKind, name: str, state: State, variant:
         return FOUNDATION  # the card goes to its own suit's pile: see the module docstring
     if kind is PileKind.CELL:
         if not state.cells:
-            raise CommandError(f"{variant.name} has no free cells")
+            raise CommandError(_("{game} has no free cells").format(game=variant.name))
         return cell(_number(token, name, len(state.cells)) - 1)
     return column(_number(token, name, len(state.columns)) - 1)
 
@@ -203,13 +247,18 @@ def _as_typed(number: int, token: str) -> str:
 
 
 def _number(token: str, name: str, size: int) -> int:
-    """A pile number counted from 1, checked against how many such piles there are."""
+    """A pile number counted from 1, checked against how many such piles there are; `name` is an
+    `N_`-marked word (TABLEAU, CELL, FOUNDATION_WORD, COLUMN_WORD)."""
     number = _integer(token)
     if number is None:
-        raise CommandError(f"{name} {quoted(token)} is not a number")
+        # TRANSLATORS: {pile} is "tableau", "cell", "foundation" or "column"
+        raise CommandError(_("{pile} {number} is not a number").format(pile=_(name), number=quoted(token)))
     if not 1 <= number <= size:
         span = "1" if size == 1 else f"1-{size}"
-        raise CommandError(f"{name} {_as_typed(number, token)} is out of range ({span})")
+        # TRANSLATORS: {pile} is "tableau", "cell", "foundation" or "column"; {span} the numbers it may be (1-8)
+        raise CommandError(
+            _("{pile} {number} is out of range ({span})").format(pile=_(name), number=_as_typed(number, token), span=span)
+        )
     return number
 
 
@@ -220,12 +269,13 @@ def _stock_move(state: State, rules: Rules) -> Move:
     """`d` (Golf's deal) and `N` (Klondike's next card, recycling the waste when the stock is empty)."""
     family = rules.variant.family
     if family not in ("golf", "klondike"):
-        raise CommandError(f"{rules.variant.name} has no stock: D and N deal in Golf and Klondike")
+        # TRANSLATORS: D and N are commands, typed as they are
+        raise CommandError(_("{game} has no stock: D and N deal in Golf and Klondike").format(game=rules.variant.name))
     move = rules.stock_move(state)
     if move is None:
         if family == "klondike":
-            raise CommandError("the stock and the waste are both empty")
-        raise CommandError("the stock is empty")
+            raise CommandError(_("the stock and the waste are both empty"))
+        raise CommandError(_("the stock is empty"))
     return move
 
 
@@ -239,12 +289,17 @@ def _is_klondike_source(token: str) -> bool:
 def _klondike_pile(token: str, state: State) -> Pile:
     last = len(state.columns) - 1
     if not (len(token) >= 2 and token[0] == "t"):
-        raise CommandError(f"{quoted(token)} is not a pile: write T0-T{last}, P or S, H, D, C")
+        # TRANSLATORS: T0-T6, P, S, H, D, C are Klondike's piles as typed
+        raise CommandError(_("{word} is not a pile: write T0-{last}, P or S, H, D, C").format(word=quoted(token), last=f"T{last}"))
     index = _integer(token[1:])
     if index is None:
-        raise CommandError(f"pile {shortened(token.upper())}: {quoted(token[1:])} is not a number")
+        raise CommandError(
+            _("pile {pile}: {number} is not a number").format(pile=shortened(token.upper()), number=quoted(token[1:]))
+        )
     if not 0 <= index <= last:
-        raise CommandError(f"pile T{_as_typed(index, token[1:])} is out of range (T0-T{last})")
+        raise CommandError(
+            _("pile {pile} is out of range (T0-{last})").format(pile=f"T{_as_typed(index, token[1:])}", last=f"T{last}")
+        )
     return column(index)
 
 
@@ -252,8 +307,14 @@ def _klondike_command(tokens: list[str], state: State, rules: Rules) -> Move:
     last = len(state.columns) - 1
     head = tokens[0]
     if len(tokens) != 2:
+        count = len(tokens) - 1
         raise CommandError(
-            f"{head.upper()} takes one destination (T0-T{last}, or S, H, D, C for a foundation); got {len(tokens) - 1}"
+            # TRANSLATORS: {pile} is a Klondike pile as typed (T3, P); T0-T6 and S, H, D, C are typed as they are
+            ngettext(
+                "{pile} takes one destination (T0-{last}, or S, H, D, C for a foundation); got {count}",
+                "{pile} takes one destination (T0-{last}, or S, H, D, C for a foundation); got {count}",
+                count,
+            ).format(pile=head.upper(), last=f"T{last}", count=count)
         )
     src = WASTE if head == "p" else _klondike_pile(head, state)
     target = tokens[1]
@@ -261,10 +322,14 @@ def _klondike_command(tokens: list[str], state: State, rules: Rules) -> Move:
         suit = KLONDIKE_FOUNDATION_LETTERS[target]
         card = _top_card(state, src)
         if card is not None and card.suit != suit:
-            raise CommandError(f"foundation {target.upper()} is for {suit.name.lower()}, not {card.label}")
+            # TRANSLATORS: {letter} is a Klondike foundation's letter (S, H, D, C); {suit} the suit's name
+            raise CommandError(
+                _("foundation {letter} is for {suit}, not {card}").format(letter=target.upper(), suit=_(SUIT_NAMES[suit]), card=card.label)
+            )
         return Move(src, FOUNDATION)
     if target == "p":
-        raise CommandError("only cards turned from the stock go to the waste (P): type N to turn one")
+        # TRANSLATORS: P and N are commands, typed as they are
+        raise CommandError(_("only cards turned from the stock go to the waste (P): type N to turn one"))
     dst = _klondike_pile(target, state)
     if src == WASTE:
         return Move(WASTE, dst)
@@ -313,10 +378,19 @@ def _notation(token: str, state: State, rules: Rules) -> Move:
             rules.check(state, move)
         except IllegalMove as error:
             variant = rules.variant
-            reading = f"{pile_name(move.src, variant)} to {pile_name(move.dst, variant)}"
             raise CommandError(
-                f"{token} as notation ({reading}) is illegal: {in_terms_of(variant, str(error))}; "
-                f"as the card {Card.parse(token).label}, add where it goes: {_destinations(token, variant)}"
+                # TRANSLATORS: a word that is both notation (7h: column 7 to the foundation) and a card name (the 7 of hearts)
+                _(
+                    "{word} as notation ({source} to {destination}) is illegal: {reason}; "
+                    "as the card {card}, add where it goes: {destinations}"
+                ).format(
+                    word=token,
+                    source=pile_name(move.src, variant),
+                    destination=pile_name(move.dst, variant),
+                    reason=in_terms_of(variant, str(error)),
+                    card=Card.parse(token).label,
+                    destinations=_destinations(token, variant),
+                )
             ) from None
     return move
 
@@ -331,8 +405,12 @@ def _unreadable(token: str, error: MoveSyntaxError, variant: Variant) -> str:
         return _needs_destination(token, variant)
     stem, v, count = token.partition("v")
     if v and _is_notation(stem):
-        return str(error) if is_ascii_number(count) else f"{quoted(token)}: v is followed by how many cards move, like {shortened(stem)}v3"
-    return f"unknown command {quoted(token)} (type h for help)"
+        if is_ascii_number(count):
+            return str(error)
+        return _("{word}: v is followed by how many cards move, like {example}").format(
+            word=quoted(token), example=f"{shortened(stem)}v3"
+        )
+    return _unknown_command(token)
 
 
 def _is_notation(token: str) -> bool:
@@ -344,22 +422,31 @@ def _is_notation(token: str) -> bool:
 
 
 def _needs_destination(token: str, variant: Variant) -> str:
-    return f"to move {Card.parse(token).label} by name, add where it goes: {_destinations(token, variant)}"
+    return _("to move {card} by name, add where it goes: {destinations}").format(
+        card=Card.parse(token).label, destinations=_destinations(token, variant)
+    )
 
 
 def _destinations(token: str, variant: Variant) -> str:
     """The ways to finish a lone card name, in the destinations this game has."""
+    # TRANSLATORS: the ways to finish a card name typed alone ({card}, as typed); the letters after it are typed as they are
     if variant.family == "golf":
-        return f"{token} h (the foundation)"
-    cells = f"{token} f (a free cell), " if variant.cells else ""
-    piles = f"{token} t3 (a pile), " if variant.family == "klondike" else ""
-    return f"{token} h (its foundation), {cells}{piles}{token} c (an empty column) or {token} and the card to put it on"
+        return _("{card} h (the foundation)").format(card=token)
+    if variant.cells and variant.family == "klondike":
+        text = _("{card} h (its foundation), {card} f (a free cell), {card} t3 (a pile), {card} c (an empty column) or {card} and the card to put it on")
+    elif variant.cells:
+        text = _("{card} h (its foundation), {card} f (a free cell), {card} c (an empty column) or {card} and the card to put it on")
+    elif variant.family == "klondike":
+        text = _("{card} h (its foundation), {card} t3 (a pile), {card} c (an empty column) or {card} and the card to put it on")
+    else:
+        text = _("{card} h (its foundation), {card} c (an empty column) or {card} and the card to put it on")
+    return text.format(card=token)
 
 
 def _from_suit_foundation(move: Move, state: State, rules: Rules) -> Move:
     """`h3` names no suit: take the foundation whose top card may go there, when one may."""
     if rules.variant.family == "klondike" and not any(state.foundations):
-        raise CommandError("the foundations are empty")
+        raise CommandError(_("the foundations are empty"))
     reasons = []
     for suit in Suit:
         candidate = Move(Pile(PileKind.FOUNDATION, suit), move.dst, move.count)
@@ -370,7 +457,7 @@ def _from_suit_foundation(move: Move, state: State, rules: Rules) -> Move:
             if state.foundations[suit]:
                 reasons.append(str(error))
     if reasons and rules.variant.family == "klondike":
-        raise CommandError(f"no foundation's top card can go there ({reasons[0]})")
+        raise CommandError(_("no foundation's top card can go there ({reason})").format(reason=reasons[0]))
     return move
 
 
@@ -399,42 +486,65 @@ def _card_command(tokens: list[str], state: State, rules: Rules) -> Move:
     target = tokens[1]
     if target == "f":
         if not state.cells:
-            raise CommandError(f"{variant.name} has no free cells")
+            raise CommandError(_("{game} has no free cells").format(game=variant.name))
         free = [i for i, c in enumerate(state.cells) if c is None]
         if not free:
-            raise CommandError("every free cell is full")
-        _alone(card, count, "a free cell")
+            raise CommandError(_("every free cell is full"))
+        _alone(card, count, A_FREE_CELL)
         return Move(src, cell(free[0]), count)
     if target == "h":
-        _alone(card, count, "the foundation")
+        _alone(card, count, THE_FOUNDATION)
         return Move(src, FOUNDATION, count)
     if target == "c":
         empty = [i for i, pile in enumerate(state.columns) if not pile]
         if variant.family == "golf":
-            raise CommandError("in Golf cards only go to the foundation (h)")
+            # TRANSLATORS: h is the foundation's letter, typed as is
+            raise CommandError(_("in Golf cards only go to the foundation (h)"))
         if not empty:
-            raise CommandError("there is no empty column")
+            raise CommandError(_("there is no empty column"))
         return Move(src, column(empty[0]), count)
     if variant.family == "klondike" and _is_klondike_source(target) and target != "p":
         return Move(src, _klondike_pile(target, state), count)
     if _is_card(target):
         onto = Card.parse(target)
         if onto is card:
-            raise CommandError(f"{card.label} can't go onto itself")
+            raise CommandError(_("{card} can't go onto itself").format(card=card.label))
         dst = _destination_of(onto, _locate(state, onto), state)
         if dst.kind is PileKind.FOUNDATION:
-            _alone(card, count, "the foundation")
+            _alone(card, count, THE_FOUNDATION)
         return Move(src, dst, count)
     raise CommandError(
-        f"{quoted(tokens[1])} is not a destination: write a card (like 8s), f for a free cell, "
-        "h for the foundation or c for an empty column"
+        # TRANSLATORS: 8s, f, h and c are typed as they are
+        _(
+            "{word} is not a destination: write a card (like 8s), f for a free cell, "
+            "h for the foundation or c for an empty column"
+        ).format(word=quoted(tokens[1]))
     )
 
 
+A_FREE_CELL = "cell"
+THE_FOUNDATION = "foundation"
+
+
 def _alone(card: Card, count: int, place: str) -> None:
-    """A cell or a foundation takes one card: say what is in the way rather than call it a broken run."""
+    """A cell or a foundation takes one card: say what is in the way rather than call it a broken run.
+
+    `place` is A_FREE_CELL or THE_FOUNDATION."""
     if count > 1:
-        raise CommandError(f"{card.label} is covered by {plural(count - 1, 'card')}: only a top card goes to {place}")
+        covering = count - 1
+        if place == A_FREE_CELL:
+            message = ngettext(
+                "{card} is covered by {count} card: only a top card goes to a free cell",
+                "{card} is covered by {count} cards: only a top card goes to a free cell",
+                covering,
+            )
+        else:
+            message = ngettext(
+                "{card} is covered by {count} card: only a top card goes to the foundation",
+                "{card} is covered by {count} cards: only a top card goes to the foundation",
+                covering,
+            )
+        raise CommandError(message.format(card=card.label, count=covering))
 
 
 def _locate(state: State, card: Card) -> _Located:
@@ -457,12 +567,14 @@ def _source_of(card: Card, where: _Located, state: State) -> Pile:
     """The pile a named card is picked up from, or why it cannot be picked up."""
     kind = where.pile.kind
     if where.face_down:
-        raise CommandError(f"{card.label} is not face up on the table")
+        raise CommandError(_("{card} is not face up on the table").format(card=card.label))
     if kind is PileKind.WASTE and where.depth > 1:
-        raise CommandError(f"{card.label} is under {state.waste[-1].label} in the waste: only the top card can be played")
+        raise CommandError(
+            _("{card} is under {top} in the waste: only the top card can be played").format(card=card.label, top=state.waste[-1].label)
+        )
     if kind is PileKind.FOUNDATION and where.depth > 1:
         top = state.foundations[where.pile.index][-1]
-        raise CommandError(f"{card.label} is on a foundation under {top.label}")
+        raise CommandError(_("{card} is on a foundation under {top}").format(card=card.label, top=top.label))
     return where.pile
 
 
@@ -470,14 +582,20 @@ def _destination_of(onto: Card, where: _Located, state: State) -> Pile:
     """The pile whose top card is `onto`, for "put my card on that one"."""
     kind = where.pile.kind
     if where.face_down:
-        raise CommandError(f"{onto.label} is not face up on the table")
+        raise CommandError(_("{card} is not face up on the table").format(card=onto.label))
     if kind is PileKind.CELL:
-        raise CommandError(f"{onto.label} is in a free cell: nothing can be put on it")
+        raise CommandError(_("{card} is in a free cell: nothing can be put on it").format(card=onto.label))
     if kind is PileKind.WASTE:
-        raise CommandError(f"{onto.label} is in the waste: nothing can be put on it")
+        raise CommandError(_("{card} is in the waste: nothing can be put on it").format(card=onto.label))
     if where.depth > 1:
         covered = where.depth - 1
-        raise CommandError(f"{onto.label} is covered by {covered} card{'s' if covered > 1 else ''}: put cards only on a top card")
+        raise CommandError(
+            ngettext(
+                "{card} is covered by {count} card: put cards only on a top card",
+                "{card} is covered by {count} cards: put cards only on a top card",
+                covered,
+            ).format(card=onto.label, count=covered)
+        )
     if kind is PileKind.FOUNDATION:
         return FOUNDATION
     return where.pile
@@ -514,39 +632,49 @@ def _column_to_column(src: Pile, dst: Pile, state: State, rules: Rules) -> Move:
 
 
 def help_text(variant: Variant) -> str:
-    """The commands a player of this game can type, languages first, then the rest."""
+    """The commands a player of this game can type, languages first, then the rest.
+
+    The commands themselves (TC x y, 58v3, 7h 8s, N, q...) are typed as they are in every language:
+    only what they do is translated."""
     family = variant.family
-    lines = [f"Commands for {variant.name} (any case):"]
+    lines = [_("Commands for {game} (any case):").format(game=variant.name)]
     if family == "freecell":
         n, c = variant.columns, variant.cells
-        cells = f"1-{c}" if c else "none"
-        lines += [
-            f"  TC x y   tableau x to cell y       TF x y   tableau x to foundation y",
-            f"  TT x y   tableau x to tableau y    CF x y   cell x to foundation y",
-            f"  CT x y   cell x to tableau y       (tableaus 1-{n}, cells {cells}, foundations 1-4)",
-            "  t2f T F  t2c T C  t2t T1 T2  c2t C T  c2f C F   the same, one card at a time",
-            f"  standard notation: 5a  a5  5h  58  58v3   (columns 1-9 and 0, cells {CELL_LETTERS[:c]}, h = foundation)",
-            "  card names: 7h 8s (onto that card)  th f (a free cell)  as h (its foundation)  kd c (an empty column)",
-            "  Naming a card deep in a column moves it with the cards on it; TT and 58 move the run that fits",
-            "  (to an empty column TT moves the longest run, 58 one card and 58v3 three).",
-            "  Foundations are one per suit: 1 is ♣, 2 is ♦, 3 is ♥, 4 is ♠. Any number 1-4 is accepted in TF/CF:",
-            "  the card always goes to its own suit's pile, as an Ace could start any pile in the classic game.",
-        ]
+        # TRANSLATORS: in the console's help, "cells none": a game without free cells
+        cells = f"1-{c}" if c else pgettext("free cells", "none")
+        # TRANSLATORS: the console's help for FreeCell. Commands (TC x y, t2f T F, 5a, 58v3, 7h 8s, th f...) are typed
+        # as they are: translate only the words. Keep the columns lined up and each line under 110 characters
+        text = _(
+            "  TC x y   tableau x to cell y       TF x y   tableau x to foundation y\n"
+            "  TT x y   tableau x to tableau y    CF x y   cell x to foundation y\n"
+            "  CT x y   cell x to tableau y       (tableaus 1-{columns}, cells {cells}, foundations 1-4)\n"
+            "  t2f T F  t2c T C  t2t T1 T2  c2t C T  c2f C F   the same, one card at a time\n"
+            "  standard notation: 5a  a5  5h  58  58v3   (columns 1-9 and 0, cells {letters}, h = foundation)\n"
+            "  card names: 7h 8s (onto that card)  th f (a free cell)  as h (its foundation)  kd c (an empty column)\n"
+            "  Naming a card deep in a column moves it with the cards on it; TT and 58 move the run that fits\n"
+            "  (to an empty column TT moves the longest run, 58 one card and 58v3 three).\n"
+            "  Foundations are one per suit: 1 is ♣, 2 is ♦, 3 is ♥, 4 is ♠. Any number 1-4 is accepted in TF/CF:\n"
+            "  the card always goes to its own suit's pile, as an Ace could start any pile in the classic game."
+        )
+        lines.append(text.format(columns=n, cells=cells, letters=CELL_LETTERS[:c]))
     elif family == "klondike":
-        lines += [
-            "  T0-T6 or P (the waste) then T0-T6 or S, H, D, C (foundations): T3 T5  P S  T0 H",
-            "  N        turn the next stock card (turns the waste back over when the stock is empty)",
-            "  standard notation: 35  3h  w5  wh  h5  sw  ws   (columns 1-7, w = waste, s = stock, h = foundation)",
-            "  card names: 7h 8s (onto that card)  as h (its foundation)  kd c (an empty pile)  kd t3",
-            "  TT x y (tableaus numbered 1-7) and TF x y also work. Moving between piles takes the run that fits.",
-        ]
+        # TRANSLATORS: the console's help for Klondike. Commands (T0-T6, P, S H D C, N, 35, sw, 7h 8s, kd t3...) are typed
+        # as they are: translate only the words. Keep the columns lined up and each line under 110 characters
+        lines.append(_(
+            "  T0-T6 or P (the waste) then T0-T6 or S, H, D, C (foundations): T3 T5  P S  T0 H\n"
+            "  N        turn the next stock card (turns the waste back over when the stock is empty)\n"
+            "  standard notation: 35  3h  w5  wh  h5  sw  ws   (columns 1-7, w = waste, s = stock, h = foundation)\n"
+            "  card names: 7h 8s (onto that card)  as h (its foundation)  kd c (an empty pile)  kd t3\n"
+            "  TT x y (tableaus numbered 1-7) and TF x y also work. Moving between piles takes the run that fits."
+        ))
     elif family == "golf":
-        lines += [
-            "  1-7      play that column's top card onto the foundation",
-            "  d        deal the next stock card onto the foundation (n too)",
-            "  standard notation: 3h  sh      card names: 7h 8s (8s on the foundation)  7h h",
-        ]
-    lines += [
-        "  u undo   redo   hint   restart (this deal again)   new or R (a new shuffle)   h help   q quit",
-    ]
+        # TRANSLATORS: the console's help for Golf. Commands (1-7, d, n, 3h, sh, 7h 8s, 7h h) are typed as they are:
+        # translate only the words. Keep the columns lined up
+        lines.append(_(
+            "  1-7      play that column's top card onto the foundation\n"
+            "  d        deal the next stock card onto the foundation (n too)\n"
+            "  standard notation: 3h  sh      card names: 7h 8s (8s on the foundation)  7h h"
+        ))
+    # TRANSLATORS: the last line of the console's help; u, redo, hint, restart, new, R, h and q are typed as they are
+    lines.append(_("  u undo   redo   hint   restart (this deal again)   new or R (a new shuffle)   h help   q quit"))
     return "\n".join(lines)

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import re
 
-from game.cards import RANK_NAMES, Card, Suit
+from game.cards import Card, Suit, rank_name
+from game.i18n import N_, _, ngettext, pgettext
 from game.moves import CELL_LETTERS, Move, Pile, PileKind
-from game.rules import plural
 from game.state import State
 from game.variants import Variant
 
@@ -26,7 +26,6 @@ EMPTY_SLOT = "[   ]"
 STOCK_SLOT = "[###]"
 KLONDIKE_FOUNDATION_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)  # as the Klondike program named them
 _OUTLINE = {Suit.HEARTS: "♡", Suit.DIAMONDS: "♢"}
-_COLUMN_NUMBER = re.compile(r"\bcolumn (\d+)\b")
 
 
 class _Text:
@@ -50,12 +49,12 @@ def suit_text(suit: Suit, *, ascii: bool = False, colour: bool = False) -> str:
 
 def card_text(card: Card, *, ascii: bool = False, colour: bool = False) -> str:
     """A card as the console prints it: `7♥` (red in colour), `7h`/`7S` without colour, `10♦` with 10."""
-    text = RANK_NAMES[card.rank] + suit_text(card.suit, ascii=ascii, colour=colour)
+    text = rank_name(card.rank) + suit_text(card.suit, ascii=ascii, colour=colour)
     return f"{RED}{text}{RESET}" if colour and card.is_red else text
 
 
 def _card(card: Card, ascii: bool, colour: bool) -> _Text:
-    return _Text(card_text(card, ascii=ascii, colour=colour), len(RANK_NAMES[card.rank]) + 1)
+    return _Text(card_text(card, ascii=ascii, colour=colour), len(rank_name(card.rank)) + 1)
 
 
 def _slot(card: Card | None, ascii: bool, colour: bool) -> str:
@@ -84,17 +83,22 @@ def render(state: State, variant: Variant, *, ascii: bool = False, colour: bool 
 
 def _freecell_top(state: State, ascii: bool, colour: bool) -> list[str]:
     if state.cells:
-        label = f"cells (1-{len(state.cells)}, or {_letter_span(len(state.cells))}):"
+        # TRANSLATORS: the console board's label before the free cells; the letters are typed as they are. Best under 24 characters
+        label = _("cells (1-{last}, or {letters}):").format(last=len(state.cells), letters=_letter_span(len(state.cells)))
         cells = "  ".join(f"{i + 1}{_slot(c, ascii, colour)}" for i, c in enumerate(state.cells))
         top = [f"{label:<24}{cells}"]
     else:
-        top = [f"{'cells:':<24}none"]
+        # TRANSLATORS: the console board's line for a game without free cells
+        label = _("cells:")
+        top = [f"{label:<24}" + pgettext("free cells", "none")]
     piles = "  ".join(
         f"{int(suit) + 1}{':' + suit.letter if ascii else suit.symbol}"
         f"{_slot(_top(state.foundations[suit]), ascii, colour)}"
         for suit in Suit
     )
-    top.append(f"{'foundations (h):':<24}{piles}")
+    # TRANSLATORS: the console board's label before the foundations; h is typed as is. Best under 24 characters
+    label = _("foundations (h):")
+    top.append(f"{label:<24}{piles}")
     return top
 
 
@@ -107,15 +111,19 @@ def _klondike_top(state: State, variant: Variant, ascii: bool, colour: bool) -> 
         f"{suit.letter}{_slot(_top(state.foundations[suit]), ascii, colour)}" for suit in KLONDIKE_FOUNDATION_ORDER
     )
     return [
-        f"stock (N): {stock} {_count(len(state.stock))}    waste (P): {waste} {_count(len(state.waste))}",
-        f"foundations: {piles}",
+        # TRANSLATORS: the Klondike console board's top line; N and P are typed as they are
+        _("stock (N): {stock} {stock_count}    waste (P): {waste} {waste_count}").format(
+            stock=stock, stock_count=_count(len(state.stock)), waste=waste, waste_count=_count(len(state.waste))
+        ),
+        _("foundations: {piles}").format(piles=piles),
     ]
 
 
 def _golf_top(state: State, ascii: bool, colour: bool) -> list[str]:
     stock = STOCK_SLOT if state.stock else EMPTY_SLOT
     foundation = _slot(_top(state.foundations[0]), ascii, colour)
-    return [f"stock (d): {stock} {_count(len(state.stock))}    foundation: {foundation}"]
+    # TRANSLATORS: the Golf console board's top line; d is typed as is
+    return [_("stock (d): {stock} {count}    foundation: {foundation}").format(stock=stock, count=_count(len(state.stock)), foundation=foundation)]
 
 
 def _columns(state: State, labels: list[str], ascii: bool, colour: bool) -> list[str]:
@@ -148,7 +156,10 @@ def _top(pile: tuple[Card, ...]) -> Card | None:
 
 
 def _count(n: int) -> str:
-    return f"({plural(n, 'card')})"
+    if n == 0:
+        # TRANSLATORS: how many cards a console board's stock or waste holds, when it holds none
+        return _("(no cards)")
+    return ngettext("({count} card)", "({count} cards)", n).format(count=n)
 
 
 # -- saying a move in the game's own words ---------------------------------------------------------
@@ -163,17 +174,39 @@ def pile_name(pile: Pile, variant: Variant, card: Card | None = None) -> str:
         if pile.kind is PileKind.COLUMN:
             return f"T{pile.index}"
         if pile.kind is PileKind.FOUNDATION and card is not None:
-            return f"foundation {card.suit.letter}"
+            # TRANSLATORS: a Klondike foundation in the console, named by its letter S, H, D or C as typed
+            return _("foundation {letter}").format(letter=card.suit.letter)
     if pile.kind in (PileKind.COLUMN, PileKind.CELL):
-        return str(pile)
-    return f"the {pile.kind.value}"
+        return str(pile)  # the model's pgettext("pile", "column {number}"), as its reasons name piles
+    return _(_THE_PILE[pile.kind])
+
+
+_THE_PILE = {
+    PileKind.FOUNDATION: N_("the foundation"),
+    PileKind.STOCK: N_("the stock"),
+    PileKind.WASTE: N_("the waste"),
+}
+
+
+def _column_number() -> re.Pattern[str]:
+    """"column 3" in a rule's reason, in the player's language, and in English for a reason the catalogue lacks.
+
+    The model names a column `pgettext("pile", "column {number}")` (`Pile.__str__`), and its reasons
+    use the same words, so the pattern is built from that text: its words around `{number}`."""
+    forms = {pgettext("pile", "column {number}"), "column {number}"}
+    alternatives = []
+    for form in sorted(forms, key=len, reverse=True):
+        before, marker, after = form.partition("{number}")
+        if marker:  # a translation that lost the placeholder cannot be found in a reason
+            alternatives.append(re.escape(before) + r"(\d+)" + re.escape(after))
+    return re.compile(r"\b(?:" + "|".join(alternatives) + r")(?!\w)", re.IGNORECASE)
 
 
 def in_terms_of(variant: Variant, message: str) -> str:
     """A rule's reason with piles named as the board labels them: the rules count Klondike's piles from 1."""
     if variant.family != "klondike":
         return message
-    return _COLUMN_NUMBER.sub(lambda match: f"T{int(match[1]) - 1}", message)
+    return _column_number().sub(lambda match: f"T{int(next(group for group in match.groups() if group)) - 1}", message)
 
 
 def phrase(move: Move, state: State, variant: Variant) -> str:

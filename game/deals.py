@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 from .cards import Card, Suit
+from .i18n import _
 
 MAX_DEAL = 2**31 - 1
 
@@ -21,7 +22,8 @@ class DealError(ValueError):
 
 def check_deal_number(number: int) -> int:
     if not 1 <= number <= MAX_DEAL:
-        raise DealError(f"deal number {number} is out of range (1 to {MAX_DEAL})")
+        # TRANSLATORS: the numbers stay in plain digits, as the player types them
+        raise DealError(_("deal number {number} is out of range (1 to {most})").format(number=number, most=MAX_DEAL))
     return number
 
 

@@ -6,7 +6,8 @@ from collections.abc import Iterator
 from .cards import ACE, KING, Card, Suit
 from .deals import microsoft_order
 from .moves import FOUNDATION, Move, Pile, PileKind, cell, column
-from .rules import BUILD_RULES, IllegalMove, Rules, foundation_reason, plural, transfer
+from .i18n import _, ngettext
+from .rules import BUILD_RULES, IllegalMove, Rules, foundation_reason, free_cells_phrase, missing_pile_reason, transfer
 from .state import Column, State
 from .variant import ANY_CARD, SAME_SUIT, Variant
 
@@ -109,24 +110,24 @@ class FreeCellRules(Rules):
         self._check_exists(state, move.src)
         self._check_exists(state, move.dst)  # a pile that does not exist is the first thing to say
         if move.dst == move.src:
-            raise IllegalMove("the cards are already there")
+            raise IllegalMove(_("the cards are already there"))
         cards = self._moving_cards(state, move)
         dst = move.dst
         if dst.kind is PileKind.CELL:
             if move.count > 1:
-                raise IllegalMove(f"a cell holds one card, not {move.count}")
+                raise IllegalMove(_("a cell holds one card, not {count}").format(count=move.count))
             if state.cells[dst.index] is not None:
-                raise IllegalMove(f"cell {dst.index + 1} is occupied")
+                raise IllegalMove(_("cell {number} is occupied").format(number=dst.index + 1))
         elif dst.kind is PileKind.FOUNDATION:
             if move.count > 1:
-                raise IllegalMove("cards go to the foundation one at a time")
+                raise IllegalMove(_("cards go to the foundation one at a time"))
             reason = foundation_reason(cards[0], state.foundation_rank(cards[0].suit))
             if reason:
-                raise IllegalMove(f"{cards[0].label} can't go home: {reason}")
+                raise IllegalMove(_("{card} can't go home: {reason}").format(card=cards[0].label, reason=reason))
         elif dst.kind is PileKind.COLUMN:
             self._check_column_destination(state, move, cards)
         else:
-            raise IllegalMove(f"{self.variant.name} has no {dst.kind.value}")
+            raise IllegalMove(missing_pile_reason(self.variant.name, dst.kind))
 
     def _check_exists(self, state: State, pile: Pile) -> None:
         if pile.kind is PileKind.CELL:
@@ -136,38 +137,59 @@ class FreeCellRules(Rules):
 
     def _check_index(self, pile: Pile, size: int) -> None:
         if not 0 <= pile.index < size:
-            noun = pile.kind.value
             if size == 0:
-                raise IllegalMove(f"{self.variant.name} has no {noun}s")
-            raise IllegalMove(f"there is no {noun} {pile.index + 1} (there are {size} {noun}s)")
+                raise IllegalMove(missing_pile_reason(self.variant.name, pile.kind))
+            if pile.kind is PileKind.CELL:
+                raise IllegalMove(
+                    ngettext(
+                        "there is no cell {number} (there is {size} cell)",
+                        "there is no cell {number} (there are {size} cells)",
+                        size,
+                    ).format(number=pile.index + 1, size=size)
+                )
+            raise IllegalMove(
+                ngettext(
+                    "there is no column {number} (there is {size} column)",
+                    "there is no column {number} (there are {size} columns)",
+                    size,
+                ).format(number=pile.index + 1, size=size)
+            )
 
     def _moving_cards(self, state: State, move: Move) -> Column:
         """The cards a move would lift, after checking that they may be lifted together."""
         src, count = move.src, move.count
         if count < 1:  # pile[-0:] would be the whole pile
-            raise IllegalMove(f"a move takes at least one card, not {count}")
+            raise IllegalMove(_("a move takes at least one card, not {count}").format(count=count))
         self._check_exists(state, src)
         if src.kind is PileKind.CELL:
             card = state.cells[src.index]
             if card is None:
-                raise IllegalMove(f"cell {src.index + 1} is empty")
+                raise IllegalMove(_("cell {number} is empty").format(number=src.index + 1))
             if count > 1:
-                raise IllegalMove(f"a cell holds one card, so {count} cannot move from it")
+                raise IllegalMove(_("a cell holds one card, so {count} cannot move from it").format(count=count))
             return (card,)
         if src.kind is PileKind.FOUNDATION:
-            raise IllegalMove("cards on the foundation stay there")
+            raise IllegalMove(_("cards on the foundation stay there"))
         if src.kind is not PileKind.COLUMN:
-            raise IllegalMove(f"{self.variant.name} has no {src.kind.value}")
+            raise IllegalMove(missing_pile_reason(self.variant.name, src.kind))
         pile = state.columns[src.index]
         if not pile:
-            raise IllegalMove(f"column {src.index + 1} is empty")
+            raise IllegalMove(_("column {number} is empty").format(number=src.index + 1))
         if count > len(pile):
-            raise IllegalMove(f"column {src.index + 1} has only {plural(len(pile), 'card')}")
+            raise IllegalMove(
+                ngettext("column {number} has only {n} card", "column {number} has only {n} cards", len(pile)).format(
+                    number=src.index + 1, n=len(pile)
+                )
+            )
         cards = pile[-count:]
         for upper, lower in zip(cards[1:], cards):
             reason = self.build(upper, lower)
             if reason:
-                raise IllegalMove(f"those {count} cards are not a run: {upper.label} on {lower.label} breaks it ({reason})")
+                raise IllegalMove(
+                    _("those {count} cards are not a run: {card} on {onto} breaks it ({reason})").format(
+                        count=count, card=upper.label, onto=lower.label, reason=reason
+                    )
+                )
         return cards
 
     def _check_column_destination(self, state: State, move: Move, cards: Column) -> None:
@@ -176,24 +198,35 @@ class FreeCellRules(Rules):
         if target:
             reason = self.build(head, target[-1])
             if reason:
-                raise IllegalMove(f"{head.label} can't go on {target[-1].label}: {reason}")
+                raise IllegalMove(_("{card} can't go on {onto}: {reason}").format(card=head.label, onto=target[-1].label, reason=reason))
         elif not self.any_card_fills and head.rank != KING:
-            raise IllegalMove(f"only a King can fill an empty column, not {head.label}")
+            raise IllegalMove(_("only a King can fill an empty column, not {card}").format(card=head.label))
         limit = self.capacity(state, move.dst)
         if move.count > limit:
-            cells = plural(state.free_cells, "free cell")
+            cells = free_cells_phrase(state.free_cells)
             if not self.any_card_fills:  # "and no empty columns" would be false when some are empty
                 raise IllegalMove(
-                    f"only {plural(limit, 'card')} can move with {cells}: an empty column takes only a King, "
-                    "so it cannot hold part of a run"
+                    ngettext(
+                        "only {n} card can move with {cells}: an empty column takes only a King, so it cannot hold part of a run",
+                        "only {n} cards can move with {cells}: an empty column takes only a King, so it cannot hold part of a run",
+                        limit,
+                    ).format(n=limit, cells=cells)
                 )
             empties = self._usable_empty_columns(state, move.dst)
             if target:
-                raise IllegalMove(f"only {plural(limit, 'card')} can move with {cells} and {plural(empties, 'empty column')}")
+                raise IllegalMove(
+                    # TRANSLATORS: {cells} is "no free cells", "1 free cell"...; {columns} is "no empty columns", "1 empty column"...
+                    ngettext("only {n} card can move with {cells} and {columns}", "only {n} cards can move with {cells} and {columns}", limit)
+                    .format(n=limit, cells=cells, columns=_empty_columns_phrase(empties))
+                )
             # the column they go to cannot also hold cards on the way, so only the others count
             raise IllegalMove(
-                f"only {plural(limit, 'card')} can move into an empty column with {cells} "
-                f"and {plural(empties, 'other empty column')}"
+                # TRANSLATORS: {cells} is "no free cells", "1 free cell"...; {columns} is "no other empty columns", "1 other empty column"...
+                ngettext(
+                    "only {n} card can move into an empty column with {cells} and {columns}",
+                    "only {n} cards can move into an empty column with {cells} and {columns}",
+                    limit,
+                ).format(n=limit, cells=cells, columns=_other_empty_columns_phrase(empties))
             )
 
     # -- doing -------------------------------------------------------------------------------------
@@ -246,6 +279,22 @@ class FreeCellRules(Rules):
         for i, pile in enumerate(state.columns):
             if pile:
                 yield column(i), pile[-1]
+
+
+def _empty_columns_phrase(count: int) -> str:
+    if count == 0:
+        # TRANSLATORS: quoted in "only {n} cards can move with {cells} and {columns}"
+        return _("no empty columns")
+    # TRANSLATORS: quoted in "only {n} cards can move with {cells} and {columns}"
+    return ngettext("{n} empty column", "{n} empty columns", count).format(n=count)
+
+
+def _other_empty_columns_phrase(count: int) -> str:
+    if count == 0:
+        # TRANSLATORS: quoted in "only {n} cards can move into an empty column with {cells} and {columns}"
+        return _("no other empty columns")
+    # TRANSLATORS: quoted in "only {n} cards can move into an empty column with {cells} and {columns}"
+    return ngettext("{n} other empty column", "{n} other empty columns", count).format(n=count)
 
 
 def _steps(src: Pile, dst: Pile, count: int, free: list[int], empties: list[int]) -> Iterator[Move]:

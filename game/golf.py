@@ -12,7 +12,8 @@ from collections.abc import Iterator
 from .cards import KING, Card
 from .deals import seeded_order
 from .moves import FOUNDATION, STOCK, Move, Pile, PileKind, column
-from .rules import IllegalMove, Rules, adjacent_rank, plural, transfer
+from .i18n import _, ngettext
+from .rules import IllegalMove, Rules, adjacent_rank, transfer
 from .state import BoardError, State
 
 SALT = "golf"  # relaxed and strict share it: deal 5 is the same layout in both
@@ -42,9 +43,9 @@ class GolfRules(Rules):
     def from_text(self, text: str) -> State:
         state = State.from_text(text, cells=0, columns=COLUMNS, stock_pile=True, single_foundation=True)
         if state.waste:
-            raise BoardError("Golf has no waste: deal stock cards onto the foundation instead")
+            raise BoardError(_("Golf has no waste: deal stock cards onto the foundation instead"))
         if any(state.hidden):
-            raise BoardError("every card in Golf's columns lies face up: remove the brackets")
+            raise BoardError(_("every card in Golf's columns lies face up: remove the brackets"))
         return state
 
     # -- rules -------------------------------------------------------------------------------------
@@ -54,11 +55,11 @@ class GolfRules(Rules):
         if top is None:
             return None
         if not self.variant.wrap and top.rank == KING:
-            return f"nothing goes on a King in strict Golf ({top.label} is on the foundation)"
+            return _("nothing goes on a King in strict Golf ({card} is on the foundation)").format(card=top.label)
         if not adjacent_rank(card, top, self.variant.wrap):
             if not self.variant.wrap and abs(card.rank - top.rank) == KING - 1:
-                return f"{card.label} is not next to {top.label}: Ace and King don't touch in strict Golf"
-            return f"{card.label} is not next to {top.label} on the foundation"
+                return _("{card} is not next to {top}: Ace and King don't touch in strict Golf").format(card=card.label, top=top.label)
+            return _("{card} is not next to {top} on the foundation").format(card=card.label, top=top.label)
         return None
 
     @staticmethod
@@ -83,35 +84,42 @@ class GolfRules(Rules):
     def check(self, state: State, move: Move) -> None:
         src, dst = move.src, move.dst
         if src.kind is PileKind.FOUNDATION:
-            raise IllegalMove("cards on the foundation stay there")
+            raise IllegalMove(_("cards on the foundation stay there"))
         if src.kind not in (PileKind.COLUMN, PileKind.STOCK):
-            raise IllegalMove("Golf has no free cells" if src.kind is PileKind.CELL else "Golf has no waste")
+            raise IllegalMove(_("Golf has no free cells") if src.kind is PileKind.CELL else _("Golf has no waste"))
         if dst.kind is not PileKind.FOUNDATION:
-            raise IllegalMove("in Golf cards only go to the foundation")
+            raise IllegalMove(_("in Golf cards only go to the foundation"))
         if move.count != 1:
-            raise IllegalMove("cards go to the foundation one at a time")
+            raise IllegalMove(_("cards go to the foundation one at a time"))
         if src.kind is PileKind.STOCK:
             if not state.stock:
-                raise IllegalMove("the stock is empty")
+                raise IllegalMove(_("the stock is empty"))
             return
         if not 0 <= src.index < len(state.columns):
-            raise IllegalMove(f"there is no column {src.index + 1} (there are {len(state.columns)} columns)")
+            size = len(state.columns)
+            raise IllegalMove(
+                ngettext(
+                    "there is no column {number} (there is {size} column)",
+                    "there is no column {number} (there are {size} columns)",
+                    size,
+                ).format(number=src.index + 1, size=size)
+            )
         pile = state.columns[src.index]
         if not pile:
-            raise IllegalMove(f"column {src.index + 1} is empty")
+            raise IllegalMove(_("column {number} is empty").format(number=src.index + 1))
         reason = self.fit_reason(pile[-1], self.top(state))
         if reason:
             raise IllegalMove(reason)
 
     def lift_reason(self, state: State, src: Pile, count: int) -> str | None:
         if src.kind is PileKind.STOCK:
-            return "the stock's cards are face down: deal its top card onto the foundation"
+            return _("the stock's cards are face down: deal its top card onto the foundation")
         if src.kind is not PileKind.COLUMN:
-            return "cards on the foundation stay there"
+            return _("cards on the foundation stay there")
         if count > 1:
-            return "only the top card of a column can be played"
+            return _("only the top card of a column can be played")
         if not 0 <= src.index < len(state.columns) or not state.columns[src.index]:
-            return f"column {src.index + 1} is empty"
+            return _("column {number} is empty").format(number=src.index + 1)
         return None
 
     def perform(self, state: State, move: Move) -> State:
@@ -128,7 +136,20 @@ class GolfRules(Rules):
             return None
         left = sum(len(pile) for pile in state.columns)
         top = self.top(state)
-        cards_left = f"{plural(left, 'card')} left in the columns"
         if top is not None and not self.variant.wrap and top.rank == KING:
-            return f"the stock is empty and nothing goes on {top.label} in strict Golf: {cards_left}"
-        return f"the stock is empty and no column's top card is next to {top.label if top else 'it'}: {cards_left}"
+            return ngettext(
+                "the stock is empty and nothing goes on {top} in strict Golf: {n} card left in the columns",
+                "the stock is empty and nothing goes on {top} in strict Golf: {n} cards left in the columns",
+                left,
+            ).format(top=top.label, n=left)
+        if top is None:  # only a board text can leave the foundation empty
+            return ngettext(
+                "the stock is empty and no column's top card fits: {n} card left in the columns",
+                "the stock is empty and no column's top card fits: {n} cards left in the columns",
+                left,
+            ).format(n=left)
+        return ngettext(
+            "the stock is empty and no column's top card is next to {top}: {n} card left in the columns",
+            "the stock is empty and no column's top card is next to {top}: {n} cards left in the columns",
+            left,
+        ).format(top=top.label, n=left)

@@ -19,7 +19,8 @@ from dataclasses import replace
 from .cards import ACE, KING, Card, Suit
 from .deals import seeded_order
 from .moves import FOUNDATION, STOCK, WASTE, Move, Pile, PileKind, column
-from .rules import IllegalMove, Rules, builds_down_alternating, foundation_reason, plural, transfer
+from .i18n import _, ngettext
+from .rules import IllegalMove, Rules, builds_down_alternating, foundation_reason, transfer
 from .state import BoardError, Column, State
 
 SALT = "klondike"  # draw 1 and draw 3 share it: deal 5 is the same layout in both
@@ -37,7 +38,7 @@ class KlondikeRules(Rules):
     def deal(self, number: int) -> State:
         """Deal row by row as a player does: each row starts one pile further right, face up there."""
         cards = iter(seeded_order(number, SALT))
-        piles: list[list[Card]] = [[] for _ in range(PILES)]
+        piles: list[list[Card]] = [[] for _unused in range(PILES)]
         for row in range(PILES):
             for pile in range(row, PILES):
                 piles[pile].append(next(cards))
@@ -51,7 +52,7 @@ class KlondikeRules(Rules):
         state = State.from_text(text, cells=0, columns=PILES, stock_pile=True)
         for index, (pile, down) in enumerate(zip(state.columns, state.hidden)):
             if pile and down == len(pile):
-                raise BoardError(f"column {index + 1}: its top card {pile[-1].code} must be face up")
+                raise BoardError(_("column {number}: its top card {card} must be face up").format(number=index + 1, card=pile[-1].code))
         return state
 
     # -- queries -----------------------------------------------------------------------------------
@@ -122,42 +123,42 @@ class KlondikeRules(Rules):
     def check(self, state: State, move: Move) -> None:
         src, dst = move.src, move.dst
         if move.count < 1:
-            raise IllegalMove("a move takes at least one card")
+            raise IllegalMove(_("a move takes at least one card"))
         for pile in (src, dst):
             if pile.kind is PileKind.CELL:
-                raise IllegalMove(f"{self.variant.name} has no free cells")
+                raise IllegalMove(_("{game} has no free cells").format(game=self.variant.name))
         if src.kind is PileKind.STOCK or dst.kind in (PileKind.STOCK, PileKind.WASTE):
             self._check_stock_turn(state, move)
             return
         cards = self._lifted(state, src, move.count)
         if dst.kind is PileKind.FOUNDATION:
             if src.kind is PileKind.FOUNDATION:
-                raise IllegalMove("a card on a foundation can only come back down to a column")
+                raise IllegalMove(_("a card on a foundation can only come back down to a column"))
             if move.count > 1:
-                raise IllegalMove("cards go to the foundation one at a time")
+                raise IllegalMove(_("cards go to the foundation one at a time"))
             reason = foundation_reason(cards[0], state.foundation_rank(cards[0].suit))
             if reason:
-                raise IllegalMove(f"{cards[0].label} can't go home: {reason}")
+                raise IllegalMove(_("{card} can't go home: {reason}").format(card=cards[0].label, reason=reason))
             return
         self._check_column(state, dst)
         if dst == src:
-            raise IllegalMove("the cards are already there")
+            raise IllegalMove(_("the cards are already there"))
         target = state.columns[dst.index]
         head = cards[0]
         if not target:
             if head.rank != KING:
-                raise IllegalMove(f"only a King can fill an empty pile, not {head.label}")
+                raise IllegalMove(_("only a King can fill an empty pile, not {card}").format(card=head.label))
             return
         reason = builds_down_alternating(head, target[-1])
         if reason:
-            raise IllegalMove(f"{head.label} can't go on {target[-1].label}: {reason}")
+            raise IllegalMove(_("{card} can't go on {onto}: {reason}").format(card=head.label, onto=target[-1].label, reason=reason))
 
     def lift_reason(self, state: State, src: Pile, count: int) -> str | None:
         if src.kind is PileKind.STOCK:
-            return "the stock's cards are face down: turn them onto the waste first"
+            return _("the stock's cards are face down: turn them onto the waste first")
         try:
             if src.kind is PileKind.CELL:
-                raise IllegalMove(f"{self.variant.name} has no free cells")
+                raise IllegalMove(_("{game} has no free cells").format(game=self.variant.name))
             self._lifted(state, src, count)
         except IllegalMove as error:
             return str(error)
@@ -165,63 +166,99 @@ class KlondikeRules(Rules):
 
     def _check_column(self, state: State, pile: Pile) -> None:
         if not 0 <= pile.index < len(state.columns):
-            raise IllegalMove(f"there is no column {pile.index + 1} (there are {len(state.columns)} columns)")
+            size = len(state.columns)
+            raise IllegalMove(
+                ngettext(
+                    "there is no column {number} (there is {size} column)",
+                    "there is no column {number} (there are {size} columns)",
+                    size,
+                ).format(number=pile.index + 1, size=size)
+            )
 
     def _lifted(self, state: State, src: Pile, count: int) -> Column:
         """The cards a move would pick up from a column, the waste or a foundation, after checking that it may."""
         if src.kind is PileKind.WASTE:
             if not state.waste:
-                raise IllegalMove("the waste is empty")
+                raise IllegalMove(_("the waste is empty"))
             if count > 1:
-                raise IllegalMove("only the top card of the waste can be played")
+                raise IllegalMove(_("only the top card of the waste can be played"))
             return state.waste[-1:]
         if src.kind is PileKind.FOUNDATION:
             if not 0 <= src.index < len(state.foundations):
-                raise IllegalMove(f"there is no foundation {src.index + 1}")
+                raise IllegalMove(_("there is no foundation {number}").format(number=src.index + 1))
             pile = state.foundations[src.index]
             if not pile:
-                raise IllegalMove(f"the {Suit(src.index).symbol} foundation is empty")
+                # TRANSLATORS: {suit} is a suit symbol (♣ ♦ ♥ ♠)
+                raise IllegalMove(_("the {suit} foundation is empty").format(suit=Suit(src.index).symbol))
             if not self.variant.foundation_return:
-                raise IllegalMove("in this game a card on a foundation stays there")
+                raise IllegalMove(_("in this game a card on a foundation stays there"))
             if count > 1:
-                raise IllegalMove("cards come back from a foundation one at a time")
+                raise IllegalMove(_("cards come back from a foundation one at a time"))
             return pile[-1:]
         self._check_column(state, src)
         pile = state.columns[src.index]
         if not pile:
-            raise IllegalMove(f"column {src.index + 1} is empty")
+            raise IllegalMove(_("column {number} is empty").format(number=src.index + 1))
         if count > len(pile):
-            raise IllegalMove(f"column {src.index + 1} has only {plural(len(pile), 'card')}")
+            raise IllegalMove(
+                ngettext("column {number} has only {n} card", "column {number} has only {n} cards", len(pile)).format(
+                    number=src.index + 1, n=len(pile)
+                )
+            )
         if count > len(pile) - state.hidden[src.index]:
-            raise IllegalMove(f"{pile[-count].label} is face down")
+            raise IllegalMove(_("{card} is face down").format(card=pile[-count].label))
         cards = pile[-count:]
         for upper, lower in zip(cards[1:], cards):
             reason = builds_down_alternating(upper, lower)
             if reason:
-                raise IllegalMove(f"those {count} cards are not a run: {upper.label} on {lower.label} breaks it ({reason})")
+                raise IllegalMove(
+                    _("those {count} cards are not a run: {card} on {onto} breaks it ({reason})").format(
+                        count=count, card=upper.label, onto=lower.label, reason=reason
+                    )
+                )
         return cards
 
     def _check_stock_turn(self, state: State, move: Move) -> None:
         turning = move.src.kind is PileKind.STOCK and move.dst.kind is PileKind.WASTE
         recycling = move.src.kind is PileKind.WASTE and move.dst.kind is PileKind.STOCK
         if move.src.kind is PileKind.STOCK and not turning:
-            raise IllegalMove("the stock's cards are face down: turn them onto the waste first")
+            raise IllegalMove(_("the stock's cards are face down: turn them onto the waste first"))
         if move.dst.kind is PileKind.WASTE and not turning:
-            raise IllegalMove("only cards turned from the stock go to the waste")
+            raise IllegalMove(_("only cards turned from the stock go to the waste"))
         if move.dst.kind is PileKind.STOCK and not recycling:
-            raise IllegalMove("only the waste can be turned back over into the stock")
+            raise IllegalMove(_("only the waste can be turned back over into the stock"))
         if turning and not state.stock:
-            more = ": turn the waste back over first" if state.waste else ", and so is the waste"
-            raise IllegalMove(f"the stock is empty{more}")
+            if state.waste:
+                raise IllegalMove(_("the stock is empty: turn the waste back over first"))
+            raise IllegalMove(_("the stock is empty, and so is the waste"))
         if recycling and state.stock:
-            raise IllegalMove(f"the stock still has {plural(len(state.stock), 'card')}: turn the waste over when it is empty")
+            size = len(state.stock)
+            raise IllegalMove(
+                ngettext(
+                    "the stock still has {n} card: turn the waste over when it is empty",
+                    "the stock still has {n} cards: turn the waste over when it is empty",
+                    size,
+                ).format(n=size)
+            )
         if recycling and not state.waste:
-            raise IllegalMove("the waste is empty, so there is nothing to turn over")
+            raise IllegalMove(_("the waste is empty, so there is nothing to turn over"))
         expected = self.stock_move(state)
         assert expected is not None
         if move.count != expected.count:
-            what = "turning the stock" if turning else "turning the waste over"
-            raise IllegalMove(f"{what} moves {plural(expected.count, 'card')} here, not {move.count} (the move is {expected})")
+            n, wrong, notation = expected.count, move.count, expected.notation
+            if turning:
+                text = ngettext(
+                    "turning the stock moves {n} card here, not {wrong} (the move is {move})",
+                    "turning the stock moves {n} cards here, not {wrong} (the move is {move})",
+                    n,
+                )
+            else:
+                text = ngettext(
+                    "turning the waste over moves {n} card here, not {wrong} (the move is {move})",
+                    "turning the waste over moves {n} cards here, not {wrong} (the move is {move})",
+                    n,
+                )
+            raise IllegalMove(text.format(n=n, wrong=wrong, move=notation))
 
     # -- doing -------------------------------------------------------------------------------------
 
@@ -311,5 +348,5 @@ class KlondikeRules(Rules):
                 return None
             position = self.perform(position, stock) if stock is not None else None
         if not state.stock and not state.waste:
-            return "no card can move and the stock and waste are empty"
-        return "no card can move, and no card in the stock or waste fits anywhere on any pass"
+            return _("no card can move and the stock and waste are empty")
+        return _("no card can move, and no card in the stock or waste fits anywhere on any pass")

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from enum import Enum
 
+from .i18n import _, pgettext
 from .reading import quoted, whole_number
 
 MOST_CARDS = 52  # no move takes more cards than a deck has
@@ -41,9 +42,21 @@ class Pile:
     index: int = 0
 
     def __str__(self) -> str:
-        if self.kind in (PileKind.COLUMN, PileKind.CELL):
-            return f"{self.kind.value} {self.index + 1}"
-        return self.kind.value
+        """The pile's name as a player reads it, in the player's language: "column 3", "cell 1", "waste"."""
+        if self.kind is PileKind.COLUMN:
+            # TRANSLATORS: a pile's name in messages ("picked up from column 3")
+            return pgettext("pile", "column {number}").format(number=self.index + 1)
+        if self.kind is PileKind.CELL:
+            # TRANSLATORS: a pile's name in messages ("picked up from cell 2")
+            return pgettext("pile", "cell {number}").format(number=self.index + 1)
+        if self.kind is PileKind.FOUNDATION:
+            # TRANSLATORS: a pile's name in messages
+            return pgettext("pile", "foundation")
+        if self.kind is PileKind.STOCK:
+            # TRANSLATORS: a pile's name in messages (the face-down pile cards are dealt from)
+            return pgettext("pile", "stock")
+        # TRANSLATORS: a pile's name in messages (the face-up pile the stock is turned onto)
+        return pgettext("pile", "waste")
 
     @property
     def notation(self) -> str:
@@ -57,7 +70,7 @@ class Pile:
     def from_notation(char: str) -> Pile:
         char = char.lower()
         if len(char) != 1:  # `in` on a string is a substring test: "" or "12" would pass it
-            raise MoveSyntaxError(f"{quoted(char)} is not a pile: a pile is one character")
+            raise MoveSyntaxError(_("{text} is not a pile: a pile is one character").format(text=quoted(char)))
         if char in COLUMN_DIGITS:
             return column(COLUMN_DIGITS.index(char))
         if char in CELL_LETTERS:
@@ -65,7 +78,7 @@ class Pile:
         kinds = {"h": PileKind.FOUNDATION, "s": PileKind.STOCK, "w": PileKind.WASTE}
         if char in kinds:
             return Pile(kinds[char])
-        raise MoveSyntaxError(f"{char!r} is not a pile (columns 1-9 and 0, cells a-g and i-k, h, s, w)")
+        raise MoveSyntaxError(_("{text} is not a pile (columns 1-9 and 0, cells a-g and i-k, h, s, w)").format(text=repr(char)))
 
 
 def column(index: int) -> Pile:
@@ -107,15 +120,17 @@ class Move:
     def parse(text: str) -> Move:
         match = _MOVE_PATTERN.fullmatch(text.strip().lower())
         if not match:
-            raise MoveSyntaxError(f"{quoted(text)} is not a move (write source then destination, like 5a, a5, 5h or 58v3)")
+            raise MoveSyntaxError(
+                _("{text} is not a move (write source then destination, like 5a, a5, 5h or 58v3)").format(text=quoted(text))
+            )
         src = Pile(PileKind.FOUNDATION, int(match[1][1]) - 1) if len(match[1]) == 2 else Pile.from_notation(match[1])
         dst = Pile.from_notation(match[2])
         count = whole_number(match[3]) if match[3] else 1
         assert count is not None  # the pattern matched ASCII digits
         if count < 1:
-            raise MoveSyntaxError(f"{quoted(text)}: a move takes at least one card")
+            raise MoveSyntaxError(_("{text}: a move takes at least one card").format(text=quoted(text)))
         if count > MOST_CARDS:
-            raise MoveSyntaxError(f"{quoted(text)}: no move takes more than {MOST_CARDS} cards")
+            raise MoveSyntaxError(_("{text}: no move takes more than {n} cards").format(text=quoted(text), n=MOST_CARDS))
         return Move(src, dst, count)
 
 

@@ -10,7 +10,8 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterator
 
 from .cards import KING, Card
-from .moves import Move, Pile
+from .i18n import _, ngettext
+from .moves import Move, Pile, PileKind
 from .state import BoardError, State
 from .variant import ALTERNATE_COLOURS, SAME_SUIT, Variant
 
@@ -21,17 +22,17 @@ class IllegalMove(ValueError):
 
 def builds_down_alternating(card: Card, onto: Card) -> str | None:
     if card.rank != onto.rank - 1:
-        return "columns build down by one rank"
+        return _("columns build down by one rank")
     if card.is_red == onto.is_red:
-        return "columns build down in alternating colours"
+        return _("columns build down in alternating colours")
     return None
 
 
 def builds_down_by_suit(card: Card, onto: Card) -> str | None:
     if card.rank != onto.rank - 1:
-        return "columns build down by one rank"
+        return _("columns build down by one rank")
     if card.suit != onto.suit:
-        return "columns build down by suit"
+        return _("columns build down by suit")
     return None
 
 
@@ -49,7 +50,9 @@ def foundation_reason(card: Card, top_rank: int) -> str | None:
     if card.rank == top_rank + 1:
         return None
     needed = Card.of(top_rank + 1, card.suit)
-    return f"the foundation needs {needed.label} {'first' if top_rank == 0 else 'next'}"
+    if top_rank == 0:
+        return _("the foundation needs {card} first").format(card=needed.label)
+    return _("the foundation needs {card} next").format(card=needed.label)
 
 
 class Rules(ABC):
@@ -90,7 +93,7 @@ class Rules(ABC):
 
         The view asks this when a drag starts, so a player never carries cards no move could take.
         """
-        return None if count == 1 else "only one card moves at a time in this game"
+        return None if count == 1 else _("only one card moves at a time in this game")
 
     has_autoplay = False  # whether `safe_autoplay` can ever name a move (front ends offer it then)
     has_auto_finish = False  # whether `auto_finish` can ever offer a sequence (front ends offer a key)
@@ -105,7 +108,7 @@ class Rules(ABC):
 
     def lost_reason(self, state: State) -> str | None:
         """Why the game is over without a win, in a player's words, or None while it is not lost."""
-        return "no legal move is left" if self.is_lost(state) else None
+        return _("no legal move is left") if self.is_lost(state) else None
 
     def stock_move(self, state: State) -> Move | None:
         """The move a click on the stock means (turn, recycle or deal), or None when it does nothing.
@@ -136,7 +139,7 @@ class Rules(ABC):
         v = self.variant
         state = State.from_text(text, cells=v.cells, columns=v.columns)
         if any(state.hidden):
-            raise BoardError(f"every card in {v.name} lies face up: remove the brackets")
+            raise BoardError(_("every card in {game} lies face up: remove the brackets").format(game=v.name))
         return state
 
 
@@ -190,7 +193,22 @@ def revealed(before: State, after: State) -> list[tuple[int, Card]]:
     return flips
 
 
-def plural(count: int, word: str, none: str = "no") -> str:
+def missing_pile_reason(game: str, kind: PileKind) -> str:
+    """"FreeCell has no stock": a move names a kind of pile the game `game` (its name) lacks."""
+    texts = {
+        PileKind.COLUMN: _("{game} has no columns"),
+        PileKind.CELL: _("{game} has no cells"),
+        PileKind.FOUNDATION: _("{game} has no foundation"),
+        PileKind.STOCK: _("{game} has no stock"),
+        PileKind.WASTE: _("{game} has no waste"),
+    }
+    return texts[kind].format(game=game)
+
+
+def free_cells_phrase(count: int) -> str:
+    """"no free cells", "1 free cell", "3 free cells": quoted in the messages about moving runs."""
     if count == 0:
-        return f"{none} {word}s"
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+        # TRANSLATORS: {cells} in "only {n} cards can move with {cells} and {columns}"
+        return _("no free cells")
+    # TRANSLATORS: {cells} in "only {n} cards can move with {cells} and {columns}"
+    return ngettext("{n} free cell", "{n} free cells", count).format(n=count)

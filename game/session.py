@@ -12,6 +12,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from .i18n import _
 from .deals import check_deal_number, random_deal_number
 from .moves import Move
 from .rules import IllegalMove, Rules
@@ -72,12 +73,12 @@ class Session:
     @property
     def actions(self) -> list[Action]:
         """Everything done, including what can be redone, in order (for saving and replay)."""
-        return [action for action, _, _ in self._timeline[1:] if action is not None]
+        return [action for action, _state, _auto in self._timeline[1:] if action is not None]
 
     @property
     def automatic(self) -> list[bool]:
         """For each of `actions`, whether auto-play made it (saved with them, so undo groups alike)."""
-        return [auto for action, _, auto in self._timeline[1:] if action is not None]
+        return [auto for action, _state, auto in self._timeline[1:] if action is not None]
 
     @property
     def position_in_history(self) -> int:
@@ -90,7 +91,7 @@ class Session:
     def rewind_to(self, position: int) -> State:
         """Undo back to an earlier point of history, keeping what follows for redo."""
         if not 0 <= position <= self._cursor:
-            raise IllegalMove(f"cannot rewind to {position}: the game is at {self._cursor}")
+            raise IllegalMove(_("cannot rewind to {position}: the game is at {current}").format(position=position, current=self._cursor))
         self.undos += self._cursor - position
         self._cursor = position
         self.finished_seconds = None
@@ -104,7 +105,7 @@ class Session:
         measure what the player did, and a deal that opens with an Ace going home starts at 0.
         """
         count = 0
-        for action, _, automatic in self._timeline[1: self._cursor + 1]:
+        for action, _state, automatic in self._timeline[1: self._cursor + 1]:
             count = 0 if action == RESTART else count + (isinstance(action, Move) and not automatic)
         return count
 
@@ -113,12 +114,12 @@ class Session:
         """Whether a turn of the player's stands to be taken back. Cards auto-play sent home at the deal
         are part of the deal as the player found it (Eight Off and Seahaven often start so): undoing
         them would only send them home again."""
-        return any(not automatic for _, _, automatic in self._timeline[1: self._cursor + 1])
+        return any(not automatic for _action, _state, automatic in self._timeline[1: self._cursor + 1])
 
     @property
     def at_start(self) -> bool:
         """Nothing but auto-play since the deal or the last restart: restarting would change nothing."""
-        for action, _, automatic in reversed(self._timeline[1: self._cursor + 1]):
+        for action, _state, automatic in reversed(self._timeline[1: self._cursor + 1]):
             if action == RESTART:
                 return True
             if not automatic:
@@ -188,7 +189,7 @@ class Session:
     def undo(self) -> State:
         """Take back the last turn: the cards auto-play sent home, and the move before them."""
         if not self.can_undo:
-            raise IllegalMove("nothing to undo")
+            raise IllegalMove(_("nothing to undo"))
         while self._cursor > 1 and self._timeline[self._cursor][2]:
             self._cursor -= 1
         self._cursor -= 1
@@ -199,7 +200,7 @@ class Session:
     def redo(self) -> State:
         """Make the next turn again: a move and the automatic moves that followed it."""
         if not self.can_redo:
-            raise IllegalMove("nothing to redo")
+            raise IllegalMove(_("nothing to redo"))
         self._cursor += 1
         while self.can_redo and self._timeline[self._cursor + 1][2]:
             self._cursor += 1
@@ -209,7 +210,7 @@ class Session:
     def restart(self) -> State:
         """Back to the deal as dealt; an entry of its own, so undo brings the game back."""
         if self.at_start:
-            raise IllegalMove("the game is already at its start")
+            raise IllegalMove(_("the game is already at its start"))
         self._push(RESTART, self.initial)
         self.finished_seconds = None
         return self.state

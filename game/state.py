@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 
 from .cards import RANK_LETTERS, Card, CardError, Suit, full_deck
+from .i18n import _, ngettext
 from .reading import quoted, shortened, whole_number
 
 Column = tuple[Card, ...]
@@ -108,7 +109,16 @@ def _parse_rank(text: str, where: str) -> int:
         return number
     if len(upper) == 1 and upper in RANK_LETTERS:
         return RANK_LETTERS.index(upper) + 1
-    raise BoardError(f"{where}: {quoted(text)} is not a rank (0, A, 2-9, T, J, Q, K)")
+    raise BoardError(_("{where}: {text} is not a rank (0, A, 2-9, T, J, Q, K)").format(where=where, text=quoted(text)))
+
+
+def _foundation_given_twice(suit: Suit) -> str:
+    return {
+        Suit.CLUBS: _("{where}: the clubs foundation is given twice"),
+        Suit.DIAMONDS: _("{where}: the diamonds foundation is given twice"),
+        Suit.HEARTS: _("{where}: the hearts foundation is given twice"),
+        Suit.SPADES: _("{where}: the spades foundation is given twice"),
+    }[suit]
 
 
 class _BoardReader:
@@ -122,9 +132,12 @@ class _BoardReader:
         try:
             card = Card.parse(token)
         except CardError as error:
-            raise BoardError(f"{where}: {error}") from None
+            raise BoardError(_("{where}: {problem}").format(where=where, problem=error)) from None
         if card in self.seen:
-            raise BoardError(f"{where}: {card.code} is given twice (also on {self.seen[card]})")
+            raise BoardError(
+                # TRANSLATORS: {where} and {other} are "line 3" and the like
+                _("{where}: {card} is given twice (also on {other})").format(where=where, card=card.code, other=self.seen[card])
+            )
         self.seen[card] = where
         return card
 
@@ -138,14 +151,19 @@ class _BoardReader:
         headings: dict[str, str] = {}
         for number, raw in enumerate(text.splitlines(), start=1):
             line = raw.strip()
-            where = f"line {number}"
+            # TRANSLATORS: where a problem lies in a board text file; begins the messages "{where}: ..."
+            where = _("line {number}").format(number=number)
             if not line or line.startswith("#"):
                 continue
-            head, _, rest = line.partition(":")
+            head, _colon, rest = line.partition(":")
             key = head.strip().lower()
             if ":" in line and key in HEADINGS:
                 if key in headings:
-                    raise BoardError(f"{where}: a second {head.strip()} line (the first is on {headings[key]})")
+                    raise BoardError(
+                        _("{where}: a second {heading} line (the first is on {other})").format(
+                            where=where, heading=head.strip(), other=headings[key]
+                        )
+                    )
                 headings[key] = where
             if key == "foundations" and not self.single_foundation:
                 foundations = self._suit_foundations(rest, where)
@@ -160,14 +178,26 @@ class _BoardReader:
             elif head.strip() == "" or ":" not in line:
                 body = rest if ":" in line else line
                 if len(columns) == self.n_columns:
-                    raise BoardError(f"{where}: one column too many; this game has {self.n_columns} columns")
+                    raise BoardError(
+                        ngettext(
+                            "{where}: one column too many; this game has {n} column",
+                            "{where}: one column too many; this game has {n} columns",
+                            self.n_columns,
+                        ).format(where=where, n=self.n_columns)
+                    )
                 column, down = self._column(body, where)
                 columns.append(column)
                 hidden.append(down)
             else:
-                raise BoardError(f"{where}: unknown heading {quoted(head.strip())}")
+                raise BoardError(_("{where}: unknown heading {heading}").format(where=where, heading=quoted(head.strip())))
         if len(columns) != self.n_columns:
-            raise BoardError(f"the board has only {len(columns)} columns; this game has {self.n_columns}")
+            raise BoardError(
+                ngettext(
+                    "the board has only {found} column; this game has {n}",
+                    "the board has only {found} columns; this game has {n}",
+                    len(columns),
+                ).format(found=len(columns), n=self.n_columns)
+            )
         state = State(tuple(columns), tuple(cells), tuple(foundations), tuple(hidden), stock, waste)
         self._check_cards(state, full_deck_required)
         return state
@@ -182,7 +212,9 @@ class _BoardReader:
             bracketed = re.fullmatch(r"\[(.+)\]", token)
             if bracketed:
                 if down != len(cards):
-                    raise BoardError(f"{where}: face-down card {shortened(token)} lies above a face-up card")
+                    raise BoardError(
+                        _("{where}: face-down card {card} lies above a face-up card").format(where=where, card=shortened(token))
+                    )
                 down += 1
                 token = bracketed[1]
             cards.append(self._card(token, where))
@@ -191,8 +223,23 @@ class _BoardReader:
     def _cells(self, text: str, where: str) -> list[Card | None]:
         tokens = text.split()
         if len(tokens) > self.n_cells:
-            cells = f"{self.n_cells} cell" + ("" if self.n_cells == 1 else "s") if self.n_cells else "no cells"
-            raise BoardError(f"{where}: {len(tokens)} entries for the cells, but this game has {cells}")
+            count = len(tokens)
+            if not self.n_cells:
+                raise BoardError(
+                    ngettext(
+                        "{where}: {count} entry for the cells, but this game has no cells",
+                        "{where}: {count} entries for the cells, but this game has no cells",
+                        count,
+                    ).format(where=where, count=count)
+                )
+            # more entries than cells, so always two or more entries: the plural follows the cells
+            raise BoardError(
+                ngettext(
+                    "{where}: {count} entries for the cells, but this game has {n} cell",
+                    "{where}: {count} entries for the cells, but this game has {n} cells",
+                    self.n_cells,
+                ).format(where=where, count=count, n=self.n_cells)
+            )
         cells: list[Card | None] = [None] * self.n_cells
         for i, token in enumerate(tokens):
             if token != "-":
@@ -205,13 +252,13 @@ class _BoardReader:
         for token in text.split():
             suit_text, dash, rank_text = token.partition("-")
             if not dash:
-                raise BoardError(f"{where}: {quoted(token)} should be SUIT-RANK, like H-0 or C-5")
+                raise BoardError(_("{where}: {text} should be SUIT-RANK, like H-0 or C-5").format(where=where, text=quoted(token)))
             try:
                 suit = Suit.parse(suit_text)
             except CardError as error:
-                raise BoardError(f"{where}: {error}") from None
+                raise BoardError(_("{where}: {problem}").format(where=where, problem=error)) from None
             if suit in given:
-                raise BoardError(f"{where}: the {suit.name.lower()} foundation is given twice")
+                raise BoardError(_foundation_given_twice(suit).format(where=where))
             given.add(suit)
             rank = _parse_rank(rank_text, where)
             piles[suit] = tuple(self._card(Card.of(r, suit).code, where) for r in range(1, rank + 1))
@@ -221,4 +268,4 @@ class _BoardReader:
         if full_deck_required:
             missing = sorted(set(full_deck()) - set(state.cards()))
             if missing:
-                raise BoardError("cards missing: " + ", ".join(c.code for c in missing))
+                raise BoardError(_("cards missing: {cards}").format(cards=", ".join(c.code for c in missing)))

@@ -3,11 +3,17 @@
 This record is all the rest of the program is told about a game. The rules read the parameters that
 concern their family; every front end reads `table` to lay the game out, so none of them has to ask
 which game it is. The games themselves are declared in `variants.py`, beside the family registry.
+
+A variant's texts are read in the player's language: `name` and `description` translate when they
+are read, so a front end that shows them needs nothing more. What is stored or looked up (`key`,
+`aliases`, `english_name`) stays the same in every language.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
+from .i18n import _, ngettext
 from .moves import Pile, PileKind
 
 ALTERNATE_COLOURS = "alternate-colours"
@@ -50,12 +56,20 @@ class TableLayout:
         return {PileKind.WASTE: self.waste_fan, PileKind.FOUNDATION: self.foundation_fan}.get(kind, 1)
 
 
+# The rules text of each family (its key in `variants.FAMILIES`), written when it is read so that it
+# comes out in the player's language; `variants.py` fills this in beside the families.
+RULES_TEXTS: dict[str, Callable[[Variant], str]] = {}
+
+
 @dataclass(frozen=True)
 class Variant:
-    """The parameters of one game. Families read only the fields that concern them."""
+    """The parameters of one game. Families read only the fields that concern them.
+
+    `english_name` is the name as declared (marked with N_ there), which lookups and logs use;
+    `name` is the one a player reads, in the current language."""
 
     key: str
-    name: str
+    english_name: str
     family: str  # the key of its rules in `variants.FAMILIES`
     table: TableLayout
     aliases: tuple[str, ...] = ()
@@ -69,8 +83,36 @@ class Variant:
     foundation_return: bool = True  # Klondike: a card may come back down from a foundation
     wrap: bool = True  # Golf: Ace and King are adjacent
     reshapeable: bool = False  # any number of cells and columns makes a game of this family
-    description: str = ""
+    shaped_from: str = ""  # a custom shape: the English name of the game whose cells and columns it changes
+
+    @property
+    def name(self) -> str:
+        """The game's name in the player's language ("FreeCell", "Baker's Game (2 cells, 10 columns)")."""
+        if self.shaped_from:
+            return shape_name(_(self.shaped_from), self.cells, self.columns)
+        return _(self.english_name)
+
+    @property
+    def description(self) -> str:
+        """The rules, in a player's words and language (the help a front end shows)."""
+        describe = RULES_TEXTS.get(self.family)
+        return describe(self) if describe is not None else ""
 
     @property
     def build_text(self) -> str:
-        return "by suit" if self.build == SAME_SUIT else "in alternating colours"
+        """How columns build, as a phrase: "by suit" or "in alternating colours"."""
+        # TRANSLATORS: how a game's columns build, completing "columns build down ..."
+        return _("by suit") if self.build == SAME_SUIT else _("in alternating colours")
+
+
+def shape_name(game: str, cells: int, columns: int, english: bool = False) -> str:
+    """The name of a custom shape of `game` (a name already in the player's language), or with
+    `english` the English one, as `Variant.english_name` keeps it."""
+    if english:
+        singular, plural = "{game} ({cells} cell, {columns} columns)", "{game} ({cells} cells, {columns} columns)"
+        return (singular if cells == 1 else plural).format(game=game, cells=cells, columns=columns)
+    # TRANSLATORS: the name of a game played with another number of cells and columns, as
+    # "FreeCell (3 cells, 10 columns)"; {cells} is 0 to 10, {columns} is 4 to 10
+    return ngettext(
+        "{game} ({cells} cell, {columns} columns)", "{game} ({cells} cells, {columns} columns)", cells
+    ).format(game=game, cells=cells, columns=columns)

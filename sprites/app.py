@@ -23,10 +23,10 @@ import pygame  # noqa: E402
 from game.solver.deal_picker import pick_deal  # noqa: E402
 from game.moves import Move, PileKind  # noqa: E402
 from game.session import Session  # noqa: E402
-from game.rules import plural  # noqa: E402
+from game.i18n import _, ngettext, use_language  # noqa: E402
 from store.settings import (  # noqa: E402
-    ANIMATION_SPEED, AUTOPLAY, BACK_STYLE, CONFIRM_ABANDON, DRAW, FACE_STYLE, FELT, FULLSCREEN, LAST_GAME, MIN_WINDOW,
-    SOUND, WINDOW_SIZE, WINNABLE_ONLY, Setting,
+    ANIMATION_SPEED, AUTOPLAY, BACK_STYLE, CONFIRM_ABANDON, DRAW, FACE_STYLE, FELT, FULLSCREEN, LANGUAGE, LAST_GAME,
+    MIN_WINDOW, SOUND, WINDOW_SIZE, WINNABLE_ONLY, Setting,
 )
 from game.solver import SolveResult, Status  # noqa: E402
 from game.solver import hint as solver_hint  # noqa: E402
@@ -332,7 +332,7 @@ class App:
         self._remember(DRAW, draw)
         variant = self.table.session.variant
         if variant.draw_choices and variant.draw != draw:
-            self.table.say(f"Klondike turns {draw} card{'s' if draw > 1 else ''} from the next deal")
+            self.table.say(ngettext("Klondike turns {n} card from the next deal", "Klondike turns {n} cards from the next deal", draw).format(n=draw))
 
     def set_look(self, look: Look) -> None:
         """A new face, back or felt: kept, and shown on the table at once."""
@@ -340,6 +340,27 @@ class App:
         for setting, value in ((FACE_STYLE, look.face), (BACK_STYLE, look.back), (FELT, look.felt)):
             self._remember(setting, value)
         self.table.view.restyle(look)
+        self._under = None
+        self.needs_draw = True
+
+    def language_setting(self) -> str:
+        """The kept choice of language: a code, or "" for the system's."""
+        return self.store.settings.get(LANGUAGE)
+
+    def set_language(self, code: str) -> None:
+        """Speak `code` ("" for the system's language) from now on: kept, and the whole window at once
+        in it (toolbar, status bar, open panels, card faces, title)."""
+        self._remember(LANGUAGE, code)
+        use_language(code or None)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Everything the window shows, written again in the language of the moment (as a resize or a
+        new look lays it out and draws it again)."""
+        pygame.display.set_caption(window_title(self.table.session))
+        self.table.retranslate()
+        for overlay in self.overlays:
+            overlay.retranslate()
         self._under = None
         self.needs_draw = True
 
@@ -354,11 +375,11 @@ class App:
         as Windows FreeCell does. Quitting needs no question: the game is kept and resumed."""
         old = self.table.session
         if self.confirm_abandon() and under_way(old):
-            self.push_overlay(MessageOverlay(
-                self, "Abandon this game?",
-                [f"{old.variant.name}, deal #{old.deal_number}, is under way: starting another counts it as a loss."],
-                [("Abandon it", lambda: self.start_game(variant, number)), ("Keep playing", lambda: None)],
-            ))
+            self._ask(lambda: (
+                _("Abandon this game?"),
+                [_("{game}, deal #{deal}, is under way: starting another counts it as a loss.").format(game=old.variant.name, deal=old.deal_number)],
+                [_("Abandon it"), _("Keep playing")],
+            ), [lambda: self.start_game(variant, number), lambda: None])
             return
         self.start_game(variant, number)
 
@@ -374,14 +395,15 @@ class App:
             pick = pick_deal(variant, self.winnable_only)
             number = pick.number
             if self.winnable_only:
-                note = "a winnable deal" if pick.confirmed_winnable else "no winnable deal confirmed in time: this one is unchecked"
+                note = _("a winnable deal") if pick.confirmed_winnable else _("no winnable deal confirmed in time: this one is unchecked")
         session = Session(variant, number, autoplay=old.autoplay)
         pygame.display.set_caption(window_title(session))
         self.overlays.clear()  # a win or "no moves" panel belongs to the game just left
         self._watch(session)
         self.table.replace_session(session)
         if note:
-            self.table.say(f"{self.table.message}: {note}")
+            # TRANSLATORS: the status bar after a new deal: "FreeCell, deal #617: a winnable deal"
+            self.table.say(_("{message}: {note}").format(message=self.table.message, note=note))
         self._save()
         self.needs_draw = True
 
@@ -392,7 +414,7 @@ class App:
     def toggle_winnable_only(self) -> None:
         on = not self.winnable_only
         self._remember(WINNABLE_ONLY, on)
-        self.table.say(f"winnable deals only: {'on' if on else 'off'} (from the next new deal)")
+        self.table.say(_("winnable deals only: on (from the next new deal)") if on else _("winnable deals only: off (from the next new deal)"))
 
     def choose_game(self) -> None:
         self.push_overlay(GameMenu(self, all_variants(), lambda v: self.request_game(v), self.toggle_winnable_only, lambda: self.winnable_only, self.table.session.variant))
@@ -416,7 +438,7 @@ class App:
             self.fullscreen = not self.fullscreen
             self._remember(FULLSCREEN, self.fullscreen)
         except pygame.error as error:
-            self.table.say(f"full screen is not available: {error}")
+            self.table.say(_("full screen is not available: {error}").format(error=error))
         self.table.relayout()
         self.needs_draw = True
 
@@ -452,37 +474,59 @@ class App:
         return solver_hint(session.rules, session.state, time_limit=HINT_SECONDS)
 
     def offer_rewind(self, rewind: Callable[[], None], moves_back: int) -> None:
-        self.push_overlay(MessageOverlay(
-            self, "No longer winnable", [f"That move made the game impossible to win. {moves_back} move{'s' if moves_back != 1 else ''} back it could still be won."],
-            [("Rewind to the last winnable position", rewind), ("Play on", lambda: None)],
-        ))
+        self._ask(lambda: (
+            _("No longer winnable"),
+            [ngettext("That move made the game impossible to win. {n} move back it could still be won.",
+                      "That move made the game impossible to win. {n} moves back it could still be won.", moves_back).format(n=moves_back)],
+            [_("Rewind to the last winnable position"), _("Play on")],
+        ), [rewind, lambda: None])
 
     def game_won(self, session: Session) -> None:
-        minutes, seconds = divmod(int(session.elapsed), 60)
-        how = "finished by the solver" if session.solver_played else "won"  # recorded so too: not a win
-        lines = [f"{session.variant.name}, deal #{session.deal_number}: {how} in {plural(session.move_count, 'move')} and {minutes}:{seconds:02d}."]
+        def lines() -> list[str]:
+            minutes, seconds = divmod(int(session.elapsed), 60)
+            n, facts = session.move_count, {"game": session.variant.name, "deal": session.deal_number, "time": f"{minutes}:{seconds:02d}"}
+            if session.solver_played:  # recorded so too: not a win
+                if n == 0:
+                    return [_("{game}, deal #{deal}: finished by the solver in no moves and {time}.").format(**facts)]
+                return [ngettext("{game}, deal #{deal}: finished by the solver in {n} move and {time}.",
+                                 "{game}, deal #{deal}: finished by the solver in {n} moves and {time}.", n).format(n=n, **facts)]
+            if n == 0:
+                return [_("{game}, deal #{deal}: won in no moves and {time}.").format(**facts)]
+            return [ngettext("{game}, deal #{deal}: won in {n} move and {time}.", "{game}, deal #{deal}: won in {n} moves and {time}.", n).format(n=n, **facts)]
+
         view = self.table.view
         launch = [(rect, list(reversed(view.shown.foundations[p.index]))) for p, rect in view.layout.slots if p.kind is PileKind.FOUNDATION and view.shown and view.shown.foundations[p.index]]
         self.store.record_game(session, "won")
         self._show_store_problem()
         self.play_sound("win")
-        self.push_overlay(WinOverlay(self, lines, lambda: self.start_game(session.variant), view.images, launch))
+        self.push_overlay(WinOverlay(self, lines(), lambda: self.start_game(session.variant), view.images, launch, relines=lines))
 
     def game_stuck(self, session: Session) -> None:
         self.play_sound("illegal")
-        reason = session.rules.lost_reason(session.state) or "no legal move is left"
-        self.push_overlay(MessageOverlay(
-            self, "No moves left", [f"Deal #{session.deal_number} can go no further: {reason}. Undo, restart or start a new deal."],
-            [("Undo", self.table.undo), ("Restart", self.table.restart), ("New", lambda: self.start_game(session.variant))],
-        ))
+        def texts() -> tuple[str, list[str], list[str]]:
+            reason = session.rules.lost_reason(session.state) or _("no legal move is left")
+            return (
+                _("No moves left"),
+                [_("Deal #{deal} can go no further: {reason}. Undo, restart or start a new deal.").format(deal=session.deal_number, reason=reason)],
+                # TRANSLATORS: the "No moves left" panel's buttons
+                [_("Undo"), _("Restart"), _("New")],
+            )
+
+        self._ask(texts, [self.table.undo, self.table.restart, lambda: self.start_game(session.variant)])
 
     def offer_auto_finish(self, session: Session, decline: Callable[[], None]) -> None:
-        self.push_overlay(MessageOverlay(
-            self, "Finish the game?", ["Every card is face up and the stock is empty: the rest plays itself. F finishes it later."],
-            [("Finish", self.table.finish_automatically), ("Not now", decline)],
-        ))
+        self._ask(lambda: (
+            _("Finish the game?"), [_("Every card is face up and the stock is empty: the rest plays itself. F finishes it later.")],
+            [_("Finish"), _("Not now")],
+        ), [self.table.finish_automatically, decline])
 
     # -- overlays ------------------------------------------------------------------------------------
+
+    def _ask(self, texts: Callable[[], tuple[str, list[str], list[str]]], actions: list[Callable[[], None]]) -> None:
+        """A question panel: `texts` gives its title, lines and buttons' labels in the language of the
+        moment (asked again if the language changes while it is open), `actions` the buttons' actions."""
+        title, lines, labels = texts()
+        self.push_overlay(MessageOverlay(self, title, lines, list(zip(labels, actions)), retext=texts))
 
     def push_overlay(self, overlay: Overlay) -> None:
         self.table.pointer.cancel()
@@ -504,7 +548,8 @@ def under_way(session: Session) -> bool:
 
 def window_title(session: Session) -> str:
     """What the title bar and the task switcher say: the game and its deal first, as players look for them."""
-    return f"{session.variant.name} · Deal {session.deal_number} — Solitaire"
+    # TRANSLATORS: the window's title bar, e.g. "FreeCell · Deal 617 — Solitaire"
+    return _("{game} · Deal {deal} — Solitaire").format(game=session.variant.name, deal=session.deal_number)
 
 
 def _set_icon() -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.i18n import N_, _, ngettext
 from game.moves import Move, PileKind
 from game.solver import SolveResult
 
@@ -17,7 +18,10 @@ from .layout import pile_contents
 if TYPE_CHECKING:
     from .table import Table
 
-VERDICTS = {"solved": "winnable", "unsolvable": "not winnable", "unknown": "winnable? not known"}
+VERDICTS = {
+    # TRANSLATORS: the verdict at the end of the status bar: can the game still be won?
+    "solved": N_("winnable"), "unsolvable": N_("not winnable"), "unknown": N_("winnable? not known"),
+}
 
 
 class Assistant:
@@ -48,8 +52,9 @@ class Assistant:
             return ""
         answer = host.winnability(self.table.session.state)
         if answer is None:
-            return "checking…"
-        return VERDICTS[answer.status.value]
+            # TRANSLATORS: status bar: the background search has not answered yet
+            return _("checking…")
+        return _(VERDICTS[answer.status.value])
 
     def on_verdict(self) -> None:
         """A background answer arrived: start a wanted Solve, or offer to rewind a losing move."""
@@ -83,20 +88,21 @@ class Assistant:
         if answer is None or answer.status.value == "unknown":
             self.solve_wanted = True
             table.host.search_now(table.session.state)
-            table.say("solving…")
+            table.say(_("solving…"))
             return
         self._start(answer)
 
     def _start(self, answer: SolveResult) -> None:
         table = self.table
         if answer.status.value != "solved":
-            table.say("this position cannot be won" if answer.status.value == "unsolvable" else "no solution found in time")
+            table.say(_("this position cannot be won") if answer.status.value == "unsolvable" else _("no solution found in time"))
             return
         self.solution = list(answer.moves)
         self.autoplay_before = table.session.autoplay
         table.session.autoplay = False  # the solution names every move, auto-play included
         self.next_move_ms = 0
-        table.say(f"solving: {len(self.solution)} moves (any key or click stops)")
+        count = len(self.solution)
+        table.say(ngettext("solving: {n} move (any key or click stops)", "solving: {n} moves (any key or click stops)", count).format(n=count))
 
     def play_due(self, now_ms: int) -> None:
         """Play the solution's next move once the last one has landed and a pause after it is over.
@@ -114,10 +120,12 @@ class Assistant:
         table = self.table
         move = self.solution.pop(0)
         if not table.try_move(lambda: move):
-            self.stop("the solution no longer fits this position")
+            self.stop(_("the solution no longer fits this position"))
             return
         table.session.solver_played = True  # won now, the game is the solver's: no win, no record (see store.stats)
-        table.say(f"solving: {len(self.solution)} moves left (any key or click stops)" if self.solution else "solved")
+        left = len(self.solution)
+        table.say(ngettext("solving: {n} move left (any key or click stops)", "solving: {n} moves left (any key or click stops)", left).format(n=left)
+                  if left else _("solved"))
         self.next_move_ms = None  # the pause starts when this move has landed
         if not self.solution:
             table.session.autoplay = self.autoplay_before
@@ -132,13 +140,14 @@ class Assistant:
         table = self.table
         move = table.host.hint(table.session)
         if move is None:
-            table.say("no hint: no move helps here")
+            table.say(_("no hint: no move helps here"))
             return
         table.hint_move = move
         table.session.hints += 1
-        table.say(f"hint: {self._describe(move)}")
+        table.say(_("hint: {move}").format(move=self._describe(move)))
 
     def _describe(self, move: Move) -> str:
-        cards, _ = pile_contents(self.table.session.state, move.src)
-        what = cards[-move.count].label if cards and move.src.kind is not PileKind.STOCK else "the stock"
-        return f"{what} from {move.src} to {move.dst}"
+        cards, _hidden = pile_contents(self.table.session.state, move.src)
+        if cards and move.src.kind is not PileKind.STOCK:
+            return _("{card} from {source} to {destination}").format(card=cards[-move.count].label, source=move.src, destination=move.dst)
+        return _("the stock from {source} to {destination}").format(source=move.src, destination=move.dst)

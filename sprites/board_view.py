@@ -11,7 +11,8 @@ from functools import lru_cache
 
 import pygame
 
-from game.cards import Card, Suit
+from game.cards import KING, Card, Suit, rank_name
+from game.i18n import current_language
 from game.moves import STOCK, Pile, PileKind
 from game.state import State
 from game.variant import Variant
@@ -109,6 +110,11 @@ class BoardView:
     def restyle(self, look: Look) -> None:
         """Another face, back or felt: every card is drawn anew in it, where it lies."""
         self.look = look
+        self._redraw_cards()
+
+    def retranslate(self) -> None:
+        """Another language: the faces' indices and the empty slots' letters are drawn anew in it."""
+        self._background = None
         self._redraw_cards()
 
     def _redraw_cards(self) -> None:
@@ -247,7 +253,7 @@ class BoardView:
         """The cards that `state` puts on another pile (not those a column merely re-fans)."""
         movers = []
         for pile in self.layout.all_piles():
-            cards, _ = pile_contents(state, pile)
+            cards, _hidden = pile_contents(state, pile)
             movers.extend(card for card in cards if card in self.where and self.where[card][0] != pile)
         return movers
 
@@ -327,7 +333,7 @@ class BoardView:
 
     def _table_background(self, size: tuple[int, int]) -> pygame.Surface:
         """The felt, its darker bands and the empty slots: drawn once per size and look, since they never move."""
-        key = (size, self.look, self.layout)
+        key = (size, self.look, self.layout, current_language())  # an empty column shows the King's letter
         if self._background is None or self._background_key != key:
             background = felt_surface(size, self.look.palette.felt)
             band = pygame.Surface(size, pygame.SRCALPHA)
@@ -360,7 +366,7 @@ class BoardView:
         if pile.kind is PileKind.STOCK and table.stock_recycles:
             return "↺"
         if pile.kind is PileKind.COLUMN and table.kings_fill_columns:
-            return "K"
+            return rank_name(KING)  # a King, in the language's letter
         return ""
 
     def draw_lifted(self, surface: pygame.Surface, sprites: list[CardSprite]) -> None:

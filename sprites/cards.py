@@ -9,18 +9,21 @@ from functools import lru_cache
 
 import pygame
 
-from game.cards import Card
+from game.cards import Card, rank_name
+from game.i18n import current_language
 
 from . import face_cache
 from .backs import BACK_STYLES, draw_back
-from .faces import FACE_STYLES, RANK_TEXT, draw_face
+from .faces import FACE_STYLES, draw_face
 from .palette import BLACK, corner_radius, suit_colour
 from .typeface import font, forget_fonts
 
 __all__ = ["BACK_STYLES", "FACE_STYLES", "CardImages", "font", "forget_fonts"]
 
 OUTLINE = (255, 255, 255, 90)
-TALLEST_INDEX = Card.parse("QS")  # Q's tail reaches lowest: the index that must fit a squeezed strip
+# Q's tail reaches lowest: the index that must fit a squeezed strip. Measured with the classic letter
+# in every language, so a card's size and index do not change with it (R, D, V, K, B, C, S reach no lower).
+TALLEST_INDEX = ("Q", Card.parse("QS").suit.symbol)
 
 
 class CardImages:
@@ -43,6 +46,7 @@ class CardImages:
         self.face_style = face_style
         self.back_style = back_style
         self._faces: dict[tuple[Card, int, bool], pygame.Surface] = {}
+        self.language = current_language()  # the faces' indices are in it (French R D V): another language draws them anew
         self._back: pygame.Surface | None = None
         self._empty: dict[str, pygame.Surface] = {}
         self._shadows: dict[tuple[int, int], pygame.Surface] = {}
@@ -60,19 +64,22 @@ class CardImages:
             room = max(0, strip - self.index_top - 1 - self._least_index)
             step = max(2, self.index_height // 4)  # a few sizes only, so neighbours in a column match
             index = self._least_index + room // step * step
+        if self.language != current_language():
+            self._faces.clear()
+            self.language = current_language()
         key = (card, index, edge_only)
         image = self._faces.get(key)
         if image is None:
-            image = face_cache.kept_face(self.face_style, self.size, key)
+            image = face_cache.kept_face(self.face_style, self.size, key, self.language)
             if image is None:
-                corner = _corner_index(card, suit_colour(card.suit), _index_font_size(round(self.size[1] * 0.16), index))
+                corner = _corner_index(rank_name(card.rank), card.suit.symbol, suit_colour(card.suit), _index_font_size(round(self.size[1] * 0.16), index))
                 image = draw_face(card, self.size, self.face_style, corner, self.index_top, self.field_top, edge_only)
             image = self._faces[key] = _for_display(image)
         return image
 
     def keep_faces(self) -> None:
         """Keep the faces drawn at this size for the next start (when the window has turned keeping on)."""
-        face_cache.keep(self.face_style, self.size, self._faces)
+        face_cache.keep(self.face_style, self.size, self._faces, self.language)
 
     def back(self) -> pygame.Surface:
         if self._back is None:
@@ -110,7 +117,7 @@ def _for_display(image: pygame.Surface) -> pygame.Surface:
 
 def _index_height(card_height: int) -> int:
     """The usual corner index's height: rank and suit about a sixth of the card tall."""
-    return _corner_index(TALLEST_INDEX, BLACK, round(card_height * 0.16)).get_height()
+    return _corner_index(*TALLEST_INDEX, BLACK, round(card_height * 0.16)).get_height()
 
 
 @lru_cache(maxsize=64)
@@ -119,17 +126,17 @@ def _index_font_size(usual: int, height: int) -> int:
 
     Every card of a set uses the same size, so a J is not drawn smaller than a 10 beside it."""
     size = usual
-    while size > 6 and (ink := _corner_index(TALLEST_INDEX, BLACK, size).get_height()) > height:
+    while size > 6 and (ink := _corner_index(*TALLEST_INDEX, BLACK, size).get_height()) > height:
         size = max(6, min(size - 1, size * height // ink))
     return size
 
 
-def _corner_index(card: Card, colour: tuple[int, int, int], size: int) -> pygame.Surface:
+def _corner_index(rank_text: str, suit_symbol: str, colour: tuple[int, int, int], size: int) -> pygame.Surface:
     """Rank and suit side by side, cropped to their ink so a tight strip can hold them exactly.
 
     Side by side rather than stacked, so both show in the strip a fanned column leaves visible."""
-    rank = font(size, bold=True).render(RANK_TEXT[card.rank], True, colour)
-    suit = font(size).render(card.suit.symbol, True, colour)
+    rank = font(size, bold=True).render(rank_text, True, colour)
+    suit = font(size).render(suit_symbol, True, colour)
     index = pygame.Surface((rank.get_width() + suit.get_width(), max(rank.get_height(), suit.get_height())), pygame.SRCALPHA)
     index.blit(rank, (0, 0))
     index.blit(suit, (rank.get_width(), (index.get_height() - suit.get_height()) // 2))

@@ -13,8 +13,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from game.i18n import N_, _  # noqa: E402
+
 HEADLESS_DRIVERS = ("offscreen", "dummy")  # drivers that show nothing: only when asked for by name
-TRY_INSTEAD = "try `solitaire console` to play in the terminal"
+# The command's words stay as they are typed, whatever the language.
+TRY_INSTEAD = N_("try `solitaire console` to play in the terminal")
 
 
 class NoDisplay(Exception):
@@ -25,16 +28,17 @@ def check_display() -> None:
     """Raise NoDisplay unless SDL can show a window (or a headless driver was asked for by name)."""
     chosen = os.environ.get("SDL_VIDEODRIVER", "").strip()
     if not chosen and _x11_platform() and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
-        raise NoDisplay(f"no display: neither DISPLAY nor WAYLAND_DISPLAY is set; {TRY_INSTEAD}")
+        raise NoDisplay(_("no display: neither DISPLAY nor WAYLAND_DISPLAY is set; {advice}").format(advice=_(TRY_INSTEAD)))
     try:
         pygame.display.init()
     except pygame.error as error:
-        raise NoDisplay(f"cannot open a window with SDL_VIDEODRIVER={chosen or '(unset)'}: {error}; {TRY_INSTEAD}") from None
+        raise NoDisplay(_("cannot open a window with SDL_VIDEODRIVER={driver}: {error}; {advice}").format(
+            driver=chosen or _("(unset)"), error=error, advice=_(TRY_INSTEAD))) from None
     driver = pygame.display.get_driver()
     if driver in HEADLESS_DRIVERS and chosen.lower() != driver:
         pygame.display.quit()
-        shown = os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or "none"
-        raise NoDisplay(f"no display: none answers at {shown}; {TRY_INSTEAD}")
+        shown = os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or _("none")
+        raise NoDisplay(_("no display: none answers at {display}; {advice}").format(display=shown, advice=_(TRY_INSTEAD)))
 
 
 def _x11_platform() -> bool:

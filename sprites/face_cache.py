@@ -5,7 +5,10 @@ at larger sizes), and the next start usually opens at the same size in the same 
 window closes it keeps the faces it drew at its last size in one file; the next start reads them
 back (a few milliseconds) instead of drawing them. The file's name holds a digest of the drawing
 code, the fonts and pygame's version, so any change to how faces look makes it a stranger that is
-ignored and replaced. Only the window turns this on (`use`); anything else draws every face.
+ignored and replaced. Faces show the language's rank letters (French R D V), so a language other
+than English adds its code and a digest of its catalogue to the name: a French start never reads
+English faces, nor the faces of an older French catalogue. Only the window turns this on (`use`);
+anything else draws every face.
 """
 from __future__ import annotations
 
@@ -17,6 +20,7 @@ from pathlib import Path
 import pygame
 
 from game.cards import Card
+from game.i18n import DOMAIN, LOCALE_DIR, SOURCE_LANGUAGE, current_language
 
 HERE = Path(__file__).resolve().parent
 PREFIX = "faces-"
@@ -26,10 +30,10 @@ FaceKey = tuple[Card, int, bool]  # the card, its corner index's height, top-lef
 
 
 class _Kept:
-    """Where faces are kept (None: nowhere), and the sets read so far, by style and size."""
+    """Where faces are kept (None: nowhere), and the sets read so far, by style, size and language."""
 
     folder: Path | None = None
-    loaded: dict[tuple[str, tuple[int, int]], dict[FaceKey, pygame.Surface]] = {}
+    loaded: dict[tuple[str, tuple[int, int], str], dict[FaceKey, pygame.Surface]] = {}
 
 
 def default_folder() -> Path:
@@ -46,22 +50,26 @@ def use(folder: Path | None) -> None:
     _Kept.folder, _Kept.loaded = folder, {}
 
 
-def kept_face(style: str, size: tuple[int, int], key: FaceKey) -> pygame.Surface | None:
-    """The face as an earlier run drew it (RGBA, not yet in the display's format), or None."""
+def kept_face(style: str, size: tuple[int, int], key: FaceKey, language: str | None = None) -> pygame.Surface | None:
+    """The face as an earlier run drew it in `language` (None: the current one), RGBA, not yet in the
+    display's format; or None."""
     if _Kept.folder is None:
         return None
-    if (style, size) not in _Kept.loaded:
-        _Kept.loaded[(style, size)] = _read(_path(_Kept.folder, style, size), size)
-    return _Kept.loaded[(style, size)].get(key)
+    language = language or current_language()
+    if (style, size, language) not in _Kept.loaded:
+        _Kept.loaded[(style, size, language)] = _read(_path(_Kept.folder, style, size, language), size)
+    return _Kept.loaded[(style, size, language)].get(key)
 
 
-def keep(style: str, size: tuple[int, int], faces: dict[FaceKey, pygame.Surface]) -> None:
-    """Write these faces for the next start, replacing every face file kept before (one size is kept:
-    the window opens at the size it last had). A folder that cannot be written keeps nothing."""
+def keep(style: str, size: tuple[int, int], faces: dict[FaceKey, pygame.Surface], language: str | None = None) -> None:
+    """Write these faces, drawn in `language` (None: the current one), for the next start, replacing
+    every face file kept before (one size and language is kept: the window opens at the size it last
+    had). A folder that cannot be written keeps nothing."""
     if _Kept.folder is None or not faces:
         return
-    path = _path(_Kept.folder, style, size)
-    if faces.keys() <= _Kept.loaded.get((style, size), {}).keys() and path.exists():
+    language = language or current_language()
+    path = _path(_Kept.folder, style, size, language)
+    if faces.keys() <= _Kept.loaded.get((style, size, language), {}).keys() and path.exists():
         return  # nothing drawn that the file lacks
     keys = sorted(faces, key=lambda k: (str(k[0]), k[1], k[2]))
     index = "".join(f"{card} {height} {int(edge)}\n" for card, height, edge in keys).encode()
@@ -96,8 +104,21 @@ def _read(path: Path, size: tuple[int, int]) -> dict[FaceKey, pygame.Surface]:
     return {key: pygame.image.frombuffer(data[start + n * stride:start + (n + 1) * stride], size, PIXELS) for n, key in enumerate(keys)}
 
 
-def _path(folder: Path, style: str, size: tuple[int, int]) -> Path:
-    return folder / f"{PREFIX}{style}-{size[0]}x{size[1]}-{_drawing_digest()}.bin"
+def _path(folder: Path, style: str, size: tuple[int, int], language: str | None = None) -> Path:
+    return folder / f"{PREFIX}{style}-{size[0]}x{size[1]}-{_drawing_digest()}{_language_tag(language or current_language())}.bin"
+
+
+def _language_tag(language: str) -> str:
+    """What the file name adds for a language: nothing for English (no catalogue draws its letters),
+    else its code and a digest of its catalogue (by size and time of change, like the drawing code's)."""
+    if language == SOURCE_LANGUAGE:
+        return ""
+    catalogue = LOCALE_DIR / language / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    try:
+        facts = f"{catalogue.stat().st_size} {catalogue.stat().st_mtime_ns}"
+    except OSError:
+        facts = "none"  # no catalogue yet: English letters, but kept apart from English all the same
+    return f"-{language}-{zlib.crc32(facts.encode()):08x}"
 
 
 @lru_cache(maxsize=1)

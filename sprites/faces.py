@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.cards import ACE, Card, Suit
+from game.cards import ACE, Card, Suit, rank_name
 
 from .court import GOLD, draw_court
 from .palette import EDGE, FACE, corner_radius, suit_colour
@@ -17,7 +17,6 @@ from .typeface import font
 
 FACE_STYLES = ("pictured", "large-index")
 COURT_TINT = {11: (235, 242, 255), 12: (255, 238, 242), 13: (255, 248, 228)}  # large-index courts
-RANK_TEXT = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
 
 def draw_face(card: Card, size: tuple[int, int], style: str, index: pygame.Surface, index_top: int,
@@ -89,7 +88,7 @@ def _large_index_centre(surface: pygame.Surface, card: Card) -> None:
         image = pip(card.suit, round(height * (0.3 if card.rank == ACE else 0.24)), colour)
         surface.blit(image, image.get_rect(center=centre))
         return
-    letter = font(round(height * 0.26), bold=True).render(RANK_TEXT[card.rank], True, colour)
+    letter = font(round(height * 0.26), bold=True).render(rank_name(card.rank), True, colour)  # the language's letter (French R D V)
     letter = letter.subsurface(letter.get_bounding_rect())
     symbol = pip(card.suit, letter.get_height(), colour)
     gap = max(1, width // 30)

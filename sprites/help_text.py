@@ -5,30 +5,33 @@ how the window is driven lives here, since that is the view's business.
 """
 from __future__ import annotations
 
+from game.i18n import N_, NC_, _, ngettext, pgettext
 from game.variants import Variant, rules_for
 
+# Marked here, translated when the help is shown. Key names that are words (Ctrl, Shift, Space,
+# Enter, Esc, Tab, Arrows) are in the "key" context: a German keyboard says Strg, Leertaste, Eingabe.
 COMMON_KEYS = [
-    ("F2 / Ctrl+N", "new deal"),
-    ("Ctrl+R / F5", "restart this deal"),
-    ("Ctrl+G", "deal by number"),
-    ("G", "choose a game"),
-    ("Ctrl+Z", "undo a move"),
-    ("Ctrl+Y / Ctrl+Shift+Z", "redo"),
-    ("H", "hint"),
-    ("Ctrl+D", "play the rest (Solve)"),
+    (NC_("key", "F2 / Ctrl+N"), N_("new deal")),
+    (NC_("key", "Ctrl+R / F5"), N_("restart this deal")),
+    (NC_("key", "Ctrl+G"), N_("deal by number")),
+    ("G", N_("choose a game")),
+    (NC_("key", "Ctrl+Z"), N_("undo a move")),
+    (NC_("key", "Ctrl+Y / Ctrl+Shift+Z"), N_("redo")),
+    ("H", N_("hint")),
+    (NC_("key", "Ctrl+D"), N_("play the rest (Solve)")),
 ]
 LATER_KEYS = [
-    ("+ / -", "animation faster / slower"),
-    ("M", "sound on/off"),
-    ("S", "statistics"),
-    ("O", "settings"),
-    ("W", "winnable deals only"),
-    ("F11", "full screen"),
-    ("F1", "this help"),
-    ("Arrows / Tab", "move the keyboard focus"),
-    ("Space / Enter", "pick up and drop"),
-    ("Esc", "cancel a drag / close"),
-    ("Ctrl+Q", "quit"),
+    ("+ / -", N_("animation faster / slower")),
+    ("M", N_("sound on/off")),
+    ("S", N_("statistics")),
+    ("O", N_("settings")),
+    ("W", N_("winnable deals only")),
+    ("F11", N_("full screen")),
+    ("F1", N_("this help")),
+    (NC_("key", "Arrows / Tab"), N_("move the keyboard focus")),
+    (NC_("key", "Space / Enter"), N_("pick up and drop")),
+    (NC_("key", "Esc"), N_("cancel a drag / close")),
+    (NC_("key", "Ctrl+Q"), N_("quit")),
 ]
 
 
@@ -36,26 +39,30 @@ def mouse_help(variant: Variant) -> str:
     """How the mouse plays this game, told from what its table declares."""
     table, rules = variant.table, rules_for(variant)
     if table.click_plays_columns:
-        return "Click a column's top card to play it onto the foundation; click the stock to deal its next card there."
+        return _("Click a column's top card to play it onto the foundation; click the stock to deal its next card there.")
     if table.stock_recycles:
-        turned = "one card" if variant.draw == 1 else f"{variant.draw} cards"
-        finish = " Once every card is face up and the stock is empty, F finishes the game for you." if rules.has_auto_finish else ""
-        return (
-            f"Click the stock to turn {turned} onto the waste, and the empty stock to turn the waste back over. "
-            f"Drag a card or a face-up run, or click a card then a pile; double-click sends a card home.{finish}"
-        )
-    return (
+        text = ngettext(
+            "Click the stock to turn one card onto the waste, and the empty stock to turn the waste back over. "
+            "Drag a card or a face-up run, or click a card then a pile; double-click sends a card home.",
+            "Click the stock to turn {n} cards onto the waste, and the empty stock to turn the waste back over. "
+            "Drag a card or a face-up run, or click a card then a pile; double-click sends a card home.",
+            variant.draw,
+        ).format(n=variant.draw)
+        if rules.has_auto_finish:
+            text += " " + _("Once every card is face up and the stock is empty, F finishes the game for you.")
+        return text
+    return _(
         "Drag a card or a run, or click a card then a pile; double-click sends a card home, or else to "
         "a free cell. Cards that can safely go home go there by themselves while auto-play is on."
     )
 
 
 def keys_help(variant: Variant) -> list[tuple[str, str]]:
-    """The keys that do something in this game, in the order a player looks for them."""
+    """The keys that do something in this game, in the order a player looks for them, in the language."""
     keys = list(COMMON_KEYS)
     rules = rules_for(variant)
     if rules.has_autoplay:
-        keys.append(("A", "auto-play on/off"))
+        keys.append(("A", N_("auto-play on/off")))
     if rules.has_auto_finish:
-        keys.append(("F", "finish the game"))
-    return keys + LATER_KEYS
+        keys.append(("F", N_("finish the game")))
+    return [(pgettext("key", names), _(what)) for names, what in keys + LATER_KEYS]

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.assist import longest_lift, move_between
+from game.i18n import _
 from game.moves import Pile, PileKind
 
 from .layout import pile_contents
@@ -82,7 +83,7 @@ class Keyboard:
             table.finish_on_request()
         elif key in SPEED_KEYS:
             speed = host.change_speed(faster=key not in (pygame.K_MINUS, pygame.K_KP_MINUS))
-            table.say(f"animation speed ×{speed:g}")
+            table.say(_("animation speed ×{speed}").format(speed=f"{speed:g}"))
         elif key in FOCUS_KEYS:
             self._move_focus(key, bool(shift))
         elif key in PICK_KEYS:
@@ -122,16 +123,17 @@ class Keyboard:
         if table.selection is None:
             cards, hidden = pile_contents(state, pile)
             if not cards:
-                table.say(f"{pile} is empty")
+                table.say(_("{pile} is empty").format(pile=pile))
                 return
             most = 1 if pile.kind is PileKind.FOUNDATION else len(cards) - hidden
             table.selection = (pile, longest_lift(table.session.rules, state, pile, most))
-            table.say(f"picked up from {pile}: choose where with the arrows, then Space")
+            table.say(_("picked up from {pile}: choose where with the arrows, then Space").format(pile=pile))
             return
         src, count = table.selection
         table.selection = None
         if src == pile:
-            table.say("put back")
+            # TRANSLATORS: status bar: the cards picked up with the keyboard went back where they were
+            table.say(_("put back"))
             return
         table.try_move(lambda: move_between(table.session.rules, state, src, pile, count))
 

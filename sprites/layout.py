@@ -91,7 +91,7 @@ class Layout:
         if fanned > 1:
             first_fanned = max(count - fanned, 0)
             return [base.move(max(i - first_fanned, 0) * self.waste_step, 0) for i in range(count)]
-        return [base.copy() for _ in range(count)]
+        return [base.copy() for _index in range(count)]
 
     def drop_zone(self, pile: Pile, count: int, hidden: int = 0) -> pygame.Rect:
         """Where a drop counts as aimed at a pile: a column's zone runs down to its last card and beyond."""
@@ -103,7 +103,7 @@ class Layout:
         return pygame.Rect(base.left - self.gap // 2, base.top, self.card_w + self.gap, min(bottom, self.column_bottom) - base.top)
 
     def all_piles(self) -> list[Pile]:
-        return [pile for pile, _ in self.slots] + [column(i) for i in range(len(self.column_tops))]
+        return [pile for pile, _rect in self.slots] + [column(i) for i in range(len(self.column_tops))]
 
 
 def compute_layout(width: int, height: int, variant: Variant) -> Layout:

@@ -12,6 +12,7 @@ import pygame
 
 from game.cards import Card
 from game.deals import MAX_DEAL
+from game.i18n import _, ngettext, number
 from game.reading import is_ascii_number
 from game.variants import MAX_CELLS, MAX_COLUMNS, MIN_CELLS, MIN_COLUMNS, UnknownGame, Variant, customised, find_variant
 
@@ -19,7 +20,7 @@ from .cards import CardImages, font
 from .celebration import Celebration
 from .help_text import keys_help, mouse_help
 from .look import Look
-from .widgets import BAR_TEXT, Button, button_at, draw_text_lines, wrap_text
+from .widgets import BAR_TEXT, Button, button_at, draw_text_lines, fitting_size, wrap_text
 
 KEY_TEXT = (255, 215, 70)
 NEXT_KEYS = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN)
@@ -84,6 +85,11 @@ class Overlay:
     def update(self, now_ms: int) -> bool:
         return False
 
+    def retranslate(self) -> None:
+        """Another language was chosen while the panel is open: its texts are read anew (a panel that
+        reads them at each draw needs only drawing again)."""
+        self.dirty = True
+
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.panel_rect()
         palette = self.host.look.palette
@@ -107,8 +113,15 @@ class Overlay:
         return max(14, round(self.host.size[1] * 0.024))
 
     def place_buttons(self, rect: pygame.Rect) -> None:
+        """The buttons in a row along the panel's foot, each as wide as its label; labels too long for
+        the panel together (German ones, in a small window) shrink until the row fits."""
         height = self.button_height()
-        widths = [font(int(height * 0.5)).size(b.label)[0] + height for b in self.buttons]
+        size = int(height * 0.5)
+        while size > 8 and sum(font(size).size(b.label)[0] + height for b in self.buttons) + 12 * (len(self.buttons) - 1) > rect.width - 24:
+            size -= 1
+        widths = [font(size).size(b.label)[0] + height for b in self.buttons]
+        for button in self.buttons:
+            button.text_size = size
         x = rect.centerx - (sum(widths) + 12 * (len(widths) - 1)) // 2
         for button, width in zip(self.buttons, widths):
             button.rect = pygame.Rect(x, rect.bottom - height - 18, width, height)
@@ -122,11 +135,24 @@ class MessageOverlay(Overlay):
     keys still work under it: Ctrl+Z or F2 need no click on Close first. The app closes the panel when
     such a key changes the game it was about."""
 
-    def __init__(self, host: "OverlayHost", title: str, lines: list[str], actions: list[tuple[str, Callable[[], None]]]) -> None:
+    def __init__(
+        self, host: "OverlayHost", title: str, lines: list[str], actions: list[tuple[str, Callable[[], None]]],
+        retext: Callable[[], tuple[str, list[str], list[str]]] | None = None,
+    ) -> None:
+        """`retext`, when given, says the title, the lines and the buttons' labels again in the
+        language of the moment: called when another language is chosen with the panel open."""
         super().__init__(host)
         self.title = title
         self.lines = lines
         self.buttons = [Button(label, self._then_close(action)) for label, action in actions]
+        self.retext = retext
+
+    def retranslate(self) -> None:
+        if self.retext is not None:
+            self.title, self.lines, labels = self.retext()
+            for button, label in zip(self.buttons, labels):
+                button.label = label
+        self.dirty = True
 
     def _then_close(self, action: Callable[[], None]) -> Callable[[], None]:
         def run() -> None:
@@ -169,12 +195,18 @@ class HelpOverlay(Overlay):
         super().__init__(host)
         self.variant = variant
         self.keys = keys_help(variant)
-        self.buttons = [Button("Close", self.close)]
+        self.buttons = [Button(_("Close"), self.close)]
+
+    def retranslate(self) -> None:
+        self.keys = keys_help(self.variant)
+        self.buttons[0].label = _("Close")
+        self.dirty = True
 
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         size, lines = self._fit(rect)
         line_height = round(size * 1.35)
-        title = font(size + 8, bold=True).render(f"How to play {self.variant.name}", True, BAR_TEXT)
+        heading = _("How to play {game}").format(game=self.variant.name)
+        title = font(fitting_size([heading], size + 8, rect.width - 48, bold=True), bold=True).render(heading, True, BAR_TEXT)
         surface.blit(title, (rect.left + 24, rect.top + 16))
         width = rect.width - 48
         top = rect.top + 30 + size * 2
@@ -183,9 +215,9 @@ class HelpOverlay(Overlay):
         half = (len(self.keys) + 1) // 2
         for column, pairs in enumerate((self.keys[:half], self.keys[half:])):
             x = rect.left + 24 + column * width // 2
-            keys_width = max(font(size).size(keys)[0] for keys, _ in pairs) + size
-            draw_text_lines(surface, [keys for keys, _ in pairs], pygame.Rect(x, top, keys_width, rect.height), size, KEY_TEXT)
-            draw_text_lines(surface, [what for _, what in pairs], pygame.Rect(x + keys_width, top, width, rect.height), size)
+            keys_width = max(font(size).size(keys)[0] for keys, _what in pairs) + size
+            draw_text_lines(surface, [keys for keys, _what in pairs], pygame.Rect(x, top, keys_width, rect.height), size, KEY_TEXT)
+            draw_text_lines(surface, [what for _keys, what in pairs], pygame.Rect(x + keys_width, top, width, rect.height), size)
         self.place_buttons(rect)
 
     def _fit(self, rect: pygame.Rect) -> tuple[int, list[str]]:
@@ -197,7 +229,7 @@ class HelpOverlay(Overlay):
             half = (len(self.keys) + 1) // 2
             needed = size * 2 + round(size * 1.35) * (len(lines) + 1 + half)
             widest = max(
-                max(font(size).size(k)[0] for k, _ in pairs) + size + max(font(size).size(w)[0] for _, w in pairs)
+                max(font(size).size(k)[0] for k, _what in pairs) + size + max(font(size).size(w)[0] for _keys, w in pairs)
                 for pairs in (self.keys[:half], self.keys[half:])
             )
             if needed <= room and widest <= width // 2 - size:
@@ -220,14 +252,26 @@ class GameMenu(Overlay):
         self.shape = current if current.reshapeable else find_variant("freecell")
         self.toggle = Button("", self._toggled(toggle_winnable))
         self.shape_buttons = [
-            Button("− cell", self._reshape(-1, 0), enabled=lambda: self.shape.cells > MIN_CELLS),
-            Button("+ cell", self._reshape(1, 0), enabled=lambda: self.shape.cells < MAX_CELLS),
-            Button("− column", self._reshape(0, -1), enabled=lambda: self.shape.columns > MIN_COLUMNS),
-            Button("+ column", self._reshape(0, 1), enabled=lambda: self.shape.columns < MAX_COLUMNS),
-            Button("Play this shape", lambda: self._pick(self.shape)()),
+            Button("", self._reshape(-1, 0), enabled=lambda: self.shape.cells > MIN_CELLS),
+            Button("", self._reshape(1, 0), enabled=lambda: self.shape.cells < MAX_CELLS),
+            Button("", self._reshape(0, -1), enabled=lambda: self.shape.columns > MIN_COLUMNS),
+            Button("", self._reshape(0, 1), enabled=lambda: self.shape.columns < MAX_COLUMNS),
+            Button("", lambda: self._pick(self.shape)()),
         ]
-        self.game_buttons = [Button(v.name, self._pick(v)) for v in variants]
-        self.buttons = self.game_buttons + self.shape_buttons + [self.toggle, Button("Cancel", self.close)]
+        self.game_buttons = [Button("", self._pick(v)) for v in variants]
+        self.buttons = self.game_buttons + self.shape_buttons + [self.toggle, Button("", self.close)]
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every label in the language of the moment (the toggle's is written at each draw)."""
+        for button, variant in zip(self.game_buttons, self.variants):
+            button.label = variant.name
+        # TRANSLATORS: the game chooser's buttons that change the shape of a FreeCell (− and + are signs)
+        labels = (_("− cell"), _("+ cell"), _("− column"), _("+ column"), _("Play this shape"))
+        for button, label in zip(self.shape_buttons, labels):
+            button.label = label
+        self.buttons[-1].label = _("Cancel")
+        self.dirty = True
 
     def _toggled(self, toggle: Callable[[], None]) -> Callable[[], None]:
         def run() -> None:
@@ -251,8 +295,8 @@ class GameMenu(Overlay):
         return run
 
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        self.toggle.label = f"Winnable deals only: {'on' if self.winnable_only() else 'off'}"
-        title = font(max(16, rect.height // 16), bold=True).render("Choose a game", True, BAR_TEXT)
+        self.toggle.label = _("Winnable deals only: on") if self.winnable_only() else _("Winnable deals only: off")
+        title = font(max(16, rect.height // 16), bold=True).render(_("Choose a game"), True, BAR_TEXT)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + 16)))
         rows = -(-len(self.game_buttons) // 2) + 4  # games in two columns, the shape's line and buttons, toggle, cancel
         height = max(26, min(44, (rect.height - 100) // (rows + 1)))
@@ -267,12 +311,22 @@ class GameMenu(Overlay):
             button.rect = pygame.Rect(rect.centerx + (-width - 6 if side == 0 else 6), y + row * height, width, height - 6)
         y += -(-len(self.game_buttons) // 2) * height + height // 3
         base = self.shape.name.partition(" (")[0]
-        heading = f"{base} of any shape: {self.shape.cells} cells, {self.shape.columns} columns"
-        label = font(max(12, height * 45 // 100)).render(heading, True, BAR_TEXT)
+        # TRANSLATORS: the game chooser's line above the shape buttons, e.g. "FreeCell of any shape: 4 cells, 8 columns"
+        heading = _("{game} of any shape: {cells}, {columns}").format(
+            game=base,
+            cells=ngettext("{n} cell", "{n} cells", self.shape.cells).format(n=self.shape.cells),
+            columns=ngettext("{n} column", "{n} columns", self.shape.columns).format(n=self.shape.columns),
+        )
+        label = font(fitting_size([heading], max(12, height * 45 // 100), rect.width - 40)).render(heading, True, BAR_TEXT)
         surface.blit(label, label.get_rect(midtop=(rect.centerx, y)))
         y += height
-        small = font(max(10, int((height - 6) * 0.5)))
+        small_size = max(10, int((height - 6) * 0.5))
+        while small_size > 8 and sum(font(small_size).size(b.label)[0] + height for b in self.shape_buttons) + 8 * (len(self.shape_buttons) - 1) > rect.width - 24:
+            small_size -= 1  # German's shape buttons, in a small window
+        small = font(small_size)
         widths = [small.size(b.label)[0] + height for b in self.shape_buttons]
+        for button in self.shape_buttons:
+            button.text_size = small_size
         x = rect.centerx - (sum(widths) + 8 * (len(widths) - 1)) // 2
         for button, w in zip(self.shape_buttons, widths):
             button.rect = pygame.Rect(x, y, w, height - 6)
@@ -280,6 +334,7 @@ class GameMenu(Overlay):
         y += height + height // 3
         for button in (self.toggle, self.buttons[-1]):
             button.rect = pygame.Rect(rect.centerx - 180, y, 360, height - 6)
+            button.text_size = fitting_size([button.label], max(10, int((height - 6) * 0.5)), 360 - 16)
             y += height
 
 
@@ -291,7 +346,12 @@ class DealDialog(Overlay):
         self.start = start
         self.text = ""
         self.error = ""
-        self.buttons = [Button("Play", self.submit), Button("Cancel", self.close)]
+        self.buttons = [Button(_("Play"), self.submit), Button(_("Cancel"), self.close)]
+
+    def retranslate(self) -> None:
+        self.buttons[0].label, self.buttons[1].label = _("Play"), _("Cancel")
+        self.error = ""  # said in the old language; the next Enter says it again
+        self.dirty = True
 
     def panel_rect(self) -> pygame.Rect:
         size = self.text_size()
@@ -315,9 +375,9 @@ class DealDialog(Overlay):
 
     def submit(self) -> None:
         if not self.text:
-            self.error = "type a deal number"
+            self.error = _("type a deal number")
         elif not 1 <= int(self.text) <= MAX_DEAL:
-            self.error = f"deal numbers run from 1 to {MAX_DEAL}"
+            self.error = _("deal numbers run from 1 to {last}").format(last=number(MAX_DEAL))
         else:
             self.close()
             self.start(int(self.text))
@@ -326,15 +386,15 @@ class DealDialog(Overlay):
 
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         size = self.text_size()
-        title = font(size, bold=True).render("Deal number", True, BAR_TEXT)
+        title = font(size, bold=True).render(_("Deal number"), True, BAR_TEXT)
         surface.blit(title, (rect.left + 24, rect.top + 16))
         box = pygame.Rect(rect.left + 24, rect.top + 24 + size * 1.5, rect.width - 48, size * 1.8)
         pygame.draw.rect(surface, (250, 250, 245), box, border_radius=6)
         text = font(size).render(self.text + "|", True, (20, 20, 20))
         surface.blit(text, (box.left + 8, box.centery - text.get_height() // 2))
         # Which numbers exist is said before a wrong one is typed; a mistake replaces it in red.
-        line, colour = (self.error, (255, 170, 150)) if self.error else (f"from 1 to {MAX_DEAL:,}", (190, 205, 195))
-        surface.blit(font(max(11, size * 2 // 3)).render(line, True, colour), (box.left, box.bottom + 6))
+        line, colour = (self.error, (255, 170, 150)) if self.error else (_("from 1 to {last}").format(last=number(MAX_DEAL)), (190, 205, 195))
+        surface.blit(font(fitting_size([line], max(11, size * 2 // 3), box.width)).render(line, True, colour), (box.left, box.bottom + 6))
         self.place_buttons(rect)
 
 
@@ -345,9 +405,15 @@ class WinOverlay(MessageOverlay):
 
     def __init__(
         self, host: "OverlayHost", lines: list[str], new_deal: Callable[[], None], images: CardImages,
-        launch_from: list[tuple[pygame.Rect, list[Card]]],
+        launch_from: list[tuple[pygame.Rect, list[Card]]], relines: Callable[[], list[str]] | None = None,
     ) -> None:
-        super().__init__(host, "You won!", lines, [("New Deal", new_deal), ("Close", lambda: None)])
+        """`relines`, when given, says the lines again in the language of the moment."""
+        def texts() -> tuple[str, list[str], list[str]]:
+            # TRANSLATORS: the win panel's title
+            return _("You won!"), relines() if relines is not None else self.lines, [_("New Deal"), _("Close")]
+
+        self.lines = lines
+        super().__init__(host, texts()[0], lines, [(_("New Deal"), new_deal), (_("Close"), lambda: None)], retext=texts)
         self.celebration = Celebration(images, launch_from)
 
     @property

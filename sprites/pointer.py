@@ -12,6 +12,7 @@ import pygame
 
 from game.assist import move_between
 from game.cards import Card
+from game.i18n import _
 from game.moves import FOUNDATION, Move, Pile, PileKind
 from game.rules import IllegalMove
 
@@ -94,7 +95,7 @@ class Pointer:
         cards, hidden = pile_contents(state, pile)
         depth = table.view.where[sprite.card][1]
         if depth < hidden:
-            table.say("that card is face down")
+            table.say(_("that card is face down"))
             return
         count = len(cards) - depth
         if pile.kind is PileKind.FOUNDATION:

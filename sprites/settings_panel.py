@@ -1,5 +1,8 @@
 """The settings, by mouse or keyboard: each row names a setting and a button shows its value; a
-click (or Enter on the ringed button) moves it to the next choice and keeps it at once."""
+click (or Enter on the ringed button) moves it to the next choice and keeps it at once.
+
+Every text is read at each draw, so a new language (the Language row) shows here at once too; rows
+and values too long for the panel (German) shrink to fit it."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -8,20 +11,27 @@ from typing import Protocol
 
 import pygame
 
+from game.i18n import LANGUAGES, N_, NC_, _, ngettext, pgettext, system_language
+
 from .backs import BACK_STYLES
 from .cards import font
 from .faces import FACE_STYLES
 from .look import FELTS, Look
 from .overlays import Overlay, OverlayHost, centred
-from .widgets import BAR_TEXT, Button
+from .widgets import BAR_TEXT, Button, fitting_size
 
 ROW_TEXT = (200, 215, 205)
-FACE_NAMES = {"pictured": "pictured", "large-index": "large index"}
+# TRANSLATORS: the settings panel's names of the card face styles
+FACE_NAMES = {"pictured": N_("pictured"), "large-index": N_("large index")}
+# Colours as the settings panel shows them: a card back's and the table's (their genders may differ).
+BACK_NAMES = {"blue": NC_("card back", "blue"), "red": NC_("card back", "red"), "green": NC_("card back", "green")}
+FELT_NAMES = {"green": NC_("table", "green"), "blue": NC_("table", "blue"), "red": NC_("table", "red"), "grey": NC_("table", "grey")}
 
 
 @dataclass
 class Choice:
-    """One row: what it is called, its value in words, and what moves it on to the next value."""
+    """One row: what it is called (marked for translation, translated where shown), its value in
+    words, and what moves it on to the next value."""
 
     label: str
     value: Callable[[], str]
@@ -29,7 +39,16 @@ class Choice:
 
 
 def on_off(flag: bool) -> str:
-    return "on" if flag else "off"
+    # TRANSLATORS: a setting's value in the settings panel
+    return _("on") if flag else _("off")
+
+
+def language_name(code: str) -> str:
+    """A language choice as the panel shows it: each language in its own name, the system's named too."""
+    if code in LANGUAGES:
+        return LANGUAGES[code]
+    # TRANSLATORS: the Language setting's value when the window follows the desktop's language
+    return _("system ({language})").format(language=LANGUAGES[system_language()])
 
 
 def following(current: object, choices: tuple | list) -> object:
@@ -55,24 +74,35 @@ class SettingsHost(OverlayHost, Protocol):
     def set_look(self, look: Look) -> None: ...
     def confirm_abandon(self) -> bool: ...
     def set_confirm_abandon(self, on: bool) -> None: ...
+    def language_setting(self) -> str: ...
+    def set_language(self, code: str) -> None: ...
 
 
 def settings_choices(host: SettingsHost) -> list[Choice]:
     def restyle(**change: str) -> None:
         host.set_look(replace(host.look, **change))
 
+    def draws() -> str:
+        count = host.klondike_draw()
+        return ngettext("{n} card", "{n} cards", count).format(n=count)
+
     return [
-        Choice("Sound", lambda: on_off(host.sound_on), host.toggle_sound),  # type: ignore[arg-type]
-        Choice("Auto-play safe cards", lambda: on_off(host.autoplay_on()), host.toggle_autoplay),
-        Choice("Animation speed", lambda: f"×{host.speed:g}", lambda: host.set_speed(following(host.speed, host.speeds()))),  # type: ignore[arg-type]
-        Choice("Klondike draws", lambda: f"{host.klondike_draw()} card{'s' if host.klondike_draw() > 1 else ''}",
-               lambda: host.set_klondike_draw(following(host.klondike_draw(), (1, 3)))),  # type: ignore[arg-type]
-        Choice("Winnable deals only", lambda: on_off(host.winnable_only), host.toggle_winnable_only),
-        Choice("Card faces", lambda: FACE_NAMES.get(host.look.face, host.look.face),
+        # TRANSLATORS: the settings panel's rows; each shares its line with a value button, in a panel
+        # about 560 pixels wide, so keep them short
+        Choice(N_("Language"), lambda: language_name(host.language_setting()),
+               lambda: host.set_language(following(host.language_setting(), ("", *LANGUAGES)))),  # type: ignore[arg-type]
+        Choice(N_("Sound"), lambda: on_off(host.sound_on), host.toggle_sound),  # type: ignore[arg-type]
+        Choice(N_("Auto-play safe cards"), lambda: on_off(host.autoplay_on()), host.toggle_autoplay),
+        Choice(N_("Animation speed"), lambda: f"×{host.speed:g}", lambda: host.set_speed(following(host.speed, host.speeds()))),  # type: ignore[arg-type]
+        Choice(N_("Klondike draws"), draws, lambda: host.set_klondike_draw(following(host.klondike_draw(), (1, 3)))),  # type: ignore[arg-type]
+        Choice(N_("Winnable deals only"), lambda: on_off(host.winnable_only), host.toggle_winnable_only),
+        Choice(N_("Card faces"), lambda: _(FACE_NAMES[host.look.face]) if host.look.face in FACE_NAMES else host.look.face,
                lambda: restyle(face=following(host.look.face, FACE_STYLES))),  # type: ignore[arg-type]
-        Choice("Card backs", lambda: host.look.back, lambda: restyle(back=following(host.look.back, BACK_STYLES))),  # type: ignore[arg-type]
-        Choice("Table", lambda: host.look.felt, lambda: restyle(felt=following(host.look.felt, list(FELTS)))),  # type: ignore[arg-type]
-        Choice("Ask before abandoning a game", lambda: on_off(host.confirm_abandon()),
+        Choice(N_("Card backs"), lambda: pgettext("card back", BACK_NAMES.get(host.look.back, host.look.back)),
+               lambda: restyle(back=following(host.look.back, BACK_STYLES))),  # type: ignore[arg-type]
+        Choice(N_("Table"), lambda: pgettext("table", FELT_NAMES.get(host.look.felt, host.look.felt)),
+               lambda: restyle(felt=following(host.look.felt, list(FELTS)))),  # type: ignore[arg-type]
+        Choice(N_("Ask before abandoning a game"), lambda: on_off(host.confirm_abandon()),
                lambda: host.set_confirm_abandon(not host.confirm_abandon())),
     ]
 
@@ -83,7 +113,11 @@ class SettingsPanel(Overlay):
     def __init__(self, host: SettingsHost) -> None:
         super().__init__(host)
         self.choices = settings_choices(host)
-        self.buttons = [Button("", self._pressed(choice)) for choice in self.choices] + [Button("Close", self.close)]
+        self.buttons = [Button("", self._pressed(choice)) for choice in self.choices] + [Button(_("Close"), self.close)]
+
+    def retranslate(self) -> None:
+        self.buttons[-1].label = _("Close")
+        self.dirty = True
 
     def _pressed(self, choice: Choice) -> Callable[[], None]:
         def run() -> None:
@@ -95,23 +129,30 @@ class SettingsPanel(Overlay):
         return max(30, round(self.button_height() * 1.25))
 
     def panel_rect(self) -> pygame.Rect:
-        w, _ = self.host.size
+        w, _height = self.host.size
         title = round(self.text_size() * 1.6)
         height = 24 + title + 16 + self._row_height() * len(self.choices) + 20 + self.button_height() + 18
         return centred(self.host.size, min(720, max(560, w * 45 // 100)), height)
 
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         size = self.text_size()
-        title = font(round(size * 1.6), bold=True).render("Settings", True, BAR_TEXT)
+        title = font(round(size * 1.6), bold=True).render(_("Settings"), True, BAR_TEXT)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + 20)))
         row_height, button_height = self._row_height(), self.button_height()
-        value_width = max(font(int((row_height - 4) * 0.5)).size("‹  large index  ›")[0] + button_height, rect.width * 3 // 10)
+        value_size = int((row_height - 4) * 0.5)
+        widest_value = f"‹  {_(FACE_NAMES['large-index'])}  ›"
+        value_width = min(max(font(value_size).size(widest_value)[0] + button_height, rect.width * 3 // 10), rect.width // 2 - 30)
         y = rect.top + 24 + round(size * 1.6) + 16
-        label_font = font(round(size * 0.9))
-        for choice, button in zip(self.choices, self.buttons):
-            label = label_font.render(choice.label, True, ROW_TEXT)
+        labels = [_(choice.label) for choice in self.choices]
+        values = [f"‹  {choice.value()}  ›" for choice in self.choices]  # the arrows say a click changes it
+        # One size for every row's name and one for every value, the longest fitting its room.
+        label_font = font(fitting_size(labels, round(size * 0.9), rect.width - 60 - value_width - 12))
+        value_size = fitting_size(values, value_size, value_width - 12)
+        for text, value, button in zip(labels, values, self.buttons):
+            label = label_font.render(text, True, ROW_TEXT)
             surface.blit(label, (rect.left + 30, y + (row_height - label.get_height()) // 2))
-            button.label = f"‹  {choice.value()}  ›"  # the arrows say a click changes it
+            button.label = value
+            button.text_size = value_size
             button.rect = pygame.Rect(rect.right - 30 - value_width, y + 2, value_width, row_height - 4)
             y += row_height
         self._place_close(rect)

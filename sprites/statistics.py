@@ -5,6 +5,7 @@ import pygame
 
 from store.stats import Stats, format_seconds, format_streak
 from store import Store
+from game.i18n import N_, _, number, percent
 from game.variants import all_variants
 
 from .cards import font
@@ -12,16 +13,18 @@ from .overlays import MessageOverlay, Overlay, OverlayHost, centred
 from .widgets import BAR_TEXT, Button, fit_text
 
 COLUMNS = (
-    "Game", "Played", "Won", "Win %", "Streak", "Best run", "Worst run", "Best time", "Fewest moves", "By solver", "Hints",
+    # TRANSLATORS: the statistics table's column heads: eleven columns share an 800-pixel window, keep them short
+    N_("Game"), N_("Played"), N_("Won"), N_("Win %"), N_("Streak"), N_("Best run"), N_("Worst run"), N_("Best time"),
+    N_("Fewest moves"), N_("By solver"), N_("Hints"),
 )
 HIGHLIGHT = (255, 215, 70)
 
 
 def row_of(name: str, stats: Stats) -> tuple[str, ...]:
     return (
-        name, str(stats.played), str(stats.won), f"{stats.win_rate * 100:.0f}%" if stats.played else "-", format_streak(stats.current_streak),
-        str(stats.longest_winning_streak), str(stats.longest_losing_streak), format_seconds(stats.best_seconds),
-        "-" if stats.fewest_moves is None else str(stats.fewest_moves), str(stats.solved), str(stats.hints),
+        name, number(stats.played), number(stats.won), percent(stats.win_rate) if stats.played else "-", format_streak(stats.current_streak),
+        number(stats.longest_winning_streak), number(stats.longest_losing_streak), format_seconds(stats.best_seconds),
+        "-" if stats.fewest_moves is None else number(stats.fewest_moves), number(stats.solved), number(stats.hints),
     )
 
 
@@ -30,9 +33,14 @@ class StatisticsOverlay(Overlay):
         super().__init__(host)
         self.store = store
         self.current_key = current_key
-        self.buttons = [Button("Reset this game", self.ask_reset), Button("Close", self.close)]
+        self.buttons = [Button(_("Reset this game"), self.ask_reset), Button(_("Close"), self.close)]
         self.focus = 1  # Enter closes: the ring does not start on the button that forgets a record
         self._rows: list[tuple[bool, tuple[str, ...]]] | None = None
+
+    def retranslate(self) -> None:
+        self.buttons[0].label, self.buttons[1].label = _("Reset this game"), _("Close")
+        self._rows = None  # the games' names and the numbers, written anew in the language
+        self.dirty = True
 
     def rows(self) -> list[tuple[bool, tuple[str, ...]]]:
         """Each game's row, the one being played marked; read once (no game ends while the panel is open)
@@ -45,11 +53,15 @@ class StatisticsOverlay(Overlay):
         return self._rows
 
     def ask_reset(self) -> None:
-        name = next((v.name for v in all_variants() if v.key == self.current_key), self.current_key)
-        self.host.push_overlay(MessageOverlay(
-            self.host, "Reset statistics?", [f"Forget every recorded {name} game? This cannot be undone."],
-            [("Reset", self.reset), ("Keep them", lambda: None)],
-        ))
+        def texts() -> tuple[str, list[str], list[str]]:
+            name = next((v.name for v in all_variants() if v.key == self.current_key), self.current_key)
+            return (
+                _("Reset statistics?"), [_("Forget every recorded {game} game? This cannot be undone.").format(game=name)],
+                [_("Reset"), _("Keep them")],
+            )
+
+        title, lines, labels = texts()
+        self.host.push_overlay(MessageOverlay(self.host, title, lines, list(zip(labels, (self.reset, lambda: None))), retext=texts))
 
     def reset(self) -> None:
         self.store.reset_statistics(self.current_key)
@@ -59,8 +71,8 @@ class StatisticsOverlay(Overlay):
     def panel_rect(self) -> pygame.Rect:
         """As wide as other panels, and as tall as the table and the buttons need."""
         wide = super().panel_rect()
-        table = [(False, COLUMNS)] + self.rows()
-        size, _ = self._fit(table, wide.width - 48)
+        table = [(False, _headings())] + self.rows()
+        size, _widths = self._fit(table, wide.width - 48)
         height = self._table_top(size) + round(size * 1.6) * len(table) + 24 + self.button_height() + 18
         return centred(self.host.size, wide.width, height)
 
@@ -69,9 +81,9 @@ class StatisticsOverlay(Overlay):
         return 30 + size * 2
 
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        table = [(False, COLUMNS)] + self.rows()
+        table = [(False, _headings())] + self.rows()
         size, widths = self._fit(table, rect.width - 48)
-        title = font(size + 8, bold=True).render("Statistics", True, BAR_TEXT)
+        title = font(size + 8, bold=True).render(_("Statistics"), True, BAR_TEXT)
         surface.blit(title, (rect.left + 24, rect.top + 16))
         y = rect.top + self._table_top(size)
         for index, (current, row) in enumerate(table):
@@ -89,10 +101,15 @@ class StatisticsOverlay(Overlay):
     @staticmethod
     def _fit(table: list[tuple[bool, tuple[str, ...]]], room: int) -> tuple[int, list[int]]:
         """The largest text size (up to 17) whose columns fit across the panel, and their widths.
-        The games' names take at most a quarter of the room; a longer one ends in an ellipsis."""
-        for size in range(17, 9, -1):
-            widths = [max(font(size, bold=n == 0).size(row[i])[0] for n, (_, row) in enumerate(table)) + size for i in range(len(COLUMNS))]
+        The games' names take at most a quarter of the room; a longer one ends in an ellipsis.
+        (Down to 8 for the longer heads of some languages in a small window.)"""
+        for size in range(17, 7, -1):
+            widths = [max(font(size, bold=n == 0).size(row[i])[0] for n, (_current, row) in enumerate(table)) + size for i in range(len(COLUMNS))]
             widths[0] = min(widths[0], room // 4)
             if sum(widths) <= room:
                 break
         return size, widths
+
+
+def _headings() -> tuple[str, ...]:
+    return tuple(_(heading) for heading in COLUMNS)

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
 from game.session import Session
 
 from .cards import font
 from .layout import Layout
 from .look import Palette
-from .widgets import BAR_TEXT, fit_text, wrap_text
+from .widgets import BAR_TEXT, fit_text, fitting_size, wrap_text
 
 MESSAGE = (255, 230, 150)
 NOTE_EDGE = (255, 215, 70)
@@ -24,8 +25,9 @@ EDGE = 10  # the bar's text inset from the window's sides
 SPACING = 40  # the least room between the facts and the message
 
 
-def _bar_font(layout: Layout) -> pygame.font.Font:
-    return font(max(10, int(layout.status.height * 0.55)))
+def _bar_font(layout: Layout, facts: str) -> pygame.font.Font:
+    """The bar's font: from the bar's height, smaller only when the facts (long in German) would not fit."""
+    return font(fitting_size([facts], max(10, int(layout.status.height * 0.55)), layout.status.width - 2 * EDGE))
 
 
 def _message_room(layout: Layout, facts_width: int) -> int:
@@ -41,7 +43,7 @@ class StatusBar:
 
     def draw_note(self, surface: pygame.Surface, layout: Layout, facts: str, message: str, palette: Palette) -> None:
         """The box above the bar when the message does not fit beside the facts; nothing otherwise."""
-        bar_font = _bar_font(layout)
+        bar_font = _bar_font(layout, facts)
         self.note_rect, self.note_lines = None, []
         # Several notes at once come a line each, which the bar cannot show.
         if not message or ("\n" not in message and bar_font.size(message)[0] <= _message_room(layout, bar_font.size(facts)[0])):
@@ -67,7 +69,7 @@ class StatusBar:
     def draw(self, surface: pygame.Surface, layout: Layout, facts: str, message: str, palette: Palette) -> pygame.Rect:
         """The bar itself; returns the area drawn, for updating only it when just the clock moved."""
         surface.fill(palette.bar, layout.status)
-        bar_font = _bar_font(layout)
+        bar_font = _bar_font(layout, facts)
         left = bar_font.render(facts, True, BAR_TEXT)
         surface.blit(left, (layout.status.left + EDGE, layout.status.centery - left.get_height() // 2))
         # Cut only in the rare frame where the clock has widened the facts since the last full draw.
@@ -81,10 +83,14 @@ class StatusBar:
 def status_facts(session: Session, sound_on: bool, verdict: str) -> str:
     """The bar's left side: the game, the deal, the moves, the clock, what is switched off, the verdict."""
     seconds = int(session.elapsed)
-    flags = [] if session.autoplay or not session.rules.has_autoplay else ["auto-play off"]
+    # TRANSLATORS: flags in the status bar (left side, after the clock), kept short
+    flags = [] if session.autoplay or not session.rules.has_autoplay else [_("auto-play off")]
     if not sound_on:
-        flags.append("muted")
-    facts = f"{session.variant.name}  ·  Deal #{session.deal_number}  ·  Moves {session.move_count}  ·  {seconds // 60}:{seconds % 60:02d}"
+        # TRANSLATORS: status bar flag: the sound is off
+        flags.append(_("muted"))
+    # TRANSLATORS: the status bar's left side; keep it short, the window may be 800 pixels wide
+    facts = _("{game}  ·  Deal #{deal}  ·  Moves {moves}  ·  {time}").format(
+        game=session.variant.name, deal=session.deal_number, moves=session.move_count, time=f"{seconds // 60}:{seconds % 60:02d}")
     if flags:
         facts += "  ·  " + ", ".join(flags)
     return f"{facts}  ·  {verdict}" if verdict else facts

@@ -14,7 +14,8 @@ import pygame
 
 from game.cards import Card
 from game.moves import FOUNDATION, Move, Pile, PileKind, cell
-from game.rules import IllegalMove, plural
+from game.i18n import _
+from game.rules import IllegalMove
 from game.session import RESTART, Applied, Session
 from game.solver import SolveResult
 from game.state import State
@@ -62,18 +63,30 @@ class Table:
         # Playing on the left; on the right, apart from them, what changes the game or looks beyond it
         # (Solve too, so a stray click beside Hint never plays the game out).
         return [
-            Button("New deal", self.new_deal),
-            Button("Restart", self.restart, enabled=lambda: not self.session.at_start),
-            Button("Undo", self.undo, enabled=lambda: self.session.can_undo),
-            Button("Redo", self.redo, enabled=lambda: self.session.can_redo),
-            Button("Hint", self.assistant.show_hint),
-            Button("Solve", self.assistant.solve_rest),
-            Button("Game", h.choose_game),
-            Button("Deal #", h.ask_deal_number),
-            Button("Stats", h.show_statistics),
-            Button("Settings", h.show_settings),
-            Button("Help", h.show_help),
+            # TRANSLATORS: the toolbar's buttons: eleven share one row of an 800-pixel window, so keep them short
+            Button(_("New deal"), self.new_deal),
+            Button(_("Restart"), self.restart, enabled=lambda: not self.session.at_start),
+            Button(_("Undo"), self.undo, enabled=lambda: self.session.can_undo),
+            Button(_("Redo"), self.redo, enabled=lambda: self.session.can_redo),
+            Button(_("Hint"), self.assistant.show_hint),
+            Button(_("Solve"), self.assistant.solve_rest),
+            # TRANSLATORS: toolbar button that opens the game chooser
+            Button(_("Game"), h.choose_game),
+            # TRANSLATORS: toolbar button that asks for a deal number
+            Button(_("Deal #"), h.ask_deal_number),
+            # TRANSLATORS: toolbar button that opens the statistics
+            Button(_("Stats"), h.show_statistics),
+            Button(_("Settings"), h.show_settings),
+            Button(_("Help"), h.show_help),
         ]
+
+    def retranslate(self) -> None:
+        """Another language: the toolbar's labels (laid out again, to their new widths) and the card
+        faces' indices; the status bar reads its texts at every draw."""
+        self.buttons = self._make_buttons()
+        lay_out_buttons(self.buttons, self.view.layout.toolbar, right_from=RIGHT_GROUP)
+        self.view.retranslate()
+        self.dirty = True
 
     def relayout(self) -> None:
         self.view.resize(self.host.size)
@@ -97,7 +110,7 @@ class Table:
             sprite.rect.topleft = origin
         self.view.show(session.state, self.host.now_ms(), round(420 / self.host.speed))
         self.host.play_sound("deal")
-        self.say(f"{session.variant.name}, deal #{session.deal_number}")
+        self.say(_("{game}, deal #{deal}").format(game=session.variant.name, deal=session.deal_number))
         self.begin()
 
     def begin(self) -> None:
@@ -167,7 +180,7 @@ class Table:
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.assistant.solving and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and not is_speed_key(event):
-            self.assistant.stop("stopped solving")
+            self.assistant.stop(_("stopped solving"))
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.pointer.press(event.pos)
@@ -228,9 +241,9 @@ class Table:
     def send_home_or_cell(self, pile: Pile, card: Card) -> None:
         """Double-click: the foundation if the card may go there, else a free cell, else say why."""
         state = self.session.state
-        cards, _ = pile_contents(state, pile)
+        cards, _hidden = pile_contents(state, pile)
         if not cards or cards[-1] is not card:
-            self.say(f"only the top card can go home, and {card.label} is covered", sound="illegal")
+            self.say(_("only the top card can go home, and {card} is covered").format(card=card.label), sound="illegal")
             return
         try:
             self.session.rules.check(state, Move(pile, FOUNDATION))
@@ -238,8 +251,10 @@ class Table:
             free = [i for i, c in enumerate(state.cells) if c is None]
             if pile.kind is PileKind.CELL or not free:
                 # Only a game with cells (none in Klondike or Golf) has a cell to mention.
-                why = " and no cell is free" if state.cells and pile.kind is not PileKind.CELL else ""
-                self.say(f"{home_error}{why}", sound="illegal")
+                if state.cells and pile.kind is not PileKind.CELL:
+                    self.say(_("{reason} and no cell is free").format(reason=home_error), sound="illegal")
+                else:
+                    self.say(str(home_error), sound="illegal")
                 return
             self.try_move(lambda: Move(pile, cell(free[0])))
             return
@@ -249,7 +264,7 @@ class Table:
         """Klondike turns cards onto the waste (or the waste back over); Golf deals onto the foundation."""
         move = self.session.rules.stock_move(self.session.state)
         if move is None:
-            self.say("the stock is empty", sound="illegal")
+            self.say(_("the stock is empty"), sound="illegal")
             return
         self.try_move(lambda: move)
 
@@ -258,11 +273,11 @@ class Table:
         if self.session.rules.can_auto_finish(self.session.state):
             self.finish_automatically()
         else:
-            self.say("the game cannot finish by itself yet")
+            self.say(_("the game cannot finish by itself yet"))
 
     def decline_finish(self) -> None:
         self.finish_declined = True
-        self.say("F finishes the game whenever you like")
+        self.say(_("F finishes the game whenever you like"))
 
     def finish_automatically(self) -> None:
         """Play the model's finishing moves, card after card (asking again after each, since
@@ -288,7 +303,7 @@ class Table:
             self.say(str(error))
             return
         self.host.record("# restart")
-        self._show_session_state("restarted")
+        self._show_session_state(_("restarted"))
         self._autoplay_now()
 
     def undo(self) -> None:
@@ -306,7 +321,9 @@ class Table:
         except IllegalMove as error:
             self.say(str(error))
             return
-        self.host.record(f"# {name} {plural(abs(self.session.position_in_history - before), 'move')}")
+        # The --record file's comment stays in English, whatever the window's language.
+        count = abs(self.session.position_in_history - before)
+        self.host.record(f"# {name} {'no moves' if count == 0 else '1 move' if count == 1 else f'{count} moves'}")
         self._show_session_state("")
 
     def _show_session_state(self, message: str) -> None:
@@ -320,18 +337,18 @@ class Table:
     def toggle_autoplay(self) -> None:
         self.session.autoplay = not self.session.autoplay
         self.host.setting_changed("autoplay", self.session.autoplay)
-        self.say(f"auto-play {'on' if self.session.autoplay else 'off'}")
+        self.say(_("auto-play on") if self.session.autoplay else _("auto-play off"))
         self._autoplay_now()
 
     def toggle_sound(self) -> None:
         on = self.host.toggle_sound()
-        self.say(f"sound {'on' if on else 'off'}")
+        self.say(_("sound on") if on else _("sound off"))
 
     def rewind_to(self, position: int) -> None:
         self.view.finish()
         self.session.rewind_to(position)
         self.host.record(f"# rewind to {position}")
-        self._show_session_state("back at the last winnable position")
+        self._show_session_state(_("back at the last winnable position"))
 
     def say(self, message: str, sound: str | None = None) -> None:
         self.message = message

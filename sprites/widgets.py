@@ -104,3 +104,11 @@ def fit_text(text_font: pygame.font.Font, text: str, width: int) -> str:
     while text and text_font.size(text + "…")[0] > width:
         text = text[:-1]
     return text + "…" if text else ""
+
+
+def fitting_size(texts: list[str], size: int, width: int, least: int = 8, bold: bool = False) -> int:
+    """The largest text size, from `size` down to `least`, at which the widest of `texts` fits
+    `width` pixels: a label in a longer language (German) shrinks rather than runs over its box."""
+    while size > least and max((font(size, bold).size(text)[0] for text in texts), default=0) > width:
+        size -= 1
+    return size

@@ -55,7 +55,7 @@ from typing import Literal, Self
 
 import platformdirs
 
-from game.rules import plural
+from game.i18n import _, ngettext
 from game.session import Session
 
 from .running import RunningCopy
@@ -93,10 +93,16 @@ def _reason(error: BaseException) -> str:
 def _consequence(purpose: Purpose, kept: bool) -> str:
     """What a problem means for the player, in the words of the command they ran."""
     if purpose == "stats":
-        return "the statistics are shown but cannot be changed" if kept else "no statistics can be shown"
+        if kept:
+            # TRANSLATORS: ends a message about a data file that cannot be used ("Cannot write to ...: {consequence}.")
+            return _("the statistics are shown but cannot be changed")
+        # TRANSLATORS: ends a message about a data file that cannot be used ("Cannot use ...: {consequence}.")
+        return _("no statistics can be shown")
     if kept:
-        return "your statistics and saved game are read, but nothing will be saved"
-    return "you can play, but nothing will be saved"
+        # TRANSLATORS: ends a message about a data file that cannot be used ("Cannot write to ...: {consequence}.")
+        return _("your statistics and saved game are read, but nothing will be saved")
+    # TRANSLATORS: ends a message about a data file that cannot be used ("Cannot use ...: {consequence}.")
+    return _("you can play, but nothing will be saved")
 
 
 def open_store(
@@ -113,12 +119,18 @@ def open_store(
         directory.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         reason = _reason(error)
-        return Store.in_memory(), f"Cannot create the data folder {directory} ({reason}): {_consequence(purpose, False)}."
+        # TRANSLATORS: {reason} is the system's own words; {consequence} says what still works ("you can play, but nothing will be saved")
+        return Store.in_memory(), _("Cannot create the data folder {folder} ({reason}): {consequence}.").format(
+            folder=directory, reason=reason, consequence=_consequence(purpose, False)
+        )
     inode = inode_of(path)
     try:
         return Store(connect(path), path), None
     except NewerSchema:
-        return Store.in_memory(), f"{path} was written by a newer version of Solitaire Suite: {_consequence(purpose, False)}."
+        # TRANSLATORS: {reason} is the system's own words; {consequence} says what still works ("you can play, but nothing will be saved")
+        return Store.in_memory(), _("{path} was written by a newer version of Solitaire Suite: {consequence}.").format(
+            path=path, consequence=_consequence(purpose, False)
+        )
     except Damaged as error:
         return _replace_damaged(path, inode, str(error), purpose)
     except (sqlite3.Error, OSError) as error:
@@ -132,10 +144,15 @@ def _replace_damaged(path: Path, inode: int | None, reason: str, purpose: Purpos
         aside = set_aside(path, inode)
         store = Store(connect(path), path)
     except (OSError, sqlite3.Error, Damaged, NewerSchema) as again:
-        return Store.in_memory(), f"{path} is damaged and could not be replaced ({again}): {_consequence(purpose, False)}."
+        # TRANSLATORS: {reason} is the system's own words; {consequence} says what still works ("you can play, but nothing will be saved")
+        return Store.in_memory(), _("{path} is damaged and could not be replaced ({reason}): {consequence}.").format(
+            path=path, reason=again, consequence=_consequence(purpose, False)
+        )
     if aside is None:
         return store, None  # the copy that moved it aside tells the player
-    return store, f"The saved data was damaged ({reason}); it was moved to {aside} and a fresh start was made."
+    return store, _("The saved data was damaged ({reason}); it was moved to {aside} and a fresh start was made.").format(
+        reason=reason, aside=aside
+    )
 
 
 def _without_saving(path: Path, reason: str, purpose: Purpose) -> tuple[Store, str]:
@@ -143,8 +160,14 @@ def _without_saving(path: Path, reason: str, purpose: Purpose) -> tuple[Store, s
     try:
         conn = copy_into_memory(path)
     except (sqlite3.Error, OSError, ValueError, Damaged, NewerSchema):
-        return Store.in_memory(), f"Cannot use {path} ({reason}): {_consequence(purpose, False)}."
-    return Store(conn, None), f"Cannot write to {path} ({reason}): {_consequence(purpose, True)}."
+        # TRANSLATORS: {reason} is the system's own words; {consequence} says what still works ("you can play, but nothing will be saved")
+        return Store.in_memory(), _("Cannot use {path} ({reason}): {consequence}.").format(
+            path=path, reason=reason, consequence=_consequence(purpose, False)
+        )
+    # TRANSLATORS: {reason} is the system's own words; {consequence} says what still works ("you can play, but nothing will be saved")
+    return Store(conn, None), _("Cannot write to {path} ({reason}): {consequence}.").format(
+        path=path, reason=reason, consequence=_consequence(purpose, True)
+    )
 
 
 def _standing(session: Session) -> Result:
@@ -152,6 +175,13 @@ def _standing(session: Session) -> Result:
     if session.is_won:
         return WON
     return LOST if session.is_lost else ABANDONED
+
+
+def _counted_as(game: str, result: Result) -> str:
+    """One of a list of saved games counted in the statistics, as "FreeCell #5 (abandoned)"."""
+    # TRANSLATORS: one of a list of saved games counted in the statistics, with how it counts
+    texts = {WON: _("{game} (won)"), LOST: _("{game} (lost)"), ABANDONED: _("{game} (abandoned)")}
+    return texts[result].format(game=game)
 
 
 class Store:
@@ -192,8 +222,8 @@ class Store:
             return self._messages.pop(0)
         return self.take_notice()
 
-    def _problem(self, doing: str, error: BaseException) -> None:
-        text = f"Could not {doing} ({error})."
+    def _problem(self, text: str) -> None:
+        """Tell the player once about `text`, a whole sentence ("Could not ... ({error}).")."""
         if text not in self._shown:
             self._shown.add(text)
             self._messages.append(text)
@@ -220,7 +250,7 @@ class Store:
                     conn, "owner = ? AND game_key = ? AND deal = ?", (self._copy.token, session.variant.key, session.deal_number)
                 )
         except sqlite3.Error as error:
-            self._problem("record the game in the statistics", error)
+            self._problem(_("Could not record the game in the statistics ({error}).").format(error=error))
             return False
         if self._saved is not None and self._saved[0] is session:
             self._saved = None
@@ -237,14 +267,14 @@ class Store:
         try:
             records, bad = read_records(self._conn, where, params)
         except sqlite3.Error as error:
-            self._problem("read the statistics", error)
+            self._problem(_("Could not read the statistics ({error}).").format(error=error))
             return []
         if bad:
             self._set_aside_records(bad)
         return records
 
     def _set_aside_records(self, bad: list[tuple[int, str]]) -> None:
-        what = f"{plural(len(bad), 'recorded game')} held impossible values ({bad[0][1]}{', ...' if len(bad) > 1 else ''})"
+        count, details = len(bad), bad[0][1] + (", ..." if len(bad) > 1 else "")
         try:
             with write(self._conn) as conn:
                 for ident, reason in bad:
@@ -254,9 +284,21 @@ class Store:
                     )
                     conn.execute("DELETE FROM games WHERE id = ?", (ident,))
         except sqlite3.Error:
-            self._notice(f"{what}: left out of the statistics.")
+            self._notice(
+                ngettext(
+                    "{n} recorded game held impossible values ({details}): left out of the statistics.",
+                    "{n} recorded games held impossible values ({details}): left out of the statistics.",
+                    count,
+                ).format(n=count, details=details)
+            )
             return
-        self._notice(f"{what}: set aside, left out of the statistics.")
+        self._notice(
+            ngettext(
+                "{n} recorded game held impossible values ({details}): set aside, left out of the statistics.",
+                "{n} recorded games held impossible values ({details}): set aside, left out of the statistics.",
+                count,
+            ).format(n=count, details=details)
+        )
 
     def _notice(self, text: str) -> None:
         if text not in self._shown:
@@ -288,7 +330,7 @@ class Store:
                     cursor = conn.execute("DELETE FROM games WHERE game_key = ?", (game_key,))
                 return cursor.rowcount
         except sqlite3.Error as error:
-            self._problem("reset the statistics", error)
+            self._problem(_("Could not reset the statistics ({error}).").format(error=error))
             return 0
 
     # -- the game in progress ----------------------------------------------------------------------
@@ -318,7 +360,7 @@ class Store:
                     slot = self._rewrite(conn, key, deal, entries, header)
         except sqlite3.Error as error:
             self._saved = None  # unsure what the file holds now: the next save rewrites it whole
-            self._problem("save the game in progress", error)
+            self._problem(_("Could not save the game in progress ({error}).").format(error=error))
             return False
         self._saved = (session, slot, entries)
         return True
@@ -383,17 +425,22 @@ class Store:
                     session = chosen.rebuild(autoplay, clock)
                 except Exception as error:  # noqa: BLE001 - whatever the rules or the data raise, the save is unusable
                     set_aside_slot(conn, chosen, f"{type(error).__name__}: {error}")
-                    session, problem = None, f"The saved game ({chosen.name()}) could not be restored ({error}); it was set aside."
+                    problem = _("The saved game ({game}) could not be restored ({reason}); it was set aside.").format(
+                        game=chosen.name(), reason=error
+                    )
+                    session = None
                 else:
                     conn.execute("UPDATE saved_games SET owner = ? WHERE slot = ?", (self._copy.token, chosen.slot))
                     problem = None
         except sqlite3.Error as error:
-            self._problem("read the saved game", error)
-            return None, f"The saved game could not be read ({error}); a new game starts."
+            self._problem(_("Could not read the saved game ({error}).").format(error=error))
+            return None, _("The saved game could not be read ({reason}); a new game starts.").format(reason=error)
         self._saved = (session, chosen.slot, chosen.entries) if session is not None else None
         notes = [problem] if problem else []
         if counted:
-            notes.append(f"Left unfinished in another window, now counted in the statistics: {', '.join(counted)}.")
+            notes.append(
+                _("Left unfinished in another window, now counted in the statistics: {games}.").format(games=", ".join(counted))
+            )
         return session, " ".join(notes) or None
 
     def abandon_saved_games(self) -> str | None:
@@ -408,12 +455,12 @@ class Store:
             with write(self._conn) as conn:
                 counted = self._count_in_statistics(conn, self._resumable(conn))
         except sqlite3.Error as error:
-            self._problem("count the game in progress in the statistics", error)
+            self._problem(_("Could not count the game in progress in the statistics ({error}).").format(error=error))
             return None  # it stays saved, and the next start without a named game resumes it
         self._saved = None
         if not counted:
             return None
-        return f"The game in progress was counted in the statistics: {', '.join(counted)}."
+        return _("The game in progress was counted in the statistics: {games}.").format(games=", ".join(counted))
 
     def _resumable(self, conn: sqlite3.Connection) -> list[Slot]:
         """The saved games of this copy and of copies no longer running, the latest first."""
@@ -432,12 +479,13 @@ class Store:
                 session = slot.rebuild(autoplay=False, clock=time.monotonic)
             except Exception as error:  # noqa: BLE001 - as in load_game
                 set_aside_slot(conn, slot, f"{type(error).__name__}: {error}")
-                counted.append(f"{slot.name()} (could not be restored; set aside)")
+                # TRANSLATORS: one of a list of saved games counted in the statistics
+                counted.append(_("{game} (could not be restored; set aside)").format(game=slot.name()))
                 continue
             if session.player_acted:  # only auto-play moved: not a game played (as in record_game)
                 result = _standing(session)
                 insert_record(conn, session, result, now())
-                counted.append(f"{slot.name()} ({result})")
+                counted.append(_counted_as(slot.name(), result))
             forget_slots(conn, "slot = ?", (slot.slot,))
         return counted
 
@@ -447,7 +495,7 @@ class Store:
         try:
             row = self._conn.execute("SELECT value FROM settings WHERE key = ?", (name,)).fetchone()
         except sqlite3.Error as error:
-            self._problem("read the settings", error)
+            self._problem(_("Could not read the settings ({error}).").format(error=error))
             return None
         return None if row is None else str(row[0])
 
@@ -456,7 +504,7 @@ class Store:
             with write(self._conn) as conn:
                 conn.execute("INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)", (name, text))
         except sqlite3.Error as error:
-            self._problem("save the settings", error)
+            self._problem(_("Could not save the settings ({error}).").format(error=error))
 
     # -- the end -----------------------------------------------------------------------------------
 

@@ -19,6 +19,8 @@ import time
 from datetime import datetime
 from pathlib import Path
 
+from game.i18n import _
+
 from .schema import Damaged, check, now, upgrade, write
 
 BUSY_TIMEOUT_MS = 5000
@@ -39,7 +41,7 @@ def connect(path: Path) -> sqlite3.Connection:
         _create(path)
         empty = False
     if empty:
-        raise Damaged("the file was empty")
+        raise Damaged(_("the file was empty"))
     conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
     try:
         conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")

@@ -13,6 +13,7 @@ import sqlite3
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 
+from game.i18n import _
 from game.moves import Move
 from game.session import RESTART, Action, Session
 from game.deals import MAX_DEAL
@@ -27,7 +28,7 @@ def _options_json(variant: Variant) -> str:
     """The variant's rule parameters (not its names, nor what follows from them: its table, its
     siblings), so a record still says what was played if keys change."""
     params = asdict(variant)
-    for name in ("key", "name", "aliases", "description", "table", "draw_choices", "reshapeable"):
+    for name in ("key", "english_name", "shaped_from", "aliases", "table", "draw_choices", "reshapeable"):
         params.pop(name, None)
     return json.dumps(params, sort_keys=True)
 
@@ -94,16 +95,18 @@ class Slot:
             raise ValueError(f"{self.count} actions were saved but {len(self.seqs)} are there")
         session = Session(find_variant(self.key), self.deal, autoplay=autoplay, clock=clock)
         session.resume_clock(self.seconds)
-        session.replay([_parse_action(text) for text, _ in self.entries], self.cursor, [a for _, a in self.entries])
+        session.replay([_parse_action(text) for text, _auto in self.entries], self.cursor, [a for _text, a in self.entries])
         session.undos, session.hints, session.solver_played = self.undos, self.hints, self.solver_played
         return session
 
     def name(self) -> str:
         """The game and deal, for the player; a game this version does not know still has a name."""
         try:
-            return f"{find_variant(self.key).name} #{self.deal}"
+            game = find_variant(self.key).name
         except UnknownGame:  # saved by a version that knows more games, or a damaged key
-            return f"{self.key} #{self.deal}"
+            game = self.key
+        # TRANSLATORS: a saved game in messages, as "FreeCell #1234" (the game, then its deal number)
+        return _("{game} #{deal}").format(game=game, deal=self.deal)
 
 
 def _slot_from_rows(header: tuple[object, ...], rows: list[tuple[object, object, object]]) -> Slot:
@@ -216,6 +219,6 @@ def set_aside_slot(conn: sqlite3.Connection, slot: Slot, reason: str) -> None:
     Every value written is one `read_slots` checked or made text, so this cannot fail on what it sets aside."""
     conn.execute(
         "INSERT INTO set_aside_games (set_aside_at, reason, game_key, deal, cursor, actions) VALUES (?, ?, ?, ?, ?, ?)",
-        (now(), reason, slot.key, slot.deal, slot.cursor, " ".join(text for text, _ in slot.entries)),
+        (now(), reason, slot.key, slot.deal, slot.cursor, " ".join(text for text, _auto in slot.entries)),
     )
     forget_slots(conn, "slot = ?", (slot.slot,))

@@ -62,7 +62,7 @@ def _mark_running(folder: Path, token: str) -> BinaryIO | None:
         folder.mkdir(exist_ok=True)
         for other in folder.glob("*.lock"):
             _is_running(folder, other.stem)  # removes the mark when its copy has stopped
-        for _ in range(3):
+        for _attempt in range(3):
             handle = open(path, "ab")  # noqa: SIM115 - held open for the life of the store
             # Another copy's sweep may hold this new file's lock for a moment and then delete it:
             # the mark counts only once locked and still in place.

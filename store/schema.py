@@ -15,6 +15,8 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 
+from game.i18n import _
+
 _V1_SCHEMA = (
     "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
     """CREATE TABLE games (
@@ -59,7 +61,7 @@ _V1_SCHEMA = (
 def _create_v1(conn: sqlite3.Connection) -> None:
     """Version 0 (an empty file) to 1. Statements run one by one: executescript would commit early."""
     if conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
-        raise Damaged("it holds tables of some other program")
+        raise Damaged(_("it holds tables of some other program"))
     for statement in _V1_SCHEMA:
         conn.execute(statement)
 
@@ -180,15 +182,17 @@ def _rollback(conn: sqlite3.Connection) -> None:
 def check(conn: sqlite3.Connection) -> None:
     """Raise Damaged unless the file reads back whole and has our tables, upgraded to this version."""
     if [row[0] for row in conn.execute("PRAGMA quick_check")] != ["ok"]:
-        raise Damaged("it fails SQLite's integrity check")
+        raise Damaged(_("it fails SQLite's integrity check"))
     upgrade(conn)
     expected = _expected_schema(tuple(MIGRATIONS))
     _recreate_missing(conn, expected)
-    for table, (columns, _) in expected.items():
+    for table, (columns, _statements) in expected.items():
         found = [row[0] for row in conn.execute("SELECT name FROM pragma_table_info(?) ORDER BY cid", (table,))]
         if found != columns:
             # quick_check does not look at the schema: without this, every later read fails instead
-            raise Damaged(f"its {table} table is not as this version made it" if found else f"its {table} table is missing")
+            # TRANSLATORS: {table} is the name of a table in the database file, as it is (games, settings...)
+            text = _("its {table} table is not as this version made it") if found else _("its {table} table is missing")
+            raise Damaged(text.format(table=table))
 
 
 def _recreate_missing(conn: sqlite3.Connection, expected: dict[str, tuple[list[str], list[str]]]) -> None:

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
+from game.i18n import SYSTEM, UnknownLanguage, check_language
 from game.variants import UnknownGame, find_variant
 
 T = TypeVar("T")
@@ -71,6 +72,18 @@ def _game_key(value: object) -> str:
         raise ValueError(str(error)) from None
 
 
+def _language(value: object) -> str:
+    """"" for the system's language, else a code the program speaks ("fr"), as check_language reduces it."""
+    if not isinstance(value, str):
+        raise ValueError(f"expected a language code, not {value!r}")  # noqa: TRY004 - as above
+    if value == SYSTEM:
+        return SYSTEM
+    try:
+        return check_language(value)
+    except UnknownLanguage as error:
+        raise ValueError(str(error)) from None
+
+
 def _window_size(value: object) -> tuple[int, int] | None:
     if value is None:
         return None
@@ -113,10 +126,11 @@ FACE_STYLE: Setting[str] = Setting("face_style", "pictured", _style_name)
 BACK_STYLE: Setting[str] = Setting("back_style", "blue", _style_name)
 FELT: Setting[str] = Setting("felt", "green", _style_name)
 CONFIRM_ABANDON: Setting[bool] = Setting("confirm_abandon", True, _boolean)  # ask before a new deal ends a game
+LANGUAGE: Setting[str] = Setting("language", SYSTEM, _language)  # "" follows the system; else a code of game.i18n.LANGUAGES
 
 ALL_SETTINGS: tuple[Setting[object], ...] = (  # type: ignore[assignment]
     SOUND, AUTOPLAY, ANIMATION_SPEED, DRAW, LAST_GAME, WINDOW_SIZE, FULLSCREEN, WINNABLE_ONLY,
-    FACE_STYLE, BACK_STYLE, FELT, CONFIRM_ABANDON,
+    FACE_STYLE, BACK_STYLE, FELT, CONFIRM_ABANDON, LANGUAGE,
 )
 
 

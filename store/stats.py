@@ -18,6 +18,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
+from game.i18n import ngettext, number
+
 Result = Literal["won", "lost", "abandoned", "solved"]
 WON: Result = "won"
 LOST: Result = "lost"
@@ -107,9 +109,11 @@ def format_seconds(seconds: float | None) -> str:
 
 
 def format_streak(streak: int) -> str:
-    """A signed streak as words: "3 won", "2 lost", "-"."""
+    """A signed streak as words, in the player's language: "3 won", "2 lost", "-"."""
     if streak > 0:
-        return f"{streak} won"
+        # TRANSLATORS: the current streak in the statistics: that many games won in a row
+        return ngettext("{n} won", "{n} won", streak).format(n=number(streak))
     if streak < 0:
-        return f"{-streak} lost"
+        # TRANSLATORS: the current streak in the statistics: that many games not won in a row
+        return ngettext("{n} lost", "{n} lost", -streak).format(n=number(-streak))
     return "-"

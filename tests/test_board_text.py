@@ -134,7 +134,7 @@ def test_a_game_with_no_cells_refuses_a_card_in_a_cell() -> None:
     text = ZERO_CELLS_TEN_COLUMNS.replace(": KC QD AC 7D 9C", ": KC QD AC 7D").replace(
         "S-0\n", "S-0\nFreecells: 9C\n"
     )
-    with pytest.raises(BoardError, match=r"^line 2: 1 entries for the cells, but this game has no cells"):
+    with pytest.raises(BoardError, match=r"^line 2: 1 entry for the cells, but this game has no cells"):
         rules.from_text(text)
 
 

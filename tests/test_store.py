@@ -17,7 +17,7 @@ import pytest
 from store import file as store_file, schema as store_schema
 from game.moves import Move
 from game.session import RESTART, Session
-from store.settings import ANIMATION_SPEED, DRAW, FULLSCREEN, LAST_GAME, SOUND, WINDOW_SIZE
+from store.settings import ALL_SETTINGS, ANIMATION_SPEED, DRAW, FULLSCREEN, LANGUAGE, LAST_GAME, SOUND, WINDOW_SIZE
 from store import DB_NAME, ENV_VAR, Store, open_store, resolve_data_dir
 from game.variants import all_variants, find_variant
 
@@ -574,6 +574,29 @@ def test_an_unreadable_setting_falls_back_to_its_default(data_dir: Path) -> None
     store, _ = open_store(data_dir)
     s = store.settings
     assert (s.get(SOUND), s.get(DRAW), s.get(WINDOW_SIZE), s.get(LAST_GAME)) == (True, 1, None, "freecell")
+    store.close()
+
+
+def test_the_language_setting_is_the_systems_or_a_language_the_program_speaks(data_dir: Path) -> None:
+    assert LANGUAGE in ALL_SETTINGS and LANGUAGE.name == "language"
+    store, _ = open_store(data_dir)
+    s = store.settings
+    assert s.get(LANGUAGE) == ""  # the system's language
+    s.set(LANGUAGE, "fr")
+    assert s.get(LANGUAGE) == "fr"
+    s.set(LANGUAGE, "de_AT.UTF-8")  # reduced as check_language reduces it
+    assert s.get(LANGUAGE) == "de"
+    for bad in ("xx", "klingon", 3, None):
+        with pytest.raises(ValueError):
+            s.set(LANGUAGE, bad)  # type: ignore[arg-type]
+    assert s.get(LANGUAGE) == "de"  # a refused value leaves the old one
+    s.set(LANGUAGE, "")
+    assert s.get(LANGUAGE) == ""
+    store.close()
+    with sqlite3.connect(data_dir / DB_NAME) as raw:
+        raw.execute("INSERT OR REPLACE INTO settings VALUES ('language', '\"tlh\"')")
+    store, _ = open_store(data_dir)
+    assert store.settings.get(LANGUAGE) == ""  # a stored code no catalogue serves gives the default
     store.close()
 
 

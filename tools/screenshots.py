@@ -70,6 +70,16 @@ def shots() -> list[Shot]:
         plan.append(Shot(f"game-chooser-{tag}", "freecell", 617, size, actions=(("key", "--window", "{window}", "g"),)))
         plan.append(Shot(f"large-index-{tag}", "freecell", 617, size, settings=(("face_style", "large-index"), ("back_style", "red"))))
         plan.append(Shot(f"green-back-blue-felt-{tag}", "klondike-draw3", 5, size, settings=(("back_style", "green"), ("felt", "blue"))))
+    # German has the longest words: every panel at the least window, to see that nothing is clipped.
+    size, key = (800, 600), ("key", "--window", "{window}")
+    for name, game, deal, actions in (
+        ("freecell", "freecell", 617, ()), ("klondike", "klondike", 5, ()), ("golf", "golf", 4, ()),
+        ("help", "freecell", 617, ((*key, "F1"),)), ("statistics", "freecell", 617, ((*key, "s"),)),
+        ("settings", "klondike", 5, ((*key, "o"),)), ("game-chooser", "freecell", 617, ((*key, "g"),)),
+    ):
+        plan.append(Shot(f"de-{name}-800x600", game, deal, size, args=("--lang", "de"), actions=actions))
+    plan.append(Shot("fr-klondike-800x600", "klondike", 5, size, args=("--lang", "fr")))
+    plan.append(Shot("es-freecell-800x600", "freecell", 617, size, args=("--lang", "es")))
     return plan
 
 

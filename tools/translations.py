@@ -40,7 +40,7 @@ def po_path(language: str) -> Path:
 
 def template() -> Catalog:
     """Every text the program shows, from its own code and from argparse."""
-    catalog = Catalog(project="solitaire", header_comment=f"# {HEADER}.", fuzzy=False)
+    catalog = Catalog(project="solitaire", version="0.1", header_comment=f"# {HEADER}.", fuzzy=False)
     for folder in SOURCES:
         for filename, lineno, message, comments, context in extract_from_dir(
             ROOT / folder, keywords=KEYWORDS, comment_tags=("TRANSLATORS:",), strip_comment_tags=True
@@ -92,7 +92,10 @@ def compile_all() -> None:
 def new(language: str) -> None:
     with open(TEMPLATE, "rb") as file:
         fresh = read_po(file)
-    catalog = Catalog(locale=language, project="solitaire", header_comment=f"# {HEADER}.", fuzzy=False)
+    catalog = Catalog(
+        locale=language, project="solitaire", version="0.1", header_comment=f"# {HEADER}.", fuzzy=False,
+        last_translator="Solitaire Suite developers", language_team=language,
+    )
     catalog.update(fresh, no_fuzzy_matching=True)
     _write(catalog, po_path(language))
     print(f"wrote {po_path(language).relative_to(ROOT)}; add {language!r} to LANGUAGES in game/i18n.py")
