@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pygame
 
+from game.i18n import _
+
 FONT_DIR = Path(__file__).resolve().parent / "fonts"
 REGULAR_FONT = FONT_DIR / "DejaVuSans.ttf"
 BOLD_FONT = FONT_DIR / "DejaVuSans-Bold.ttf"
@@ -20,13 +22,14 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     try:
         return pygame.font.Font(str(path), max(6, size))
     except (OSError, pygame.error) as error:
-        if path not in _MISSING_FONTS:
-            _MISSING_FONTS.add(path)
-            sys.stderr.write(f"solitaire: cannot load the font {path.name} ({error}); using pygame's own font\n")
+        if not _MISSING_FONTS:  # one line for the run, however many of the files are gone
+            message = _("cannot load the font {name} ({error}); using pygame's own font").format(name=path.name, error=error)
+            sys.stderr.write(f"solitaire: {message}\n")
+        _MISSING_FONTS.add(path)
         return pygame.font.Font(None, max(6, size))
 
 
-_MISSING_FONTS: set[Path] = set()  # warned about once a run
+_MISSING_FONTS: set[Path] = set()  # the files that could not be loaded this run
 
 
 def forget_fonts() -> None:
