@@ -179,7 +179,8 @@ def _arrange(width: int, height: int, variant: Variant, rows: int) -> Layout:
     if table.bottom:
         bottom_y = min(col_y + round(table.column_room * card_h) + gap, status_top - gap - card_h)
         places.extend((pile, pygame.Rect(cx0 + i * step, bottom_y, card_w, card_h)) for i, pile in enumerate(table.bottom))
-        bands.append(pygame.Rect(0, bottom_y - gap, width, status_top - bottom_y + gap))
+        # the band's edge halfway between the columns' room and the row, as the top row's band ends
+        bands.append(pygame.Rect(0, bottom_y - gap // 2, width, status_top - bottom_y + gap // 2))
         column_bottom = bottom_y - gap
     return Layout(
         width=width,

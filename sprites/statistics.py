@@ -19,6 +19,8 @@ COLUMNS = (
 )
 HIGHLIGHT = (255, 215, 70)
 
+LEAST_WHOLE = 11  # the least text size at which every name is shown whole
+
 
 def row_of(name: str, stats: Stats) -> tuple[str, ...]:
     return (
@@ -101,11 +103,20 @@ class StatisticsOverlay(Overlay):
     @staticmethod
     def _fit(table: list[tuple[bool, tuple[str, ...]]], room: int) -> tuple[int, list[int]]:
         """The largest text size (up to 17) whose columns fit across the panel, and their widths.
-        The games' names take at most a quarter of the room; a longer one ends in an ellipsis.
-        (Down to 8 for the longer heads of some languages in a small window.)"""
-        for size in range(17, 7, -1):
-            widths = [max(font(size, bold=n == 0).size(row[i])[0] for n, (_current, row) in enumerate(table)) + size for i in range(len(COLUMNS))]
-            widths[0] = min(widths[0], room // 4)
+
+        Whole names come first, down to a size still easy to read; only below that does a game's
+        name give way, ending in an ellipsis where it passes the room the figures leave it (a German
+        Klondike's name is 35 letters long). Down to 8 for the longer heads of some languages."""
+        def natural(size: int) -> list[int]:
+            return [max(font(size, bold=n == 0).size(row[i])[0] for n, (_current, row) in enumerate(table)) + size for i in range(len(COLUMNS))]
+
+        for size in range(17, LEAST_WHOLE - 1, -1):
+            widths = natural(size)
+            if sum(widths) <= room:
+                return size, widths
+        for size in range(LEAST_WHOLE, 7, -1):
+            widths = natural(size)
+            widths[0] = min(widths[0], max(room // 4, room - sum(widths[1:])))
             if sum(widths) <= room:
                 break
         return size, widths
