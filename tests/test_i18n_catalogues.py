@@ -169,3 +169,17 @@ def test_numbers_are_written_as_the_language_writes_them(language: str) -> None:
     separators = {"fr": "\u202f", "de": ".", "es": "."}
     assert i18n.number(32000) == f"32{separators[language]}000"
     assert i18n.number(999) == "999"
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+@pytest.mark.parametrize("game", ["freecell", "klondike", "golf"])
+def test_the_console_help_comes_out_in_each_language(language: str, game: str) -> None:
+    from console.commands import help_text
+
+    variant = find_variant(game)
+    english = help_text(variant).splitlines()
+    i18n.use_language(language)
+    translated = help_text(variant).splitlines()
+    assert len(translated) == len(english)
+    changed = [line for line, before in zip(translated, english) if line != before]
+    assert len(changed) >= len(english) - 1  # every line but perhaps one of bare command words
