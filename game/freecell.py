@@ -7,7 +7,7 @@ from .cards import ACE, KING, Card, Suit
 from .deals import microsoft_order
 from .moves import FOUNDATION, Move, Pile, PileKind, cell, column
 from .i18n import _, ngettext
-from .rules import BUILD_RULES, IllegalMove, Rules, foundation_reason, free_cells_phrase, missing_pile_reason, transfer
+from .rules import BUILD_RULES, IllegalMove, Rules, foundation_reason, free_cells_phrase, missing_pile_reason, past_the_last, transfer
 from .state import Column, State
 from .variant import ANY_CARD, SAME_SUIT, Variant
 
@@ -139,21 +139,7 @@ class FreeCellRules(Rules):
         if not 0 <= pile.index < size:
             if size == 0:
                 raise IllegalMove(missing_pile_reason(self.variant.name, pile.kind))
-            if pile.kind is PileKind.CELL:
-                raise IllegalMove(
-                    ngettext(
-                        "there is no cell {number} (there is {size} cell)",
-                        "there is no cell {number} (there are {size} cells)",
-                        size,
-                    ).format(number=pile.index + 1, size=size)
-                )
-            raise IllegalMove(
-                ngettext(
-                    "there is no column {number} (there is {size} column)",
-                    "there is no column {number} (there are {size} columns)",
-                    size,
-                ).format(number=pile.index + 1, size=size)
-            )
+            raise IllegalMove(past_the_last(pile.kind, pile.index + 1, size))
 
     def _moving_cards(self, state: State, move: Move) -> Column:
         """The cards a move would lift, after checking that they may be lifted together."""

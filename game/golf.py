@@ -13,7 +13,7 @@ from .cards import KING, Card
 from .deals import seeded_order
 from .moves import FOUNDATION, STOCK, Move, Pile, PileKind, column
 from .i18n import _, ngettext
-from .rules import IllegalMove, Rules, adjacent_rank, transfer
+from .rules import IllegalMove, Rules, past_the_last, adjacent_rank, transfer
 from .state import BoardError, State
 
 SALT = "golf"  # relaxed and strict share it: deal 5 is the same layout in both
@@ -97,13 +97,7 @@ class GolfRules(Rules):
             return
         if not 0 <= src.index < len(state.columns):
             size = len(state.columns)
-            raise IllegalMove(
-                ngettext(
-                    "there is no column {number} (there is {size} column)",
-                    "there is no column {number} (there are {size} columns)",
-                    size,
-                ).format(number=src.index + 1, size=size)
-            )
+            raise IllegalMove(past_the_last(PileKind.COLUMN, src.index + 1, size))
         pile = state.columns[src.index]
         if not pile:
             raise IllegalMove(_("column {number} is empty").format(number=src.index + 1))

@@ -20,7 +20,7 @@ from .cards import ACE, KING, Card, Suit
 from .deals import seeded_order
 from .moves import FOUNDATION, STOCK, WASTE, Move, Pile, PileKind, column
 from .i18n import _, ngettext
-from .rules import IllegalMove, Rules, builds_down_alternating, foundation_reason, transfer
+from .rules import IllegalMove, Rules, past_the_last, builds_down_alternating, foundation_reason, transfer
 from .state import BoardError, Column, State
 
 SALT = "klondike"  # draw 1 and draw 3 share it: deal 5 is the same layout in both
@@ -167,13 +167,7 @@ class KlondikeRules(Rules):
     def _check_column(self, state: State, pile: Pile) -> None:
         if not 0 <= pile.index < len(state.columns):
             size = len(state.columns)
-            raise IllegalMove(
-                ngettext(
-                    "there is no column {number} (there is {size} column)",
-                    "there is no column {number} (there are {size} columns)",
-                    size,
-                ).format(number=pile.index + 1, size=size)
-            )
+            raise IllegalMove(past_the_last(PileKind.COLUMN, pile.index + 1, size))
 
     def _lifted(self, state: State, src: Pile, count: int) -> Column:
         """The cards a move would pick up from a column, the waste or a foundation, after checking that it may."""

@@ -205,6 +205,17 @@ def missing_pile_reason(game: str, kind: PileKind) -> str:
     return texts[kind].format(game=game)
 
 
+def past_the_last(kind: PileKind, number: int, size: int) -> str:
+    """"there is no column 9 (there are 8 columns)": a cell or column `number` (counted from 1) past the last of `size`."""
+    if kind is PileKind.CELL:
+        return ngettext(
+            "there is no cell {number} (there is {size} cell)", "there is no cell {number} (there are {size} cells)", size
+        ).format(number=number, size=size)
+    return ngettext(
+        "there is no column {number} (there is {size} column)", "there is no column {number} (there are {size} columns)", size
+    ).format(number=number, size=size)
+
+
 def free_cells_phrase(count: int) -> str:
     """"no free cells", "1 free cell", "3 free cells": quoted in the messages about moving runs."""
     if count == 0:
