@@ -14,11 +14,10 @@ from pathlib import Path
 from typing import TextIO
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-APP_ID = "solitaire"  # the X11 class and Wayland app id: desktops match the window to solitaire.desktop
-for variable in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_ID"):
-    os.environ.setdefault(variable, APP_ID)  # read by SDL when the window opens, whatever interpreter runs us
 
 import pygame  # noqa: E402
+
+from . import display  # noqa: E402,F401 - names the window's class before any display starts
 
 from game.solver.deal_picker import pick_deal  # noqa: E402
 from game.moves import Move, PileKind  # noqa: E402

@@ -10,6 +10,11 @@ import os
 import sys
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+APP_ID = "solitaire"  # the X11 class and Wayland app id: desktops match the window to solitaire.desktop
+# Read by SDL when its video starts, so set here, the first place the window's side of the program
+# starts it (check_display); otherwise pygame names the class after the script, "main.py".
+for variable in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_ID"):
+    os.environ.setdefault(variable, APP_ID)
 
 import pygame  # noqa: E402
 
