@@ -177,7 +177,7 @@ def _golf_rules_text(v: Variant) -> str:
 def golf_family(key: str, name: str, aliases: tuple[str, ...] = (), wrap: bool = True) -> Variant:
     """A Golf game; `wrap` says whether Ace and King are adjacent (relaxed) or not (strict)."""
     table = TableLayout(
-        top=(), bottom=(STOCK, FOUNDATION), longest_column=(5, 0), column_room=1 + 4 * 0.26, foundation_fan=5,
+        top=(), bottom=(STOCK, FOUNDATION), longest_column=(5, 0), column_room=1 + 4 * 0.26, foundation_fan=11,
         suit_foundations=False, click_plays_columns=True,
     )
     return Variant(key=key, english_name=name, family="golf", aliases=aliases, table=table, cells=0, columns=7, wrap=wrap)
