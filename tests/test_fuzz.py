@@ -36,8 +36,8 @@ def window():
 
 @pytest.mark.parametrize("game", GAMES)
 def test_random_window_events_lose_no_card_and_the_save_resumes(window: None, game: str) -> None:
-    report = fuzz.fuzz_window(game, events=1200, seed=14, check_every=300)
-    assert report.failures == [] and report.events >= 1200
+    report = fuzz.fuzz_window(game, events=3000, seed=14, check_every=300)
+    assert report.failures == [] and report.events >= 3000
 
 
 @pytest.mark.parametrize("game", GAMES)
