@@ -13,10 +13,17 @@ Why it is shaped this way:
   because pile numbers mean nothing in a sorted position. `_to_model_moves` turns them into real
   `Move`s by replaying them on the model's own `State` with `rules.apply`, so every move of every
   answer has passed the model's legality checks, and the result is verified to end won.
-- Safe foundation moves (the model's `is_safe_home` rule, restated here on integers) are made at
-  once and written out as ordinary moves, so a solution replays in tools without auto-play. A
-  position in the search has none left, so after a move only the card it uncovers can start a run
-  of them, or a card sent home by hand: `expand` looks further only then.
+- Safe foundation moves are made at once and written out as ordinary moves, so a solution replays
+  in tools without auto-play. Safe is the model's `is_safe_home` rule (by suit, every card; in
+  alternating colours, a card whose two opposite-colour cards one rank lower are home) and one rule
+  more in alternating colours: a red card of rank r also goes when both black suits are home to r-2
+  and the other red suit to r-3 (likewise with the colours exchanged). A winning line that keeps
+  such a card c in play wins as well with it home: the only cards that could go on c are the black
+  r-1s, which can then go home instead (their suits are at r-2), and the only cards that could go
+  on those are the other red r-2, which can go home too (its suit is at r-3); nothing can go on
+  that one (the black r-3s are home), and every other move of the line stays legal with fewer
+  cards in play. A position in the search has none left, so after a move only the card it
+  uncovers can start a run of them, or a card sent home by hand: `expand` looks further only then.
 - The search is best-first over single-card moves and supermoves (runs up to the model's capacity
   `(free cells + 1) × 2^(empty columns)`), scored by a heuristic. It leaves out no legal move, and
   every search shares one set of positions seen, so when every queue is empty every position
@@ -67,6 +74,45 @@ def canonical(columns: list[bytes] | tuple[bytes, ...], cells: bytes) -> Positio
     return tuple(sorted([*columns, CELLS + bytes(sorted(cells))]))
 
 
+_TABLES: dict[bool, tuple[tuple[tuple[int, ...], ...], tuple[int, ...], bytes]] = {}
+
+
+def _build_tables(same_suit: bool) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], bytes]:
+    """Which card may be built on which, once a process for each build rule: (onto, onto as bits, fits)."""
+    tables = _TABLES.get(same_suit)
+    if tables is None:
+        onto: list[tuple[int, ...]] = []
+        fits = bytearray(52 * 52)
+        for a in range(52):
+            targets = []
+            for b in range(52):
+                if RANK[b] != RANK[a] + 1:
+                    continue
+                if (SUIT[a] == SUIT[b]) if same_suit else (RED[a] != RED[b]):
+                    targets.append(b)
+                    fits[a * 52 + b] = 1
+            onto.append(tuple(targets))
+        tables = _TABLES[same_suit] = (tuple(onto), tuple(sum(1 << b for b in t) for t in onto), bytes(fits))
+    return tables
+
+
+class _BlockedCards(dict):  # type: ignore[type-arg]
+    """Cards lying above a lower card in a column, worked out once per distinct column: each must move
+    before that card goes home. The cells' string counts none (its cards lie above nothing)."""
+
+    def __missing__(self, col: bytes) -> int:
+        s = 0
+        low = 99
+        for c in col if col[:1] != CELLS else b"":
+            r = RANK[c]
+            if r > low:
+                s += 1
+            else:
+                low = r
+        self[col] = s
+        return s
+
+
 class _Search:
     """One solve of one FreeCell-family position; holds the variant's tables and the caches."""
 
@@ -77,23 +123,12 @@ class _Search:
         self.same_suit = v.build == SAME_SUIT
         self.any_fills = v.empty_column == ANY_CARD
         # onto[a]: the cards `a` may be built on; fits[a * 52 + b]: whether `a` may lie on `b`.
-        onto: list[tuple[int, ...]] = []
-        fits = bytearray(52 * 52)
-        for a in range(52):
-            targets = []
-            for b in range(52):
-                if RANK[b] != RANK[a] + 1:
-                    continue
-                if (SUIT[a] == SUIT[b]) if self.same_suit else (RED[a] != RED[b]):
-                    targets.append(b)
-                    fits[a * 52 + b] = 1
-            onto.append(tuple(targets))
-        self.onto = tuple(onto)
-        self.fits = bytes(fits)
+        self.onto, self.onto_bits, self.fits = _build_tables(self.same_suit)
         self.run_cache: dict[bytes, int] = {}
         self.info_cache: dict[bytes, tuple] = {}  # type: ignore[type-arg]
-        self.score_cache: dict[bytes, int] = {}
+        self.blocked_in = _BlockedCards().__getitem__  # column -> its cards above a lower card
         self.auto_cache: dict[Found, frozenset[int]] = {}
+        self.add_cell: dict[bytes, bytes] = {}  # cells + a card -> the cells' string with it
         self.positions = 0
 
     # -- positions -----------------------------------------------------------------------------
@@ -120,46 +155,33 @@ class _Search:
         """What move generation reads off a non-empty column, worked out once per distinct column:
         its top card, the column without it, the card that uncovers (-1: none), and for each run
         that may lift off its top (k = 1, 2, ...) the run's head card, the cards it may go onto, what
-        stays behind, the run itself and the card it uncovers."""
+        stays behind, the run itself and the card it uncovers; then the top card as a bit, and for
+        each k the bits of every card the runs of k cards or fewer may go onto (a move onto a column
+        is looked for only when one of those bits is a column's top)."""
         info = self.info_cache.get(col)
         if info is None:
             heads = []
+            masks = []
+            mask = 0
             for k in range(1, self.run_length(col) + 1):
                 left = col[:-k]
                 heads.append((k, col[-k], self.onto[col[-k]], left, col[-k:], left[-1] if left else -1))
-            info = self.info_cache[col] = (col[-1], col[:-1], col[-2] if len(col) > 1 else -1, tuple(heads))
+                for target in self.onto[col[-k]]:
+                    mask |= 1 << target
+                masks.append(mask)
+            info = self.info_cache[col] = (
+                col[-1], col[:-1], col[-2] if len(col) > 1 else -1, tuple(heads), 1 << col[-1], tuple(masks),
+            )
         return info
-
-    def column_score(self, col: bytes) -> int:
-        """Cards lying above a lower card in their column: each must move before that card goes home."""
-        s = self.score_cache.get(col)
-        if s is None:
-            s = 0
-            low = 99
-            for c in col if col[0] != 255 else b"":  # the cells' cards lie above nothing
-                r = RANK[c]
-                if r > low:
-                    s += 1
-                else:
-                    low = r
-            self.score_cache[col] = s
-        return s
 
     def heuristic(self, pos: Position, found: Found, weights: tuple[int, ...]) -> int:
         """Lower is closer to a win (a weighted sum of what still stands in the way)."""
         home = found[0] + found[1] + found[2] + found[3]
         if home == 52:
             return 0
-        score = self.score_cache
-        blocked = 0
-        empties = 0
+        blocked = sum(map(self.blocked_in, pos))
+        empties = pos.count(b"")
         cells = pos[-1]
-        for col in pos:
-            if col:
-                s = score.get(col)
-                blocked += s if s is not None else self.column_score(col)
-            else:
-                empties += 1
         a, b, c, d, e = weights
         depth = 0
         if c:
@@ -177,7 +199,7 @@ class _Search:
         return a * (52 - home) + b * blocked + c * depth + d * (len(cells) - 1) - e * empties + 1
 
     def auto_cards(self, found: Found) -> frozenset[int]:
-        """The cards that would go home at once, safely, on these foundations (at most one a suit)."""
+        """The cards that would go home at once, safely (the module note), on these foundations."""
         auto = self.auto_cache.get(found)
         if auto is None:
             cards = []
@@ -187,7 +209,9 @@ class _Search:
                     continue
                 c = s * 13 + r - 1
                 o1, o2 = OPPOSITE_SUITS[c]
-                if self.same_suit or r <= 2 or (found[o1] >= r - 1 and found[o2] >= r - 1):
+                if self.same_suit or r <= 2 or (found[o1] >= r - 1 and found[o2] >= r - 1) or (
+                    found[o1] >= r - 2 and found[o2] >= r - 2 and found[3 - s] >= r - 3
+                ):
                     cards.append(c)
             auto = self.auto_cache[found] = frozenset(cards)
         return auto
@@ -231,25 +255,28 @@ class _Search:
     # -- moves ---------------------------------------------------------------------------------------
 
     def expand(
-        self, pos: Position, found: Found, runs: bool
+        self, pos: Position, found: Found, runs: bool, skip: int = -1
     ) -> list[tuple[Position, Found, InternalMove, list[InternalMove] | None]]:
         """Every move's child: (position, foundations, the move, the safe moves it set off or None).
 
         With `runs` supermoves too, up to the capacity the model allows; without, single cards only.
+        `skip` is a card whose moves are left out: the card the parent's move just moved alone, when
+        that move set off nothing. Moving it again gives the parent itself or one of the parent's
+        other children (the card could have gone there straight), both already seen (`_BestFirst.run`).
         """
         out: list[tuple[Position, Found, InternalMove, list[InternalMove] | None]] = []
-        cols = pos[:-1]
+        append = out.append
         cells = pos[-1]
-        n = len(cols)
+        n = len(pos) - 1
         free = self.n_cells - len(cells) + 1
         auto = self.auto_cards(found)
         empties = 0
-        while empties < n and not cols[empties]:
+        while empties < n and not pos[empties]:
             empties += 1
-        tops = {cols[i][-1]: i for i in range(empties, n)}
-        onto = self.onto
+        onto, onto_bits = self.onto, self.onto_bits
         any_fills = self.any_fills
         settle = self.settle
+        add_cell = self.add_cell
         # capacity onto a non-empty column, and into an empty one (which then does not count)
         if not runs:
             cap_full = cap_empty = 1
@@ -259,75 +286,106 @@ class _Search:
         else:
             cap_full = cap_empty = free + 1
 
-        def child(new: list[bytes], new_cells: bytes, move: InternalMove, uncovered: int) -> None:
-            """Finish a child whose foundations are the parent's; `uncovered` is -1 or the new top."""
-            if uncovered in auto:
-                f = list(found)
-                done: list[InternalMove] = []
-                new_cells = settle(new, new_cells, f, done)
-                new.append(new_cells)
-                new.sort()
-                out.append((tuple(new), tuple(f), move, done))  # type: ignore[arg-type]
-            else:
-                new.append(new_cells)
-                new.sort()
-                out.append((tuple(new), found, move, None))
-
-        def home(new: list[bytes], new_cells: bytes, card: int) -> None:
-            """Finish a child where `card` went home by hand (not safely), and what that sets off."""
-            f = list(found)
-            f[SUIT[card]] += 1
+        def settled(new: list[bytes], move: InternalMove, f: list[int]) -> None:
+            """Finish a child whose move may set off safe moves home (`new` holds its cells last)."""
             done: list[InternalMove] = []
+            new_cells = new.pop()
             new_cells = settle(new, new_cells, f, done)
             new.append(new_cells)
             new.sort()
-            out.append((tuple(new), tuple(f), (card, 1, TO_FOUNDATION), done))  # type: ignore[arg-type]
+            append((tuple(new), tuple(f), move, done))  # type: ignore[arg-type]
 
         info_cache = self.info_cache
         column_info = self.column_info
+        infos = []
+        top_bits = 0
         for i in range(empties, n):
-            col = cols[i]
+            col = pos[i]
             info = info_cache.get(col)
             if info is None:
                 info = column_info(col)
-            top, rest, uncovered, heads = info
-            if found[SUIT[top]] == RANK[top] - 1:
-                new = list(cols)
-                new[i] = rest
-                home(new, cells, top)
-            if free:
-                new = list(cols)
-                new[i] = rest
-                child(new, CELLS + bytes(sorted(cells[1:] + BYTE[top])), (top, 1, TO_CELL), uncovered)
-            for k, head, targets, left, moving, left_top in heads[:cap_full]:
-                for target in targets:
-                    j = tops.get(target)
-                    if j is not None:
-                        new = list(cols)
-                        new[i] = left
-                        new[j] = cols[j] + moving
-                        child(new, cells, (head, k, target), left_top)
+            infos.append(info)
+            top_bits |= info[4]
+        tops = None
+        for i, info in enumerate(infos, empties):
+            top, rest, uncovered, heads, _, masks = info
+            settles = uncovered in auto
+            if top != skip:
+                if found[SUIT[top]] == RANK[top] - 1:
+                    new = list(pos)
+                    new[i] = rest
+                    f = list(found)
+                    f[SUIT[top]] += 1
+                    settled(new, (top, 1, TO_FOUNDATION), f)
+                if free:
+                    new = list(pos)
+                    new[i] = rest
+                    key = cells + BYTE[top]
+                    new_cells = add_cell.get(key)
+                    if new_cells is None:
+                        new_cells = add_cell[key] = CELLS + bytes(sorted(key[1:]))
+                    new[-1] = new_cells
+                    if settles:
+                        settled(new, (top, 1, TO_CELL), list(found))
+                    else:
+                        new.sort()
+                        append((tuple(new), found, (top, 1, TO_CELL), None))
+            if cap_full and masks[min(cap_full, len(masks)) - 1] & top_bits:
+                if tops is None:
+                    tops = {pos[j][-1]: j for j in range(empties, n)}
+                for k, head, targets, left, moving, left_top in heads[:cap_full]:
+                    if head == skip:
+                        continue
+                    for target in targets:
+                        j = tops.get(target)
+                        if j is not None:
+                            new = list(pos)
+                            new[i] = left
+                            new[j] = pos[j] + moving
+                            if left_top in auto:
+                                settled(new, (head, k, target), list(found))
+                            else:
+                                new.sort()
+                                append((tuple(new), found, (head, k, target), None))
             if empties:
                 for k, head, targets, left, moving, left_top in heads[:cap_empty]:
-                    if left and (any_fills or RANK[head] == KING):  # a whole column moved changes nothing
-                        new = list(cols)
+                    # a whole column moved changes nothing
+                    if left and (any_fills or RANK[head] == KING) and head != skip:
+                        new = list(pos)
                         new[i] = left
                         new[0] = moving
-                        child(new, cells, (head, k, TO_EMPTY), left_top)
+                        if left_top in auto:
+                            settled(new, (head, k, TO_EMPTY), list(found))
+                        else:
+                            new.sort()
+                            append((tuple(new), found, (head, k, TO_EMPTY), None))
         for c in cells[1:]:
+            if c == skip:
+                continue
             rest_cells = cells.replace(BYTE[c], b"")
             if found[SUIT[c]] == RANK[c] - 1:
-                home(list(cols), rest_cells, c)
-            for b in onto[c]:
-                j = tops.get(b)
-                if j is not None:
-                    new = list(cols)
-                    new[j] = cols[j] + BYTE[c]
-                    child(new, rest_cells, (c, 1, b), -1)
+                new = list(pos)
+                new[-1] = rest_cells
+                f = list(found)
+                f[SUIT[c]] += 1
+                settled(new, (c, 1, TO_FOUNDATION), f)
+            if onto_bits[c] & top_bits:
+                if tops is None:
+                    tops = {pos[j][-1]: j for j in range(empties, n)}
+                for b in onto[c]:
+                    j = tops.get(b)
+                    if j is not None:
+                        new = list(pos)
+                        new[j] = pos[j] + BYTE[c]
+                        new[-1] = rest_cells
+                        new.sort()
+                        append((tuple(new), found, (c, 1, b), None))
             if empties and (any_fills or RANK[c] == KING):
-                new = list(cols)
+                new = list(pos)
                 new[0] = BYTE[c]
-                child(new, rest_cells, (c, 1, TO_EMPTY), -1)
+                new[-1] = rest_cells
+                new.sort()
+                append((tuple(new), found, (c, 1, TO_EMPTY), None))
         return out
 
 
@@ -374,7 +432,10 @@ class _BestFirst:
         while heap:
             _, node, pos, found = heappop(heap)
             g = depths[node] + 1
-            for child, n_found, move, auto in expand(pos, found, True):
+            last = moves[node]
+            # the card the last move took alone, when it set off nothing: see `_Search.expand`
+            skip = last[0] if last is not None and last[1] == 1 and autos[node] is None else -1
+            for child, n_found, move, auto in expand(pos, found, True, skip):
                 if child in seen:
                     continue
                 seen.add(child)
@@ -420,7 +481,7 @@ def _take_turns(search: _Search, start: Position, found: Found, budget: Budget) 
 
 
 def _to_model_moves(rules: FreeCellRules, state: State, internal: list[InternalMove]) -> list[Move]:
-    """Name each card-move by the model's piles, checking it with `rules.apply` as it goes."""
+    """Name each card-move by the model's piles, following them on the model's own `State`."""
     out = []
     for card, count, dest in internal:
         src = None
@@ -441,7 +502,7 @@ def _to_model_moves(rules: FreeCellRules, state: State, internal: list[InternalM
         else:
             dst = column(next(i for i, pile in enumerate(state.columns) if pile and pile[-1].index == dest))
         move = Move(src, dst, count)
-        state = rules.apply(state, move)
+        state = rules.perform(state, move)  # `verified` replays the moves through `rules.apply`
         out.append(move)
     return out
 
