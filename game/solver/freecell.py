@@ -3,16 +3,20 @@
 Why it is shaped this way:
 
 - Positions are compact and canonical, as Freecell Solver counts them: columns as a set and cells
-  as a set. A card is its `Card.index` (0-51), a column is a `bytes` string (bottom card first), the
-  cells are one `bytes` string of their cards sorted behind a 0xFF marker, and a position is the
-  tuple of its columns and that cell string, *sorted*: the marker sorts the cells last, empty
-  columns sort first, and two positions that differ only in the order of their columns or of their
-  cells are the same tuple, which is its own dictionary key (`canonical`). Foundations need not be
-  in the key: with all 52 cards on the table they follow from the rest.
+  as a set. A card is its `Card.index` (0-51), a column is a `bytes` string (bottom card first),
+  the cells are one `bytes` string of their cards behind a 0xFF marker, and a position is the tuple
+  of its columns and that cell string, in no particular order. Its key (`canonical`) is 52 bytes:
+  for each card, what it lies on (the card under it, the bottom of a column, a cell, or home). Two
+  positions that differ only in the order of their columns or of their cells have the same key,
+  and any other difference changes it; foundations follow from it. A move changes one byte of the
+  key, what its first card lies on, so a child's key costs a slice and is looked up in the positions
+  seen before the child's columns are made (three in four children are positions seen already),
+  and nothing is ever sorted.
 - Moves inside the search name cards, not piles ("the run headed by 7H onto 8S", "QD to a cell"),
-  because pile numbers mean nothing in a sorted position. `_to_model_moves` turns them into real
-  `Move`s by replaying them on the model's own `State` with `rules.apply`, so every move of every
-  answer has passed the model's legality checks, and the result is verified to end won.
+  because pile numbers mean nothing in a position whose columns come in no fixed order.
+  `_to_model_moves` turns them into real `Move`s by playing them on the model's own `State`, and
+  `verified` replays those through `rules.apply`, so every move of every answer has passed the
+  model's legality checks, and the result is verified to end won.
 - Safe foundation moves are made at once and written out as ordinary moves, so a solution replays
   in tools without auto-play. Safe is the model's `is_safe_home` rule (by suit, every card; in
   alternating colours, a card whose two opposite-colour cards one rank lower are home) and one rule
@@ -50,9 +54,11 @@ TO_FOUNDATION = -1
 TO_CELL = -2
 TO_EMPTY = -3
 InternalMove = tuple[int, int, int]
-Position = tuple[bytes, ...]  # the columns, sorted, then CELLS + the cells' cards sorted
+Position = tuple[bytes, ...]  # the columns, then CELLS + the cells' cards
+Key = bytes  # `canonical`: what each card lies on
 Found = tuple[int, int, int, int]
-CELLS = b"\xff"  # marks the cells' string, which then sorts after every column
+CELLS = b"\xff"  # marks the cells' string, the last of a position
+HOME, BOTTOM, IN_CELL = 0xFD, 0xFE, 0xFF  # bytes of a key (`canonical`) other than a card
 WON = (13, 13, 13, 13)
 
 RANK = tuple(i % 13 + 1 for i in range(52))
@@ -69,9 +75,20 @@ ALONE = 3_000  # positions the first weighting searches alone
 SLICE = 1_000  # positions each weighting searches in its turn after that
 
 
-def canonical(columns: list[bytes] | tuple[bytes, ...], cells: bytes) -> Position:
-    """The position's key: columns as a set and cells as a set (sorted, so equal sets are equal keys)."""
-    return tuple(sorted([*columns, CELLS + bytes(sorted(cells))]))
+def canonical(columns: list[bytes] | tuple[bytes, ...], cells: bytes) -> Key:
+    """The position's key: for each card (0-51), what it lies on: the card under it in its column,
+    BOTTOM, IN_CELL, or HOME when it is in neither (on a foundation). Columns and cells are thereby
+    sets: the key does not change with their order, and any other change of the position changes it."""
+    key = bytearray(HOME for _ in range(52))
+    for col in columns:
+        under = BOTTOM
+        for c in col:
+            key[c] = under
+            under = c
+    for c in cells:
+        if c < 52:  # the cells' marker is no card
+            key[c] = IN_CELL
+    return bytes(key)
 
 
 _TABLES: dict[bool, tuple[tuple[tuple[int, ...], ...], tuple[int, ...], bytes]] = {}
@@ -128,7 +145,6 @@ class _Search:
         self.info_cache: dict[bytes, tuple] = {}  # type: ignore[type-arg]
         self.blocked_in = _BlockedCards().__getitem__  # column -> its cards above a lower card
         self.auto_cache: dict[Found, frozenset[int]] = {}
-        self.add_cell: dict[bytes, bytes] = {}  # cells + a card -> the cells' string with it
         self.positions = 0
 
     # -- positions -----------------------------------------------------------------------------
@@ -245,120 +261,134 @@ class _Search:
             auto = self.auto_cards(tuple(found))  # type: ignore[arg-type]
         return cells
 
-    def start(self, state: State) -> tuple[Position, Found, list[InternalMove]]:
-        """The canonical position of `state` after its safe foundation moves, and those moves."""
+    def start(self, state: State) -> tuple[Position, Key, Found, list[InternalMove]]:
+        """The position of `state` after its safe foundation moves, its key, and those moves."""
         cols, cells, found = self.from_state(state)
         first: list[InternalMove] = []
         cells = self.settle(cols, cells, found, first)
-        return canonical(cols, cells), tuple(found), first  # type: ignore[return-value]
+        return (*cols, CELLS + cells), canonical(cols, cells), tuple(found), first  # type: ignore[return-value]
 
     # -- moves ---------------------------------------------------------------------------------------
 
     def expand(
-        self, pos: Position, found: Found, runs: bool, skip: int = -1
-    ) -> list[tuple[Position, Found, InternalMove, list[InternalMove] | None]]:
-        """Every move's child: (position, foundations, the move, the safe moves it set off or None).
+        self, pos: Position, key: Key, found: Found, skip: int, seen: set[Key]
+    ) -> list[tuple[Position, Key, Found, InternalMove, list[InternalMove] | None]]:
+        """Every move's child not in `seen` (which then holds it): (position, key, foundations, the
+        move, the safe moves it set off or None), supermoves up to the capacity the model allows.
 
-        With `runs` supermoves too, up to the capacity the model allows; without, single cards only.
+        A move changes one byte of the key (what its first card lies on), and each card sent home
+        one more, so a child's key is known, and looked up, before its columns are made.
         `skip` is a card whose moves are left out: the card the parent's move just moved alone, when
         that move set off nothing. Moving it again gives the parent itself or one of the parent's
         other children (the card could have gone there straight), both already seen (`_BestFirst.run`).
         """
-        out: list[tuple[Position, Found, InternalMove, list[InternalMove] | None]] = []
+        out: list[tuple[Position, Key, Found, InternalMove, list[InternalMove] | None]] = []
         append = out.append
+        add = seen.add
         cells = pos[-1]
         n = len(pos) - 1
         free = self.n_cells - len(cells) + 1
         auto = self.auto_cards(found)
-        empties = 0
-        while empties < n and not pos[empties]:
-            empties += 1
+        empties = pos.count(b"")
+        empty = pos.index(b"") if empties else -1
         onto, onto_bits = self.onto, self.onto_bits
         any_fills = self.any_fills
         settle = self.settle
-        add_cell = self.add_cell
         # capacity onto a non-empty column, and into an empty one (which then does not count)
-        if not runs:
-            cap_full = cap_empty = 1
-        elif any_fills:
+        if any_fills:
             cap_full = (free + 1) << empties
             cap_empty = (free + 1) << (empties - 1) if empties else 0
         else:
             cap_full = cap_empty = free + 1
 
-        def settled(new: list[bytes], move: InternalMove, f: list[int]) -> None:
+        def settled(new: list[bytes], move: InternalMove, f: list[int], card: int, lies_on: int) -> None:
             """Finish a child whose move may set off safe moves home (`new` holds its cells last)."""
             done: list[InternalMove] = []
-            new_cells = new.pop()
-            new_cells = settle(new, new_cells, f, done)
-            new.append(new_cells)
-            new.sort()
-            append((tuple(new), tuple(f), move, done))  # type: ignore[arg-type]
+            new_cells = settle(new, new.pop(), f, done)
+            k = bytearray(key)
+            k[card] = lies_on
+            for c, _, _ in done:
+                k[c] = HOME
+            child = bytes(k)
+            if child not in seen:
+                add(child)
+                new.append(new_cells)
+                append((tuple(new), child, tuple(f), move, done))  # type: ignore[arg-type]
 
         info_cache = self.info_cache
         column_info = self.column_info
         infos = []
         top_bits = 0
-        for i in range(empties, n):
+        for i in range(n):
             col = pos[i]
-            info = info_cache.get(col)
-            if info is None:
-                info = column_info(col)
-            infos.append(info)
-            top_bits |= info[4]
+            if col:
+                info = info_cache.get(col)
+                if info is None:
+                    info = column_info(col)
+                infos.append((i, info))
+                top_bits |= info[4]
         tops = None
-        for i, info in enumerate(infos, empties):
-            top, rest, uncovered, heads, _, masks = info
-            settles = uncovered in auto
+        for i, (top, rest, uncovered, heads, _, masks) in infos:
             if top != skip:
                 if found[SUIT[top]] == RANK[top] - 1:
                     new = list(pos)
                     new[i] = rest
                     f = list(found)
                     f[SUIT[top]] += 1
-                    settled(new, (top, 1, TO_FOUNDATION), f)
+                    settled(new, (top, 1, TO_FOUNDATION), f, top, HOME)
                 if free:
-                    new = list(pos)
-                    new[i] = rest
-                    key = cells + BYTE[top]
-                    new_cells = add_cell.get(key)
-                    if new_cells is None:
-                        new_cells = add_cell[key] = CELLS + bytes(sorted(key[1:]))
-                    new[-1] = new_cells
-                    if settles:
-                        settled(new, (top, 1, TO_CELL), list(found))
+                    if uncovered in auto:
+                        new = list(pos)
+                        new[i] = rest
+                        new[-1] = cells + BYTE[top]
+                        settled(new, (top, 1, TO_CELL), list(found), top, IN_CELL)
                     else:
-                        new.sort()
-                        append((tuple(new), found, (top, 1, TO_CELL), None))
-            if cap_full and masks[min(cap_full, len(masks)) - 1] & top_bits:
+                        child = key[:top] + BYTE[IN_CELL] + key[top + 1:]
+                        if child not in seen:
+                            add(child)
+                            new = list(pos)
+                            new[i] = rest
+                            new[-1] = cells + BYTE[top]
+                            append((tuple(new), child, found, (top, 1, TO_CELL), None))
+            if cap_full and masks[cap_full - 1 if cap_full < len(masks) else -1] & top_bits:
                 if tops is None:
-                    tops = {pos[j][-1]: j for j in range(empties, n)}
+                    tops = {pos[j][-1]: j for j in range(n) if pos[j]}
                 for k, head, targets, left, moving, left_top in heads[:cap_full]:
                     if head == skip:
                         continue
                     for target in targets:
                         j = tops.get(target)
                         if j is not None:
-                            new = list(pos)
-                            new[i] = left
-                            new[j] = pos[j] + moving
                             if left_top in auto:
-                                settled(new, (head, k, target), list(found))
+                                new = list(pos)
+                                new[i] = left
+                                new[j] = pos[j] + moving
+                                settled(new, (head, k, target), list(found), head, target)
                             else:
-                                new.sort()
-                                append((tuple(new), found, (head, k, target), None))
+                                child = key[:head] + BYTE[target] + key[head + 1:]
+                                if child not in seen:
+                                    add(child)
+                                    new = list(pos)
+                                    new[i] = left
+                                    new[j] = pos[j] + moving
+                                    append((tuple(new), child, found, (head, k, target), None))
             if empties:
                 for k, head, targets, left, moving, left_top in heads[:cap_empty]:
                     # a whole column moved changes nothing
                     if left and (any_fills or RANK[head] == KING) and head != skip:
-                        new = list(pos)
-                        new[i] = left
-                        new[0] = moving
                         if left_top in auto:
-                            settled(new, (head, k, TO_EMPTY), list(found))
+                            new = list(pos)
+                            new[i] = left
+                            new[empty] = moving
+                            settled(new, (head, k, TO_EMPTY), list(found), head, BOTTOM)
                         else:
-                            new.sort()
-                            append((tuple(new), found, (head, k, TO_EMPTY), None))
+                            child = key[:head] + BYTE[BOTTOM] + key[head + 1:]
+                            if child not in seen:
+                                add(child)
+                                new = list(pos)
+                                new[i] = left
+                                new[empty] = moving
+                                append((tuple(new), child, found, (head, k, TO_EMPTY), None))
         for c in cells[1:]:
             if c == skip:
                 continue
@@ -368,31 +398,35 @@ class _Search:
                 new[-1] = rest_cells
                 f = list(found)
                 f[SUIT[c]] += 1
-                settled(new, (c, 1, TO_FOUNDATION), f)
+                settled(new, (c, 1, TO_FOUNDATION), f, c, HOME)
             if onto_bits[c] & top_bits:
                 if tops is None:
-                    tops = {pos[j][-1]: j for j in range(empties, n)}
+                    tops = {pos[j][-1]: j for j in range(n) if pos[j]}
                 for b in onto[c]:
                     j = tops.get(b)
                     if j is not None:
-                        new = list(pos)
-                        new[j] = pos[j] + BYTE[c]
-                        new[-1] = rest_cells
-                        new.sort()
-                        append((tuple(new), found, (c, 1, b), None))
+                        child = key[:c] + BYTE[b] + key[c + 1:]
+                        if child not in seen:
+                            add(child)
+                            new = list(pos)
+                            new[j] = pos[j] + BYTE[c]
+                            new[-1] = rest_cells
+                            append((tuple(new), child, found, (c, 1, b), None))
             if empties and (any_fills or RANK[c] == KING):
-                new = list(pos)
-                new[0] = BYTE[c]
-                new[-1] = rest_cells
-                new.sort()
-                append((tuple(new), found, (c, 1, TO_EMPTY), None))
+                child = key[:c] + BYTE[BOTTOM] + key[c + 1:]
+                if child not in seen:
+                    add(child)
+                    new = list(pos)
+                    new[empty] = BYTE[c]
+                    new[-1] = rest_cells
+                    append((tuple(new), child, found, (c, 1, TO_EMPTY), None))
         return out
 
 
 class _Tree:
     """The positions met, shared by every search of one solve: how each was reached, and the seen set."""
 
-    def __init__(self, start: Position) -> None:
+    def __init__(self, start: Key) -> None:
         self.seen = {start}
         self.parents: list[int] = [-1]
         self.moves: list[InternalMove | None] = [None]
@@ -413,11 +447,11 @@ class _Tree:
 class _BestFirst:
     """One weighted best-first search (f = h + g) that can be run a slice at a time."""
 
-    def __init__(self, search: _Search, tree: _Tree, start: Position, found: Found, weights: tuple[int, ...]) -> None:
+    def __init__(self, search: _Search, tree: _Tree, start: Position, key: Key, found: Found, weights: tuple[int, ...]) -> None:
         self.search = search
         self.tree = tree
         self.weights = weights
-        self.heap: list[tuple[int, int, Position, Found]] = [(search.heuristic(start, found, weights), 0, start, found)]
+        self.heap: list[tuple[int, int, Position, Key, Found]] = [(search.heuristic(start, found, weights), 0, start, key, found)]
 
     def run(self, budget: Budget, until: int) -> tuple[Status, list[InternalMove] | None, str]:
         """Search until the shared position count reaches `until`: UNKNOWN then means "not yet".
@@ -430,15 +464,12 @@ class _BestFirst:
         heappush, heappop = heapq.heappush, heapq.heappop
         until_check = CHECK_EVERY
         while heap:
-            _, node, pos, found = heappop(heap)
+            _, node, pos, key, found = heappop(heap)
             g = depths[node] + 1
             last = moves[node]
             # the card the last move took alone, when it set off nothing: see `_Search.expand`
             skip = last[0] if last is not None and last[1] == 1 and autos[node] is None else -1
-            for child, n_found, move, auto in expand(pos, found, True, skip):
-                if child in seen:
-                    continue
-                seen.add(child)
+            for child, child_key, n_found, move, auto in expand(pos, key, found, skip, seen):
                 search.positions += 1
                 index = len(parents)
                 parents.append(node)
@@ -448,7 +479,7 @@ class _BestFirst:
                 depths.append(depth)
                 if n_found == WON:
                     return Status.SOLVED, tree.path(index), ""
-                heappush(heap, (heuristic(child, n_found, weights) + depth, index, child, n_found))
+                heappush(heap, (heuristic(child, n_found, weights) + depth, index, child, child_key, n_found))
             until_check -= 1
             if until_check <= 0:
                 until_check = CHECK_EVERY
@@ -460,14 +491,16 @@ class _BestFirst:
         return Status.UNSOLVABLE, None, ""
 
 
-def _take_turns(search: _Search, start: Position, found: Found, budget: Budget) -> tuple[Status, list[InternalMove] | None, str]:
+def _take_turns(
+    search: _Search, start: Position, key: Key, found: Found, budget: Budget,
+) -> tuple[Status, list[InternalMove] | None, str]:
     """The first weighting alone, then all of them a slice each, until one answers or all run dry.
 
     The searches share the positions seen, so each position is expanded by one of them only, and
     when every queue is empty every reachable position has been expanded: that proves the deal lost.
     """
-    tree = _Tree(start)
-    searches = [_BestFirst(search, tree, start, found, weights) for weights in WEIGHTINGS]
+    tree = _Tree(key)
+    searches = [_BestFirst(search, tree, start, key, found, weights) for weights in WEIGHTINGS]
     status, internal, reason = searches[0].run(budget, ALONE)
     while status is Status.UNSOLVABLE or (status is Status.UNKNOWN and not reason):
         active = [one for one in searches if one.heap]
@@ -512,11 +545,11 @@ def solve_freecell(rules: FreeCellRules, state: State, budget: Budget) -> SolveR
     if len(state.cards()) != 52:
         return SolveResult(Status.UNKNOWN, (), 0, budget.elapsed(), "the position does not hold all 52 cards")
     search = _Search(rules)
-    start, found, first = search.start(state)
+    start, key, found, first = search.start(state)
     if found == WON:
         status, internal, reason = Status.SOLVED, [], ""
     else:
-        status, internal, reason = _take_turns(search, start, found, budget)
+        status, internal, reason = _take_turns(search, start, key, found, budget)
     if status is Status.SOLVED:
         assert internal is not None
         moves = _to_model_moves(rules, state, first + internal)
