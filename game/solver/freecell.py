@@ -68,6 +68,7 @@ OPPOSITE_SUITS = tuple((1, 2) if not RED[i] else (0, 3) for i in range(52))
 BYTE = tuple(bytes((i,)) for i in range(256))
 
 CHECK_EVERY = 256  # positions between looks at the clock and the cancel signal
+RUN_MASKS = 14  # a run holds 13 cards at most
 # Heuristic weightings: cards not home, cards above a lower card, depth of each suit's next card,
 # cells in use, empty columns (a bonus). Chosen on Microsoft deals 1-1000.
 WEIGHTINGS = ((4, 4, 1, 2, 8), (4, 5, 0, 3, 6), (4, 5, 2, 3, 6))
@@ -177,7 +178,7 @@ class _Search:
         info = self.info_cache.get(col)
         if info is None:
             heads = []
-            masks = []
+            masks = [0]
             mask = 0
             for k in range(1, self.run_length(col) + 1):
                 left = col[:-k]
@@ -185,6 +186,7 @@ class _Search:
                 for target in self.onto[col[-k]]:
                     mask |= 1 << target
                 masks.append(mask)
+            masks += [mask] * (RUN_MASKS - len(masks))  # masks[k]: runs of k cards or fewer (k < RUN_MASKS)
             info = self.info_cache[col] = (
                 col[-1], col[:-1], col[-2] if len(col) > 1 else -1, tuple(heads), 1 << col[-1], tuple(masks),
             )
@@ -300,6 +302,7 @@ class _Search:
             cap_empty = (free + 1) << (empties - 1) if empties else 0
         else:
             cap_full = cap_empty = free + 1
+        cap_index = cap_full if cap_full < RUN_MASKS else RUN_MASKS - 1
 
         def settled(new: list[bytes], move: InternalMove, f: list[int], card: int, lies_on: int) -> None:
             """Finish a child whose move may set off safe moves home (`new` holds its cells last)."""
@@ -319,16 +322,20 @@ class _Search:
         column_info = self.column_info
         infos = []
         top_bits = 0
-        for i in range(n):
-            col = pos[i]
+        for col in pos[:n]:
             if col:
                 info = info_cache.get(col)
                 if info is None:
                     info = column_info(col)
-                infos.append((i, info))
+                infos.append(info)
                 top_bits |= info[4]
+            else:
+                infos.append(None)
         tops = None
-        for i, (top, rest, uncovered, heads, _, masks) in infos:
+        for i, info in enumerate(infos):
+            if info is None:
+                continue
+            top, rest, uncovered, heads, _, masks = info
             if top != skip:
                 if found[SUIT[top]] == RANK[top] - 1:
                     new = list(pos)
@@ -350,7 +357,7 @@ class _Search:
                             new[i] = rest
                             new[-1] = cells + BYTE[top]
                             append((tuple(new), child, found, (top, 1, TO_CELL), None))
-            if cap_full and masks[cap_full - 1 if cap_full < len(masks) else -1] & top_bits:
+            if masks[cap_index] & top_bits:
                 if tops is None:
                     tops = {pos[j][-1]: j for j in range(n) if pos[j]}
                 for k, head, targets, left, moving, left_top in heads[:cap_full]:
