@@ -83,6 +83,7 @@ PARENTS = tuple(
     tuple(s * 13 + RANK[i] for s in range(4) if RED[s * 13] != RED[i]) if RANK[i] < 13 else ()
     for i in range(52)
 )
+PARENT_BITS = tuple(sum(1 << parent for parent in PARENTS[i]) for i in range(52))
 FITS = bytearray(52 * 52)
 for _card in range(52):
     for _parent in PARENTS[_card]:
@@ -105,6 +106,28 @@ def flip(col: bytes) -> bytes:
     return col
 
 
+class _ColumnFacts(dict):  # type: ignore[type-arg]
+    """`Space.info` of each column met, worked out on the first look (a dictionary's own lookup
+    is the cheap path: most columns recur in many positions)."""
+
+    def __missing__(self, col: bytes) -> tuple[int, int, int, int]:
+        n = len(col)
+        down = 0
+        while down < n and col[down] >= FACE_DOWN:
+            down += 1
+        root = n - 1
+        while root > down and FITS[col[root] * 52 + col[root - 1]]:
+            root -= 1
+        root = max(root, 0)
+        mask = children = 0
+        for k in range(root, n):
+            card = col[k]
+            mask |= 1 << card
+            children |= (col[k + 1] if k + 1 < n else NO_CARD) << (8 * card)
+        known = self[col] = (down, root, mask, children)
+        return known
+
+
 class Space:
     """The positions of one deal's search, for `draw` cards turned at a time.
 
@@ -117,33 +140,14 @@ class Space:
         so the search never lays a card down from one (a King into an empty column included)."""
         self.draw = draw
         self.foundation_return = foundation_return
-        self._info: dict[bytes, tuple[int, int, int, int]] = {}
+        # info(col): facts about a column, (face-down cards, start of the top run, bit mask of the top
+        # run's cards, each top-run card's child packed 8 bits a card: the card on it, 255 for
+        # none); the run from the start index up moves as one. Kept per column (`_ColumnFacts`).
+        self.info = _ColumnFacts().__getitem__
         self._reach: dict[tuple[int, int], tuple[int, ...]] = {}
         self._safe_next: dict[tuple[int, ...], tuple[int, ...]] = {}
 
     # -- facts about a column and the talon -------------------------------------------------------
-
-    def info(self, col: bytes) -> tuple[int, int, int, int]:
-        """Facts about a column: (face-down cards, start of the top run, bit mask of the top run's
-        cards, each top-run card's child packed 8 bits a card: the card on it, 255 for none). The
-        run from the start index up moves as one."""
-        known = self._info.get(col)
-        if known is None:
-            n = len(col)
-            down = 0
-            while down < n and col[down] >= FACE_DOWN:
-                down += 1
-            root = n - 1
-            while root > down and FITS[col[root] * 52 + col[root - 1]]:
-                root -= 1
-            root = max(root, 0)
-            mask = children = 0
-            for k in range(root, n):
-                card = col[k]
-                mask |= 1 << card
-                children |= (col[k + 1] if k + 1 < n else NO_CARD) << (8 * card)
-            known = self._info[col] = (down, root, mask, children)
-        return known
 
     def reach(self, length: int, p: int) -> tuple[int, ...]:
         """The pointers at which turning the stock alone (and turning the waste over) stops."""
@@ -230,7 +234,7 @@ class Space:
         When `cols` was made from the canonical `parent` by replacing some columns, only twins with
         a card in a replaced column can be out of order: the others' tails are as they were."""
         info = self.info
-        facts = [info(col) for col in cols]
+        facts = list(map(info, cols))
         mask = 0
         for fact in facts:
             mask |= fact[2]
@@ -268,10 +272,40 @@ class Space:
         return tuple(cols)
 
     def finish(self, cols: list[bytes], talon: bytes, p: int, found: list[int], done: list,  # type: ignore[type-arg]
-               parent: tuple[bytes, ...] | None = None) -> tuple:  # type: ignore[type-arg]
-        """Settle, then canonical form: returns (columns, talon, key pointer, foundations)."""
-        talon = self.settle(cols, talon, found, done)
-        return self.canonical(cols, parent), talon, self.pointer(len(talon), p), tuple(found)
+               parent: tuple[bytes, ...] | None = None, parent_found: tuple[int, ...] | None = None) -> tuple:  # type: ignore[type-arg]
+        """Settle, then canonical form: returns (columns, talon, key pointer, foundations).
+
+        `parent` and `parent_found`: the settled position `cols` was made from by one move (see
+        `settled_still`)."""
+        new_found = tuple(found)
+        if parent is None or new_found != parent_found or not self.settled_still(cols, parent, new_found):
+            talon = self.settle(cols, talon, found, done)
+            new_found = tuple(found)
+        return self.canonical(cols, parent), talon, self.pointer(len(talon), p), new_found
+
+    def settled_still(self, cols: list[bytes], parent: tuple[bytes, ...], found: tuple[int, ...]) -> bool:
+        """Whether `settle` would find nothing to do in `cols`, made by a move that left the
+        foundations as they were from the settled position `parent`.
+
+        The cards `settle` may send home are the same as in the parent, where none could go: not
+        from the talon (in draw 1 none lies there, and the move only took talon cards away), and not
+        from an unchanged column unless a changed one now has its twin on top. So only a card in a
+        changed column's top run, or one whose twin tops a changed column, can go now."""
+        candidates = self._safe_next.get(found)
+        if candidates is None:
+            return False  # not worked out yet: `settle` does
+        if not candidates:
+            return True
+        info = self.info
+        for n, col in enumerate(cols):
+            if col is parent[n] or not col:
+                continue
+            run = info(col)[2]
+            top = col[-1]
+            for card in candidates:
+                if run >> card & 1 or top == TWIN[card]:
+                    return False
+        return True
 
     # -- moves ---------------------------------------------------------------------------------------
 
@@ -285,7 +319,7 @@ class Space:
 
         def emit(new_cols: list[bytes], new_talon: bytes, new_p: int, new_found: list[int], moves: list) -> None:  # type: ignore[type-arg]
             done = list(moves)
-            out.append((*self.finish(new_cols, new_talon, new_p, new_found, done, cols), tuple(done)))
+            out.append((*self.finish(new_cols, new_talon, new_p, new_found, done, cols, found), tuple(done)))
 
         # Cards to the foundations: uncovered ones, and covered twins whose twin is uncovered.
         for suit in range(4):
@@ -346,8 +380,13 @@ class Space:
 
         # Talon cards: each waste top that turning the stock can reach, wherever it can go.
         if talon:
+            top_bits = 0
+            for top in tops:
+                top_bits |= 1 << top
             for q in self.reach(len(talon), p):
                 card = talon[q - 1]
+                if not (PARENT_BITS[card] & top_bits or found[SUIT[card]] == RANK[card] - 1 or RANK[card] == 13 and empty >= 0):
+                    continue  # it can go nowhere
                 rest = talon[:q - 1] + talon[q:]
                 if found[SUIT[card]] == RANK[card] - 1:
                     f = list(found)
