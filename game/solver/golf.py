@@ -280,38 +280,40 @@ def _by_levels(layout: _Layout) -> list[int] | None:
     """
     fits, klass, classes = layout.fits, layout.klass, layout.classes
     low, high, low_size, stock = layout.low, layout.high, layout.low_size, layout.stock
-    dead = layout.dead
+    dead = layout.dead if layout.enablers is not None else None  # None: the count never bites
     seen = bytearray(layout.size)
     dealing = bytearray(layout.size // classes)  # codes whose deals are followed down the levels
     codes: list[int] = []
     seen[layout.code * classes + klass[layout.top]] = len(stock) + 1
     stack = [(layout.code, layout.top)]
+    push, pop = stack.append, stack.pop
     countdown = CHECK_EVERY
     for left in range(len(stock), -1, -1):
         mark = left + 1
         while stack:
-            code, top = stack.pop()
+            code, top = pop()
             countdown -= 1
             if not countdown:
                 countdown = CHECK_EVERY
                 layout.check(CHECK_EVERY)
-            if dead(code, left, top):
+            if dead is not None and dead(code, left, top):
                 continue  # and so is every position after it, dealt or played
             if not dealing[code]:
                 dealing[code] = 1
                 codes.append(code)
             row = fits[top]
-            for weight, card in low[code % low_size] + high[code // low_size]:
-                if not row[card]:
-                    continue
-                child = code - weight
-                if not child:
-                    layout.check(CHECK_EVERY - countdown)
-                    return _line(layout, seen, code, klass[top], left) + [weight]
-                at = child * classes + klass[card]
-                if not seen[at]:
-                    seen[at] = mark
-                    stack.append((child, card))
+            for pairs in (low[code % low_size], high[code // low_size]):
+                for weight, card in pairs:
+                    if not row[card]:
+                        continue
+                    child = code - weight
+                    if not child:
+                        layout.check(CHECK_EVERY - countdown)
+                        return _line(layout, seen, code, klass[top], left) + [weight]
+                    at = child * classes + klass[card]
+                    if not seen[at]:
+                        seen[at] = mark
+                        push((child, card))
         if left:
             card = stock[left - 1]
             k = klass[card]
@@ -319,7 +321,7 @@ def _by_levels(layout: _Layout) -> list[int] | None:
                 at = code * classes + k
                 if not seen[at]:
                     seen[at] = left
-                    stack.append((code, card))
+                    push((code, card))
     layout.check(CHECK_EVERY - countdown)
     return None
 
