@@ -468,6 +468,7 @@ class _BestFirst:
         heuristic, expand = search.heuristic, search.expand
         heappush, heappop = heapq.heappush, heapq.heappop
         until_check = CHECK_EVERY
+        index = len(parents) - 1  # the newest node's, which is also the count of positions met
         while heap:
             _, node, pos, key, found = heappop(heap)
             g = depths[node] + 1
@@ -475,23 +476,24 @@ class _BestFirst:
             # the card the last move took alone, when it set off nothing: see `_Search.expand`
             skip = last[0] if last is not None and last[1] == 1 and autos[node] is None else -1
             for child, child_key, n_found, move, auto in expand(pos, key, found, skip, seen):
-                search.positions += 1
-                index = len(parents)
+                index += 1
                 parents.append(node)
                 moves.append(move)
                 autos.append(auto)
                 depth = g + len(auto) if auto else g
                 depths.append(depth)
                 if n_found == WON:
+                    search.positions = index
                     return Status.SOLVED, tree.path(index), ""
                 heappush(heap, (heuristic(child, n_found, weights) + depth, index, child, child_key, n_found))
+            search.positions = index
             until_check -= 1
             if until_check <= 0:
                 until_check = CHECK_EVERY
-                reason = budget.spent(search.positions)
+                reason = budget.spent(index)
                 if reason:
                     return Status.UNKNOWN, None, reason
-            if until is not None and search.positions >= until:
+            if until is not None and index >= until:
                 return Status.UNKNOWN, None, ""
         return Status.UNSOLVABLE, None, ""
 
