@@ -83,7 +83,9 @@ PARENTS = tuple(
     tuple(s * 13 + RANK[i] for s in range(4) if RED[s * 13] != RED[i]) if RANK[i] < 13 else ()
     for i in range(52)
 )
-PARENT_BITS = tuple(sum(1 << parent for parent in PARENTS[i]) for i in range(52))
+# The cards that can be laid on each card, as bits; the Kings, which can go into an empty column.
+CHILD_BITS = tuple(sum(1 << child for child in range(52) if i in PARENTS[child]) for i in range(52))
+KINGS = sum(1 << (suit * 13 + 12) for suit in range(4))
 FITS = bytearray(52 * 52)
 for _card in range(52):
     for _parent in PARENTS[_card]:
@@ -145,6 +147,7 @@ class Space:
         # none); the run from the start index up moves as one. Kept per column (`_ColumnFacts`).
         self.info = _ColumnFacts().__getitem__
         self._reach: dict[tuple[int, int], tuple[int, ...]] = {}
+        self._talon: dict[tuple[bytes, int], tuple[int, dict[int, int]]] = {}
         self._safe_next: dict[tuple[int, ...], tuple[int, ...]] = {}
 
     # -- facts about a column and the talon -------------------------------------------------------
@@ -172,6 +175,21 @@ class Space:
             known = self._reach[key] = tuple(found)
         return known
 
+    def talon_reach(self, talon: bytes, p: int) -> tuple[int, dict[int, int]]:
+        """The talon cards turning the stock can bring to the top of the waste, as bits, and for each
+        its place in `reach`'s order (which the children keep) << 8 | the pointer that shows it."""
+        key = (talon, p)
+        known = self._talon.get(key)
+        if known is None:
+            bits = 0
+            order: dict[int, int] = {}
+            for i, q in enumerate(self.reach(len(talon), p)):
+                card = talon[q - 1]
+                bits |= 1 << card
+                order[card] = i << 8 | q
+            known = self._talon[key] = (bits, order)
+        return known
+
     def pointer(self, length: int, p: int) -> int:
         """The pointer as the key holds it: 0 for every pointer on the stock's cycle (rule 3)."""
         if self.draw == 1 or p % self.draw == 0 or p == length:
@@ -196,34 +214,34 @@ class Space:
                 candidates = safe_next[key] = tuple(
                     s * 13 + found[s] for s in range(4) if found[s] < 13 and is_safe(s * 13 + found[s], found)
                 )
+            joined = b"\xfe".join(cols) if candidates else b""  # a face-down card (+64) or 0xFE is no card
             for card in candidates:
-                for i, col in enumerate(cols):
+                at = joined.find(card)
+                if at >= 0:
+                    i = joined.count(254, 0, at)
+                    col = cols[i]
                     k = col.find(card)
-                    if k < 0:
-                        continue
                     if k == len(col) - 1:
                         cols[i] = flip(col[:-1])
                     else:
                         if k < info(col)[1]:
-                            break  # stuck under a card that is not its run
+                            continue  # stuck under a card that is not its run
                         twin = TWIN[card]
                         j = next((j for j, other in enumerate(cols) if other and other[-1] == twin), -1)
                         if j < 0:
-                            break
+                            continue
                         cols[j] = cols[j] + col[k + 1:]
                         cols[i] = flip(col[:k])
                     found[SUIT[card]] += 1
                     done.append((HOME, card, TO_FOUNDATION))
                     moved = True
-                    break
-                else:
-                    if self.draw == 1:
-                        k = talon.find(card)
-                        if k >= 0:
-                            talon = talon[:k] + talon[k + 1:]
-                            found[SUIT[card]] += 1
-                            done.append((TALON, card, TO_FOUNDATION))
-                            moved = True
+                elif self.draw == 1:
+                    k = talon.find(card)
+                    if k >= 0:
+                        talon = talon[:k] + talon[k + 1:]
+                        found[SUIT[card]] += 1
+                        done.append((TALON, card, TO_FOUNDATION))
+                        moved = True
                 if moved:
                     break
         return talon
@@ -322,6 +340,7 @@ class Space:
             out.append((*self.finish(new_cols, new_talon, new_p, new_found, done, cols, found), tuple(done)))
 
         # Cards to the foundations: uncovered ones, and covered twins whose twin is uncovered.
+        joined = None
         for suit in range(4):
             rank = found[suit]
             if rank == 13:
@@ -338,17 +357,20 @@ class Space:
             j = tops.get(TWIN[card])
             if j is None:
                 continue
-            for i, col in enumerate(cols):
+            if joined is None:
+                joined = b"\xfe".join(cols)  # a face-down card (+64) or 0xFE is no card
+            at = joined.find(card)
+            if at >= 0:
+                i = joined.count(254, 0, at)
+                col = cols[i]
                 k = col.find(card)
-                if k >= 0:
-                    if k >= info(col)[1]:
-                        new = list(cols)
-                        new[j] = cols[j] + col[k + 1:]
-                        new[i] = flip(col[:k])
-                        f = list(found)
-                        f[suit] += 1
-                        emit(new, talon, p, f, [(HOME, card, TO_FOUNDATION)])
-                    break
+                if k >= info(col)[1]:
+                    new = list(cols)
+                    new[j] = cols[j] + col[k + 1:]
+                    new[i] = flip(col[:k])
+                    f = list(found)
+                    f[suit] += 1
+                    emit(new, talon, p, f, [(HOME, card, TO_FOUNDATION)])
 
         # Whole top runs: onto a card one higher, or a King's run into an empty column. A run that
         # would empty its column does so only when no column is empty, with a King following (rule 6).
@@ -380,13 +402,23 @@ class Space:
 
         # Talon cards: each waste top that turning the stock can reach, wherever it can go.
         if talon:
-            top_bits = 0
+            reachable, order = self.talon_reach(talon, p)
+            wanted = KINGS if empty >= 0 else 0
             for top in tops:
-                top_bits |= 1 << top
-            for q in self.reach(len(talon), p):
-                card = talon[q - 1]
-                if not (PARENT_BITS[card] & top_bits or found[SUIT[card]] == RANK[card] - 1 or RANK[card] == 13 and empty >= 0):
-                    continue  # it can go nowhere
+                wanted |= CHILD_BITS[top]
+            for suit in range(4):
+                if found[suit] < 13:
+                    wanted |= 1 << (suit * 13 + found[suit])
+            playable = reachable & wanted  # the talon cards that can go somewhere
+            cards = []
+            while playable:
+                low = playable & -playable
+                cards.append(low.bit_length() - 1)
+                playable ^= low
+            if len(cards) > 1:
+                cards.sort(key=order.__getitem__)
+            for card in cards:
+                q = order[card] & 255
                 rest = talon[:q - 1] + talon[q:]
                 if found[SUIT[card]] == RANK[card] - 1:
                     f = list(found)
