@@ -161,7 +161,7 @@ def test_canonical_of_a_deal_is_the_solvers_start() -> None:
 
     rules = rules_for(find_variant("freecell"))
     state = rules.deal(1)
-    start, found, first = _Search(rules).start(state)
+    _, start, found, first = _Search(rules).start(state)
     columns = [bytes(c.index for c in pile) for pile in state.columns]
     assert first == [] and found == (0, 0, 0, 0)
     assert start == canonical(list(reversed(columns)), b"")

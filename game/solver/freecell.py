@@ -3,28 +3,44 @@
 Why it is shaped this way:
 
 - Positions are compact and canonical, as Freecell Solver counts them: columns as a set and cells
-  as a set. A card is its `Card.index` (0-51), a column is a `bytes` string (bottom card first), the
-  cells are one `bytes` string of their cards sorted behind a 0xFF marker, and a position is the
-  tuple of its columns and that cell string, *sorted*: the marker sorts the cells last, empty
-  columns sort first, and two positions that differ only in the order of their columns or of their
-  cells are the same tuple, which is its own dictionary key (`canonical`). Foundations need not be
-  in the key: with all 52 cards on the table they follow from the rest.
+  as a set. A card is its `Card.index` (0-51), a column is a `bytes` string (bottom card first),
+  the cells are one `bytes` string of their cards behind a 0xFF marker, and a position is the tuple
+  of its columns and that cell string, in no particular order. Its key (`canonical`) is 52 bytes:
+  for each card, what it lies on (the card under it, the bottom of a column, a cell, or home). Two
+  positions that differ only in the order of their columns or of their cells have the same key,
+  and any other difference changes it; foundations follow from it. A move changes one byte of the
+  key, what its first card lies on, so a child's key costs a slice and is looked up in the positions
+  seen before the child's columns are made (three in four children are positions seen already),
+  and nothing is ever sorted.
 - Moves inside the search name cards, not piles ("the run headed by 7H onto 8S", "QD to a cell"),
-  because pile numbers mean nothing in a sorted position. `_to_model_moves` turns them into real
-  `Move`s by replaying them on the model's own `State` with `rules.apply`, so every move of every
-  answer has passed the model's legality checks, and the result is verified to end won.
-- Safe foundation moves (the model's `is_safe_home` rule, restated here on integers) are made at
-  once and written out as ordinary moves, so a solution replays in tools without auto-play. A
-  position in the search has none left, so after a move only the card it uncovers can start a run
-  of them, or a card sent home by hand: `expand` looks further only then.
+  because pile numbers mean nothing in a position whose columns come in no fixed order.
+  `_to_model_moves` turns them into real `Move`s by playing them on the model's own `State`, and
+  `verified` replays those through `rules.apply`, so every move of every answer has passed the
+  model's legality checks, and the result is verified to end won.
+- Safe foundation moves are made at once and written out as ordinary moves, so a solution replays
+  in tools without auto-play. Safe is the model's `is_safe_home` rule (by suit, every card; in
+  alternating colours, a card whose two opposite-colour cards one rank lower are home) and one rule
+  more in alternating colours: a red card of rank r also goes when both black suits are home to r-2
+  and the other red suit to r-3 (likewise with the colours exchanged). A winning line that keeps
+  such a card c in play wins as well with it home: the only cards that could go on c are the black
+  r-1s, which can then go home instead (their suits are at r-2), and the only cards that could go
+  on those are the other red r-2, which can go home too (its suit is at r-3); nothing can go on
+  that one (the black r-3s are home), and every other move of the line stays legal with fewer
+  cards in play. A position in the search has none left, so after a move only the card it
+  uncovers can start a run of them, or a card sent home by hand: `expand` looks further only then.
 - The search is best-first over single-card moves and supermoves (runs up to the model's capacity
-  `(free cells + 1) × 2^(empty columns)`), scored by a heuristic. It leaves out no legal move, and
-  every search shares one set of positions seen, so when every queue is empty every position
-  reachable from the deal has been expanded: the deal is proven unsolvable.
-- No one weighting of the heuristic suits every deal: a deal one weighting needs 100,000 positions
-  for, another solves in a thousand. So one weighting searches alone first (most deals end there),
-  then the weightings take turns, a slice of positions each, each with its own queue, and the first
-  to reach a win answers. Sharing the positions seen keeps a proof to one pass over the positions.
+  `(free cells + 1) × 2^(empty columns)`), scored by a heuristic plus the moves made so far. It
+  leaves out no legal move, so when a search's queue is empty every position reachable from the
+  deal has been expanded: the deal is proven unsolvable.
+- One main weighting of the heuristic; two others search beside it once it has met 4,000
+  positions, each a search of its own (its own queue and positions seen) kept to a tenth of the
+  main one's count, so a proof costs at most a fifth more positions (11982: 70,756 against
+  61,642). No one weighting suits every deal: deal 2198 takes the main one more than a minute,
+  the others 599 and 997 positions. The three used to take turns sharing one set of positions
+  seen, but the others' queues began at the deal, whose children the first had seen already:
+  they never expanded a position. Giving every queue every position met (tried) made each
+  position cost three scores and three queue entries: 20% more CPU over deals 1..300 for 1% fewer
+  positions.
 """
 from __future__ import annotations
 
@@ -43,9 +59,11 @@ TO_FOUNDATION = -1
 TO_CELL = -2
 TO_EMPTY = -3
 InternalMove = tuple[int, int, int]
-Position = tuple[bytes, ...]  # the columns, sorted, then CELLS + the cells' cards sorted
+Position = tuple[bytes, ...]  # the columns, then CELLS + the cells' cards
+Key = bytes  # `canonical`: what each card lies on
 Found = tuple[int, int, int, int]
-CELLS = b"\xff"  # marks the cells' string, which then sorts after every column
+CELLS = b"\xff"  # marks the cells' string, the last of a position
+HOME, BOTTOM, IN_CELL = 0xFD, 0xFE, 0xFF  # bytes of a key (`canonical`) other than a card
 WON = (13, 13, 13, 13)
 
 RANK = tuple(i % 13 + 1 for i in range(52))
@@ -55,16 +73,71 @@ OPPOSITE_SUITS = tuple((1, 2) if not RED[i] else (0, 3) for i in range(52))
 BYTE = tuple(bytes((i,)) for i in range(256))
 
 CHECK_EVERY = 256  # positions between looks at the clock and the cancel signal
-# Heuristic weightings: cards not home, cards above a lower card, depth of each suit's next card,
+RUN_MASKS = 14  # a run holds 13 cards at most
+# The heuristic's weights: cards not home, cards above a lower card, depth of each suit's next card,
 # cells in use, empty columns (a bonus). Chosen on Microsoft deals 1-1000.
-WEIGHTINGS = ((4, 4, 1, 2, 8), (4, 5, 0, 3, 6), (4, 5, 2, 3, 6))
-ALONE = 3_000  # positions the first weighting searches alone
-SLICE = 1_000  # positions each weighting searches in its turn after that
+WEIGHTS = (4, 4, 1, 2, 8)
+# Weightings that search beside it once it has met ALONE positions, each to a SHAREth of its
+# count: a deal the main weighting finds hard another often solves at once (deal 2198: more than a
+# minute for the main one, 599 and 997 positions for these).
+OTHER_WEIGHTS = ((4, 5, 2, 3, 6), (3, 4, 1, 2, 8))
+ALONE = 4_000
+SHARE = 10
 
 
-def canonical(columns: list[bytes] | tuple[bytes, ...], cells: bytes) -> Position:
-    """The position's key: columns as a set and cells as a set (sorted, so equal sets are equal keys)."""
-    return tuple(sorted([*columns, CELLS + bytes(sorted(cells))]))
+def canonical(columns: list[bytes] | tuple[bytes, ...], cells: bytes) -> Key:
+    """The position's key: for each card (0-51), what it lies on: the card under it in its column,
+    BOTTOM, IN_CELL, or HOME when it is in neither (on a foundation). Columns and cells are thereby
+    sets: the key does not change with their order, and any other change of the position changes it."""
+    key = bytearray(HOME for _ in range(52))
+    for col in columns:
+        under = BOTTOM
+        for c in col:
+            key[c] = under
+            under = c
+    for c in cells:
+        if c < 52:  # the cells' marker is no card
+            key[c] = IN_CELL
+    return bytes(key)
+
+
+_TABLES: dict[bool, tuple[tuple[tuple[int, ...], ...], tuple[int, ...], bytes]] = {}
+
+
+def _build_tables(same_suit: bool) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], bytes]:
+    """Which card may be built on which, once a process for each build rule: (onto, onto as bits, fits)."""
+    tables = _TABLES.get(same_suit)
+    if tables is None:
+        onto: list[tuple[int, ...]] = []
+        fits = bytearray(52 * 52)
+        for a in range(52):
+            targets = []
+            for b in range(52):
+                if RANK[b] != RANK[a] + 1:
+                    continue
+                if (SUIT[a] == SUIT[b]) if same_suit else (RED[a] != RED[b]):
+                    targets.append(b)
+                    fits[a * 52 + b] = 1
+            onto.append(tuple(targets))
+        tables = _TABLES[same_suit] = (tuple(onto), tuple(sum(1 << b for b in t) for t in onto), bytes(fits))
+    return tables
+
+
+class _BlockedCards(dict):  # type: ignore[type-arg]
+    """Cards lying above a lower card in a column, worked out once per distinct column: each must move
+    before that card goes home. The cells' string counts none (its cards lie above nothing)."""
+
+    def __missing__(self, col: bytes) -> int:
+        s = 0
+        low = 99
+        for c in col if col[:1] != CELLS else b"":
+            r = RANK[c]
+            if r > low:
+                s += 1
+            else:
+                low = r
+        self[col] = s
+        return s
 
 
 class _Search:
@@ -77,24 +150,11 @@ class _Search:
         self.same_suit = v.build == SAME_SUIT
         self.any_fills = v.empty_column == ANY_CARD
         # onto[a]: the cards `a` may be built on; fits[a * 52 + b]: whether `a` may lie on `b`.
-        onto: list[tuple[int, ...]] = []
-        fits = bytearray(52 * 52)
-        for a in range(52):
-            targets = []
-            for b in range(52):
-                if RANK[b] != RANK[a] + 1:
-                    continue
-                if (SUIT[a] == SUIT[b]) if self.same_suit else (RED[a] != RED[b]):
-                    targets.append(b)
-                    fits[a * 52 + b] = 1
-            onto.append(tuple(targets))
-        self.onto = tuple(onto)
-        self.fits = bytes(fits)
+        self.onto, self.onto_bits, self.fits = _build_tables(self.same_suit)
         self.run_cache: dict[bytes, int] = {}
         self.info_cache: dict[bytes, tuple] = {}  # type: ignore[type-arg]
-        self.score_cache: dict[bytes, int] = {}
+        self.blocked_in = _BlockedCards().__getitem__  # column -> its cards above a lower card
         self.auto_cache: dict[Found, frozenset[int]] = {}
-        self.positions = 0
 
     # -- positions -----------------------------------------------------------------------------
 
@@ -120,46 +180,34 @@ class _Search:
         """What move generation reads off a non-empty column, worked out once per distinct column:
         its top card, the column without it, the card that uncovers (-1: none), and for each run
         that may lift off its top (k = 1, 2, ...) the run's head card, the cards it may go onto, what
-        stays behind, the run itself and the card it uncovers."""
+        stays behind, the run itself and the card it uncovers; then the top card as a bit, and for
+        each k the bits of every card the runs of k cards or fewer may go onto (a move onto a column
+        is looked for only when one of those bits is a column's top)."""
         info = self.info_cache.get(col)
         if info is None:
             heads = []
+            masks = [0]
+            mask = 0
             for k in range(1, self.run_length(col) + 1):
                 left = col[:-k]
                 heads.append((k, col[-k], self.onto[col[-k]], left, col[-k:], left[-1] if left else -1))
-            info = self.info_cache[col] = (col[-1], col[:-1], col[-2] if len(col) > 1 else -1, tuple(heads))
+                for target in self.onto[col[-k]]:
+                    mask |= 1 << target
+                masks.append(mask)
+            masks += [mask] * (RUN_MASKS - len(masks))  # masks[k]: runs of k cards or fewer (k < RUN_MASKS)
+            info = self.info_cache[col] = (
+                col[-1], col[:-1], col[-2] if len(col) > 1 else -1, tuple(heads), 1 << col[-1], tuple(masks),
+            )
         return info
-
-    def column_score(self, col: bytes) -> int:
-        """Cards lying above a lower card in their column: each must move before that card goes home."""
-        s = self.score_cache.get(col)
-        if s is None:
-            s = 0
-            low = 99
-            for c in col if col[0] != 255 else b"":  # the cells' cards lie above nothing
-                r = RANK[c]
-                if r > low:
-                    s += 1
-                else:
-                    low = r
-            self.score_cache[col] = s
-        return s
 
     def heuristic(self, pos: Position, found: Found, weights: tuple[int, ...]) -> int:
         """Lower is closer to a win (a weighted sum of what still stands in the way)."""
         home = found[0] + found[1] + found[2] + found[3]
         if home == 52:
             return 0
-        score = self.score_cache
-        blocked = 0
-        empties = 0
+        blocked = sum(map(self.blocked_in, pos))
+        empties = pos.count(b"")
         cells = pos[-1]
-        for col in pos:
-            if col:
-                s = score.get(col)
-                blocked += s if s is not None else self.column_score(col)
-            else:
-                empties += 1
         a, b, c, d, e = weights
         depth = 0
         if c:
@@ -177,7 +225,7 @@ class _Search:
         return a * (52 - home) + b * blocked + c * depth + d * (len(cells) - 1) - e * empties + 1
 
     def auto_cards(self, found: Found) -> frozenset[int]:
-        """The cards that would go home at once, safely, on these foundations (at most one a suit)."""
+        """The cards that would go home at once, safely (the module note), on these foundations."""
         auto = self.auto_cache.get(found)
         if auto is None:
             cards = []
@@ -187,7 +235,9 @@ class _Search:
                     continue
                 c = s * 13 + r - 1
                 o1, o2 = OPPOSITE_SUITS[c]
-                if self.same_suit or r <= 2 or (found[o1] >= r - 1 and found[o2] >= r - 1):
+                if self.same_suit or r <= 2 or (found[o1] >= r - 1 and found[o2] >= r - 1) or (
+                    found[o1] >= r - 2 and found[o2] >= r - 2 and found[3 - s] >= r - 3
+                ):
                     cards.append(c)
             auto = self.auto_cache[found] = frozenset(cards)
         return auto
@@ -221,120 +271,177 @@ class _Search:
             auto = self.auto_cards(tuple(found))  # type: ignore[arg-type]
         return cells
 
-    def start(self, state: State) -> tuple[Position, Found, list[InternalMove]]:
-        """The canonical position of `state` after its safe foundation moves, and those moves."""
+    def start(self, state: State) -> tuple[Position, Key, Found, list[InternalMove]]:
+        """The position of `state` after its safe foundation moves, its key, and those moves."""
         cols, cells, found = self.from_state(state)
         first: list[InternalMove] = []
         cells = self.settle(cols, cells, found, first)
-        return canonical(cols, cells), tuple(found), first  # type: ignore[return-value]
+        return (*cols, CELLS + cells), canonical(cols, cells), tuple(found), first  # type: ignore[return-value]
 
     # -- moves ---------------------------------------------------------------------------------------
 
     def expand(
-        self, pos: Position, found: Found, runs: bool
-    ) -> list[tuple[Position, Found, InternalMove, list[InternalMove] | None]]:
-        """Every move's child: (position, foundations, the move, the safe moves it set off or None).
+        self, pos: Position, key: Key, found: Found, skip: int, seen: set[Key]
+    ) -> list[tuple[Position, Key, Found, InternalMove, list[InternalMove] | None]]:
+        """Every move's child not in `seen` (which then holds it): (position, key, foundations, the
+        move, the safe moves it set off or None), supermoves up to the capacity the model allows.
 
-        With `runs` supermoves too, up to the capacity the model allows; without, single cards only.
+        A move changes one byte of the key (what its first card lies on), and each card sent home
+        one more, so a child's key is known, and looked up, before its columns are made.
+        `skip` is a card whose moves are left out: the card the parent's move just moved alone, when
+        that move set off nothing. Moving it again gives the parent itself or one of the parent's
+        other children (the card could have gone there straight), both already seen (`_BestFirst.run`).
         """
-        out: list[tuple[Position, Found, InternalMove, list[InternalMove] | None]] = []
-        cols = pos[:-1]
+        out: list[tuple[Position, Key, Found, InternalMove, list[InternalMove] | None]] = []
+        append = out.append
+        add = seen.add
         cells = pos[-1]
-        n = len(cols)
+        n = len(pos) - 1
         free = self.n_cells - len(cells) + 1
         auto = self.auto_cards(found)
-        empties = 0
-        while empties < n and not cols[empties]:
-            empties += 1
-        tops = {cols[i][-1]: i for i in range(empties, n)}
-        onto = self.onto
+        empties = pos.count(b"")
+        empty = pos.index(b"") if empties else -1
+        onto, onto_bits = self.onto, self.onto_bits
         any_fills = self.any_fills
         settle = self.settle
         # capacity onto a non-empty column, and into an empty one (which then does not count)
-        if not runs:
-            cap_full = cap_empty = 1
-        elif any_fills:
+        if any_fills:
             cap_full = (free + 1) << empties
             cap_empty = (free + 1) << (empties - 1) if empties else 0
         else:
             cap_full = cap_empty = free + 1
+        cap_index = cap_full if cap_full < RUN_MASKS else RUN_MASKS - 1
 
-        def child(new: list[bytes], new_cells: bytes, move: InternalMove, uncovered: int) -> None:
-            """Finish a child whose foundations are the parent's; `uncovered` is -1 or the new top."""
-            if uncovered in auto:
-                f = list(found)
-                done: list[InternalMove] = []
-                new_cells = settle(new, new_cells, f, done)
-                new.append(new_cells)
-                new.sort()
-                out.append((tuple(new), tuple(f), move, done))  # type: ignore[arg-type]
-            else:
-                new.append(new_cells)
-                new.sort()
-                out.append((tuple(new), found, move, None))
-
-        def home(new: list[bytes], new_cells: bytes, card: int) -> None:
-            """Finish a child where `card` went home by hand (not safely), and what that sets off."""
-            f = list(found)
-            f[SUIT[card]] += 1
+        def settled(new: list[bytes], move: InternalMove, f: list[int], card: int, lies_on: int) -> None:
+            """Finish a child whose move may set off safe moves home (`new` holds its cells last)."""
             done: list[InternalMove] = []
-            new_cells = settle(new, new_cells, f, done)
-            new.append(new_cells)
-            new.sort()
-            out.append((tuple(new), tuple(f), (card, 1, TO_FOUNDATION), done))  # type: ignore[arg-type]
+            new_cells = settle(new, new.pop(), f, done)
+            k = bytearray(key)
+            k[card] = lies_on
+            for c, _, _ in done:
+                k[c] = HOME
+            child = bytes(k)
+            if child not in seen:
+                add(child)
+                new.append(new_cells)
+                append((tuple(new), child, tuple(f), move, done))  # type: ignore[arg-type]
 
         info_cache = self.info_cache
         column_info = self.column_info
-        for i in range(empties, n):
-            col = cols[i]
-            info = info_cache.get(col)
+        infos = []
+        top_bits = 0
+        for col in pos[:n]:
+            if col:
+                info = info_cache.get(col)
+                if info is None:
+                    info = column_info(col)
+                infos.append(info)
+                top_bits |= info[4]
+            else:
+                infos.append(None)
+        tops = None
+        for i, info in enumerate(infos):
             if info is None:
-                info = column_info(col)
-            top, rest, uncovered, heads = info
-            if found[SUIT[top]] == RANK[top] - 1:
-                new = list(cols)
-                new[i] = rest
-                home(new, cells, top)
-            if free:
-                new = list(cols)
-                new[i] = rest
-                child(new, CELLS + bytes(sorted(cells[1:] + BYTE[top])), (top, 1, TO_CELL), uncovered)
-            for k, head, targets, left, moving, left_top in heads[:cap_full]:
-                for target in targets:
-                    j = tops.get(target)
-                    if j is not None:
-                        new = list(cols)
-                        new[i] = left
-                        new[j] = cols[j] + moving
-                        child(new, cells, (head, k, target), left_top)
+                continue
+            top, rest, uncovered, heads, _, masks = info
+            if top != skip:
+                if found[SUIT[top]] == RANK[top] - 1:
+                    new = list(pos)
+                    new[i] = rest
+                    f = list(found)
+                    f[SUIT[top]] += 1
+                    settled(new, (top, 1, TO_FOUNDATION), f, top, HOME)
+                if free:
+                    if uncovered in auto:
+                        new = list(pos)
+                        new[i] = rest
+                        new[-1] = cells + BYTE[top]
+                        settled(new, (top, 1, TO_CELL), list(found), top, IN_CELL)
+                    else:
+                        child = key[:top] + BYTE[IN_CELL] + key[top + 1:]
+                        if child not in seen:
+                            add(child)
+                            new = list(pos)
+                            new[i] = rest
+                            new[-1] = cells + BYTE[top]
+                            append((tuple(new), child, found, (top, 1, TO_CELL), None))
+            if masks[cap_index] & top_bits:
+                if tops is None:
+                    tops = {pos[j][-1]: j for j in range(n) if pos[j]}
+                for k, head, targets, left, moving, left_top in heads[:cap_full]:
+                    if head == skip:
+                        continue
+                    for target in targets:
+                        j = tops.get(target)
+                        if j is not None:
+                            if left_top in auto:
+                                new = list(pos)
+                                new[i] = left
+                                new[j] = pos[j] + moving
+                                settled(new, (head, k, target), list(found), head, target)
+                            else:
+                                child = key[:head] + BYTE[target] + key[head + 1:]
+                                if child not in seen:
+                                    add(child)
+                                    new = list(pos)
+                                    new[i] = left
+                                    new[j] = pos[j] + moving
+                                    append((tuple(new), child, found, (head, k, target), None))
             if empties:
                 for k, head, targets, left, moving, left_top in heads[:cap_empty]:
-                    if left and (any_fills or RANK[head] == KING):  # a whole column moved changes nothing
-                        new = list(cols)
-                        new[i] = left
-                        new[0] = moving
-                        child(new, cells, (head, k, TO_EMPTY), left_top)
+                    # a whole column moved changes nothing
+                    if left and (any_fills or RANK[head] == KING) and head != skip:
+                        if left_top in auto:
+                            new = list(pos)
+                            new[i] = left
+                            new[empty] = moving
+                            settled(new, (head, k, TO_EMPTY), list(found), head, BOTTOM)
+                        else:
+                            child = key[:head] + BYTE[BOTTOM] + key[head + 1:]
+                            if child not in seen:
+                                add(child)
+                                new = list(pos)
+                                new[i] = left
+                                new[empty] = moving
+                                append((tuple(new), child, found, (head, k, TO_EMPTY), None))
         for c in cells[1:]:
+            if c == skip:
+                continue
             rest_cells = cells.replace(BYTE[c], b"")
             if found[SUIT[c]] == RANK[c] - 1:
-                home(list(cols), rest_cells, c)
-            for b in onto[c]:
-                j = tops.get(b)
-                if j is not None:
-                    new = list(cols)
-                    new[j] = cols[j] + BYTE[c]
-                    child(new, rest_cells, (c, 1, b), -1)
+                new = list(pos)
+                new[-1] = rest_cells
+                f = list(found)
+                f[SUIT[c]] += 1
+                settled(new, (c, 1, TO_FOUNDATION), f, c, HOME)
+            if onto_bits[c] & top_bits:
+                if tops is None:
+                    tops = {pos[j][-1]: j for j in range(n) if pos[j]}
+                for b in onto[c]:
+                    j = tops.get(b)
+                    if j is not None:
+                        child = key[:c] + BYTE[b] + key[c + 1:]
+                        if child not in seen:
+                            add(child)
+                            new = list(pos)
+                            new[j] = pos[j] + BYTE[c]
+                            new[-1] = rest_cells
+                            append((tuple(new), child, found, (c, 1, b), None))
             if empties and (any_fills or RANK[c] == KING):
-                new = list(cols)
-                new[0] = BYTE[c]
-                child(new, rest_cells, (c, 1, TO_EMPTY), -1)
+                child = key[:c] + BYTE[BOTTOM] + key[c + 1:]
+                if child not in seen:
+                    add(child)
+                    new = list(pos)
+                    new[empty] = BYTE[c]
+                    new[-1] = rest_cells
+                    append((tuple(new), child, found, (c, 1, TO_EMPTY), None))
         return out
 
 
 class _Tree:
-    """The positions met, shared by every search of one solve: how each was reached, and the seen set."""
+    """The positions met: how each was reached, and the seen set."""
 
-    def __init__(self, start: Position) -> None:
+    def __init__(self, start: Key) -> None:
         self.seen = {start}
         self.parents: list[int] = [-1]
         self.moves: list[InternalMove | None] = [None]
@@ -353,33 +460,37 @@ class _Tree:
 
 
 class _BestFirst:
-    """One weighted best-first search (f = h + g) that can be run a slice at a time."""
+    """The weighted best-first search (f = h + g), which can be run a slice at a time."""
 
-    def __init__(self, search: _Search, tree: _Tree, start: Position, found: Found, weights: tuple[int, ...]) -> None:
+    def __init__(self, search: _Search, tree: _Tree, start: Position, key: Key, found: Found, weights: tuple[int, ...]) -> None:
         self.search = search
         self.tree = tree
         self.weights = weights
-        self.heap: list[tuple[int, int, Position, Found]] = [(search.heuristic(start, found, weights), 0, start, found)]
+        self.heap: list[tuple[int, int, Position, Key, Found]] = [(search.heuristic(start, found, weights), 0, start, key, found)]
 
-    def run(self, budget: Budget, until: int) -> tuple[Status, list[InternalMove] | None, str]:
-        """Search until the shared position count reaches `until`: UNKNOWN then means "not yet".
+    @property
+    def count(self) -> int:
+        """The positions this search has met."""
+        return len(self.tree.parents) - 1
 
-        UNSOLVABLE means only that this search's queue is empty; the caller decides what that proves.
-        """
+    def run(self, budget: Budget, until: int | None = None, elsewhere: int = 0) -> tuple[Status, list[InternalMove] | None, str]:
+        """Search until this search's position count reaches `until` (None: no such limit): UNKNOWN
+        then means "not yet". UNSOLVABLE: the queue is empty, every reachable position has been
+        expanded. `elsewhere`: positions other searches of this solve have met (for the budget)."""
         search, weights, heap, tree = self.search, self.weights, self.heap, self.tree
         seen, parents, moves, autos, depths = tree.seen, tree.parents, tree.moves, tree.autos, tree.depths
         heuristic, expand = search.heuristic, search.expand
         heappush, heappop = heapq.heappush, heapq.heappop
         until_check = CHECK_EVERY
+        index = len(parents) - 1  # the newest node's, which is also the count of positions met
         while heap:
-            _, node, pos, found = heappop(heap)
+            _, node, pos, key, found = heappop(heap)
             g = depths[node] + 1
-            for child, n_found, move, auto in expand(pos, found, True):
-                if child in seen:
-                    continue
-                seen.add(child)
-                search.positions += 1
-                index = len(parents)
+            last = moves[node]
+            # the card the last move took alone, when it set off nothing: see `_Search.expand`
+            skip = last[0] if last is not None and last[1] == 1 and autos[node] is None else -1
+            for child, child_key, n_found, move, auto in expand(pos, key, found, skip, seen):
+                index += 1
                 parents.append(node)
                 moves.append(move)
                 autos.append(auto)
@@ -387,40 +498,20 @@ class _BestFirst:
                 depths.append(depth)
                 if n_found == WON:
                     return Status.SOLVED, tree.path(index), ""
-                heappush(heap, (heuristic(child, n_found, weights) + depth, index, child, n_found))
+                heappush(heap, (heuristic(child, n_found, weights) + depth, index, child, child_key, n_found))
             until_check -= 1
             if until_check <= 0:
                 until_check = CHECK_EVERY
-                reason = budget.spent(search.positions)
+                reason = budget.spent(index + elsewhere)
                 if reason:
                     return Status.UNKNOWN, None, reason
-            if search.positions >= until:
+            if until is not None and index >= until:
                 return Status.UNKNOWN, None, ""
         return Status.UNSOLVABLE, None, ""
 
 
-def _take_turns(search: _Search, start: Position, found: Found, budget: Budget) -> tuple[Status, list[InternalMove] | None, str]:
-    """The first weighting alone, then all of them a slice each, until one answers or all run dry.
-
-    The searches share the positions seen, so each position is expanded by one of them only, and
-    when every queue is empty every reachable position has been expanded: that proves the deal lost.
-    """
-    tree = _Tree(start)
-    searches = [_BestFirst(search, tree, start, found, weights) for weights in WEIGHTINGS]
-    status, internal, reason = searches[0].run(budget, ALONE)
-    while status is Status.UNSOLVABLE or (status is Status.UNKNOWN and not reason):
-        active = [one for one in searches if one.heap]
-        if not active:
-            return Status.UNSOLVABLE, None, ""
-        for one in active:
-            status, internal, reason = one.run(budget, search.positions + SLICE)
-            if status is Status.SOLVED or reason:
-                return status, internal, reason
-    return status, internal, reason
-
-
 def _to_model_moves(rules: FreeCellRules, state: State, internal: list[InternalMove]) -> list[Move]:
-    """Name each card-move by the model's piles, checking it with `rules.apply` as it goes."""
+    """Name each card-move by the model's piles, following them on the model's own `State`."""
     out = []
     for card, count, dest in internal:
         src = None
@@ -441,23 +532,50 @@ def _to_model_moves(rules: FreeCellRules, state: State, internal: list[InternalM
         else:
             dst = column(next(i for i, pile in enumerate(state.columns) if pile and pile[-1].index == dest))
         move = Move(src, dst, count)
-        state = rules.apply(state, move)
+        state = rules.perform(state, move)  # `verified` replays the moves through `rules.apply`
         out.append(move)
     return out
 
 
 def solve_freecell(rules: FreeCellRules, state: State, budget: Budget) -> SolveResult:
-    """Best-first for a short solution; when every queue runs dry, the deal is proven unsolvable."""
+    """Best-first for a short solution; when its queue runs dry, the deal is proven unsolvable."""
     if len(state.cards()) != 52:
         return SolveResult(Status.UNKNOWN, (), 0, budget.elapsed(), "the position does not hold all 52 cards")
     search = _Search(rules)
-    start, found, first = search.start(state)
+    start, key, found, first = search.start(state)
     if found == WON:
-        status, internal, reason = Status.SOLVED, [], ""
+        status, internal, reason, positions = Status.SOLVED, [], "", 0
     else:
-        status, internal, reason = _take_turns(search, start, found, budget)
+        status, internal, reason, positions = _portfolio(search, start, key, found, budget)
     if status is Status.SOLVED:
         assert internal is not None
         moves = _to_model_moves(rules, state, first + internal)
-        return verified(rules, state, moves, search.positions, budget.elapsed())
-    return SolveResult(status, (), search.positions, budget.elapsed(), reason)
+        return verified(rules, state, moves, positions, budget.elapsed())
+    return SolveResult(status, (), positions, budget.elapsed(), reason)
+
+
+def _portfolio(
+    search: _Search, start: Position, key: Key, found: Found, budget: Budget,
+) -> tuple[Status, list[InternalMove] | None, str, int]:
+    """The main weighting alone for its first positions, then by turns with the others, each a
+    search of its own (its own queue and positions seen) kept to a tenth of the main one's
+    positions; the first to win answers. Each search leaves out nothing, so the first whose queue
+    runs dry (the main one, unless another gets there first) proves the deal lost. Returns also
+    the positions met by all of them."""
+    main = _BestFirst(search, _Tree(key), start, key, found, WEIGHTS)
+    others: list[_BestFirst] = []
+
+    def total() -> int:
+        return main.count + sum(one.count for one in others)
+
+    status, internal, reason = main.run(budget, ALONE)
+    while status is Status.UNKNOWN and not reason:
+        if not others:
+            others = [_BestFirst(search, _Tree(key), start, key, found, weights) for weights in OTHER_WEIGHTS]
+        for one in others:
+            if one.count < main.count // SHARE:
+                status, internal, reason = one.run(budget, main.count // SHARE, total() - one.count)
+                if status is not Status.UNKNOWN or reason:
+                    return status, internal, reason, total()
+        status, internal, reason = main.run(budget, main.count + main.count // 2, total() - main.count)
+    return status, internal, reason, total()

@@ -45,17 +45,17 @@ class Scorer:
     """
 
     def __init__(self) -> None:
-        self._columns: dict[bytes, tuple[int, int, bytes]] = {}
+        self._columns: dict[bytes, tuple[int, int]] = {}
+        self._down = _PerColumn(lambda col: self.column(col)[0]).__getitem__
+        self._block = _PerColumn(lambda col: self.column(col)[1]).__getitem__
 
-    def column(self, col: bytes) -> tuple[int, int, bytes]:
-        """(face-down cards, cards above a lower card of their suit, each card's depth from the top)."""
+    def column(self, col: bytes) -> tuple[int, int]:
+        """(face-down cards, cards above a lower card of their suit)."""
         known = self._columns.get(col)
         if known is None:
             down = block = 0
             low = [99, 99, 99, 99]
-            depth = bytearray(b"\xff" * 52)
-            n = len(col)
-            for k, card in enumerate(col):
+            for card in col:
                 if card >= FACE_DOWN:
                     down += 1
                     card -= FACE_DOWN
@@ -64,26 +64,40 @@ class Scorer:
                     block += 1
                 else:
                     low[suit] = rank
-                depth[card] = n - k - 1
-            known = self._columns[col] = (down, block, bytes(depth))
+            known = self._columns[col] = (down, block)
         return known
 
     def scores(self, position: tuple) -> tuple[int, int]:  # type: ignore[type-arg]
         cols, talon, _, found = position
-        down = block = depth = 0
-        wanted = [s * 13 + found[s] for s in range(4) if found[s] < 13]
-        column = self.column
-        for col in cols:
-            d, b, depth_of = column(col)
-            down += d
-            block += b
-            for card in wanted:
-                at = depth_of[card]
-                if at != 255:
-                    depth += at
-        left = 52 - sum(found)
+        down = sum(map(self._down, cols))
+        block = sum(map(self._block, cols))
+        # each suit's next card: how many cards lie on it (face up or down; none in the talon)
+        joined = b"\xfe".join(cols) + b"\xfe"  # 0xFE is no card, face up or down (+64)
+        depth = 0
+        for suit in range(4):
+            rank = found[suit]
+            if rank < 13:
+                card = suit * 13 + rank
+                at = joined.find(card)
+                if at < 0:
+                    at = joined.find(card + FACE_DOWN)
+                if at >= 0:
+                    depth += joined.find(254, at) - at - 1
+        left = 52 - found[0] - found[1] - found[2] - found[3]
         n = len(talon)
         return tuple(a * down + b * left + c * n + d * depth + e * block for a, b, c, d, e in WEIGHTS)  # type: ignore[return-value]
+
+
+class _PerColumn(dict):  # type: ignore[type-arg]
+    """One of `Scorer.column`'s facts for each column met, worked out on the first look."""
+
+    def __init__(self, fact) -> None:  # type: ignore[no-untyped-def]
+        super().__init__()
+        self.fact = fact
+
+    def __missing__(self, col: bytes) -> int:
+        value = self[col] = self.fact(col)
+        return value
 
 
 def start_position(state: State) -> tuple[list[bytes], bytes, int, list[int]]:

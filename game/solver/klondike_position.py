@@ -83,6 +83,9 @@ PARENTS = tuple(
     tuple(s * 13 + RANK[i] for s in range(4) if RED[s * 13] != RED[i]) if RANK[i] < 13 else ()
     for i in range(52)
 )
+# The cards that can be laid on each card, as bits; the Kings, which can go into an empty column.
+CHILD_BITS = tuple(sum(1 << child for child in range(52) if i in PARENTS[child]) for i in range(52))
+KINGS = sum(1 << (suit * 13 + 12) for suit in range(4))
 FITS = bytearray(52 * 52)
 for _card in range(52):
     for _parent in PARENTS[_card]:
@@ -105,6 +108,28 @@ def flip(col: bytes) -> bytes:
     return col
 
 
+class _ColumnFacts(dict):  # type: ignore[type-arg]
+    """`Space.info` of each column met, worked out on the first look (a dictionary's own lookup
+    is the cheap path: most columns recur in many positions)."""
+
+    def __missing__(self, col: bytes) -> tuple[int, int, int, int]:
+        n = len(col)
+        down = 0
+        while down < n and col[down] >= FACE_DOWN:
+            down += 1
+        root = n - 1
+        while root > down and FITS[col[root] * 52 + col[root - 1]]:
+            root -= 1
+        root = max(root, 0)
+        mask = children = 0
+        for k in range(root, n):
+            card = col[k]
+            mask |= 1 << card
+            children |= (col[k + 1] if k + 1 < n else NO_CARD) << (8 * card)
+        known = self[col] = (down, root, mask, children)
+        return known
+
+
 class Space:
     """The positions of one deal's search, for `draw` cards turned at a time.
 
@@ -117,33 +142,15 @@ class Space:
         so the search never lays a card down from one (a King into an empty column included)."""
         self.draw = draw
         self.foundation_return = foundation_return
-        self._info: dict[bytes, tuple[int, int, int, int]] = {}
+        # info(col): facts about a column, (face-down cards, start of the top run, bit mask of the top
+        # run's cards, each top-run card's child packed 8 bits a card: the card on it, 255 for
+        # none); the run from the start index up moves as one. Kept per column (`_ColumnFacts`).
+        self.info = _ColumnFacts().__getitem__
         self._reach: dict[tuple[int, int], tuple[int, ...]] = {}
+        self._talon: dict[tuple[bytes, int], tuple[int, dict[int, int]]] = {}
         self._safe_next: dict[tuple[int, ...], tuple[int, ...]] = {}
 
     # -- facts about a column and the talon -------------------------------------------------------
-
-    def info(self, col: bytes) -> tuple[int, int, int, int]:
-        """Facts about a column: (face-down cards, start of the top run, bit mask of the top run's
-        cards, each top-run card's child packed 8 bits a card: the card on it, 255 for none). The
-        run from the start index up moves as one."""
-        known = self._info.get(col)
-        if known is None:
-            n = len(col)
-            down = 0
-            while down < n and col[down] >= FACE_DOWN:
-                down += 1
-            root = n - 1
-            while root > down and FITS[col[root] * 52 + col[root - 1]]:
-                root -= 1
-            root = max(root, 0)
-            mask = children = 0
-            for k in range(root, n):
-                card = col[k]
-                mask |= 1 << card
-                children |= (col[k + 1] if k + 1 < n else NO_CARD) << (8 * card)
-            known = self._info[col] = (down, root, mask, children)
-        return known
 
     def reach(self, length: int, p: int) -> tuple[int, ...]:
         """The pointers at which turning the stock alone (and turning the waste over) stops."""
@@ -166,6 +173,21 @@ class Space:
                     if q not in found:
                         found.append(q)
             known = self._reach[key] = tuple(found)
+        return known
+
+    def talon_reach(self, talon: bytes, p: int) -> tuple[int, dict[int, int]]:
+        """The talon cards turning the stock can bring to the top of the waste, as bits, and for each
+        its place in `reach`'s order (which the children keep) << 8 | the pointer that shows it."""
+        key = (talon, p)
+        known = self._talon.get(key)
+        if known is None:
+            bits = 0
+            order: dict[int, int] = {}
+            for i, q in enumerate(self.reach(len(talon), p)):
+                card = talon[q - 1]
+                bits |= 1 << card
+                order[card] = i << 8 | q
+            known = self._talon[key] = (bits, order)
         return known
 
     def pointer(self, length: int, p: int) -> int:
@@ -192,34 +214,34 @@ class Space:
                 candidates = safe_next[key] = tuple(
                     s * 13 + found[s] for s in range(4) if found[s] < 13 and is_safe(s * 13 + found[s], found)
                 )
+            joined = b"\xfe".join(cols) if candidates else b""  # a face-down card (+64) or 0xFE is no card
             for card in candidates:
-                for i, col in enumerate(cols):
+                at = joined.find(card)
+                if at >= 0:
+                    i = joined.count(254, 0, at)
+                    col = cols[i]
                     k = col.find(card)
-                    if k < 0:
-                        continue
                     if k == len(col) - 1:
                         cols[i] = flip(col[:-1])
                     else:
                         if k < info(col)[1]:
-                            break  # stuck under a card that is not its run
+                            continue  # stuck under a card that is not its run
                         twin = TWIN[card]
                         j = next((j for j, other in enumerate(cols) if other and other[-1] == twin), -1)
                         if j < 0:
-                            break
+                            continue
                         cols[j] = cols[j] + col[k + 1:]
                         cols[i] = flip(col[:k])
                     found[SUIT[card]] += 1
                     done.append((HOME, card, TO_FOUNDATION))
                     moved = True
-                    break
-                else:
-                    if self.draw == 1:
-                        k = talon.find(card)
-                        if k >= 0:
-                            talon = talon[:k] + talon[k + 1:]
-                            found[SUIT[card]] += 1
-                            done.append((TALON, card, TO_FOUNDATION))
-                            moved = True
+                elif self.draw == 1:
+                    k = talon.find(card)
+                    if k >= 0:
+                        talon = talon[:k] + talon[k + 1:]
+                        found[SUIT[card]] += 1
+                        done.append((TALON, card, TO_FOUNDATION))
+                        moved = True
                 if moved:
                     break
         return talon
@@ -230,7 +252,7 @@ class Space:
         When `cols` was made from the canonical `parent` by replacing some columns, only twins with
         a card in a replaced column can be out of order: the others' tails are as they were."""
         info = self.info
-        facts = [info(col) for col in cols]
+        facts = list(map(info, cols))
         mask = 0
         for fact in facts:
             mask |= fact[2]
@@ -268,10 +290,40 @@ class Space:
         return tuple(cols)
 
     def finish(self, cols: list[bytes], talon: bytes, p: int, found: list[int], done: list,  # type: ignore[type-arg]
-               parent: tuple[bytes, ...] | None = None) -> tuple:  # type: ignore[type-arg]
-        """Settle, then canonical form: returns (columns, talon, key pointer, foundations)."""
-        talon = self.settle(cols, talon, found, done)
-        return self.canonical(cols, parent), talon, self.pointer(len(talon), p), tuple(found)
+               parent: tuple[bytes, ...] | None = None, parent_found: tuple[int, ...] | None = None) -> tuple:  # type: ignore[type-arg]
+        """Settle, then canonical form: returns (columns, talon, key pointer, foundations).
+
+        `parent` and `parent_found`: the settled position `cols` was made from by one move (see
+        `settled_still`)."""
+        new_found = tuple(found)
+        if parent is None or new_found != parent_found or not self.settled_still(cols, parent, new_found):
+            talon = self.settle(cols, talon, found, done)
+            new_found = tuple(found)
+        return self.canonical(cols, parent), talon, self.pointer(len(talon), p), new_found
+
+    def settled_still(self, cols: list[bytes], parent: tuple[bytes, ...], found: tuple[int, ...]) -> bool:
+        """Whether `settle` would find nothing to do in `cols`, made by a move that left the
+        foundations as they were from the settled position `parent`.
+
+        The cards `settle` may send home are the same as in the parent, where none could go: not
+        from the talon (in draw 1 none lies there, and the move only took talon cards away), and not
+        from an unchanged column unless a changed one now has its twin on top. So only a card in a
+        changed column's top run, or one whose twin tops a changed column, can go now."""
+        candidates = self._safe_next.get(found)
+        if candidates is None:
+            return False  # not worked out yet: `settle` does
+        if not candidates:
+            return True
+        info = self.info
+        for n, col in enumerate(cols):
+            if col is parent[n] or not col:
+                continue
+            run = info(col)[2]
+            top = col[-1]
+            for card in candidates:
+                if run >> card & 1 or top == TWIN[card]:
+                    return False
+        return True
 
     # -- moves ---------------------------------------------------------------------------------------
 
@@ -285,9 +337,10 @@ class Space:
 
         def emit(new_cols: list[bytes], new_talon: bytes, new_p: int, new_found: list[int], moves: list) -> None:  # type: ignore[type-arg]
             done = list(moves)
-            out.append((*self.finish(new_cols, new_talon, new_p, new_found, done, cols), tuple(done)))
+            out.append((*self.finish(new_cols, new_talon, new_p, new_found, done, cols, found), tuple(done)))
 
         # Cards to the foundations: uncovered ones, and covered twins whose twin is uncovered.
+        joined = None
         for suit in range(4):
             rank = found[suit]
             if rank == 13:
@@ -304,17 +357,20 @@ class Space:
             j = tops.get(TWIN[card])
             if j is None:
                 continue
-            for i, col in enumerate(cols):
+            if joined is None:
+                joined = b"\xfe".join(cols)  # a face-down card (+64) or 0xFE is no card
+            at = joined.find(card)
+            if at >= 0:
+                i = joined.count(254, 0, at)
+                col = cols[i]
                 k = col.find(card)
-                if k >= 0:
-                    if k >= info(col)[1]:
-                        new = list(cols)
-                        new[j] = cols[j] + col[k + 1:]
-                        new[i] = flip(col[:k])
-                        f = list(found)
-                        f[suit] += 1
-                        emit(new, talon, p, f, [(HOME, card, TO_FOUNDATION)])
-                    break
+                if k >= info(col)[1]:
+                    new = list(cols)
+                    new[j] = cols[j] + col[k + 1:]
+                    new[i] = flip(col[:k])
+                    f = list(found)
+                    f[suit] += 1
+                    emit(new, talon, p, f, [(HOME, card, TO_FOUNDATION)])
 
         # Whole top runs: onto a card one higher, or a King's run into an empty column. A run that
         # would empty its column does so only when no column is empty, with a King following (rule 6).
@@ -346,8 +402,23 @@ class Space:
 
         # Talon cards: each waste top that turning the stock can reach, wherever it can go.
         if talon:
-            for q in self.reach(len(talon), p):
-                card = talon[q - 1]
+            reachable, order = self.talon_reach(talon, p)
+            wanted = KINGS if empty >= 0 else 0
+            for top in tops:
+                wanted |= CHILD_BITS[top]
+            for suit in range(4):
+                if found[suit] < 13:
+                    wanted |= 1 << (suit * 13 + found[suit])
+            playable = reachable & wanted  # the talon cards that can go somewhere
+            cards = []
+            while playable:
+                low = playable & -playable
+                cards.append(low.bit_length() - 1)
+                playable ^= low
+            if len(cards) > 1:
+                cards.sort(key=order.__getitem__)
+            for card in cards:
+                q = order[card] & 255
                 rest = talon[:q - 1] + talon[q:]
                 if found[SUIT[card]] == RANK[card] - 1:
                     f = list(found)
