@@ -121,7 +121,7 @@ def result_line(result: SolveResult) -> str:
         head = _("proven unsolvable")
     else:
         # TRANSLATORS: the solver's verdict when it stopped before deciding; {reason} says why (a time or position limit)
-        head = _("unknown ({reason})").format(reason=result.reason or _("gave up"))
+        head = _("unknown ({reason})").format(reason=_(result.reason) if result.reason else _("gave up"))
     work = ngettext(
         "{count} position searched in {seconds} s", "{count} positions searched in {seconds} s", result.positions
     ).format(count=number(result.positions), seconds=number(round(result.seconds, 3), 3))

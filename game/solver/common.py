@@ -13,6 +13,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..i18n import N_
 from ..moves import Move
 from ..rules import IllegalMove, Rules
 from ..state import State
@@ -26,6 +27,14 @@ class Status(enum.Enum):
     SOLVED = "solved"
     UNSOLVABLE = "unsolvable"
     UNKNOWN = "unknown"
+
+
+# Why a search stopped undecided: kept in English, since code compares them, and translated where a
+# player reads them (`_(result.reason)`).
+CANCELLED = N_("cancelled")
+POSITION_LIMIT = N_("position limit reached")
+TIME_LIMIT = N_("time limit reached")
+CPU_LIMIT = N_("CPU time limit reached")
 
 
 @dataclass(frozen=True)
@@ -79,13 +88,13 @@ class Budget:
 
     def spent(self, positions: int) -> str | None:
         if self._cancelled():
-            return "cancelled"
+            return CANCELLED
         if self.max_positions is not None and positions >= self.max_positions:
-            return f"position limit {self.max_positions} reached"
+            return POSITION_LIMIT
         if self.deadline is not None and time.perf_counter() >= self.deadline:
-            return "time limit reached"
+            return TIME_LIMIT
         if self.cpu_deadline is not None and time.process_time() >= self.cpu_deadline:
-            return "CPU time limit reached"
+            return CPU_LIMIT
         return None
 
     def elapsed(self) -> float:
