@@ -150,13 +150,3 @@ def test_the_stores_messages_are_translated(marking: Marking, tmp_path: Path) ->
     assert f"{MARK}you can play, but nothing will be saved" in message
     store.close()
     assert format_streak(3) == f"{MARK}3 won" and format_streak(-2) == f"{MARK}2 lost"
-
-
-def test_without_a_catalogue_french_falls_back_to_english() -> None:
-    i18n.use_language("fr")
-    if (i18n.LOCALE_DIR / "fr" / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo").exists():
-        pytest.skip("a French catalogue exists: test_i18n_catalogues checks the French texts")
-    rules = rules_for(find_variant("freecell"))
-    state = rules.deal(1)
-    assert "alternating colours" in refusal(rules, state, colour_clash(rules, state))
-    assert find_variant("klondike").name == "Klondike"
