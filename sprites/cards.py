@@ -72,7 +72,7 @@ class CardImages:
         if image is None:
             image = face_cache.kept_face(self.face_style, self.size, key, self.language)
             if image is None:
-                corner = _corner_index(rank_name(card.rank), card.suit.symbol, suit_colour(card.suit), _index_font_size(round(self.size[1] * 0.16), index))
+                corner = _corner_index(rank_name(card.rank), card.suit.symbol, suit_colour(card.suit), _index_font_size(_usual_font(self.size[1]), index))
                 image = draw_face(card, self.size, self.face_style, corner, self.index_top, self.field_top, edge_only)
             image = self._faces[key] = _for_display(image)
         return image
@@ -115,9 +115,17 @@ def _for_display(image: pygame.Surface) -> pygame.Surface:
     return image if same else image.convert_alpha()
 
 
+LEAST_INDEX_FONT = 20  # the font size whose rank glyph is 15 px tall, FreeCell's at 800×600
+
+
 def _index_height(card_height: int) -> int:
-    """The usual corner index's height: rank and suit about a sixth of the card tall."""
-    return _corner_index(*TALLEST_INDEX, BLACK, round(card_height * 0.16)).get_height()
+    """The usual corner index's height: rank and suit about a sixth of the card tall, and never drawn
+    smaller than FreeCell's in the least window (ten columns at 800×600 make cards a fifth narrower)."""
+    return _corner_index(*TALLEST_INDEX, BLACK, _usual_font(card_height)).get_height()
+
+
+def _usual_font(card_height: int) -> int:
+    return max(LEAST_INDEX_FONT, round(card_height * 0.16))
 
 
 @lru_cache(maxsize=64)

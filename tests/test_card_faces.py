@@ -154,10 +154,12 @@ def test_unknown_styles_are_refused() -> None:
         CardImages(90, 126, back_style="plaid")
 
 
+@pytest.mark.parametrize("game", ["freecell", "eight-off", "seahaven", "klondike", "golf"])
 @pytest.mark.parametrize("face_style", FACE_STYLES)
-def test_the_rank_in_the_corner_stays_readable_in_the_least_window(face_style) -> None:
-    """At 800×600 the rank's glyph is at least 15 px tall, as it was before the pictured faces."""
-    images = CardImages(*card_size(SMALL), face_style=face_style)
+def test_the_rank_in_the_corner_stays_readable_in_the_least_window(face_style, game) -> None:
+    """At 800×600 the rank's glyph is at least 15 px tall in every game, ten narrow columns too."""
+    layout = compute_layout(*SMALL, find_variant(game))
+    images = CardImages(*layout.card_size, layout.tightest_strip, face_style=face_style)
     for rank in range(1, 14):
         card = Card.of(rank, Suit.CLUBS)
         corner = images.face(card).subsurface((0, 0, images.size[0] // 2, images.field_top))
