@@ -357,7 +357,10 @@ class BoardView:
         does not show it, and in Golf it is most of what a player plans by."""
         pile = self.layout.pile_rect(STOCK)
         tag = count_tag(count, max(10, round(self.layout.card_w * 0.15)), self.look.palette)
-        surface.blit(tag, tag.get_rect(center=(pile.centerx, pile.bottom)))
+        # Across the lower edge, but never reaching more than a third of the gap below the card, where
+        # the band behind the top row ends in the least window.
+        overhang = min(tag.get_height() // 2, self.layout.gap // 3)
+        surface.blit(tag, tag.get_rect(midbottom=(pile.centerx, pile.bottom + overhang)))
 
     def _empty_label(self, pile: Pile) -> str:
         table = self.variant.table
