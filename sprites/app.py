@@ -19,7 +19,6 @@ import pygame  # noqa: E402
 
 from . import display  # noqa: E402,F401 - names the window's class before any display starts
 
-from game.solver.deal_picker import pick_deal  # noqa: E402
 from game.moves import Move, PileKind  # noqa: E402
 from game.session import Session  # noqa: E402
 from game.i18n import _, ngettext, use_language  # noqa: E402
@@ -39,8 +38,6 @@ from . import face_cache  # noqa: E402
 from .cards import forget_fonts  # noqa: E402
 from .look import Look, look_from  # noqa: E402
 from .overlays import DealDialog, GameMenu, HelpOverlay, MessageOverlay, Overlay, WinOverlay  # noqa: E402
-from .settings_panel import SettingsPanel  # noqa: E402
-from .statistics import StatisticsOverlay  # noqa: E402
 from .table import Table  # noqa: E402
 from .waiting import sdl_wait, sleeping_wait  # noqa: E402
 
@@ -316,6 +313,8 @@ class App:
     # -- what the settings panel asks --------------------------------------------------------------
 
     def show_settings(self) -> None:
+        from .settings_panel import SettingsPanel  # loaded when first opened: the first frame does not wait for it
+
         self.push_overlay(SettingsPanel(self))
 
     def autoplay_on(self) -> bool:
@@ -391,6 +390,8 @@ class App:
             self._remember(DRAW, variant.draw)
         note = ""
         if number is None:
+            from game.solver.deal_picker import pick_deal  # loaded at the first new deal, not before the first frame
+
             pick = pick_deal(variant, self.winnable_only)
             number = pick.number
             if self.winnable_only:
@@ -425,6 +426,8 @@ class App:
         self.push_overlay(HelpOverlay(self, self.table.session.variant))
 
     def show_statistics(self) -> None:
+        from .statistics import StatisticsOverlay  # loaded when first opened, as the settings panel
+
         self.push_overlay(StatisticsOverlay(self, self.store, self.table.session.variant.key))
 
     def toggle_fullscreen(self) -> None:

@@ -17,17 +17,18 @@ Standard library only; works with the "spawn", "forkserver" and "fork" start met
 from __future__ import annotations
 
 import atexit
-import multiprocessing
-import multiprocessing.connection
 import threading
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..rules import Rules
 from ..state import State
 from . import SolveResult, Status, solve
+
+if TYPE_CHECKING:
+    import multiprocessing.connection
 
 REMEMBERED = 512  # answers kept, newest first; a game rarely has more positions worth recalling
 START_METHOD = "spawn"  # the one method every platform has; the worker imports nothing of the window
@@ -83,6 +84,8 @@ class WinnabilityWatcher:
         self.cpu_limit = cpu_limit
         self.max_positions = max_positions
         self.on_answer = on_answer
+        import multiprocessing  # here, not at the top: the window's first frame does not wait for it (~12 ms)
+
         self._context = multiprocessing.get_context(start_method)
         self._answers: OrderedDict[State, SolveResult] = OrderedDict()
         self._lock = threading.Lock()
