@@ -89,8 +89,13 @@ class Variant:
     def name(self) -> str:
         """The game's name in the player's language ("FreeCell", "Baker's Game (2 cells, 10 columns)")."""
         if self.shaped_from:
-            return shape_name(_(self.shaped_from), self.cells, self.columns)
+            return shape_name(self.base_name, self.cells, self.columns)
         return _(self.english_name)
+
+    @property
+    def base_name(self) -> str:
+        """The name of the game a custom shape reshapes ("Baker's Game"), or the game's own name, translated."""
+        return _(self.shaped_from or self.english_name)
 
     @property
     def description(self) -> str:

@@ -310,10 +310,9 @@ class GameMenu(Overlay):
             row, side = divmod(index, 2)
             button.rect = pygame.Rect(rect.centerx + (-width - 6 if side == 0 else 6), y + row * height, width, height - 6)
         y += -(-len(self.game_buttons) // 2) * height + height // 3
-        base = self.shape.name.partition(" (")[0]
         # TRANSLATORS: the game chooser's line above the shape buttons, e.g. "FreeCell of any shape: 4 cells, 8 columns"
         heading = _("{game} of any shape: {cells}, {columns}").format(
-            game=base,
+            game=self.shape.base_name,
             cells=ngettext("{n} cell", "{n} cells", self.shape.cells).format(n=self.shape.cells),
             columns=ngettext("{n} column", "{n} columns", self.shape.columns).format(n=self.shape.columns),
         )

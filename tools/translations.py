@@ -63,35 +63,34 @@ def extract() -> None:
     print(f"wrote {TEMPLATE.relative_to(ROOT)}")
 
 
+def _read(path: Path, language: str | None = None) -> Catalog:
+    with open(path, "rb") as file:
+        return read_po(file, locale=language)
+
+
+def _translated() -> list[tuple[str, Path]]:
+    """Each language with a catalogue of its own (English is the texts themselves), and its .po file."""
+    return [(language, po_path(language)) for language in LANGUAGES if language != SOURCE_LANGUAGE]
+
+
 def update() -> None:
-    with open(TEMPLATE, "rb") as file:
-        fresh = read_po(file)
-    for language in LANGUAGES:
-        if language == SOURCE_LANGUAGE:
-            continue
-        path = po_path(language)
-        with open(path, "rb") as file:
-            catalog = read_po(file, locale=language)
+    fresh = _read(TEMPLATE)
+    for language, path in _translated():
+        catalog = _read(path, language)
         catalog.update(fresh, no_fuzzy_matching=True)
         _write(catalog, path, ignore_obsolete=True)
         print(f"updated {path.relative_to(ROOT)}")
 
 
 def compile_all() -> None:
-    for language in LANGUAGES:
-        if language == SOURCE_LANGUAGE:
-            continue
-        path = po_path(language)
-        with open(path, "rb") as file:
-            catalog = read_po(file, locale=language)
+    for language, path in _translated():
         with open(path.with_suffix(".mo"), "wb") as out:
-            write_mo(out, catalog)
+            write_mo(out, _read(path, language))
         print(f"compiled {path.with_suffix('.mo').relative_to(ROOT)}")
 
 
 def new(language: str) -> None:
-    with open(TEMPLATE, "rb") as file:
-        fresh = read_po(file)
+    fresh = _read(TEMPLATE)
     catalog = Catalog(
         locale=language, project="solitaire", version="0.1", header_comment=f"# {HEADER}.", fuzzy=False,
         last_translator="Solitaire Suite developers", language_team=language,
