@@ -28,6 +28,9 @@ Why it is shaped this way:
   that one (the black r-3s are home), and every other move of the line stays legal with fewer
   cards in play. A position in the search has none left, so after a move only the card it
   uncovers can start a run of them, or a card sent home by hand: `expand` looks further only then.
+- A child is scored from its parent's figures and what its move carried where (each distinct
+  column's lowest rank, blocked cards and cards are worked out once), not by reading its columns:
+  scoring every child in full was a third of the CPU of an ordinary deal.
 - The search is best-first over single-card moves and supermoves (runs up to the model's capacity
   `(free cells + 1) × 2^(empty columns)`), scored by a heuristic plus the moves made so far. It
   leaves out no legal move, so when a search's queue is empty every position reachable from the
@@ -62,6 +65,9 @@ InternalMove = tuple[int, int, int]
 Position = tuple[bytes, ...]  # the columns, then CELLS + the cells' cards
 Key = bytes  # `canonical`: what each card lies on
 Found = tuple[int, int, int, int]
+# A child in the search: position, key, foundations, the move, the safe moves it set off (None:
+# none), its score, and its `measure` (blocked cards, cards on the suits' next cards).
+Child = tuple[Position, Key, Found, InternalMove, "list[InternalMove] | None", int, int, int]
 CELLS = b"\xff"  # marks the cells' string, the last of a position
 HOME, BOTTOM, IN_CELL = 0xFD, 0xFE, 0xFF  # bytes of a key (`canonical`) other than a card
 WON = (13, 13, 13, 13)
@@ -154,7 +160,7 @@ class _Search:
         self.run_cache: dict[bytes, int] = {}
         self.info_cache: dict[bytes, tuple] = {}  # type: ignore[type-arg]
         self.blocked_in = _BlockedCards().__getitem__  # column -> its cards above a lower card
-        self.auto_cache: dict[Found, frozenset[int]] = {}
+        self.found_cache: dict[Found, tuple[frozenset[int], int]] = {}
 
     # -- positions -----------------------------------------------------------------------------
 
@@ -178,76 +184,88 @@ class _Search:
 
     def column_info(self, col: bytes) -> tuple:  # type: ignore[type-arg]
         """What move generation reads off a non-empty column, worked out once per distinct column:
-        its top card, the column without it, the card that uncovers (-1: none), and for each run
-        that may lift off its top (k = 1, 2, ...) the run's head card, the cards it may go onto, what
-        stays behind, the run itself and the card it uncovers; then the top card as a bit, and for
-        each k the bits of every card the runs of k cards or fewer may go onto (a move onto a column
-        is looked for only when one of those bits is a column's top)."""
+        its top card, the top as a bit, for each run that may lift off its top (k = 1, 2, ...) the
+        run's head card, the cards it may go onto, what stays behind, the run itself, the card it
+        uncovers (-1: none), how many of its cards count as blocked (`measure`) here and the cards
+        left behind as bits; then for each k the bits of every card the runs of k cards or fewer may
+        go onto (a move onto a column is looked for only when one of those bits is a column's top),
+        the column's lowest rank and all its cards as bits. The last two and the blocked counts let
+        a move's child be scored from its parent's score without looking at the child's columns."""
         info = self.info_cache.get(col)
         if info is None:
+            blocked_in = self.blocked_in
             heads = []
             masks = [0]
             mask = 0
             for k in range(1, self.run_length(col) + 1):
                 left = col[:-k]
-                heads.append((k, col[-k], self.onto[col[-k]], left, col[-k:], left[-1] if left else -1))
+                heads.append((
+                    k, col[-k], self.onto[col[-k]], left, col[-k:], left[-1] if left else -1,
+                    blocked_in(col) - blocked_in(left), sum(1 << c for c in left),
+                ))
                 for target in self.onto[col[-k]]:
                     mask |= 1 << target
                 masks.append(mask)
             masks += [mask] * (RUN_MASKS - len(masks))  # masks[k]: runs of k cards or fewer (k < RUN_MASKS)
             info = self.info_cache[col] = (
-                col[-1], col[:-1], col[-2] if len(col) > 1 else -1, tuple(heads), 1 << col[-1], tuple(masks),
+                col[-1], 1 << col[-1], tuple(heads), tuple(masks), min(RANK[c] for c in col), sum(1 << c for c in col),
             )
         return info
 
-    def heuristic(self, pos: Position, found: Found, weights: tuple[int, ...]) -> int:
-        """Lower is closer to a win (a weighted sum of what still stands in the way)."""
-        home = found[0] + found[1] + found[2] + found[3]
-        if home == 52:
-            return 0
+    def measure(self, pos: Position, found: Found) -> tuple[int, int]:
+        """What the score reads off the columns: how many cards lie above a lower card (each must
+        move before that card goes home), and how many cards lie on each suit's next card. Worked out
+        in full for a deal and for a child that sent cards home; `expand` updates them move by move."""
         blocked = sum(map(self.blocked_in, pos))
-        empties = pos.count(b"")
+        buried = 0
         cells = pos[-1]
-        a, b, c, d, e = weights
-        depth = 0
-        if c:
-            # the depth of each suit's next card: how many cards must move before it can go home
-            joined = b"\xfe".join(pos)
-            for suit in range(4):
-                r = found[suit]
-                if r == 13:
-                    continue
-                want = suit * 13 + r
-                if want in cells:
-                    continue
-                at = joined.find(want)  # bytes.find works on a single byte value
-                depth += joined.find(254, at) - at - 1
-        return a * (52 - home) + b * blocked + c * depth + d * (len(cells) - 1) - e * empties + 1
+        joined = b"\xfe".join(pos)
+        for suit in range(4):
+            r = found[suit]
+            if r == 13:
+                continue
+            want = suit * 13 + r
+            if want in cells:
+                continue
+            at = joined.find(want)  # bytes.find works on a single byte value
+            buried += joined.find(254, at) - at - 1
+        return blocked, buried
 
-    def auto_cards(self, found: Found) -> frozenset[int]:
-        """The cards that would go home at once, safely (the module note), on these foundations."""
-        auto = self.auto_cache.get(found)
-        if auto is None:
+    @staticmethod
+    def score(weights: tuple[int, ...], found: Found, blocked: int, buried: int, cells: int, empties: int) -> int:
+        """Lower is closer to a win: a weighted sum of what still stands in the way (cards not home,
+        blocked cards, cards on the suits' next cards, cells in use), less a bonus for empty columns."""
+        a, b, c, d, e = weights
+        home = found[0] + found[1] + found[2] + found[3]
+        return a * (52 - home) + b * blocked + c * buried + d * cells - e * empties + 1
+
+    def found_info(self, found: Found) -> tuple[frozenset[int], int]:
+        """The cards that would go home at once, safely (the module note), on these foundations, and
+        as bits the cards that may go home (each suit's next card)."""
+        info = self.found_cache.get(found)
+        if info is None:
             cards = []
+            wanted = 0
             for s in range(4):
                 r = found[s] + 1
                 if r > 13:
                     continue
                 c = s * 13 + r - 1
+                wanted |= 1 << c
                 o1, o2 = OPPOSITE_SUITS[c]
                 if self.same_suit or r <= 2 or (found[o1] >= r - 1 and found[o2] >= r - 1) or (
                     found[o1] >= r - 2 and found[o2] >= r - 2 and found[3 - s] >= r - 3
                 ):
                     cards.append(c)
-            auto = self.auto_cache[found] = frozenset(cards)
-        return auto
+            info = self.found_cache[found] = (frozenset(cards), wanted)
+        return info
 
     def settle(self, cols: list[bytes], cells: bytes, found: list[int], moves: list[InternalMove]) -> bytes:
         """Make every safe foundation move (the model's `is_safe_home` rule), noting each as a move.
 
         `cols` and `found` change in place; `cells` (with or without the marker) is returned changed.
         """
-        auto = self.auto_cards(tuple(found))  # type: ignore[arg-type]
+        auto = self.found_info(tuple(found))[0]  # type: ignore[arg-type]
         while auto:
             moved = False
             for c in cells:
@@ -263,12 +281,12 @@ class _Search:
                         col = col[:-1]
                         found[SUIT[c]] += 1
                         moves.append((c, 1, TO_FOUNDATION))
-                        auto = self.auto_cards(tuple(found))  # type: ignore[arg-type]
+                        auto = self.found_info(tuple(found))[0]  # type: ignore[arg-type]
                     cols[i] = col
                     moved = True
             if not moved:
                 break
-            auto = self.auto_cards(tuple(found))  # type: ignore[arg-type]
+            auto = self.found_info(tuple(found))[0]  # type: ignore[arg-type]
         return cells
 
     def start(self, state: State) -> tuple[Position, Key, Found, list[InternalMove]]:
@@ -281,29 +299,50 @@ class _Search:
     # -- moves ---------------------------------------------------------------------------------------
 
     def expand(
-        self, pos: Position, key: Key, found: Found, skip: int, seen: set[Key]
-    ) -> list[tuple[Position, Key, Found, InternalMove, list[InternalMove] | None]]:
+        self, pos: Position, key: Key, found: Found, skip: int, seen: set[Key],
+        blocked: int, buried: int, weights: tuple[int, ...],
+    ) -> list[Child]:
         """Every move's child not in `seen` (which then holds it): (position, key, foundations, the
-        move, the safe moves it set off or None), supermoves up to the capacity the model allows.
+        move, the safe moves it set off or None, its score, and its `measure`), supermoves up to the
+        capacity the model allows. `blocked` and `buried` are the parent's `measure`.
 
         A move changes one byte of the key (what its first card lies on), and each card sent home
-        one more, so a child's key is known, and looked up, before its columns are made.
+        one more, so a child's key is known, and looked up, before its columns are made. A child
+        that sent nothing home is scored from its parent's figures and what the move carried where
+        (`column_info`); one that did is measured in full.
         `skip` is a card whose moves are left out: the card the parent's move just moved alone, when
         that move set off nothing. Moving it again gives the parent itself or one of the parent's
         other children (the card could have gone there straight), both already seen (`_BestFirst.run`).
         """
-        out: list[tuple[Position, Key, Found, InternalMove, list[InternalMove] | None]] = []
+        out: list[Child] = []
         append = out.append
         add = seen.add
         cells = pos[-1]
         n = len(pos) - 1
-        free = self.n_cells - len(cells) + 1
-        auto = self.auto_cards(found)
-        empties = pos.count(b"")
-        empty = pos.index(b"") if empties else -1
+        in_cells = len(cells) - 1
+        free = self.n_cells - in_cells
+        auto, wanted = self.found_info(found)
         onto, onto_bits = self.onto, self.onto_bits
         any_fills = self.any_fills
-        settle = self.settle
+        settle, measure, score = self.settle, self.measure, self.score
+        info_get = self.info_cache.get
+        column_info = self.column_info
+
+        infos = []  # (column index, its column_info) for each column that holds a card
+        tops = {}  # top card -> its column's index
+        top_bits = 0
+        empties = 0
+        empty = -1
+        for i in range(n):
+            col = pos[i]
+            if col:
+                info = info_get(col) or column_info(col)
+                infos.append((i, info))
+                tops[info[0]] = i
+                top_bits |= info[1]
+            else:
+                empties += 1
+                empty = i
         # capacity onto a non-empty column, and into an empty one (which then does not count)
         if any_fills:
             cap_full = (free + 1) << empties
@@ -311,6 +350,8 @@ class _Search:
         else:
             cap_full = cap_empty = free + 1
         cap_index = cap_full if cap_full < RUN_MASKS else RUN_MASKS - 1
+        _, b, c, d, e = weights
+        here = score(weights, found, blocked, buried, in_cells, empties)
 
         def settled(new: list[bytes], move: InternalMove, f: list[int], card: int, lies_on: int) -> None:
             """Finish a child whose move may set off safe moves home (`new` holds its cells last)."""
@@ -318,40 +359,30 @@ class _Search:
             new_cells = settle(new, new.pop(), f, done)
             k = bytearray(key)
             k[card] = lies_on
-            for c, _, _ in done:
-                k[c] = HOME
+            for x, _, _ in done:
+                k[x] = HOME
             child = bytes(k)
             if child not in seen:
                 add(child)
+                new_empties = new.count(b"")
                 new.append(new_cells)
-                append((tuple(new), child, tuple(f), move, done))  # type: ignore[arg-type]
+                child_pos, child_found = tuple(new), tuple(f)
+                bl, dp = measure(child_pos, child_found)  # type: ignore[arg-type]
+                h = score(weights, child_found, bl, dp, len(new_cells) - 1, new_empties)  # type: ignore[arg-type]
+                append((child_pos, child, child_found, move, done, h, bl, dp))  # type: ignore[arg-type]
 
-        info_cache = self.info_cache
-        column_info = self.column_info
-        infos = []
-        top_bits = 0
-        for col in pos[:n]:
-            if col:
-                info = info_cache.get(col)
-                if info is None:
-                    info = column_info(col)
-                infos.append(info)
-                top_bits |= info[4]
-            else:
-                infos.append(None)
-        tops = None
-        for i, info in enumerate(infos):
-            if info is None:
-                continue
-            top, rest, uncovered, heads, _, masks = info
+        home_tops = wanted & top_bits
+        for i, info in infos:
+            top, top_bit, heads, masks, _, _ = info
             if top != skip:
-                if found[SUIT[top]] == RANK[top] - 1:
+                if home_tops & top_bit:
                     new = list(pos)
-                    new[i] = rest
+                    new[i] = heads[0][3]
                     f = list(found)
                     f[SUIT[top]] += 1
                     settled(new, (top, 1, TO_FOUNDATION), f, top, HOME)
                 if free:
+                    _, _, _, rest, _, uncovered, run_blocked, rest_bits = heads[0]
                     if uncovered in auto:
                         new = list(pos)
                         new[i] = rest
@@ -364,11 +395,11 @@ class _Search:
                             new = list(pos)
                             new[i] = rest
                             new[-1] = cells + BYTE[top]
-                            append((tuple(new), child, found, (top, 1, TO_CELL), None))
+                            fewer = (wanted & rest_bits).bit_count()
+                            h = here - b * run_blocked - c * fewer + d - (0 if rest else e)
+                            append((tuple(new), child, found, (top, 1, TO_CELL), None, h, blocked - run_blocked, buried - fewer))
             if masks[cap_index] & top_bits:
-                if tops is None:
-                    tops = {pos[j][-1]: j for j in range(n) if pos[j]}
-                for k, head, targets, left, moving, left_top in heads[:cap_full]:
+                for k, head, targets, left, moving, left_top, run_blocked, left_bits in heads[:cap_full]:
                     if head == skip:
                         continue
                     for target in targets:
@@ -383,12 +414,19 @@ class _Search:
                                 child = key[:head] + BYTE[target] + key[head + 1:]
                                 if child not in seen:
                                     add(child)
+                                    onto_col = pos[j]
                                     new = list(pos)
                                     new[i] = left
-                                    new[j] = pos[j] + moving
-                                    append((tuple(new), child, found, (head, k, target), None))
+                                    new[j] = onto_col + moving
+                                    _, _, _, _, low, onto_cards = info_get(onto_col)
+                                    # the run's cards above the new column's lowest rank are blocked there
+                                    above = RANK[head] - low
+                                    bl = blocked - run_blocked + (0 if above < 0 else k if above > k else above)
+                                    dp = buried + k * ((wanted & onto_cards).bit_count() - (wanted & left_bits).bit_count())
+                                    h = here + b * (bl - blocked) + c * (dp - buried) - (0 if left else e)
+                                    append((tuple(new), child, found, (head, k, target), None, h, bl, dp))
             if empties:
-                for k, head, targets, left, moving, left_top in heads[:cap_empty]:
+                for k, head, targets, left, moving, left_top, run_blocked, left_bits in heads[:cap_empty]:
                     # a whole column moved changes nothing
                     if left and (any_fills or RANK[head] == KING) and head != skip:
                         if left_top in auto:
@@ -403,38 +441,43 @@ class _Search:
                                 new = list(pos)
                                 new[i] = left
                                 new[empty] = moving
-                                append((tuple(new), child, found, (head, k, TO_EMPTY), None))
-        for c in cells[1:]:
-            if c == skip:
+                                fewer = k * (wanted & left_bits).bit_count()
+                                h = here - b * run_blocked - c * fewer + e
+                                append((tuple(new), child, found, (head, k, TO_EMPTY), None, h, blocked - run_blocked, buried - fewer))
+        for x in cells[1:]:
+            if x == skip:
                 continue
-            rest_cells = cells.replace(BYTE[c], b"")
-            if found[SUIT[c]] == RANK[c] - 1:
+            rest_cells = cells.replace(BYTE[x], b"")
+            if wanted >> x & 1:
                 new = list(pos)
                 new[-1] = rest_cells
                 f = list(found)
-                f[SUIT[c]] += 1
-                settled(new, (c, 1, TO_FOUNDATION), f, c, HOME)
-            if onto_bits[c] & top_bits:
-                if tops is None:
-                    tops = {pos[j][-1]: j for j in range(n) if pos[j]}
-                for b in onto[c]:
-                    j = tops.get(b)
+                f[SUIT[x]] += 1
+                settled(new, (x, 1, TO_FOUNDATION), f, x, HOME)
+            if onto_bits[x] & top_bits:
+                for target in onto[x]:
+                    j = tops.get(target)
                     if j is not None:
-                        child = key[:c] + BYTE[b] + key[c + 1:]
+                        child = key[:x] + BYTE[target] + key[x + 1:]
                         if child not in seen:
                             add(child)
+                            onto_col = pos[j]
                             new = list(pos)
-                            new[j] = pos[j] + BYTE[c]
+                            new[j] = onto_col + BYTE[x]
                             new[-1] = rest_cells
-                            append((tuple(new), child, found, (c, 1, b), None))
-            if empties and (any_fills or RANK[c] == KING):
-                child = key[:c] + BYTE[BOTTOM] + key[c + 1:]
+                            _, _, _, _, low, onto_cards = info_get(onto_col)
+                            bl = blocked + (RANK[x] > low)
+                            more = (wanted & onto_cards).bit_count()
+                            h = here + b * (bl - blocked) + c * more - d
+                            append((tuple(new), child, found, (x, 1, target), None, h, bl, buried + more))
+            if empties and (any_fills or RANK[x] == KING):
+                child = key[:x] + BYTE[BOTTOM] + key[x + 1:]
                 if child not in seen:
                     add(child)
                     new = list(pos)
-                    new[empty] = BYTE[c]
+                    new[empty] = BYTE[x]
                     new[-1] = rest_cells
-                    append((tuple(new), child, found, (c, 1, TO_EMPTY), None))
+                    append((tuple(new), child, found, (x, 1, TO_EMPTY), None, here - d + e, blocked, buried))
         return out
 
 
@@ -466,7 +509,9 @@ class _BestFirst:
         self.search = search
         self.tree = tree
         self.weights = weights
-        self.heap: list[tuple[int, int, Position, Key, Found]] = [(search.heuristic(start, found, weights), 0, start, key, found)]
+        blocked, buried = search.measure(start, found)
+        here = search.score(weights, found, blocked, buried, len(start[-1]) - 1, start.count(b""))
+        self.heap: list[tuple[int, int, Position, Key, Found, int, int]] = [(here, 0, start, key, found, blocked, buried)]
 
     @property
     def count(self) -> int:
@@ -479,17 +524,17 @@ class _BestFirst:
         expanded. `elsewhere`: positions other searches of this solve have met (for the budget)."""
         search, weights, heap, tree = self.search, self.weights, self.heap, self.tree
         seen, parents, moves, autos, depths = tree.seen, tree.parents, tree.moves, tree.autos, tree.depths
-        heuristic, expand = search.heuristic, search.expand
+        expand = search.expand
         heappush, heappop = heapq.heappush, heapq.heappop
         until_check = CHECK_EVERY
         index = len(parents) - 1  # the newest node's, which is also the count of positions met
         while heap:
-            _, node, pos, key, found = heappop(heap)
+            _, node, pos, key, found, blocked, buried = heappop(heap)
             g = depths[node] + 1
             last = moves[node]
             # the card the last move took alone, when it set off nothing: see `_Search.expand`
             skip = last[0] if last is not None and last[1] == 1 and autos[node] is None else -1
-            for child, child_key, n_found, move, auto in expand(pos, key, found, skip, seen):
+            for child, child_key, n_found, move, auto, h, bl, dp in expand(pos, key, found, skip, seen, blocked, buried, weights):
                 index += 1
                 parents.append(node)
                 moves.append(move)
@@ -498,7 +543,7 @@ class _BestFirst:
                 depths.append(depth)
                 if n_found == WON:
                     return Status.SOLVED, tree.path(index), ""
-                heappush(heap, (heuristic(child, n_found, weights) + depth, index, child, child_key, n_found))
+                heappush(heap, (h + depth, index, child, child_key, n_found, bl, dp))
             until_check -= 1
             if until_check <= 0:
                 until_check = CHECK_EVERY

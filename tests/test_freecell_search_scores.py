@@ -1,0 +1,37 @@
+"""The FreeCell search scores a child from its parent's figures and the move, never looking at the
+child's columns; a slip there would not make a verdict wrong, only the search slower and its
+solutions longer, so nothing else would catch it. Each child's figures must equal a full measure."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.solver.freecell import OTHER_WEIGHTS, WEIGHTS, _Search
+from game.variants import find_variant, rules_for
+
+
+@pytest.mark.parametrize("game", ["freecell", "bakers-game", "eight-off", "seahaven", "freecell:2x6"])
+def test_every_childs_score_from_its_parent_equals_its_score_measured_in_full(game: str) -> None:
+    rules = rules_for(find_variant(game))
+    checked = sent_home = 0
+    for deal in range(1, 13):
+        search = _Search(rules)
+        pos, key, found, _ = search.start(rules.deal(deal))
+        rng = random.Random(deal)
+        seen = {key}
+        blocked, buried = search.measure(pos, found)
+        weights = (WEIGHTS, *OTHER_WEIGHTS)[deal % 3]
+        for _ in range(80):  # a random walk through the search's own children
+            children = search.expand(pos, key, found, -1, seen, blocked, buried, weights)
+            if not children:
+                break
+            for child, _, child_found, _, auto, score, child_blocked, child_buried in children:
+                measured = search.measure(child, child_found)
+                assert (child_blocked, child_buried) == measured
+                cells, empties = len(child[-1]) - 1, child.count(b"")
+                assert score == search.score(weights, child_found, *measured, cells, empties)
+                checked += 1
+                sent_home += auto is not None
+            pos, key, found, _, _, _, blocked, buried = rng.choice(children)
+    assert checked > 200 and checked - sent_home > checked // 2  # most were scored from the parent
