@@ -298,6 +298,28 @@ class _Search:
 
     # -- moves ---------------------------------------------------------------------------------------
 
+    def settled(
+        self, key: Key, seen: set[Key], out: list[Child], weights: tuple[int, ...],
+        new: list[bytes], move: InternalMove, f: list[int], card: int, lies_on: int,
+    ) -> None:
+        """Add to `out` a child whose move may set off safe moves home (`new`: its columns and then
+        its cells; `f`: its foundations; `card` now lies on `lies_on`), unless it is in `seen`."""
+        done: list[InternalMove] = []
+        new_cells = self.settle(new, new.pop(), f, done)
+        k = bytearray(key)
+        k[card] = lies_on
+        for x, _, _ in done:
+            k[x] = HOME
+        child = bytes(k)
+        if child not in seen:
+            seen.add(child)
+            empties = new.count(b"")
+            new.append(new_cells)
+            child_pos, child_found = tuple(new), tuple(f)
+            blocked, buried = self.measure(child_pos, child_found)  # type: ignore[arg-type]
+            h = self.score(weights, child_found, blocked, buried, len(new_cells) - 1, empties)  # type: ignore[arg-type]
+            out.append((child_pos, child, child_found, move, done, h, blocked, buried))  # type: ignore[arg-type]
+
     def expand(
         self, pos: Position, key: Key, found: Found, skip: int, seen: set[Key],
         blocked: int, buried: int, weights: tuple[int, ...],
@@ -321,12 +343,12 @@ class _Search:
         n = len(pos) - 1
         in_cells = len(cells) - 1
         free = self.n_cells - in_cells
-        auto, wanted = self.found_info(found)
+        auto, wanted = self.found_cache.get(found) or self.found_info(found)
         onto, onto_bits = self.onto, self.onto_bits
         any_fills = self.any_fills
-        settle, measure, score = self.settle, self.measure, self.score
         info_get = self.info_cache.get
         column_info = self.column_info
+        settled = self.settled
 
         infos = []  # (column index, its column_info) for each column that holds a card
         tops = {}  # top card -> its column's index
@@ -350,26 +372,8 @@ class _Search:
         else:
             cap_full = cap_empty = free + 1
         cap_index = cap_full if cap_full < RUN_MASKS else RUN_MASKS - 1
-        _, b, c, d, e = weights
-        here = score(weights, found, blocked, buried, in_cells, empties)
-
-        def settled(new: list[bytes], move: InternalMove, f: list[int], card: int, lies_on: int) -> None:
-            """Finish a child whose move may set off safe moves home (`new` holds its cells last)."""
-            done: list[InternalMove] = []
-            new_cells = settle(new, new.pop(), f, done)
-            k = bytearray(key)
-            k[card] = lies_on
-            for x, _, _ in done:
-                k[x] = HOME
-            child = bytes(k)
-            if child not in seen:
-                add(child)
-                new_empties = new.count(b"")
-                new.append(new_cells)
-                child_pos, child_found = tuple(new), tuple(f)
-                bl, dp = measure(child_pos, child_found)  # type: ignore[arg-type]
-                h = score(weights, child_found, bl, dp, len(new_cells) - 1, new_empties)  # type: ignore[arg-type]
-                append((child_pos, child, child_found, move, done, h, bl, dp))  # type: ignore[arg-type]
+        a, b, c, d, e = weights
+        here = a * (52 - found[0] - found[1] - found[2] - found[3]) + b * blocked + c * buried + d * in_cells - e * empties + 1
 
         home_tops = wanted & top_bits
         for i, info in infos:
@@ -380,14 +384,14 @@ class _Search:
                     new[i] = heads[0][3]
                     f = list(found)
                     f[SUIT[top]] += 1
-                    settled(new, (top, 1, TO_FOUNDATION), f, top, HOME)
+                    settled(key, seen, out, weights, new, (top, 1, TO_FOUNDATION), f, top, HOME)
                 if free:
                     _, _, _, rest, _, uncovered, run_blocked, rest_bits = heads[0]
                     if uncovered in auto:
                         new = list(pos)
                         new[i] = rest
                         new[-1] = cells + BYTE[top]
-                        settled(new, (top, 1, TO_CELL), list(found), top, IN_CELL)
+                        settled(key, seen, out, weights, new, (top, 1, TO_CELL), list(found), top, IN_CELL)
                     else:
                         child = key[:top] + BYTE[IN_CELL] + key[top + 1:]
                         if child not in seen:
@@ -409,7 +413,7 @@ class _Search:
                                 new = list(pos)
                                 new[i] = left
                                 new[j] = pos[j] + moving
-                                settled(new, (head, k, target), list(found), head, target)
+                                settled(key, seen, out, weights, new, (head, k, target), list(found), head, target)
                             else:
                                 child = key[:head] + BYTE[target] + key[head + 1:]
                                 if child not in seen:
@@ -433,7 +437,7 @@ class _Search:
                             new = list(pos)
                             new[i] = left
                             new[empty] = moving
-                            settled(new, (head, k, TO_EMPTY), list(found), head, BOTTOM)
+                            settled(key, seen, out, weights, new, (head, k, TO_EMPTY), list(found), head, BOTTOM)
                         else:
                             child = key[:head] + BYTE[BOTTOM] + key[head + 1:]
                             if child not in seen:
@@ -447,13 +451,12 @@ class _Search:
         for x in cells[1:]:
             if x == skip:
                 continue
-            rest_cells = cells.replace(BYTE[x], b"")
             if wanted >> x & 1:
                 new = list(pos)
-                new[-1] = rest_cells
+                new[-1] = cells.replace(BYTE[x], b"")
                 f = list(found)
                 f[SUIT[x]] += 1
-                settled(new, (x, 1, TO_FOUNDATION), f, x, HOME)
+                settled(key, seen, out, weights, new, (x, 1, TO_FOUNDATION), f, x, HOME)
             if onto_bits[x] & top_bits:
                 for target in onto[x]:
                     j = tops.get(target)
@@ -464,7 +467,7 @@ class _Search:
                             onto_col = pos[j]
                             new = list(pos)
                             new[j] = onto_col + BYTE[x]
-                            new[-1] = rest_cells
+                            new[-1] = cells.replace(BYTE[x], b"")
                             _, _, _, _, low, onto_cards = info_get(onto_col)
                             bl = blocked + (RANK[x] > low)
                             more = (wanted & onto_cards).bit_count()
@@ -476,30 +479,27 @@ class _Search:
                     add(child)
                     new = list(pos)
                     new[empty] = BYTE[x]
-                    new[-1] = rest_cells
+                    new[-1] = cells.replace(BYTE[x], b"")
                     append((tuple(new), child, found, (x, 1, TO_EMPTY), None, here - d + e, blocked, buried))
         return out
 
 
 class _Tree:
-    """The positions met: how each was reached, and the seen set."""
+    """The positions met, each as how it was reached (its parent's index, the move, the safe moves
+    it set off), and the seen set."""
 
     def __init__(self, start: Key) -> None:
         self.seen = {start}
-        self.parents: list[int] = [-1]
-        self.moves: list[InternalMove | None] = [None]
-        self.autos: list[list[InternalMove] | None] = [None]
-        self.depths: list[int] = [0]
+        self.nodes: list[tuple[int, InternalMove | None, list[InternalMove] | None]] = [(-1, None, None)]
 
     def path(self, node: int) -> list[InternalMove]:
         parts: list[list[InternalMove]] = []
         while node > 0:
-            auto = self.autos[node]
+            node, move, auto = self.nodes[node]
             if auto:
                 parts.append(auto)
-            parts.append([self.moves[node]])  # type: ignore[list-item]
-            node = self.parents[node]
-        return [m for part in reversed(parts) for m in part]
+            parts.append([move])  # type: ignore[list-item]
+        return [m for part in parts[::-1] for m in part]
 
 
 class _BestFirst:
@@ -511,39 +511,41 @@ class _BestFirst:
         self.weights = weights
         blocked, buried = search.measure(start, found)
         here = search.score(weights, found, blocked, buried, len(start[-1]) - 1, start.count(b""))
-        self.heap: list[tuple[int, int, Position, Key, Found, int, int]] = [(here, 0, start, key, found, blocked, buried)]
+        # (score + moves so far, index, position, key, foundations, its `measure`, moves so far, `skip`)
+        self.heap: list[tuple[int, int, Position, Key, Found, int, int, int, int]] = [
+            (here, 0, start, key, found, blocked, buried, 0, -1)
+        ]
 
     @property
     def count(self) -> int:
         """The positions this search has met."""
-        return len(self.tree.parents) - 1
+        return len(self.tree.nodes) - 1
 
     def run(self, budget: Budget, until: int | None = None, elsewhere: int = 0) -> tuple[Status, list[InternalMove] | None, str]:
         """Search until this search's position count reaches `until` (None: no such limit): UNKNOWN
         then means "not yet". UNSOLVABLE: the queue is empty, every reachable position has been
         expanded. `elsewhere`: positions other searches of this solve have met (for the budget)."""
         search, weights, heap, tree = self.search, self.weights, self.heap, self.tree
-        seen, parents, moves, autos, depths = tree.seen, tree.parents, tree.moves, tree.autos, tree.depths
+        seen, nodes = tree.seen, tree.nodes
+        append = nodes.append
         expand = search.expand
         heappush, heappop = heapq.heappush, heapq.heappop
         until_check = CHECK_EVERY
-        index = len(parents) - 1  # the newest node's, which is also the count of positions met
+        index = len(nodes) - 1  # the newest node's, which is also the count of positions met
         while heap:
-            _, node, pos, key, found, blocked, buried = heappop(heap)
-            g = depths[node] + 1
-            last = moves[node]
-            # the card the last move took alone, when it set off nothing: see `_Search.expand`
-            skip = last[0] if last is not None and last[1] == 1 and autos[node] is None else -1
+            _, node, pos, key, found, blocked, buried, g, skip = heappop(heap)
+            g += 1
             for child, child_key, n_found, move, auto, h, bl, dp in expand(pos, key, found, skip, seen, blocked, buried, weights):
                 index += 1
-                parents.append(node)
-                moves.append(move)
-                autos.append(auto)
-                depth = g + len(auto) if auto else g
-                depths.append(depth)
+                append((node, move, auto))
                 if n_found == WON:
                     return Status.SOLVED, tree.path(index), ""
-                heappush(heap, (h + depth, index, child, child_key, n_found, bl, dp))
+                if auto is None:
+                    # the card this move took alone, if it did: see `_Search.expand`
+                    heappush(heap, (h + g, index, child, child_key, n_found, bl, dp, g, move[0] if move[1] == 1 else -1))
+                else:
+                    depth = g + len(auto)
+                    heappush(heap, (h + depth, index, child, child_key, n_found, bl, dp, depth, -1))
             until_check -= 1
             if until_check <= 0:
                 until_check = CHECK_EVERY
