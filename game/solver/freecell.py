@@ -77,6 +77,7 @@ SUIT = tuple(i // 13 for i in range(52))
 RED = tuple(SUIT[i] in (1, 2) for i in range(52))
 OPPOSITE_SUITS = tuple((1, 2) if not RED[i] else (0, 3) for i in range(52))
 BYTE = tuple(bytes((i,)) for i in range(256))
+BIT = tuple(1 << i for i in range(52))
 
 CHECK_EVERY = 256  # positions between looks at the clock and the cancel signal
 RUN_MASKS = 14  # a run holds 13 cards at most
@@ -194,21 +195,24 @@ class _Search:
         info = self.info_cache.get(col)
         if info is None:
             blocked_in = self.blocked_in
+            blocked = blocked_in(col)
+            cards = left_bits = sum(map(BIT.__getitem__, col))
             heads = []
             masks = [0]
             mask = 0
             for k in range(1, self.run_length(col) + 1):
                 left = col[:-k]
+                left_bits -= BIT[col[-k]]
                 heads.append((
                     k, col[-k], self.onto[col[-k]], left, col[-k:], left[-1] if left else -1,
-                    blocked_in(col) - blocked_in(left), sum(1 << c for c in left),
+                    blocked - blocked_in(left), left_bits,
                 ))
                 for target in self.onto[col[-k]]:
                     mask |= 1 << target
                 masks.append(mask)
             masks += [mask] * (RUN_MASKS - len(masks))  # masks[k]: runs of k cards or fewer (k < RUN_MASKS)
             info = self.info_cache[col] = (
-                col[-1], 1 << col[-1], tuple(heads), tuple(masks), min(RANK[c] for c in col), sum(1 << c for c in col),
+                col[-1], BIT[col[-1]], tuple(heads), tuple(masks), min(map(RANK.__getitem__, col)), cards,
             )
         return info
 
