@@ -101,19 +101,30 @@ class Budget:
         return time.perf_counter() - self.started
 
 
+def checked(rules: Rules, state: State, move: Move, number: int) -> State:
+    """Move `number` of a solution through the model's own checks; a rejected move is a solver bug,
+    so it raises."""
+    try:
+        return rules.apply(state, move)
+    except IllegalMove as error:
+        raise SolverError(f"solver move {number} ({move.notation}) is illegal: {error}") from None
+
+
 def replay(rules: Rules, state: State, moves: list[Move] | tuple[Move, ...]) -> State:
-    """Play `moves` through the model's own checks; a rejected move is a solver bug, so it raises."""
+    """Play `moves` through the model's own checks (`checked`)."""
     for number, move in enumerate(moves, start=1):
-        try:
-            state = rules.apply(state, move)
-        except IllegalMove as error:
-            raise SolverError(f"solver move {number} ({move.notation}) is illegal: {error}") from None
+        state = checked(rules, state, move, number)
     return state
+
+
+def won(rules: Rules, end: State, moves: list[Move], positions: int, seconds: float) -> SolveResult:
+    """A SOLVED result for `moves`, which were played through `checked` and led to `end`, but only
+    if the model itself agrees that `end` is won."""
+    if not rules.is_won(end):
+        raise SolverError("solver's moves are legal but do not win the game")
+    return SolveResult(Status.SOLVED, tuple(moves), positions, seconds)
 
 
 def verified(rules: Rules, state: State, moves: list[Move], positions: int, seconds: float) -> SolveResult:
     """A SOLVED result, but only after the model itself agrees that the moves win."""
-    end = replay(rules, state, moves)
-    if not rules.is_won(end):
-        raise SolverError("solver's moves are legal but do not win the game")
-    return SolveResult(Status.SOLVED, tuple(moves), positions, seconds)
+    return won(rules, replay(rules, state, moves), moves, positions, seconds)

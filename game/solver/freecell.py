@@ -15,8 +15,9 @@ Why it is shaped this way:
 - Moves inside the search name cards, not piles ("the run headed by 7H onto 8S", "QD to a cell"),
   because pile numbers mean nothing in a position whose columns come in no fixed order.
   `_to_model_moves` turns them into real `Move`s by playing them on the model's own `State`, and
-  `verified` replays those through `rules.apply`, so every move of every answer has passed the
-  model's legality checks, and the result is verified to end won.
+  every one of them goes through the model's `rules.apply` as it is named (`common.checked`),
+  so every move of every answer has passed the model's legality checks, and the result is
+  verified to end won.
 - Safe foundation moves are made at once and written out as ordinary moves, so a solution replays
   in tools without auto-play. Safe is the model's `is_safe_home` rule (by suit, every card; in
   alternating colours, a card whose two opposite-colour cards one rank lower are home) and one rule
@@ -54,7 +55,7 @@ from ..freecell import FreeCellRules
 from ..moves import FOUNDATION, Move, cell, column
 from ..state import State
 from ..variant import ANY_CARD, SAME_SUIT
-from .common import Budget, SolveResult, Status, verified
+from .common import Budget, SolveResult, Status, checked, won
 
 # An internal move: (card, count, destination). The destination is a card index (the run goes onto
 # that card), or one of these.
@@ -561,10 +562,11 @@ class _BestFirst:
         return Status.UNSOLVABLE, None, ""
 
 
-def _to_model_moves(rules: FreeCellRules, state: State, internal: list[InternalMove]) -> list[Move]:
-    """Name each card-move by the model's piles, following them on the model's own `State`."""
+def _to_model_moves(rules: FreeCellRules, state: State, internal: list[InternalMove]) -> tuple[list[Move], State]:
+    """Name each card-move by the model's piles, playing each through the model's checks as it is
+    named; the moves and the state they end in."""
     out = []
-    for card, count, dest in internal:
+    for number, (card, count, dest) in enumerate(internal, start=1):
         src = None
         for k, c in enumerate(state.cells):
             if c is not None and c.index == card and count == 1:
@@ -583,9 +585,9 @@ def _to_model_moves(rules: FreeCellRules, state: State, internal: list[InternalM
         else:
             dst = column(next(i for i, pile in enumerate(state.columns) if pile and pile[-1].index == dest))
         move = Move(src, dst, count)
-        state = rules.perform(state, move)  # `verified` replays the moves through `rules.apply`
+        state = checked(rules, state, move, number)
         out.append(move)
-    return out
+    return out, state
 
 
 def solve_freecell(rules: FreeCellRules, state: State, budget: Budget) -> SolveResult:
@@ -600,8 +602,8 @@ def solve_freecell(rules: FreeCellRules, state: State, budget: Budget) -> SolveR
         status, internal, reason, positions = _portfolio(search, start, key, found, budget)
     if status is Status.SOLVED:
         assert internal is not None
-        moves = _to_model_moves(rules, state, first + internal)
-        return verified(rules, state, moves, positions, budget.elapsed())
+        moves, end = _to_model_moves(rules, state, first + internal)
+        return won(rules, end, moves, positions, budget.elapsed())
     return SolveResult(status, (), positions, budget.elapsed(), reason)
 
 
