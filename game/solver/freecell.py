@@ -36,19 +36,23 @@ Why it is shaped this way:
   `(free cells + 1) × 2^(empty columns)`), scored by a heuristic plus the moves made so far. It
   leaves out no legal move, so when a search's queue is empty every position reachable from the
   deal has been expanded: the deal is proven unsolvable.
-- One main weighting of the heuristic; two others search beside it once it has met 4,000
-  positions, each a search of its own (its own queue and positions seen) kept to a tenth of the
-  main one's count, so a proof costs at most a fifth more positions (11982: 70,756 against
-  61,642). No one weighting suits every deal: deal 2198 takes the main one more than a minute,
-  the others 599 and 997 positions. The three used to take turns sharing one set of positions
-  seen, but the others' queues began at the deal, whose children the first had seen already:
-  they never expanded a position. Giving every queue every position met (tried) made each
-  position cost three scores and three queue entries: 20% more CPU over deals 1..300 for 1% fewer
-  positions.
+- One weighting of the heuristic, and beside it, once it has met 4,000 positions, two series of
+  the same search with a little seeded noise in its scores, each search started afresh with other
+  noise after 5,000 positions; each series is kept to a tenth of the main search's count, so a
+  proof costs at most a fifth more positions (11982: 70,759 against 61,642). A deal the main
+  search finds hard often falls to a noisy search at once: on the 57 deals of 1..32000 that took
+  the portfolio before these over 0.5 s CPU, they cut the CPU to two fifths and decided the four
+  it left undecided at 5 s (16491 among them: over 700,000 positions before, a few thousand for
+  a noisy search). Two other weightings held these places before; on those deals every noisy
+  set-up tried (noise 8 to 24, restarts after 2,500 to 10,000 positions, one series or two,
+  with or without a weighting) did better than they did, and this one best.
+  Every search has its own queue and positions seen: giving every queue every position met
+  (tried) made each position cost three scores and three queue entries.
 """
 from __future__ import annotations
 
 import heapq
+import random
 
 from ..cards import KING
 from ..freecell import FreeCellRules
@@ -85,12 +89,18 @@ RUN_MASKS = 14  # a run holds 13 cards at most
 # The heuristic's weights: cards not home, cards above a lower card, depth of each suit's next card,
 # cells in use, empty columns (a bonus). Chosen on Microsoft deals 1-1000.
 WEIGHTS = (4, 4, 1, 2, 8)
-# Weightings that search beside it once it has met ALONE positions, each to a SHAREth of its
-# count: a deal the main weighting finds hard another often solves at once (deal 2198: more than a
-# minute for the main one, 599 and 997 positions for these).
-OTHER_WEIGHTS = ((4, 5, 2, 3, 6), (3, 4, 1, 2, 8))
+# Side searches start once the main one has met ALONE positions, each kept to a SHAREth of its
+# count: SIDES series of noisy restarts (`_Restarts`), the main weighting with a random number below
+# NOISE added to each score (a card home is worth 4), each search started afresh with other noise
+# after RESTART positions. Scores take their noise from a table of JITTER entries.
 ALONE = 4_000
 SHARE = 10
+SIDES = 2
+NOISE = 16
+RESTART = 5_000
+JITTER = 1024
+JITTER_MASK = JITTER - 1
+NO_JITTER = (0,) * JITTER
 
 
 def canonical(columns: list[bytes] | tuple[bytes, ...], cells: bytes) -> Key:
@@ -510,10 +520,14 @@ class _Tree:
 class _BestFirst:
     """The weighted best-first search (f = h + g), which can be run a slice at a time."""
 
-    def __init__(self, search: _Search, tree: _Tree, start: Position, key: Key, found: Found, weights: tuple[int, ...]) -> None:
+    def __init__(
+        self, search: _Search, tree: _Tree, start: Position, key: Key, found: Found, weights: tuple[int, ...],
+        jitter: tuple[int, ...] = NO_JITTER,
+    ) -> None:
         self.search = search
         self.tree = tree
         self.weights = weights
+        self.jitter = jitter  # added to the scores, the n-th child met taking entry n % JITTER
         blocked, buried = search.measure(start, found)
         here = search.score(weights, found, blocked, buried, len(start[-1]) - 1, start.count(b""))
         # (score + moves so far, index, position, key, foundations, its `measure`, moves so far, `skip`)
@@ -530,7 +544,7 @@ class _BestFirst:
         """Search until this search's position count reaches `until` (None: no such limit): UNKNOWN
         then means "not yet". UNSOLVABLE: the queue is empty, every reachable position has been
         expanded. `elsewhere`: positions other searches of this solve have met (for the budget)."""
-        search, weights, heap, tree = self.search, self.weights, self.heap, self.tree
+        search, weights, heap, tree, jitter = self.search, self.weights, self.heap, self.tree, self.jitter
         seen, nodes = tree.seen, tree.nodes
         append = nodes.append
         expand = search.expand
@@ -547,10 +561,10 @@ class _BestFirst:
                     return Status.SOLVED, tree.path(index), ""
                 if auto is None:
                     # the card this move took alone, if it did: see `_Search.expand`
-                    heappush(heap, (h + g, index, child, child_key, n_found, bl, dp, g, move[0] if move[1] == 1 else -1))
+                    heappush(heap, (h + g + jitter[index & JITTER_MASK], index, child, child_key, n_found, bl, dp, g, move[0] if move[1] == 1 else -1))
                 else:
                     depth = g + len(auto)
-                    heappush(heap, (h + depth, index, child, child_key, n_found, bl, dp, depth, -1))
+                    heappush(heap, (h + depth + jitter[index & JITTER_MASK], index, child, child_key, n_found, bl, dp, depth, -1))
             until_check -= 1
             if until_check <= 0:
                 until_check = CHECK_EVERY
@@ -607,16 +621,50 @@ def solve_freecell(rules: FreeCellRules, state: State, budget: Budget) -> SolveR
     return SolveResult(status, (), positions, budget.elapsed(), reason)
 
 
+class _Restarts:
+    """Best-first searches of the main weighting with a little noise in their scores, each started
+    afresh with other noise once it has met RESTART positions (seeded, so every solve of a position
+    searches the same way). Some deals every weighting finds hard fall to one of these at once."""
+
+    def __init__(self, search: _Search, start: Position, key: Key, found: Found, seed: int = 0) -> None:
+        self.start = (search, start, key, found)
+        self.seed = seed
+        self.done = 0  # positions met by the searches before the current one
+        self.current = self.restart()
+
+    def restart(self) -> _BestFirst:
+        self.seed += 1
+        rng = random.Random(self.seed)
+        search, start, key, found = self.start
+        jitter = tuple(rng.randrange(NOISE) for _ in range(JITTER))
+        return _BestFirst(search, _Tree(key), start, key, found, WEIGHTS, jitter)
+
+    @property
+    def count(self) -> int:
+        """The positions these searches have met."""
+        return self.done + self.current.count
+
+    def run(self, budget: Budget, until: int, elsewhere: int = 0) -> tuple[Status, list[InternalMove] | None, str]:
+        """As `_BestFirst.run`, over the searches one after another (each leaves out nothing, so one
+        whose queue runs dry proves the deal lost)."""
+        while True:
+            limit = min(until - self.done, RESTART)
+            status, internal, reason = self.current.run(budget, limit, elsewhere + self.done)
+            if status is not Status.UNKNOWN or reason or self.count >= until:
+                return status, internal, reason
+            self.done += self.current.count
+            self.current = self.restart()
+
+
 def _portfolio(
     search: _Search, start: Position, key: Key, found: Found, budget: Budget,
 ) -> tuple[Status, list[InternalMove] | None, str, int]:
-    """The main weighting alone for its first positions, then by turns with the others, each a
-    search of its own (its own queue and positions seen) kept to a tenth of the main one's
-    positions; the first to win answers. Each search leaves out nothing, so the first whose queue
+    """The main search alone for its first positions, then by turns with the noisy series, each
+    kept to a tenth of the main one's positions; the first to win answers. Each search leaves out nothing, so the first whose queue
     runs dry (the main one, unless another gets there first) proves the deal lost. Returns also
     the positions met by all of them."""
     main = _BestFirst(search, _Tree(key), start, key, found, WEIGHTS)
-    others: list[_BestFirst] = []
+    others: list[_Restarts] = []
 
     def total() -> int:
         return main.count + sum(one.count for one in others)
@@ -624,7 +672,7 @@ def _portfolio(
     status, internal, reason = main.run(budget, ALONE)
     while status is Status.UNKNOWN and not reason:
         if not others:
-            others = [_BestFirst(search, _Tree(key), start, key, found, weights) for weights in OTHER_WEIGHTS]
+            others = [_Restarts(search, start, key, found, 1000 * side) for side in range(SIDES)]
         for one in others:
             if one.count < main.count // SHARE:
                 status, internal, reason = one.run(budget, main.count // SHARE, total() - one.count)
