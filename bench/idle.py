@@ -235,8 +235,26 @@ DIRECT_CHILD = STARTUP_SCRIPT  # the App built directly, exactly as bench/render
 CLI_CHILD = """
 import sys
 sys.path.insert(0, {root!r})
-import cli
-import sprites.app
+
+
+class FirstFrameOnly:
+    \"\"\"Once the play path imports sprites.app, its App stops after the first frame: the child then
+    runs exactly as main.py does (nothing imported ahead of it, in its order).\"\"\"
+
+    def find_spec(self, name, path, target=None):
+        if name != "sprites.app":
+            return None
+        sys.meta_path.remove(self)
+        import importlib.util
+        spec = importlib.util.find_spec(name)
+        load = spec.loader.exec_module
+
+        def exec_module(module):
+            load(module)
+            module.App.run = first_frame
+        spec.loader.exec_module = exec_module
+        return spec
+
 
 def first_frame(app):
     app.step()
@@ -244,8 +262,10 @@ def first_frame(app):
     sys.stdout.flush()
     app.close()
 
-sprites.app.App.run = first_frame
-sys.exit(cli.main(["--game", "freecell", "--deal", "1", "--size", "{w}x{h}", "--data-dir", {data!r}]))
+
+sys.meta_path.insert(0, FirstFrameOnly())
+sys.argv = ["main.py", "--game", "freecell", "--deal", "1", "--size", "{w}x{h}", "--data-dir", {data!r}]
+exec(compile(open({main!r}).read(), {main!r}, "exec"), {{"__name__": "__main__"}})
 """
 
 
@@ -272,7 +292,7 @@ def measure_startup(display: str, runs: int) -> dict[str, tuple[float, float, fl
         children = {
             "import pygame": "import pygame; print('frame', flush=True)",
             "App directly": DIRECT_CHILD.format(root=str(ROOT), size=SIZE),
-            "main.py play": CLI_CHILD.format(root=str(ROOT), w=SIZE[0], h=SIZE[1], data=data),
+            "main.py play": CLI_CHILD.format(root=str(ROOT), w=SIZE[0], h=SIZE[1], data=data, main=str(ROOT / "main.py")),
         }
         spawn(children["main.py play"], env)  # the first run creates the data folder and settings, and keeps the faces
         for _ in range(runs):

@@ -66,6 +66,7 @@ class App:
         fullscreen: bool = False,
         analyse: bool = True,
         store: Store | None = None,
+        on_first_frame: Callable[[], None] | None = None,
     ) -> None:
         pygame.display.init()  # not pygame.init(): that opens the audio device too, which waits for the first sound
         pygame.font.init()
@@ -94,6 +95,7 @@ class App:
         self.running = True
         self.last_second = -1
         self.needs_draw = True
+        self._on_first_frame = on_first_frame  # called once, when the first frame has been presented
         self._under: pygame.Surface | None = None  # the shaded table beneath open panels, kept while it is unchanged
         self._shade: pygame.Surface | None = None
         self.table = Table(self, session)
@@ -141,6 +143,9 @@ class App:
             self.draw()
         elif ticked:
             pygame.display.update(self.table.draw_status(self.screen))  # only the clock changed
+        if self._on_first_frame is not None and not self.needs_draw:
+            shown, self._on_first_frame = self._on_first_frame, None
+            shown()
         return self.running
 
     def _first_wait(self, timeout_ms: int) -> None:

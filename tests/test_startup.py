@@ -1,4 +1,5 @@
-"""What the window's first frame waits for: only the play path's modules, no search and no panels.
+"""What the window's first frame waits for: only the play path's modules, no search, no panels, no
+garbage collection.
 
 The time it takes is a figure for bench/ (bench/idle.py); what it must not load is behaviour, checked
 here in a fresh interpreter that runs `main.py`'s play path to its first frame and lists its modules.
@@ -16,10 +17,12 @@ sys.path.insert(0, {root!r})
 import cli.play
 
 def first_frame(app):
+    import gc
+    collecting = gc.isenabled()
     app.step()
     import pygame
     print(json.dumps({{"modules": sorted(sys.modules), "mixer": pygame.mixer.get_init() is not None,
-                      "watcher": app.watcher is not None}}))
+                      "watcher": app.watcher is not None, "collecting": [collecting, gc.isenabled()]}}))
     app.step()
     print(json.dumps({{"watcher": app.watcher is not None}}))
     app.close()
@@ -50,3 +53,4 @@ def test_the_first_frame_loads_no_solver_no_panel_and_no_other_command(tmp_path:
     assert [name for name in LATER if name in first["modules"]] == []
     assert first["mixer"] is False  # the audio device waits for the first sound
     assert first["watcher"] is False and second["watcher"] is True  # the search starts once the frame is shown
+    assert first["collecting"] == [False, True]  # no garbage collection until the frame is on screen, then as usual
