@@ -5,6 +5,7 @@ The time it takes is a figure for bench/ (bench/idle.py); what it must not load 
 here in a fresh interpreter that runs `main.py`'s play path to its first frame and lists its modules.
 """
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -44,13 +45,27 @@ LATER = (
 )
 
 
-def test_the_first_frame_loads_no_solver_no_panel_and_no_other_command(tmp_path: Path) -> None:
+def first_frame(tmp_path: Path) -> tuple[dict, dict]:
+    """What a start of `main.py`'s play path had loaded at its first frame, and after its next step."""
     code = FIRST_FRAME.format(root=str(ROOT), data=str(tmp_path / "data"))
-    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    env = {**os.environ, "SOLITAIRE_CACHE_DIR": str(tmp_path / "cache")}
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60, env=env)
     assert result.returncode == 0, result.stderr
     first, second = (json.loads(line) for line in result.stdout.splitlines())
+    return first, second
+
+
+def test_the_first_frame_loads_no_solver_no_panel_and_no_other_command(tmp_path: Path) -> None:
+    first, second = first_frame(tmp_path)
     assert "sprites.table" in first["modules"] and "store" in first["modules"]  # the frame was the play path's
     assert [name for name in LATER if name in first["modules"]] == []
     assert first["mixer"] is False  # the audio device waits for the first sound
     assert first["watcher"] is False and second["watcher"] is True  # the search starts once the frame is shown
     assert first["collecting"] == [False, True]  # no garbage collection until the frame is on screen, then as usual
+
+
+def test_a_start_with_the_faces_kept_loads_no_drawing_of_them(tmp_path: Path) -> None:
+    cold, _ = first_frame(tmp_path)
+    warm, _ = first_frame(tmp_path)
+    assert "sprites.court" in cold["modules"]  # the first start drew the court cards
+    assert "sprites.court" not in warm["modules"]
