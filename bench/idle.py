@@ -20,9 +20,9 @@ Needs Xvfb and xdotool (Debian: xvfb xdotool). What is measured:
   child writes after the frame, against the same spawn of `python -c "import pygame"`; the project's
   bytecode is compiled first (compileall), as an installed copy has it; runs interleaved, medians
   (and, less sensitive to a busy machine, the least times and the children's CPU seconds, exit
-  included). Children: the App built directly (as bench/render.py does), the real path through the
-  command line (`cli.main`), both with the faces an earlier run kept, and the real path with none
-  kept (a player's very first start).
+  included). Children: the App built directly (as bench/render.py does), main.py itself (its App
+  stops after the first frame; nothing is imported ahead of it), both with the faces an earlier run
+  kept, and main.py with none kept (a player's very first start).
 - Solve: moves a second the solver plays at each animation speed, through the real loop.
 """
 from __future__ import annotations
