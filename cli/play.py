@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 from dataclasses import dataclass
 
 from game.i18n import N_, _
@@ -106,6 +107,16 @@ def window_options(args: argparse.Namespace, settings: Settings, default_size: t
 
 def run(args: argparse.Namespace) -> int:
     variant_from_args(args)  # a bad game or option is reported before any window opens
+    # Until the first frame, nearly everything made lives on (pygame and the window's modules, the
+    # table): the collector's passes over it would find nothing and cost milliseconds of start-up.
+    gc.disable()
+    try:
+        return _play(args)
+    finally:
+        gc.enable()
+
+
+def _play(args: argparse.Namespace) -> int:
     from sprites.display import NoDisplay, check_display  # pygame loads only when a window is wanted
 
     try:
@@ -130,6 +141,7 @@ def run(args: argparse.Namespace) -> int:
         speed=window.speed,
         fullscreen=window.fullscreen,
         store=store,
+        on_first_frame=gc.enable,
     )
     said = "\n".join(note for note in [message, *notes] if note)  # one message, a note a line: a second say() would hide the first
     if said:

@@ -11,7 +11,7 @@ import time
 import warnings
 from collections.abc import Callable
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -26,20 +26,22 @@ from store.settings import (  # noqa: E402
     ANIMATION_SPEED, AUTOPLAY, BACK_STYLE, CONFIRM_ABANDON, DRAW, FACE_STYLE, FELT, FULLSCREEN, LANGUAGE, LAST_GAME,
     MIN_WINDOW, SOUND, WINDOW_SIZE, WINNABLE_ONLY, Setting,
 )
-from game.solver import SolveResult, Status  # noqa: E402
-from game.solver import hint as solver_hint  # noqa: E402
 from game.state import State  # noqa: E402
 from store import Store  # noqa: E402
 from game.variants import Variant, all_variants  # noqa: E402
-from game.solver.background import WinnabilityWatcher  # noqa: E402
 from sounds import SoundPlayer  # noqa: E402
 
 from . import face_cache  # noqa: E402
 from .cards import forget_fonts  # noqa: E402
 from .look import Look, look_from  # noqa: E402
-from .overlays import DealDialog, GameMenu, HelpOverlay, MessageOverlay, Overlay, WinOverlay  # noqa: E402
 from .table import Table  # noqa: E402
 from .waiting import sdl_wait, sleeping_wait  # noqa: E402
+
+if TYPE_CHECKING:  # the solver and the panels load when first used: the first frame needs neither
+    from game.solver import SolveResult
+    from game.solver.background import WinnabilityWatcher
+
+    from .overlays import Overlay
 
 ICON = Path(__file__).resolve().parent / "icons" / "solitaire.svg"
 DEFAULT_SIZE = (1280, 800)
@@ -64,6 +66,7 @@ class App:
         fullscreen: bool = False,
         analyse: bool = True,
         store: Store | None = None,
+        on_first_frame: Callable[[], None] | None = None,
     ) -> None:
         pygame.display.init()  # not pygame.init(): that opens the audio device too, which waits for the first sound
         pygame.font.init()
@@ -92,6 +95,7 @@ class App:
         self.running = True
         self.last_second = -1
         self.needs_draw = True
+        self._on_first_frame = on_first_frame  # called once, when the first frame has been presented
         self._under: pygame.Surface | None = None  # the shaded table beneath open panels, kept while it is unchanged
         self._shade: pygame.Surface | None = None
         self.table = Table(self, session)
@@ -139,6 +143,9 @@ class App:
             self.draw()
         elif ticked:
             pygame.display.update(self.table.draw_status(self.screen))  # only the clock changed
+        if self._on_first_frame is not None and not self.needs_draw:
+            shown, self._on_first_frame = self._on_first_frame, None
+            shown()
         return self.running
 
     def _first_wait(self, timeout_ms: int) -> None:
@@ -417,12 +424,18 @@ class App:
         self.table.say(_("winnable deals only: on (from the next new deal)") if on else _("winnable deals only: off (from the next new deal)"))
 
     def choose_game(self) -> None:
+        from .overlays import GameMenu
+
         self.push_overlay(GameMenu(self, all_variants(), lambda v: self.request_game(v), self.toggle_winnable_only, lambda: self.winnable_only, self.table.session.variant))
 
     def ask_deal_number(self) -> None:
+        from .overlays import DealDialog
+
         self.push_overlay(DealDialog(self, lambda n: self.request_game(self.table.session.variant, n)))
 
     def show_help(self) -> None:
+        from .overlays import HelpOverlay
+
         self.push_overlay(HelpOverlay(self, self.table.session.variant))
 
     def show_statistics(self) -> None:
@@ -453,7 +466,7 @@ class App:
             self.watcher.close()
             self.watcher = None
         if self.analyse:
-            self.watcher = WinnabilityWatcher(session.rules, on_answer=_wake_loop)
+            self.watcher = _watcher(session)
             self.watcher.request(session.state)
 
     @property
@@ -465,15 +478,17 @@ class App:
 
     def search_now(self, state: State) -> None:
         if self.watcher is None:
-            self.watcher = WinnabilityWatcher(self.table.session.rules, on_answer=_wake_loop)
+            self.watcher = _watcher(self.table.session)
         self.watcher.request(state)
 
     def hint(self, session: Session) -> Move | None:
         """The first move of a known solution at once; otherwise a short search, then a good guess."""
+        from game.solver import Status, hint
+
         known = self.winnability(session.state)
         if known is not None and known.status is Status.SOLVED and known.moves:
             return known.moves[0]
-        return solver_hint(session.rules, session.state, time_limit=HINT_SECONDS)
+        return hint(session.rules, session.state, time_limit=HINT_SECONDS)
 
     def offer_rewind(self, rewind: Callable[[], None], moves_back: int) -> None:
         self._ask(lambda: (
@@ -501,6 +516,8 @@ class App:
         self.store.record_game(session, "won")
         self._show_store_problem()
         self.play_sound("win")
+        from .overlays import WinOverlay
+
         self.push_overlay(WinOverlay(self, lines(), lambda: self.start_game(session.variant), view.images, launch, relines=lines))
 
     def game_stuck(self, session: Session) -> None:
@@ -527,6 +544,8 @@ class App:
     def _ask(self, texts: Callable[[], tuple[str, list[str], list[str]]], actions: list[Callable[[], None]]) -> None:
         """A question panel: `texts` gives its title, lines and buttons' labels in the language of the
         moment (asked again if the language changes while it is open), `actions` the buttons' actions."""
+        from .overlays import MessageOverlay
+
         title, lines, labels = texts()
         self.push_overlay(MessageOverlay(self, title, lines, list(zip(labels, actions)), retext=texts))
 
@@ -561,6 +580,13 @@ def _set_icon() -> None:
         pygame.display.set_icon(pygame.image.load_sized_svg(str(ICON), (64, 64)))
     except (pygame.error, FileNotFoundError):
         pass
+
+
+def _watcher(session: Session) -> WinnabilityWatcher:
+    """The search's watcher for this game, its module (and the solver's) loaded only now, after the first frame."""
+    from game.solver.background import WinnabilityWatcher
+
+    return WinnabilityWatcher(session.rules, on_answer=_wake_loop)
 
 
 def _wake_loop() -> None:

@@ -10,12 +10,13 @@ from typing import TYPE_CHECKING
 
 from game.i18n import N_, _, ngettext
 from game.moves import Move, PileKind
-from game.solver import SolveResult
 
 from . import animation
 from .layout import pile_contents
 
 if TYPE_CHECKING:
+    from game.solver import SolveResult
+
     from .table import Table
 
 VERDICTS = {

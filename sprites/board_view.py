@@ -41,6 +41,16 @@ def felt_surface(size: tuple[int, int], felt: tuple[int, int, int]) -> pygame.Su
     return pygame.transform.smoothscale(small, size)
 
 
+def _in_screen_format(surface: pygame.Surface) -> pygame.Surface:
+    """The surface in the window's pixel format, converted only when it differs: most windows already
+    have a new surface's format, and converting would copy a window's worth of pixels for nothing
+    (a millisecond or two before the first frame)."""
+    screen = pygame.display.get_surface()
+    if screen is None or (surface.get_masks(), surface.get_bitsize()) == (screen.get_masks(), screen.get_bitsize()):
+        return surface
+    return surface.convert(screen)
+
+
 class CardSprite(pygame.sprite.Sprite):
     def __init__(self, card: Card) -> None:
         super().__init__()
@@ -340,8 +350,7 @@ class BoardView:
                 background.fill((255 - BAND_SHADE,) * 3, rect, special_flags=pygame.BLEND_MULT)
             for pile in self.layout.all_piles():
                 background.blit(self.images.empty(self._empty_label(pile)), self.layout.pile_rect(pile))
-            screen = pygame.display.get_surface()
-            self._background = background.convert(screen) if screen else background
+            self._background = _in_screen_format(background)
             self._background_key = key
         return self._background
 

@@ -12,6 +12,7 @@ anything else draws every face.
 """
 from __future__ import annotations
 
+import mmap
 import os
 import zlib
 from functools import lru_cache
@@ -90,9 +91,13 @@ def keep(style: str, size: tuple[int, int], faces: dict[FaceKey, pygame.Surface]
 
 def _read(path: Path, size: tuple[int, int]) -> dict[FaceKey, pygame.Surface]:
     """The faces in a kept file; nothing when it is missing, damaged or not of this size. Raw pixels,
-    not compressed: reading them is the point, and inflating took as long as drawing half the deck."""
+    not compressed: reading them is the point, and inflating took as long as drawing half the deck.
+
+    Mapped, not read: the faces are the file's pages, shared with the OS's cache and copied only if
+    drawn on, where reading five megabytes into fresh memory took 2-3 ms of the first frame."""
     try:
-        data = memoryview(path.read_bytes())
+        with path.open("rb") as file:
+            data = memoryview(mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_COPY))
         length = int.from_bytes(data[:4], "little")
         rows = [line.split() for line in bytes(data[4:4 + length]).decode().splitlines()]
         keys = [(Card.parse(code), int(height), edge == "1") for code, height, edge in rows]

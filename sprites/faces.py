@@ -10,7 +10,6 @@ import pygame
 
 from game.cards import ACE, Card, Suit, rank_name
 
-from .court import GOLD, draw_court
 from .palette import EDGE, FACE, corner_radius, suit_colour
 from .pips import pip, pip_positions, pip_width
 from .typeface import font
@@ -47,6 +46,8 @@ def draw_face(card: Card, size: tuple[int, int], style: str, index: pygame.Surfa
 
 
 def _pictured_centre(surface: pygame.Surface, card: Card, field: pygame.Rect) -> None:
+    from .court import GOLD, draw_court  # the court's drawings load with the first face drawn: kept faces need none
+
     width, height = surface.get_size()
     colour = suit_colour(card.suit)
     if card.rank > 10:

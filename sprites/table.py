@@ -8,7 +8,7 @@ marked over the cards (`highlights`) and the status bar (`status`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -17,7 +17,6 @@ from game.moves import FOUNDATION, Move, Pile, PileKind, cell
 from game.i18n import _
 from game.rules import IllegalMove
 from game.session import RESTART, Applied, Session
-from game.solver import SolveResult
 from game.state import State
 from game.variants import Variant
 
@@ -31,6 +30,9 @@ from .look import Look
 from .pointer import Pointer
 from .status import StatusBar, status_facts
 from .widgets import Button, lay_out_buttons
+
+if TYPE_CHECKING:
+    from game.solver import SolveResult
 
 RIGHT_GROUP = 5  # the toolbar's buttons from Solve on stand at its right end
 

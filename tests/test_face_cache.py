@@ -73,6 +73,27 @@ def test_a_damaged_file_means_drawing_again(tmp_path) -> None:
     assert pixels(CardImages(*SIZE).face(Card.parse("KH"))) == drawn[Card.parse("KH")]
 
 
+
+def test_an_empty_file_means_drawing_again(tmp_path) -> None:
+    drawn = drawn_and_kept(tmp_path)
+    (kept,) = tmp_path.glob("faces-*.bin")
+    kept.write_bytes(b"")
+    face_cache.use(tmp_path)
+    assert pixels(CardImages(*SIZE).face(Card.parse("KH"))) == drawn[Card.parse("KH")]
+
+
+def test_drawing_on_a_kept_face_leaves_the_file_as_it_was(tmp_path, monkeypatch) -> None:
+    """The faces are the kept file's pages, mapped: a change to one is the process's own copy."""
+    drawn_and_kept(tmp_path)
+    (kept,) = tmp_path.glob("faces-*.bin")
+    before = kept.read_bytes()
+    face_cache.use(tmp_path)
+    no_drawing(monkeypatch)
+    face = CardImages(*SIZE).face(Card.parse("KH"))
+    face.fill((255, 0, 0, 255))
+    assert face.get_at((5, 5)) == (255, 0, 0, 255)
+    assert kept.read_bytes() == before
+
 def test_only_the_latest_size_is_kept(tmp_path) -> None:
     drawn_and_kept(tmp_path)
     face_cache.use(tmp_path)

@@ -97,6 +97,16 @@ def test_new_database_is_wal_at_the_current_schema_version(data_dir: Path) -> No
         assert raw.execute("PRAGMA user_version").fetchone()[0] == len(store_schema.MIGRATIONS) >= 1
 
 
+
+def test_an_opened_store_proves_it_can_write_and_commits_at_normal_synchronous(data_dir: Path) -> None:
+    """The proof write at opening goes unsynced (no fsync before the first frame); every commit after it
+    is back at NORMAL, where a power cut may lose the last commits but never corrupts the file."""
+    open_store(data_dir)[0].close()
+    store, _ = open_store(data_dir)
+    assert store._conn.execute("PRAGMA synchronous").fetchone()[0] == 1  # NORMAL
+    assert store._conn.execute("SELECT value FROM meta WHERE key = 'last_opened'").fetchone() is not None
+    store.close()
+
 # -- the game in progress ------------------------------------------------------------------------------
 
 

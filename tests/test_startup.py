@@ -1,0 +1,71 @@
+"""What the window's first frame waits for: only the play path's modules, no search, no panels, no
+garbage collection.
+
+The time it takes is a figure for bench/ (bench/idle.py); what it must not load is behaviour, checked
+here in a fresh interpreter that runs `main.py`'s play path to its first frame and lists its modules.
+"""
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+FIRST_FRAME = """
+import json, sys
+sys.path.insert(0, {root!r})
+import cli.play
+
+def first_frame(app):
+    import gc
+    collecting = gc.isenabled()
+    app.step()
+    import pygame
+    print(json.dumps({{"modules": sorted(sys.modules), "mixer": pygame.mixer.get_init() is not None,
+                      "watcher": app.watcher is not None, "collecting": [collecting, gc.isenabled()]}}))
+    app.step()
+    print(json.dumps({{"watcher": app.watcher is not None}}))
+    app.close()
+
+def run(args):
+    import sprites.app
+    sprites.app.App.run = first_frame
+    return real_run(args)
+
+real_run, cli.play.run = cli.play.run, run
+import cli
+sys.exit(cli.main(["--game", "freecell", "--deal", "1", "--data-dir", {data!r}]))
+"""
+
+LATER = (
+    "game.solver", "game.solver.background", "multiprocessing", "threading",
+    "sprites.overlays", "sprites.celebration", "sprites.help_text", "sprites.settings_panel", "sprites.statistics",
+    "console", "cli.console", "cli.solve", "cli.stats", "cli.show", "cli.games",
+)
+
+
+def first_frame(tmp_path: Path) -> tuple[dict, dict]:
+    """What a start of `main.py`'s play path had loaded at its first frame, and after its next step."""
+    code = FIRST_FRAME.format(root=str(ROOT), data=str(tmp_path / "data"))
+    env = {**os.environ, "SOLITAIRE_CACHE_DIR": str(tmp_path / "cache")}
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60, env=env)
+    assert result.returncode == 0, result.stderr
+    first, second = (json.loads(line) for line in result.stdout.splitlines())
+    return first, second
+
+
+def test_the_first_frame_loads_no_solver_no_panel_and_no_other_command(tmp_path: Path) -> None:
+    first, second = first_frame(tmp_path)
+    assert "sprites.table" in first["modules"] and "store" in first["modules"]  # the frame was the play path's
+    assert [name for name in LATER if name in first["modules"]] == []
+    assert first["mixer"] is False  # the audio device waits for the first sound
+    assert first["watcher"] is False and second["watcher"] is True  # the search starts once the frame is shown
+    assert first["collecting"] == [False, True]  # no garbage collection until the frame is on screen, then as usual
+
+
+def test_a_start_with_the_faces_kept_loads_no_drawing_of_them(tmp_path: Path) -> None:
+    cold, _ = first_frame(tmp_path)
+    warm, _ = first_frame(tmp_path)
+    assert "sprites.court" in cold["modules"]  # the first start drew the court cards
+    assert "sprites.court" not in warm["modules"]
