@@ -111,7 +111,7 @@ def _top_classes(fits: list[bytes]) -> list[int]:
 # card, the column cards played on it one after the other, then a stock card dealt and the cards
 # played on it, and so on; every column card is played in exactly one run, and runs start only from
 # the top card and the stock's cards still to come.
-FIELD_BITS = 9  # one field per bound in a packed integer; see `_need_tables`
+FIELD_BITS = 9  # one field per bound in a packed integer; see `_Layout.dead`
 BIAS = 128  # added to both sides of every field: column weights add up to -104..52, starts to 0..53
 GUARD = 1 << FIELD_BITS - 1  # each field's top bit, cleared by the subtraction when a bound is broken
 
@@ -176,13 +176,16 @@ def _bounds(fits: list[bytes]) -> list[tuple[list[int], list[int]]]:
 _PACKED: dict[bytes, tuple[list[int], list[int], int]] = {}
 
 
-def _packed_bounds(fits: list[bytes]) -> tuple[list[int], list[int], int]:
-    """Each card's column weights and start weights over every bound, packed; and how many bounds."""
+def _packed_bounds(fits: list[bytes], klass: list[int]) -> tuple[list[int], list[int], int]:
+    """Each card's column weights over every bound, packed; each foundation class's start weights,
+    packed (the most any card of the class starts with, so the bound stays sound if a class ever
+    held cards that differ; the empty foundation's enough for anything); and how many bounds."""
     joined = b"".join(fits)
     if joined not in _PACKED:
         bounds = _bounds(fits)
         weights = [_pack([column[card] for column, _ in bounds]) for card in range(52)]
-        starts = [_pack([start[card] for _, start in bounds]) for card in range(52)]
+        members = [[card for card in range(53) if klass[card] == k] for k in range(max(klass) + 1)]
+        starts = [_pack([max(start[c] if c < 52 else 52 for c in cards) for _, start in bounds]) for cards in members]
         _PACKED[joined] = weights, starts, len(bounds)
     return _PACKED[joined]
 
@@ -192,32 +195,13 @@ def _pack(values: Sequence[int]) -> int:
     return sum(value << FIELD_BITS * i for i, value in enumerate(values))
 
 
-def _top_card_tables(cols: list[bytes], base: int, first: int, last: int) -> list[tuple[tuple[int, int], ...]]:
-    """For every heights combination of columns first..last-1, the (weight, top card) of each column.
-
-    The search reads the columns' top cards out of a position's code through two such tables (a low
-    and a high group of columns), so a position needs no list of heights at all.
-    """
-    table: list[tuple[tuple[int, int], ...]] = []
-    for combo in range(base ** (last - first)):
-        pairs = []
-        for i in range(first, last):
-            height = combo // base ** (i - first) % base
-            if 0 < height <= len(cols[i]):
-                pairs.append((base**i, cols[i][height - 1]))
-        table.append(tuple(pairs))
-    return table
-
-
-def _need_tables(cols: list[bytes], base: int, first: int, last: int, weights: list[int], bias: int) -> list[int]:
-    """For every heights combination of columns first..last-1, their cards' packed weights plus `bias`."""
-    table = []
-    for combo in range(base ** (last - first)):
-        need = bias
-        for i in range(first, last):
-            need += sum(weights[card] for card in cols[i][: combo // base ** (i - first) % base])
-        table.append(need)
-    return table
+def _group_table(per_column: list[list], zero: object) -> list:  # type: ignore[type-arg]
+    """For every heights combination of a group of columns, in code order (the group's first column
+    the lowest digit), `zero` plus the entries of each column's list at its height."""
+    rows = [zero]
+    for entries in per_column:
+        rows = [row + entry for entry in entries for row in rows]
+    return rows
 
 
 class _Layout:
@@ -237,31 +221,43 @@ class _Layout:
         if len(self.stock) >= 255 or self.size > MAX_TABLE:
             raise ValueError("this Golf layout is too large for the exact solver")
         split = n // 2 + 1
-        self.low = _top_card_tables(self.cols, self.base, 0, split)
-        self.high = _top_card_tables(self.cols, self.base, split, n)
         self.low_size = self.base**split
-        weights, starts, n_bounds = _packed_bounds(self.fits)
+        self.top_class = self.klass[self.top]
+        self.stock_class = bytes(self.klass[card] for card in self.stock)
+        # each class's row of the fit table (the cards of a class share it)
+        self.class_fits = [self.fits[self.klass.index(k)] for k in range(self.classes)]
+        # The columns' top cards, read out of a position's code through two tables (a low and a high
+        # group of columns), so a position needs no list of heights: for each column with cards,
+        # (its top card, the change its play makes to the position's index less the top's class).
+        tops = [[()] + [((card, self.klass[card] - self.base**i * self.classes),) for card in col] for i, col in enumerate(self.cols)]
+        tops = [entries + [()] * (self.base - len(entries)) for entries in tops]
+        self.low_moves = _group_table(tops[:split], ())
+        self.high_moves = _group_table(tops[split:], ())
+        # the bounds' column sides for the two groups (the bias once, in the low group), and their
+        # other side for each stock size and foundation class, the guard bits set
+        weights, starts, n_bounds = _packed_bounds(self.fits, self.klass)
         self.guards = _pack([GUARD] * n_bounds)
         bias = _pack([BIAS] * n_bounds)
-        # the bounds' column sides for the two groups of columns (the bias once, in the low group),
-        # and their other side for each stock size and each top card, the guard bits set
-        self.low_need = _need_tables(self.cols, self.base, 0, split, weights, bias)
-        self.high_need = _need_tables(self.cols, self.base, split, n, weights, 0)
-        self.stock_room = [sum(starts[card] for card in self.stock[:left]) for left in range(len(self.stock) + 1)]
-        self.top_room = [self.guards + bias + starts[top] for top in range(52)]
-        self.top_room.append(self.guards + _pack([BIAS + 52] * n_bounds))  # empty foundation: anything goes, never lost
+        needs = [[sum(weights[card] for card in col[:height]) for height in range(self.base)] for col in self.cols]
+        self.low_need = _group_table(needs[:split], bias)
+        self.high_need = _group_table(needs[split:], 0)
+        self.rooms = []
+        for left in range(len(self.stock) + 1):
+            dealt = self.guards + bias + sum(starts[k] for k in self.stock_class[:left])
+            self.rooms.append([dealt + start for start in starts])
         self.code = sum(len(c) * self.base**i for i, c in enumerate(self.cols))
         self.budget = budget
         self.positions = 0
 
-    def dead(self, code: int, left: int, top: int) -> bool:
+    def dead(self, code: int, left: int, top_class: int) -> bool:
         """Whether a bound (above) shows the position lost, and with it everything that follows from it.
 
         One subtraction tests every bound: the fields stay within 0..511, so none borrows from the
         next, and a field drops below its guard bit exactly when its column side outweighs its starts.
+        The searches inline this.
         """
-        need = self.low_need[code % self.low_size] + self.high_need[code // self.low_size]
-        return self.stock_room[left] + self.top_room[top] - need & self.guards != self.guards
+        high, low = divmod(code, self.low_size)
+        return self.rooms[left][top_class] - self.low_need[low] - self.high_need[high] & self.guards != self.guards
 
     def check(self, expanded: int) -> None:
         """Count `expanded` more positions and stop the search if the budget says so."""
@@ -277,21 +273,25 @@ class _Layout:
 def _depth_first(layout: _Layout, share: int) -> tuple[list[int] | None, bytearray | None]:
     """Depth-first within about `share` positions: (the winning steps, None) when it finds a win,
     (None, None) when it has searched everything (the deal is lost), else (None, what it learnt:
-    for each position the largest stock known to lose, plus one), which `_by_levels` uses."""
+    for each position the largest stock known to lose, plus one), which `_by_levels` uses.
+
+    A position is its index in the memo tables, code * classes + foundation class, with the stock
+    size beside it: a column play adds a precomputed change to the index less the class.
+    """
     if share <= 0:
         return None, bytearray(layout.size)  # nothing learnt: straight to the level search
-    fits, klass, classes = layout.fits, layout.klass, layout.classes
-    low, high, low_size, stock = layout.low, layout.high, layout.low_size, layout.stock
-    dead = layout.dead
+    fits, classes, stock_class = layout.class_fits, layout.classes, layout.stock_class
+    low, high, low_size = layout.low_moves, layout.high_moves, layout.low_size
+    low_need, high_need, rooms, guards = layout.low_need, layout.high_need, layout.rooms, layout.guards
     lost = bytearray(layout.size)  # the largest stock known to lose, plus one
-    path: list[int] = []  # the winning steps, last first
+    path: list[int] = []  # the positions of the winning line, last first
     countdown = CHECK_EVERY
     used = 0
 
     class OutOfShare(Exception):
         pass
 
-    def search(code: int, left: int, top: int) -> bool:
+    def search(at: int, left: int) -> bool:
         nonlocal countdown, used
         countdown -= 1
         if countdown <= 0:
@@ -300,36 +300,38 @@ def _depth_first(layout: _Layout, share: int) -> tuple[list[int] | None, bytearr
             layout.check(CHECK_EVERY)
             if used >= share:
                 raise OutOfShare
-        if dead(code, left, top):
+        code, k = divmod(at, classes)
+        hi, lo = divmod(code, low_size)
+        if rooms[left][k] - low_need[lo] - high_need[hi] & guards != guards:  # layout.dead
             return False
-        row = fits[top]
+        row = fits[k]
         beaten = left + 1
-        for weight, card in low[code % low_size] + high[code // low_size]:
-            if not row[card]:
-                continue
-            child = code - weight
-            if not child or (lost[child * classes + klass[card]] < beaten and search(child, left, card)):
-                path.append(weight)
-                return True
+        under = at - k
+        for card, change in low[lo] + high[hi]:
+            if row[card]:
+                child = under + change
+                if child < classes or (lost[child] < beaten and search(child, left)):  # below classes: no cards left
+                    path.append(child)
+                    return True
         if left:
-            card = stock[left - 1]
-            if lost[code * classes + klass[card]] < left and search(code, left - 1, card):
-                path.append(DEAL)
+            child = under + stock_class[left - 1]
+            if lost[child] < left and search(child, left - 1):
+                path.append(child)
                 return True
-        at = code * classes + klass[top]
         if lost[at] < beaten:
             lost[at] = beaten
         return False
 
+    start = layout.code * classes + layout.top_class
     try:
-        won = search(layout.code, len(stock), layout.top)
+        won = search(start, len(layout.stock))
     except OutOfShare:
         return None, lost
     layout.check(CHECK_EVERY - countdown)
     if not won:  # every position searched, each child skipped known to lose: a proof
         return None, None
-    path.reverse()
-    return path, None
+    line = [start] + path[::-1]
+    return [before // classes - after // classes for before, after in zip(line, line[1:])], None  # a deal changes no column: DEAL
 
 
 def _by_levels(layout: _Layout, lost: bytearray | None = None) -> list[int] | None:
@@ -339,54 +341,56 @@ def _by_levels(layout: _Layout, lost: bytearray | None = None) -> list[int] | No
     A column code whose position was expanded keeps dealing: at each lower level its deal reaches
     (code, that level's stock card) unless the same code and class was met higher up, which by the
     dominance is at least as good. `seen` holds the level each position was first met at, plus one,
-    which is all `_line` needs to find the way back once a win is found.
+    which is all `_line` needs to find the way back once a win is found. Positions are indexes, as
+    in `_depth_first`.
     """
-    fits, klass, classes = layout.fits, layout.klass, layout.classes
-    low, high, low_size, stock = layout.low, layout.high, layout.low_size, layout.stock
-    dead = layout.dead
+    fits, classes, stock_class = layout.class_fits, layout.classes, layout.stock_class
+    low, high, low_size = layout.low_moves, layout.high_moves, layout.low_size
+    low_need, high_need, guards = layout.low_need, layout.high_need, layout.guards
     seen = bytearray(layout.size)
     dealing = bytearray(layout.size // classes)  # codes whose deals are followed down the levels
     codes: list[int] = []
-    seen[layout.code * classes + klass[layout.top]] = len(stock) + 1
-    stack = [(layout.code, layout.top)]
+    start = layout.code * classes + layout.top_class
+    seen[start] = len(stock_class) + 1
+    stack = [start]
     push, pop = stack.append, stack.pop
     countdown = CHECK_EVERY
-    for left in range(len(stock), -1, -1):
+    for left in range(len(stock_class), -1, -1):
         mark = left + 1
+        rooms = layout.rooms[left]
         while stack:
-            code, top = pop()
+            at = pop()
             countdown -= 1
             if not countdown:
                 countdown = CHECK_EVERY
                 layout.check(CHECK_EVERY)
-            if dead(code, left, top):
+            code, k = divmod(at, classes)
+            hi, lo = divmod(code, low_size)
+            if rooms[k] - low_need[lo] - high_need[hi] & guards != guards:  # layout.dead
                 continue  # and so is every position after it, dealt or played
-            if lost is not None and lost[code * classes + klass[top]] > left:
+            if lost is not None and lost[at] > left:
                 continue  # the depth-first search found it lost with this stock or a bigger one
             if not dealing[code]:
                 dealing[code] = 1
                 codes.append(code)
-            row = fits[top]
-            for pairs in (low[code % low_size], high[code // low_size]):
-                for weight, card in pairs:
-                    if not row[card]:
-                        continue
-                    child = code - weight
-                    if not child:
+            row = fits[k]
+            under = at - k
+            for card, change in low[lo] + high[hi]:
+                if row[card]:
+                    child = under + change
+                    if child < classes:  # no cards left
                         layout.check(CHECK_EVERY - countdown)
-                        return _line(layout, seen, code, klass[top], left) + [weight]
-                    at = child * classes + klass[card]
-                    if not seen[at]:
-                        seen[at] = mark
-                        push((child, card))
+                        return _line(layout, seen, code, k, left) + [code]
+                    if not seen[child]:
+                        seen[child] = mark
+                        push(child)
         if left:
-            card = stock[left - 1]
-            k = klass[card]
+            k = stock_class[left - 1]
             for code in codes:
                 at = code * classes + k
                 if not seen[at]:
                     seen[at] = left
-                    push((code, card))
+                    push(at)
     layout.check(CHECK_EVERY - countdown)
     return None
 
