@@ -93,14 +93,22 @@ def _ask_fit_table(rules: Rules, n_columns: int) -> list[bytes]:
     return table
 
 
+_CLASSES: dict[bytes, list[int]] = {}
+
+
 def _top_classes(fits: list[bytes]) -> list[int]:
-    """Foundation cards that behave alike (same row and same column in the table) share a class."""
-    signature: dict[tuple[bytes, bytes], int] = {}
-    classes = []
-    for top in range(53):
-        as_card = bytes(fits[other][top] for other in range(53)) if top < 52 else b""
-        classes.append(signature.setdefault((fits[top], as_card), len(signature)))
-    return classes
+    """Foundation cards that behave alike (same row and same column in the table) share a class.
+
+    Worked out once per fit table in a process (it was half the cost of setting up a deal)."""
+    joined = b"".join(fits)
+    if joined not in _CLASSES:
+        signature: dict[tuple[bytes, bytes], int] = {}
+        classes = []
+        for top in range(53):
+            as_card = bytes(fits[other][top] for other in range(53)) if top < 52 else b""
+            classes.append(signature.setdefault((fits[top], as_card), len(signature)))
+        _CLASSES[joined] = classes
+    return _CLASSES[joined]
 
 
 # How sure a position is lost, before searching it: linear bounds over the cards left.
@@ -224,15 +232,20 @@ class _Layout:
         self.low_size = self.base**split
         self.top_class = self.klass[self.top]
         self.stock_class = bytes(self.klass[card] for card in self.stock)
-        # each class's row of the fit table (the cards of a class share it)
-        self.class_fits = [self.fits[self.klass.index(k)] for k in range(self.classes)]
-        # The columns' top cards, read out of a position's code through two tables (a low and a high
-        # group of columns), so a position needs no list of heights: for each column with cards,
-        # (its top card, the change its play makes to the position's index less the top's class).
-        tops = [[()] + [((card, self.klass[card] - self.base**i * self.classes),) for card in col] for i, col in enumerate(self.cols)]
-        tops = [entries + [()] * (self.base - len(entries)) for entries in tops]
-        self.low_moves = _group_table(tops[:split], ())
-        self.high_moves = _group_table(tops[split:], ())
+        # The plays open to a position, read out of its code through two tables (a low and a high
+        # group of columns), so a position needs no list of heights: for every heights combination
+        # of the group and every foundation class, the change each play that fits makes to the
+        # position's index less the top's class. Entry class * (the group's combinations) + combo.
+        changes = [[self.klass[card] - self.base**i * self.classes for card in col] for i, col in enumerate(self.cols)]
+        self.low_plays: list[tuple[int, ...]] = []
+        self.high_plays: list[tuple[int, ...]] = []
+        for k in range(self.classes):
+            row = self.fits[self.klass.index(k)]  # the cards of a class share a row
+            plays = [[()] + [(change,) if row[card] else () for card, change in zip(col, changes[i])] for i, col in enumerate(self.cols)]
+            plays = [entries + [()] * (self.base - len(entries)) for entries in plays]
+            self.low_plays += _group_table(plays[:split], ())
+            self.high_plays += _group_table(plays[split:], ())
+        self.high_size = len(self.high_plays) // self.classes
         # the bounds' column sides for the two groups (the bias once, in the low group), and their
         # other side for each stock size and foundation class, the guard bits set
         weights, starts, n_bounds = _packed_bounds(self.fits, self.klass)
@@ -280,8 +293,8 @@ def _depth_first(layout: _Layout, share: int) -> tuple[list[int] | None, bytearr
     """
     if share <= 0:
         return None, bytearray(layout.size)  # nothing learnt: straight to the level search
-    fits, classes, stock_class = layout.class_fits, layout.classes, layout.stock_class
-    low, high, low_size = layout.low_moves, layout.high_moves, layout.low_size
+    classes, stock_class = layout.classes, layout.stock_class
+    low, high, low_size, high_size = layout.low_plays, layout.high_plays, layout.low_size, layout.high_size
     low_need, high_need, rooms, guards = layout.low_need, layout.high_need, layout.rooms, layout.guards
     lost = bytearray(layout.size)  # the largest stock known to lose, plus one
     path: list[int] = []  # the positions of the winning line, last first
@@ -304,15 +317,13 @@ def _depth_first(layout: _Layout, share: int) -> tuple[list[int] | None, bytearr
         hi, lo = divmod(code, low_size)
         if rooms[left][k] - low_need[lo] - high_need[hi] & guards != guards:  # layout.dead
             return False
-        row = fits[k]
         beaten = left + 1
         under = at - k
-        for card, change in low[lo] + high[hi]:
-            if row[card]:
-                child = under + change
-                if child < classes or (lost[child] < beaten and search(child, left)):  # below classes: no cards left
-                    path.append(child)
-                    return True
+        for change in low[k * low_size + lo] + high[k * high_size + hi]:
+            child = under + change
+            if child < classes or (lost[child] < beaten and search(child, left)):  # below classes: no cards left
+                path.append(child)
+                return True
         if left:
             child = under + stock_class[left - 1]
             if lost[child] < left and search(child, left - 1):
@@ -344,8 +355,8 @@ def _by_levels(layout: _Layout, lost: bytearray | None = None) -> list[int] | No
     which is all `_line` needs to find the way back once a win is found. Positions are indexes, as
     in `_depth_first`.
     """
-    fits, classes, stock_class = layout.class_fits, layout.classes, layout.stock_class
-    low, high, low_size = layout.low_moves, layout.high_moves, layout.low_size
+    classes, stock_class = layout.classes, layout.stock_class
+    low, high, low_size, high_size = layout.low_plays, layout.high_plays, layout.low_size, layout.high_size
     low_need, high_need, guards = layout.low_need, layout.high_need, layout.guards
     seen = bytearray(layout.size)
     dealing = bytearray(layout.size // classes)  # codes whose deals are followed down the levels
@@ -373,17 +384,15 @@ def _by_levels(layout: _Layout, lost: bytearray | None = None) -> list[int] | No
             if not dealing[code]:
                 dealing[code] = 1
                 codes.append(code)
-            row = fits[k]
             under = at - k
-            for card, change in low[lo] + high[hi]:
-                if row[card]:
-                    child = under + change
-                    if child < classes:  # no cards left
-                        layout.check(CHECK_EVERY - countdown)
-                        return _line(layout, seen, code, k, left) + [code]
-                    if not seen[child]:
-                        seen[child] = mark
-                        push(child)
+            for change in low[k * low_size + lo] + high[k * high_size + hi]:
+                child = under + change
+                if child < classes:  # no cards left
+                    layout.check(CHECK_EVERY - countdown)
+                    return _line(layout, seen, code, k, left) + [code]
+                if not seen[child]:
+                    seen[child] = mark
+                    push(child)
         if left:
             k = stock_class[left - 1]
             for code in codes:
