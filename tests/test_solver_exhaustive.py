@@ -1,9 +1,11 @@
 """The FreeCell and Golf solvers' verdicts against searches that trust nothing but the model.
 
 "Proven unsolvable" rests on the solvers' shortcuts: canonical positions (columns and cells as
-sets), safe moves to the foundation made at once, and in Golf a count that declares a position lost
-early. Small end games can be searched completely through the model's own `legal_moves` and
-`perform`, every exact position remembered; the solver's verdict must be the same.
+sets), safe moves to the foundation made at once, and in Golf bounds (cards per rank against the
+cards they may go on, parity along runs of plays) that declare a position lost early. Small end
+games can be searched completely through the model's own `legal_moves` and `perform`, every exact
+position remembered; the solver's verdict must be the same, and in Golf no position the end game can
+reach that can be won may be called lost by the bounds.
 """
 from __future__ import annotations
 
@@ -243,6 +245,7 @@ def golf_verdicts(rules: Rules, start: State) -> dict[State, bool]:
     def winnable(state: State) -> bool:
         if state not in verdicts:
             after = (rules.perform(state, move) for move in rules.legal_moves(state))
+            # a list, not a generator: every child is judged, not only those up to the first win
             verdicts[state] = rules.is_won(state) or any([winnable(child) for child in after])
         return verdicts[state]
 
@@ -272,7 +275,8 @@ def bound_broken(bounds: list[tuple[list[int], list[int]]], columns: str, starts
 
 
 def golf_lost(game: str, columns: list[str], starts: str) -> bool:
-    """The model's verdict on a position: one column per string, the top card then the stock in `starts`."""
+    """Whether the model's every move loses: one column per string (bottom card first); `starts` is
+    the foundation's top card, then the stock's cards in the order they would be dealt."""
     rules = rules_for(find_variant(game))
     piles = [tuple(Card.parse(code) for code in text.split()) for text in columns] + [()] * (7 - len(columns))
     top, *stock = [Card.parse(code) for code in starts.split()]
@@ -301,6 +305,7 @@ def test_relaxed_golf_parity_colours_round_the_corner() -> None:
 
 
 def test_golf_count_finds_a_rank_with_nothing_to_go_on() -> None:
+    """No 8 or 10 is left anywhere, so neither 9 can ever be played."""
     fits = golf_solver._fit_table(rules_for(find_variant("golf")), 7)
     assert golf_lost("golf", ["9H", "9D"], "5S 2C")
     assert bound_broken(golf_solver._count_bounds(fits), "9H 9D", "5S 2C")
