@@ -191,14 +191,28 @@ def test_position_limit_gives_unknown() -> None:
     assert result.positions < 2000
 
 
-@pytest.mark.parametrize("game, deal", [("freecell", 11982), ("golf-strict", 685), ("klondike", 56)])
+class AskedEvent(threading.Event):
+    """A cancel signal that also tells the test the search has begun asking it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked = threading.Event()
+
+    def is_set(self) -> bool:
+        self.asked.set()
+        return super().is_set()
+
+
+# Slow deals (Golf 922: hundreds of thousands of positions to prove lost). The test waits for the
+# search to begin asking rather than for a set time, which a fast solver could finish within.
+@pytest.mark.parametrize("game, deal", [("freecell", 11982), ("golf", 922), ("klondike", 56)])
 def test_cancel_from_another_thread_returns_unknown_promptly(game: str, deal: int) -> None:
     rules = rules_of(game)
-    stop = threading.Event()
+    stop = AskedEvent()
     box: dict[str, object] = {}
     worker = threading.Thread(target=lambda: box.update(result=solve(rules, rules.deal(deal), cancel=stop)))
     worker.start()
-    time.sleep(0.3)
+    assert stop.asked.wait(timeout=5)
     cancelled_at = time.perf_counter()
     stop.set()
     worker.join(timeout=5)

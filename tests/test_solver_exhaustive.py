@@ -1,20 +1,24 @@
 """The FreeCell and Golf solvers' verdicts against searches that trust nothing but the model.
 
 "Proven unsolvable" rests on the solvers' shortcuts: canonical positions (columns and cells as
-sets), safe moves to the foundation made at once, and in Golf a count that declares a position lost
-early. Small end games can be searched completely through the model's own `legal_moves` and
-`perform`, every exact position remembered; the solver's verdict must be the same.
+sets), safe moves to the foundation made at once, and in Golf bounds (cards per rank against the
+cards they may go on, parity along runs of plays) that declare a position lost early. Small end
+games can be searched completely through the model's own `legal_moves` and `perform`, every exact
+position remembered; the solver's verdict must be the same, and in Golf no position the end game can
+reach that can be won may be called lost by the bounds.
 """
 from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
 from game.cards import Card, card_from_index
 from game.rules import Rules
 from game.solver import Status, replay, solve
+from game.solver.common import Budget
 from game.solver import golf as golf_solver
 from game.solver.freecell import canonical
 from game.state import State
@@ -181,10 +185,10 @@ def test_freecell_11982_is_proven_unsolvable_within_90000_positions() -> None:
 # -- Golf ------------------------------------------------------------------------------------------
 
 
-@st.composite
-def golf_end_games(draw: st.DrawFn) -> State:
-    """Few ranks, many of each: the shape where counting cards per rank decides most."""
-    ranks = draw(st.lists(st.integers(1, 13), min_size=2, max_size=5, unique=True))
+def golf_position(draw: st.DrawFn, ranks: list[int]) -> State:
+    """Up to 14 cards of these ranks in play: the first on the foundation, up to 5 in the stock, the
+    rest in seven columns of 5 at most (as dealt; the solver's tables grow with the tallest column);
+    every other card lies under the foundation's top."""
     pool = [Card.of(rank, suit) for rank in ranks for suit in range(4)]
     pool = draw(st.permutations(pool))[: draw(st.integers(3, min(14, len(pool))))]
     top = pool[0]
@@ -192,15 +196,32 @@ def golf_end_games(draw: st.DrawFn) -> State:
     stock, rest = pool[1:1 + stock_size], pool[1 + stock_size:]
     columns: list[list[Card]] = [[] for _ in range(7)]
     for card in rest:
-        columns[draw(st.integers(0, 6))].append(card)
+        columns[draw(st.sampled_from([i for i in range(7) if len(columns[i]) < 5]))].append(card)
     played = [card_from_index(i) for i in range(52) if card_from_index(i) not in pool]
     foundation = tuple(draw(st.permutations(played))) + (top,)
     return State(tuple(tuple(c) for c in columns), (), (foundation,), (0,) * 7, tuple(stock), ())
 
 
+@st.composite
+def golf_end_games(draw: st.DrawFn) -> State:
+    """Few ranks, many of each: the shape where counting cards per rank decides most."""
+    return golf_position(draw, draw(st.lists(st.integers(1, 13), min_size=2, max_size=5, unique=True)))
+
+
+@st.composite
+def golf_runs(draw: st.DrawFn) -> State:
+    """A few neighbouring ranks, at times round the King to the Ace: the shape where the parity
+    bounds (colours alternating along a run of plays) decide most."""
+    first, width = draw(st.integers(0, 12)), draw(st.integers(3, 6))
+    return golf_position(draw, [(first + i) % 13 + 1 for i in range(width)])
+
+
+GOLF_STARTS = st.one_of(golf_end_games(), golf_runs())
+
+
 @seed(2026)
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(game=st.sampled_from(["golf", "golf-strict"]), start=golf_end_games())
+@given(game=st.sampled_from(["golf", "golf-strict"]), start=GOLF_STARTS)
 def test_golf_verdict_matches_a_search_that_leaves_nothing_out(game: str, start: State) -> None:
     rules = rules_for(find_variant(game))
     truth = every_position_verdict(rules, start)
@@ -215,3 +236,76 @@ def test_golf_verdict_matches_a_search_that_leaves_nothing_out(game: str, start:
         assert result.status is (Status.SOLVED if truth else Status.UNSOLVABLE), rules.to_text(start)
         if truth:
             assert rules.is_won(replay(rules, start, result.moves))
+
+
+def golf_verdicts(rules: Rules, start: State) -> dict[State, bool]:
+    """Whether each position reachable from `start` can be won, through the model's own moves."""
+    verdicts: dict[State, bool] = {}
+
+    def winnable(state: State) -> bool:
+        if state not in verdicts:
+            after = (rules.perform(state, move) for move in rules.legal_moves(state))
+            # a list, not a generator: every child is judged, not only those up to the first win
+            verdicts[state] = rules.is_won(state) or any([winnable(child) for child in after])
+        return verdicts[state]
+
+    winnable(start)
+    return verdicts
+
+
+@seed(2026)
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(game=st.sampled_from(["golf", "golf-strict"]), start=GOLF_STARTS)
+def test_golf_bounds_call_no_winnable_position_lost(game: str, start: State) -> None:
+    """Every position the end game can reach, not only its start: the bounds prune inside the search."""
+    rules = rules_for(find_variant(game))
+    layout = golf_solver._Layout(rules, start, Budget())
+    for state, winnable in golf_verdicts(rules, start).items():
+        code = sum(len(pile) * layout.base**i for i, pile in enumerate(state.columns))
+        if winnable:
+            top_class = layout.klass[state.foundations[0][-1].index]
+            assert not layout.dead(code, len(state.stock), top_class), rules.to_text(state)
+
+
+def bound_broken(bounds: list[tuple[list[int], list[int]]], columns: str, starts: str) -> bool:
+    """Whether the column cards (codes) weigh more than the starts (the top card, then the stock)."""
+    cards = [Card.parse(code).index for code in columns.split()]
+    begins = [Card.parse(code).index for code in starts.split()]
+    return any(sum(column[c] for c in cards) > sum(start[s] for s in begins) for column, start in bounds)
+
+
+def golf_lost(game: str, columns: list[str], starts: str) -> bool:
+    """Whether the model's every move loses: one column per string (bottom card first); `starts` is
+    the foundation's top card, then the stock's cards in the order they would be dealt."""
+    rules = rules_for(find_variant(game))
+    piles = [tuple(Card.parse(code) for code in text.split()) for text in columns] + [()] * (7 - len(columns))
+    top, *stock = [Card.parse(code) for code in starts.split()]
+    in_play = {card for pile in piles for card in pile} | {top, *stock}
+    under = tuple(card for card in map(card_from_index, range(52)) if card not in in_play)
+    state = State(tuple(piles), (), (under + (top,),), (0,) * 7, tuple(reversed(stock)), ())
+    return every_position_verdict(rules, state) is False
+
+
+@pytest.mark.parametrize("game", ["golf", "golf-strict"])
+def test_golf_parity_finds_two_runs_wanted_where_one_start_is_left(game: str) -> None:
+    """4 and 2 both go on the 3 but not on each other: two runs, one start; every rank has room."""
+    fits = golf_solver._fit_table(rules_for(find_variant(game)), 7)
+    assert golf_lost(game, ["4H", "2D"], "3S")
+    assert bound_broken(golf_solver._parity_bounds(fits), "4H 2D", "3S")
+    assert not bound_broken(golf_solver._count_bounds(fits), "4H 2D", "3S")
+
+
+def test_relaxed_golf_parity_colours_round_the_corner() -> None:
+    """The Queen and the Ace both go on the King, and not on each other: only a colouring whose
+    same-colour neighbours lie elsewhere sees it (plain parity colours King and Ace alike)."""
+    fits = golf_solver._fit_table(rules_for(find_variant("golf")), 7)
+    assert golf_lost("golf", ["QH", "AD"], "KS")
+    assert bound_broken(golf_solver._parity_bounds(fits), "QH AD", "KS")
+    assert not bound_broken(golf_solver._count_bounds(fits), "QH AD", "KS")
+
+
+def test_golf_count_finds_a_rank_with_nothing_to_go_on() -> None:
+    """No 8 or 10 is left anywhere, so neither 9 can ever be played."""
+    fits = golf_solver._fit_table(rules_for(find_variant("golf")), 7)
+    assert golf_lost("golf", ["9H", "9D"], "5S 2C")
+    assert bound_broken(golf_solver._count_bounds(fits), "9H 9D", "5S 2C")

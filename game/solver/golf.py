@@ -23,7 +23,22 @@ be won, which are the ones that must be exhausted, and it passes by the position
 phase found lost. The share was 100,000 positions with nothing handed on; at 400,000, on the 16
 slowest relaxed deals of 1..1000 (deal 928 among them, won in 207,768 positions depth-first against
 1.5 million), CPU fell by a third, and on the 12 slowest strict ones by 28%, while the lost deals
-cost up to 15% more.
+cost up to 15% more. With the bounds below, every won deal of 1..1000 is found within the share
+(the most: 386,063 positions, relaxed 106) and only six lost relaxed deals reach the level search;
+a share of 0 (the level search at once) would spare those a sixth of their time but made relaxed
+Golf's median 4.5 ms -> 77 ms and its slowest won deal 0.5 s (measured over 1..1000).
+
+Most positions of a lost deal are lost for a reason a count can see: the cards left must be played
+in runs, one from the top card and one from each stock card still to come, and each bound below
+(`_bounds`) weighs the column cards against those starts: per rank, the cards they may go on; and
+parity, since along a run the ranks alternate odd and even, so a run plays at most one more card of
+one kind than of the other. All are tested at once, one subtraction of packed integers a position,
+so the count per rank now pays in relaxed Golf too. On the slowest deals of 1..1000 the positions
+searched fell from 1.43 million to 633,000 (relaxed deal 922; counting alone: 923,000, parity
+alone: 733,000), 1.45 million to 71,000 (relaxed 763) and 526,000 to 188,000 (strict 112, which
+had the count before). A bound for strict Golf's Kings (one a run, since nothing goes on them) was
+tried and dropped: 0.4% fewer positions. So was counting, as for one rank, sets of ranks two apart
+(5-9% fewer positions on the slowest deals, no less time: wider integers).
 
 Which card fits on which is not restated here: `_fit_table` asks the model's `legal_moves` about
 every (foundation card, column card) pair once, so relaxed and strict Golf (and any future rule
@@ -32,6 +47,7 @@ change) are whatever `GolfRules` says they are. Solutions are replayed through `
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypeVar
 
 from ..moves import FOUNDATION, STOCK, Move, column
 from ..rules import Rules
@@ -81,80 +97,126 @@ def _ask_fit_table(rules: Rules, n_columns: int) -> list[bytes]:
     return table
 
 
+_CLASSES: dict[bytes, list[int]] = {}
+
+
 def _top_classes(fits: list[bytes]) -> list[int]:
-    """Foundation cards that behave alike (same row and same column in the table) share a class."""
-    signature: dict[tuple[bytes, bytes], int] = {}
-    classes = []
-    for top in range(53):
-        as_card = bytes(fits[other][top] for other in range(53)) if top < 52 else b""
-        classes.append(signature.setdefault((fits[top], as_card), len(signature)))
-    return classes
+    """Foundation cards that behave alike (same row and same column in the table) share a class.
+
+    Worked out once per fit table in a process (it was half the cost of setting up a deal)."""
+    joined = b"".join(fits)
+    if joined not in _CLASSES:
+        signature: dict[tuple[bytes, bytes], int] = {}
+        classes = []
+        for top in range(53):
+            as_card = bytes(fits[other][top] for other in range(53)) if top < 52 else b""
+            classes.append(signature.setdefault((fits[top], as_card), len(signature)))
+        _CLASSES[joined] = classes
+    return _CLASSES[joined]
 
 
-def _rank_enablers(fits: list[bytes]) -> list[tuple[int, int]] | None:
-    """The (offset, mask) pairs that count, for each rank, the cards a card of that rank may go on.
+# How sure a position is lost, before searching it: linear bounds over the cards left.
+#
+# Each bound gives every column card a weight and every card a run of plays may start from (the
+# foundation's top, then each stock card dealt) a weight; a position whose column weights add up to
+# more than its starts' weights cannot be won. A win from a position is a chain of runs: from the top
+# card, the column cards played on it one after the other, then a stock card dealt and the cards
+# played on it, and so on; every column card is played in exactly one run, and runs start only from
+# the top card and the stock's cards still to come.
+FIELD_BITS = 9  # one field per bound in a packed integer; see `_Layout.dead`
+BIAS = 128  # added to both sides of every field: column weights (-1..1 a card) add up to -52..52, starts to 0..103
+GUARD = 1 << FIELD_BITS - 1  # each field's top bit, cleared by the subtraction when a bound is broken
 
-    Ranks are 8-bit fields of one integer (Ace lowest). A card of rank r may go onto a top of rank
-    r + offset when the mask's field r is 0xFF. None when the table depends on more than ranks, or
-    lets a card go on its own rank (it could then count as its own way onto the foundation), or when
-    the count is not worth its cost (below).
+
+def _count_bounds(fits: list[bytes]) -> list[tuple[list[int], list[int]]]:
+    """Per rank r: the column cards of rank r are no more than the cards to come they may go on.
+
+    Each played column card goes on the card then on top, which is the top card now, a stock card,
+    or another column card; and each card is the one just under at most one played card. A card
+    counts as room for rank r when some card of rank r may go on it (possibly more than it can
+    carry, which only makes the bound weaker). Column cards count on both sides.
     """
-    by_rank: dict[tuple[int, int], int] = {}
-    for top in range(52):
-        for card in range(52):
-            if card == top:
-                continue
-            pair = (top % 13, card % 13)
-            if by_rank.setdefault(pair, fits[top][card]) != fits[top][card]:
-                return None
-    if any(by_rank.get((r, r)) for r in range(13)):
-        return None
-    masks: dict[int, int] = {}
-    for (s, r), fit in by_rank.items():
-        if fit:
-            masks[s - r] = masks.get(s - r, 0) | 0xFF << 8 * r
-    if all(sum(fit for (s, r2), fit in by_rank.items() if r2 == r) >= 2 for r in range(13)):
-        # Every rank goes on two others (relaxed Golf: Ace and King touch): the count rarely bites,
-        # and on the slowest deals it cost more time than the positions it saved (measured, 1..1000).
-        return None
-    return sorted(masks.items())
+    bounds = []
+    for rank in range(13):
+        takes = [any(fits[under][card] for card in range(rank, 52, 13)) for under in range(52)]
+        column = [int(card % 13 == rank) - takes[card] for card in range(52)]
+        if max(column) > 0:  # a rank that may go on its own rank never breaks the bound
+            bounds.append((column, [int(t) for t in takes]))
+    return bounds
 
 
-HIGH_BITS = sum(0x80 << 8 * r for r in range(13))
-_ENABLERS: dict[bytes, list[tuple[int, int]] | None] = {}
+def _potential_bound(fits: list[bytes], height: list[int]) -> tuple[list[int], list[int]]:
+    """The bound a height per card gives: along a run, each card played rises at most its weight.
 
-
-def _rank_counts(cards: bytes) -> int:
-    """How many cards of each rank, one 8-bit field per rank."""
-    return sum(1 << 8 * (card % 13) for card in cards)
-
-
-def _top_card_tables(cols: list[bytes], base: int, first: int, last: int) -> list[tuple[tuple[int, int], ...]]:
-    """For every heights combination of columns first..last-1, the (weight, top card) of each column.
-
-    The search reads the columns' top cards out of a position's code through two such tables (a low
-    and a high group of columns), so a position needs no list of heights at all.
+    A card's column weight is its height less the highest card it may go on; so along a run from
+    start s, the weights of the cards played add up to at most (height of the last) - (height of
+    s) <= (greatest height) - (height of s), which is s's weight as a start (0 if nothing goes on s:
+    its run is empty). A card that goes on nothing is never played, and any weight of it is sound.
     """
-    table: list[tuple[tuple[int, int], ...]] = []
-    for combo in range(base ** (last - first)):
-        pairs = []
-        for i in range(first, last):
-            height = combo // base ** (i - first) % base
-            if 0 < height <= len(cols[i]):
-                pairs.append((base**i, cols[i][height - 1]))
-        table.append(tuple(pairs))
-    return table
+    column = [height[c] - max((height[u] for u in range(52) if fits[u][c]), default=height[c]) for c in range(52)]
+    top = max(height)
+    return column, [top - height[s] if any(fits[s]) else 0 for s in range(52)]
 
 
-def _rank_tables(cols: list[bytes], base: int, first: int, last: int) -> list[int]:
-    """For every heights combination of columns first..last-1, their cards counted by rank."""
-    table = []
-    for combo in range(base ** (last - first)):
-        counts = 0
-        for i in range(first, last):
-            counts += _rank_counts(cols[i][: combo // base ** (i - first) % base])
-        table.append(counts)
-    return table
+def _parity_bounds(fits: list[bytes]) -> list[tuple[list[int], list[int]]]:
+    """Heights 0 and 1 alternating by rank: a run from a card of height 0 plays at most one more card
+    of height 1 than of height 0, and a run from height 1 never more (a card going on a card of its
+    own height, possible only across one pair of neighbouring ranks, has weight 0 instead of 1).
+
+    Thirteen ranks round a circle (relaxed Golf) cannot alternate all the way round, so each of the
+    13 ways leaves one pair of neighbours the same height; with the heights swapped, 26 bounds. Those
+    another covers are left out (in strict Golf 3, where plain parity leaves no two neighbours alike).
+    """
+    bounds = []
+    for split in range(1, 14):  # ranks from split up change height, so split-1 and split share one (13: King and Ace)
+        parity = [(card % 13 + (card % 13 >= split)) % 2 for card in range(52)]
+        bounds.append(_potential_bound(fits, parity))
+        bounds.append(_potential_bound(fits, [1 - h for h in parity]))
+    return [b for b in bounds if not any(other != b and _covers(other, b) for other in bounds)]
+
+
+def _covers(bound: tuple[list[int], list[int]], other: tuple[list[int], list[int]]) -> bool:
+    """Whether `bound` is broken whenever `other` is: column weights no smaller, starts no bigger."""
+    return all(x >= y for x, y in zip(bound[0], other[0])) and all(x <= y for x, y in zip(bound[1], other[1]))
+
+
+def _bounds(fits: list[bytes]) -> list[tuple[list[int], list[int]]]:
+    """Every bound that applies under these rules, as (column weights, start weights) by card."""
+    return _count_bounds(fits) + _parity_bounds(fits)
+
+
+_PACKED: dict[bytes, tuple[list[int], list[int], int]] = {}
+
+
+def _packed_bounds(fits: list[bytes], klass: list[int]) -> tuple[list[int], list[int], int]:
+    """Each card's column weights over every bound, packed; each foundation class's start weights,
+    packed (the most any card of the class starts with, so the bound stays sound if a class ever
+    held cards that differ; the empty foundation's enough for anything); and how many bounds."""
+    joined = b"".join(fits)
+    if joined not in _PACKED:
+        bounds = _bounds(fits)
+        weights = [_pack([column[card] for column, _ in bounds]) for card in range(52)]
+        members = [[card for card in range(53) if klass[card] == k] for k in range(max(klass) + 1)]
+        starts = [_pack([max(start[c] if c < 52 else 52 for c in cards) for _, start in bounds]) for cards in members]
+        _PACKED[joined] = weights, starts, len(bounds)
+    return _PACKED[joined]
+
+
+def _pack(values: Sequence[int]) -> int:
+    """One field per bound, lowest first; fields may be negative here as long as the sums they reach are not."""
+    return sum(value << FIELD_BITS * i for i, value in enumerate(values))
+
+
+Entry = TypeVar("Entry", int, tuple[int, ...])
+
+
+def _group_table(per_column: list[list[Entry]], zero: Entry) -> list[Entry]:
+    """For every heights combination of a group of columns, in code order (the group's first column
+    the lowest digit), `zero` plus the entries of each column's list at its height."""
+    rows = [zero]
+    for entries in per_column:
+        rows = [row + entry for entry in entries for row in rows]
+    return rows
 
 
 class _Layout:
@@ -174,39 +236,48 @@ class _Layout:
         if len(self.stock) >= 255 or self.size > MAX_TABLE:
             raise ValueError("this Golf layout is too large for the exact solver")
         split = n // 2 + 1
-        self.low = _top_card_tables(self.cols, self.base, 0, split)
-        self.high = _top_card_tables(self.cols, self.base, split, n)
         self.low_size = self.base**split
-        joined = b"".join(self.fits)
-        if joined not in _ENABLERS:
-            _ENABLERS[joined] = _rank_enablers(self.fits)
-        self.enablers = _ENABLERS[joined]
-        # the cards still in the columns (two groups, as the top-card tables) and in the stock, by rank
-        self.low_ranks = _rank_tables(self.cols, self.base, 0, split)
-        self.high_ranks = _rank_tables(self.cols, self.base, split, n)
-        self.stock_ranks = [_rank_counts(self.stock[:left]) for left in range(len(self.stock) + 1)]
+        self.top_class = self.klass[self.top]
+        self.stock_class = bytes(self.klass[card] for card in self.stock)
+        # The plays open to a position, read out of its code through two tables (a low and a high
+        # group of columns), so a position needs no list of heights: for every heights combination
+        # of the group and every foundation class, the change each play that fits makes to the
+        # position's index less the top's class. Entry class * (the group's combinations) + combo.
+        changes = [[self.klass[card] - self.base**i * self.classes for card in col] for i, col in enumerate(self.cols)]
+        self.low_plays: list[tuple[int, ...]] = []
+        self.high_plays: list[tuple[int, ...]] = []
+        for k in range(self.classes):
+            row = self.fits[self.klass.index(k)]  # the cards of a class share a row
+            plays = [[()] + [(change,) if row[card] else () for card, change in zip(col, changes[i])] for i, col in enumerate(self.cols)]
+            plays = [entries + [()] * (self.base - len(entries)) for entries in plays]
+            self.low_plays += _group_table(plays[:split], ())
+            self.high_plays += _group_table(plays[split:], ())
+        self.high_size = len(self.high_plays) // self.classes
+        # the bounds' column sides for the two groups (the bias once, in the low group), and their
+        # other side for each stock size and foundation class, the guard bits set
+        weights, starts, n_bounds = _packed_bounds(self.fits, self.klass)
+        self.guards = _pack([GUARD] * n_bounds)
+        bias = _pack([BIAS] * n_bounds)
+        needs = [[sum(weights[card] for card in col[:height]) for height in range(self.base)] for col in self.cols]
+        self.low_need = _group_table(needs[:split], bias)
+        self.high_need = _group_table(needs[split:], 0)
+        self.rooms = []
+        for left in range(len(self.stock) + 1):
+            dealt = self.guards + bias + sum(starts[k] for k in self.stock_class[:left])
+            self.rooms.append([dealt + start for start in starts])
         self.code = sum(len(c) * self.base**i for i, c in enumerate(self.cols))
         self.budget = budget
         self.positions = 0
 
-    def dead(self, code: int, left: int, top: int) -> bool:
-        """Whether the columns hold more cards of some rank than there are cards to play them onto.
+    def dead(self, code: int, left: int, top_class: int) -> bool:
+        """Whether a bound (above) shows the position lost, and with it everything that follows from it.
 
-        Each column card, when it is played, goes onto the card then on top: the top card now, or a
-        card still to come from the columns or the stock; and each of those is the card just under
-        one played card at most. So the cards of rank r left in the columns can be no more than the
-        cards left (with the top) of the ranks they may go on; if they are, the position is lost,
-        and so is every position after it, whose cards to come are fewer.
+        One subtraction tests every bound: the fields stay within 0..511, so none borrows from the
+        next, and a field drops below its guard bit exactly when its column side outweighs its starts.
+        The searches inline this.
         """
-        enablers = self.enablers
-        if enablers is None or top == NO_CARD:
-            return False
-        in_columns = self.low_ranks[code % self.low_size] + self.high_ranks[code // self.low_size]
-        to_come = in_columns + self.stock_ranks[left] + (1 << 8 * (top % 13))
-        room = 0
-        for offset, mask in enablers:
-            room += (to_come >> 8 * offset if offset > 0 else to_come << -8 * offset) & mask
-        return (room | HIGH_BITS) - in_columns & HIGH_BITS != HIGH_BITS
+        high, low = divmod(code, self.low_size)
+        return self.rooms[left][top_class] - self.low_need[low] - self.high_need[high] & self.guards != self.guards
 
     def check(self, expanded: int) -> None:
         """Count `expanded` more positions and stop the search if the budget says so."""
@@ -222,21 +293,25 @@ class _Layout:
 def _depth_first(layout: _Layout, share: int) -> tuple[list[int] | None, bytearray | None]:
     """Depth-first within about `share` positions: (the winning steps, None) when it finds a win,
     (None, None) when it has searched everything (the deal is lost), else (None, what it learnt:
-    for each position the largest stock known to lose, plus one), which `_by_levels` uses."""
+    for each position the largest stock known to lose, plus one), which `_by_levels` uses.
+
+    A position is its index in the memo tables, code * classes + foundation class, with the stock
+    size beside it: a column play adds a precomputed change to the index less the class.
+    """
     if share <= 0:
         return None, bytearray(layout.size)  # nothing learnt: straight to the level search
-    fits, klass, classes = layout.fits, layout.klass, layout.classes
-    low, high, low_size, stock = layout.low, layout.high, layout.low_size, layout.stock
-    dead = layout.dead
+    classes, stock_class = layout.classes, layout.stock_class
+    low, high, low_size, high_size = layout.low_plays, layout.high_plays, layout.low_size, layout.high_size
+    low_need, high_need, rooms, guards = layout.low_need, layout.high_need, layout.rooms, layout.guards
     lost = bytearray(layout.size)  # the largest stock known to lose, plus one
-    path: list[int] = []  # the winning steps, last first
+    path: list[int] = []  # the positions of the winning line, last first
     countdown = CHECK_EVERY
     used = 0
 
     class OutOfShare(Exception):
         pass
 
-    def search(code: int, left: int, top: int) -> bool:
+    def search(at: int, left: int) -> bool:
         nonlocal countdown, used
         countdown -= 1
         if countdown <= 0:
@@ -245,36 +320,36 @@ def _depth_first(layout: _Layout, share: int) -> tuple[list[int] | None, bytearr
             layout.check(CHECK_EVERY)
             if used >= share:
                 raise OutOfShare
-        if dead(code, left, top):
+        code, k = divmod(at, classes)
+        hi, lo = divmod(code, low_size)
+        if rooms[left][k] - low_need[lo] - high_need[hi] & guards != guards:  # layout.dead
             return False
-        row = fits[top]
         beaten = left + 1
-        for weight, card in low[code % low_size] + high[code // low_size]:
-            if not row[card]:
-                continue
-            child = code - weight
-            if not child or (lost[child * classes + klass[card]] < beaten and search(child, left, card)):
-                path.append(weight)
+        under = at - k
+        for change in low[k * low_size + lo] + high[k * high_size + hi]:
+            child = under + change
+            if child < classes or (lost[child] < beaten and search(child, left)):  # below classes: no cards left
+                path.append(child)
                 return True
         if left:
-            card = stock[left - 1]
-            if lost[code * classes + klass[card]] < left and search(code, left - 1, card):
-                path.append(DEAL)
+            child = under + stock_class[left - 1]
+            if lost[child] < left and search(child, left - 1):
+                path.append(child)
                 return True
-        at = code * classes + klass[top]
         if lost[at] < beaten:
             lost[at] = beaten
         return False
 
+    start = layout.code * classes + layout.top_class
     try:
-        won = search(layout.code, len(stock), layout.top)
+        won = search(start, len(layout.stock))
     except OutOfShare:
         return None, lost
     layout.check(CHECK_EVERY - countdown)
     if not won:  # every position searched, each child skipped known to lose: a proof
         return None, None
-    path.reverse()
-    return path, None
+    line = [start] + path[::-1]
+    return [before // classes - after // classes for before, after in zip(line, line[1:])], None  # a deal changes no column: DEAL
 
 
 def _by_levels(layout: _Layout, lost: bytearray | None = None) -> list[int] | None:
@@ -284,54 +359,54 @@ def _by_levels(layout: _Layout, lost: bytearray | None = None) -> list[int] | No
     A column code whose position was expanded keeps dealing: at each lower level its deal reaches
     (code, that level's stock card) unless the same code and class was met higher up, which by the
     dominance is at least as good. `seen` holds the level each position was first met at, plus one,
-    which is all `_line` needs to find the way back once a win is found.
+    which is all `_line` needs to find the way back once a win is found. Positions are indexes, as
+    in `_depth_first`.
     """
-    fits, klass, classes = layout.fits, layout.klass, layout.classes
-    low, high, low_size, stock = layout.low, layout.high, layout.low_size, layout.stock
-    dead = layout.dead if layout.enablers is not None else None  # None: the count never bites
+    classes, stock_class = layout.classes, layout.stock_class
+    low, high, low_size, high_size = layout.low_plays, layout.high_plays, layout.low_size, layout.high_size
+    low_need, high_need, guards = layout.low_need, layout.high_need, layout.guards
     seen = bytearray(layout.size)
     dealing = bytearray(layout.size // classes)  # codes whose deals are followed down the levels
     codes: list[int] = []
-    seen[layout.code * classes + klass[layout.top]] = len(stock) + 1
-    stack = [(layout.code, layout.top)]
+    start = layout.code * classes + layout.top_class
+    seen[start] = len(stock_class) + 1
+    stack = [start]
     push, pop = stack.append, stack.pop
     countdown = CHECK_EVERY
-    for left in range(len(stock), -1, -1):
+    for left in range(len(stock_class), -1, -1):
         mark = left + 1
+        rooms = layout.rooms[left]
         while stack:
-            code, top = pop()
+            at = pop()
             countdown -= 1
             if not countdown:
                 countdown = CHECK_EVERY
                 layout.check(CHECK_EVERY)
-            if dead is not None and dead(code, left, top):
+            code, k = divmod(at, classes)
+            hi, lo = divmod(code, low_size)
+            if rooms[k] - low_need[lo] - high_need[hi] & guards != guards:  # layout.dead
                 continue  # and so is every position after it, dealt or played
-            if lost is not None and lost[code * classes + klass[top]] > left:
+            if lost is not None and lost[at] > left:
                 continue  # the depth-first search found it lost with this stock or a bigger one
             if not dealing[code]:
                 dealing[code] = 1
                 codes.append(code)
-            row = fits[top]
-            for pairs in (low[code % low_size], high[code // low_size]):
-                for weight, card in pairs:
-                    if not row[card]:
-                        continue
-                    child = code - weight
-                    if not child:
-                        layout.check(CHECK_EVERY - countdown)
-                        return _line(layout, seen, code, klass[top], left) + [weight]
-                    at = child * classes + klass[card]
-                    if not seen[at]:
-                        seen[at] = mark
-                        push((child, card))
+            under = at - k
+            for change in low[k * low_size + lo] + high[k * high_size + hi]:
+                child = under + change
+                if child < classes:  # no cards left
+                    layout.check(CHECK_EVERY - countdown)
+                    return _line(layout, seen, code, k, left) + [code]
+                if not seen[child]:
+                    seen[child] = mark
+                    push(child)
         if left:
-            card = stock[left - 1]
-            k = klass[card]
+            k = stock_class[left - 1]
             for code in codes:
                 at = code * classes + k
                 if not seen[at]:
                     seen[at] = left
-                    push((code, card))
+                    push(at)
     layout.check(CHECK_EVERY - countdown)
     return None
 
