@@ -54,4 +54,8 @@ def screenshot(env: dict, window: str) -> pygame.Surface:
     if bits_per_pixel != 32:
         raise RuntimeError(f"unexpected XWD depth {bits_per_pixel}")
     pixels = raw[header_size + 12 * ncolors:][: bytes_per_line * height]
-    return pygame.image.frombuffer(pixels, (width, height), "BGRA" if byte_order == 0 else "ARGB").copy()
+    image = pygame.image.frombuffer(pixels, (width, height), "BGRA" if byte_order == 0 else "ARGB").copy()
+    # A depth-24 window's fourth byte is padding, 0, which would read as fully transparent: a PNG
+    # saved so shows nothing in a browser or an image viewer. Every pixel on screen is opaque.
+    image.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MAX)
+    return image
