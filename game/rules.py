@@ -152,28 +152,28 @@ def transfer(state: State, move: Move, foundation_slot: int = 0) -> State:
     columns, cells, foundations = list(state.columns), list(state.cells), list(state.foundations)
     hidden, stock, waste = list(state.hidden), state.stock, state.waste
     src, dst, n = move.src, move.dst, move.count
-    kind = src.kind.value
-    if kind == "column":
+    kind = src.kind  # by identity: an Enum's `.value` is a slow lookup, and every solver move comes here
+    if kind is PileKind.COLUMN:
         pile = columns[src.index]
         moving, columns[src.index] = pile[-n:], pile[:-n]
         hidden[src.index] = min(hidden[src.index], max(len(pile) - n - 1, 0))
-    elif kind == "cell":
+    elif kind is PileKind.CELL:
         moving, cells[src.index] = (cells[src.index],), None
-    elif kind == "foundation":
+    elif kind is PileKind.FOUNDATION:
         pile = foundations[src.index]
         moving, foundations[src.index] = pile[-n:], pile[:-n]
-    elif kind == "waste":
+    elif kind is PileKind.WASTE:
         moving, waste = waste[-n:], waste[:-n]
     else:
         moving, stock = stock[-n:], stock[:-n]
-    kind = dst.kind.value
-    if kind == "column":
+    kind = dst.kind
+    if kind is PileKind.COLUMN:
         columns[dst.index] = columns[dst.index] + moving
-    elif kind == "cell":
+    elif kind is PileKind.CELL:
         cells[dst.index] = moving[0]
-    elif kind == "foundation":
+    elif kind is PileKind.FOUNDATION:
         foundations[foundation_slot] = foundations[foundation_slot] + moving
-    elif kind == "waste":
+    elif kind is PileKind.WASTE:
         waste = waste + moving
     else:
         stock = stock + moving

@@ -56,7 +56,7 @@ import random
 
 from ..cards import KING
 from ..freecell import FreeCellRules
-from ..moves import FOUNDATION, Move, cell, column
+from ..moves import FOUNDATION, Move, PileKind, cell, column
 from ..state import State
 from ..variant import ANY_CARD, SAME_SUIT
 from .common import Budget, SolveResult, Status, checked, won
@@ -578,27 +578,30 @@ class _BestFirst:
 
 def _to_model_moves(rules: FreeCellRules, state: State, internal: list[InternalMove]) -> tuple[list[Move], State]:
     """Name each card-move by the model's piles, playing each through the model's checks as it is
-    named; the moves and the state they end in."""
+    named; the moves and the state they end in. Where each card lies is kept as the moves are
+    played, since looking for it among the piles cost as much as the model's checks."""
+    columns = [column(i) for i in range(len(state.columns))]
+    cells = [cell(k) for k in range(len(state.cells))]
+    where = {c.index: cells[k] for k, c in enumerate(state.cells) if c is not None}
+    for i, pile in enumerate(state.columns):
+        where.update((c.index, columns[i]) for c in pile)
     out = []
     for number, (card, count, dest) in enumerate(internal, start=1):
-        src = None
-        for k, c in enumerate(state.cells):
-            if c is not None and c.index == card and count == 1:
-                src = cell(k)
-        if src is None:
-            for i, pile in enumerate(state.columns):
-                if len(pile) >= count and pile[-count].index == card:
-                    src = column(i)
-        assert src is not None, f"card {card} not found"
+        src = where[card]
         if dest == TO_FOUNDATION:
             dst = FOUNDATION
         elif dest == TO_CELL:
-            dst = cell(state.cells.index(None))
+            dst = cells[state.cells.index(None)]
         elif dest == TO_EMPTY:
-            dst = column(next(i for i, pile in enumerate(state.columns) if not pile and column(i) != src))
+            dst = columns[next(i for i, pile in enumerate(state.columns) if not pile and columns[i] != src)]
         else:
-            dst = column(next(i for i, pile in enumerate(state.columns) if pile and pile[-1].index == dest))
+            dst = where[dest]
         move = Move(src, dst, count)
+        if src.kind is PileKind.COLUMN:
+            for c in state.columns[src.index][-count:]:
+                where[c.index] = dst
+        else:
+            where[card] = dst
         state = checked(rules, state, move, number)
         out.append(move)
     return out, state
