@@ -1,6 +1,7 @@
 """The solvers: verdicts on known deals, every solution replayed through the model, cancel, CLI codes."""
 from __future__ import annotations
 
+import gc
 import subprocess
 import sys
 import threading
@@ -15,8 +16,9 @@ from game.moves import Move
 from game.variants import find_variant, rules_for
 from game.session import Session
 from game.solver import Status, hint, solve
+from game.solver import freecell as freecell_solver
 from game.solver import golf as golf_solver
-from game.solver.common import Budget
+from game.solver.common import Budget, collector_paused
 from game.solver.generic import solve_generic
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -226,6 +228,34 @@ def test_cancel_callable_is_honoured() -> None:
     rules = rules_of("freecell")
     result = solve(rules, rules.deal(11982), cancel=lambda: True)
     assert result.status is Status.UNKNOWN and result.reason == "cancelled"
+
+
+def test_the_cycle_collector_rests_during_a_search_and_comes_back(monkeypatch: pytest.MonkeyPatch) -> None:
+    during: list[bool] = []
+    real = freecell_solver.solve_freecell
+
+    def spy(rules, state, budget):  # type: ignore[no-untyped-def]
+        during.append(gc.isenabled())
+        return real(rules, state, budget)
+
+    monkeypatch.setattr(freecell_solver, "solve_freecell", spy)
+    rules = rules_of("freecell")
+    assert gc.isenabled()
+    assert solve(rules, rules.deal(1)).status is Status.SOLVED
+    assert during == [False] and gc.isenabled()
+
+
+def test_the_collector_comes_back_after_a_failure_but_a_caller_s_off_stays_off() -> None:
+    with pytest.raises(RuntimeError), collector_paused():
+        raise RuntimeError("a search that fails")
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        rules = rules_of("freecell")
+        solve(rules, rules.deal(1))
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
 
 
 def test_hint_is_a_legal_first_move_and_none_when_nothing_helps() -> None:

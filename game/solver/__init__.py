@@ -14,7 +14,7 @@ from __future__ import annotations
 from ..moves import Move
 from ..rules import Rules
 from ..state import State
-from .common import Budget, Cancel, SolveResult, SolverError, Status, replay
+from .common import Budget, Cancel, SolveResult, SolverError, Status, collector_paused, replay
 
 __all__ = ["Cancel", "SolveResult", "SolverError", "Status", "hint", "hint_for_session", "replay", "solve"]
 
@@ -35,6 +35,11 @@ def solve(
     quiet one), and `cancel` (an event or a callable) stops the search from another thread or process.
     """
     budget = Budget(max_positions, time_limit, cancel, cpu_limit)
+    with collector_paused():
+        return _solve(rules, state, budget)
+
+
+def _solve(rules: Rules, state: State, budget: Budget) -> SolveResult:
     family = rules.variant.family
     if family == "freecell":
         from ..freecell import FreeCellRules
