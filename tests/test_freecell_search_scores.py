@@ -1,18 +1,19 @@
-"""The FreeCell search scores a child from its parent's figures and the move, never looking at the
-child's columns; a slip there would not make a verdict wrong, only the search slower and its
-solutions longer, so nothing else would catch it. Each child's figures must equal a full measure."""
+"""The FreeCell search scores a child, and makes its key, from its parent's figures and the move,
+never looking at the child's columns. A slip in a score would not make a verdict wrong, only the
+search slower and its solutions longer, so nothing else would catch it; a slip in a key would merge
+positions that differ. Each child's figures must equal a full measure, and its key `canonical`."""
 from __future__ import annotations
 
 import random
 
 import pytest
 
-from game.solver.freecell import WEIGHTS, _Search
+from game.solver.freecell import WEIGHTS, _Search, canonical
 from game.variants import find_variant, rules_for
 
 
 @pytest.mark.parametrize("game", ["freecell", "bakers-game", "eight-off", "seahaven", "freecell:2x6"])
-def test_every_childs_score_from_its_parent_equals_its_score_measured_in_full(game: str) -> None:
+def test_every_childs_score_and_key_from_its_parent_equal_those_worked_out_in_full(game: str) -> None:
     rules = rules_for(find_variant(game))
     checked = sent_home = 0
     for deal in range(1, 13):
@@ -26,7 +27,8 @@ def test_every_childs_score_from_its_parent_equals_its_score_measured_in_full(ga
             children = search.expand(pos, key, found, -1, seen, blocked, buried, weights)
             if not children:
                 break
-            for child, _, child_found, _, auto, score, child_blocked, child_buried in children:
+            for child, child_key, child_found, _, auto, score, child_blocked, child_buried in children:
+                assert child_key == canonical(child[:-1], child[-1][1:])
                 measured = search.measure(child, child_found)
                 assert (child_blocked, child_buried) == measured
                 cells, empties = len(child[-1]) - 1, child.count(b"")
