@@ -55,7 +55,7 @@ runpy.run_path({main!r}, run_name="__main__")
 LATER = (
     "game.solver", "game.solver.background", "multiprocessing", "threading",
     "sprites.overlays", "sprites.celebration", "sprites.help_text", "sprites.settings_panel", "sprites.statistics",
-    "console", "cli.console", "cli.solve", "cli.stats", "cli.show", "cli.games",
+    "console", "cli.console", "cli.solve", "cli.stats", "cli.show", "cli.games", "store.stats",
 )
 
 
