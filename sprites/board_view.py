@@ -6,8 +6,8 @@ tweens the cards that moved. It never decides anything: it only draws what the m
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 import pygame
 
@@ -50,10 +50,10 @@ class CardSprite(pygame.sprite.Sprite):
         self.rect = pygame.Rect(0, 0, 1, 1)
 
 
-@dataclass
-class Stage:
+class Stage(NamedTuple):
     """A state to show, its cards flying there for `duration_ms`. The next stage may begin `lead_ms`
-    after this one did, before its flights land: a long supermove's steps overlap in the air."""
+    after this one did, before its flights land: a long supermove's steps overlap in the air. (A named
+    tuple, as Tween.)"""
 
     state: State
     duration_ms: int
