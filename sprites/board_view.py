@@ -33,11 +33,13 @@ def paint_felt(target: pygame.Surface, felt: tuple[int, int, int]) -> None:
     edges: a small grid of colours scaled up smoothly, so a window of any size costs a few milliseconds."""
     grid_w, grid_h = 32, 20
     small = pygame.Surface((grid_w, grid_h), 0, target)  # in the target's format, as scaling into it needs
+    red, green, blue = felt
+    across = [((x + 0.5) / grid_w * 2 - 1) ** 2 for x in range(grid_w)]
     for y in range(grid_h):
-        for x in range(grid_w):
-            dx, dy = (x + 0.5) / grid_w * 2 - 1, (y + 0.5) / grid_h * 2 - 1
-            light = 1 - VIGNETTE * min(1.0, (dx * dx + dy * dy) / 2) ** 0.8
-            small.set_at((x, y), tuple(round(c * light) for c in felt))
+        down = ((y + 0.5) / grid_h * 2 - 1) ** 2
+        for x, side in enumerate(across):
+            light = 1 - VIGNETTE * min(1.0, (side + down) / 2) ** 0.8
+            small.set_at((x, y), (round(red * light), round(green * light), round(blue * light)))
     pygame.transform.smoothscale(small, target.get_size(), target)
 
 
