@@ -56,6 +56,7 @@ LATER = (
     "game.solver", "game.solver.background", "multiprocessing", "threading",
     "sprites.overlays", "sprites.celebration", "sprites.help_text", "sprites.settings_panel", "sprites.statistics",
     "console", "cli.console", "cli.solve", "cli.stats", "cli.show", "cli.games", "store.stats",
+    "game.klondike", "game.golf",  # the rules of games not being played (this start plays FreeCell)
 )
 
 
