@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import errno
+import gc
 import importlib
 import os
 import pkgutil
@@ -102,6 +103,8 @@ def main(argv: list[str] | None = None) -> int:
         argv.insert(at, DEFAULT_COMMAND)
     args = build_parser(only=argv[at] if argv[at] in names else None).parse_args(argv)
     args.lang = code  # `--lang` may come before or after the subcommand; either parser may have seen it
+    if args.command != DEFAULT_COMMAND:
+        gc.enable()  # main.py started without collection; the window's start-up keeps it off until its first frame
     try:
         code = args.run(args)
         sys.stdout.flush()  # so a full disk is reported here, not as a traceback when Python exits

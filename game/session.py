@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from .i18n import _
 from .deals import check_deal_number, random_deal_number
@@ -23,9 +24,9 @@ RESTART = "restart"
 Action = Move | str  # a Move, or RESTART
 
 
-@dataclass(frozen=True)
-class Applied:
-    """One entry a player's action added: `steps` are the single-card moves, for animation."""
+class Applied(NamedTuple):
+    """One entry a player's action added: `steps` are the single-card moves, for animation. (A named
+    tuple: as immutable as a frozen dataclass, and its class is made in a fraction of the time.)"""
 
     move: Move
     before: State

@@ -7,13 +7,11 @@ text and table layout: adding one touches this module and a rules module, and no
 """
 from __future__ import annotations
 
+import importlib
 import re
 from dataclasses import replace
 
-from .freecell import FreeCellRules
-from .golf import GolfRules
 from .i18n import N_, _, ngettext
-from .klondike import KlondikeRules
 from .moves import FOUNDATION, STOCK, WASTE, Pile, PileKind, cell
 from .reading import quoted, whole_number
 from .rules import Rules
@@ -214,7 +212,11 @@ VARIANTS: tuple[Variant, ...] = (
     golf_family("golf-strict", N_("Golf (strict)"), ("strict-golf", "golfstrict"), wrap=False),
 )
 
-FAMILIES: dict[str, type[Rules]] = {"freecell": FreeCellRules, "klondike": KlondikeRules, "golf": GolfRules}
+# Each family's rules class, by module of this package and name: a family's module loads when its
+# rules are first asked for, so a FreeCell start reads no Klondike or Golf rules.
+FAMILIES: dict[str, tuple[str, str]] = {
+    "freecell": ("freecell", "FreeCellRules"), "klondike": ("klondike", "KlondikeRules"), "golf": ("golf", "GolfRules"),
+}
 RULES_TEXTS.update(freecell=_freecell_rules_text, klondike=_klondike_rules_text, golf=_golf_rules_text)
 
 MIN_CELLS, MAX_CELLS = 0, 10
@@ -308,4 +310,6 @@ def customised(variant: Variant, cells: int | None = None, columns: int | None =
 
 def rules_for(variant: Variant) -> Rules:
     """The rules object of a variant's family."""
-    return FAMILIES[variant.family](variant)
+    module, name = FAMILIES[variant.family]
+    rules: type[Rules] = getattr(importlib.import_module(f".{module}", __package__), name)
+    return rules(variant)

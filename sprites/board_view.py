@@ -6,8 +6,8 @@ tweens the cards that moved. It never decides anything: it only draws what the m
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 import pygame
 
@@ -28,27 +28,19 @@ BAND_SHADE = 46  # how much the bands behind the rows of cells, stock and founda
 VIGNETTE = 0.16  # how much darker the felt's corners are than its middle, as lamplight falls on a table
 
 
-def felt_surface(size: tuple[int, int], felt: tuple[int, int, int]) -> pygame.Surface:
-    """The felt, lightest in the middle and darkening smoothly towards the edges: a small grid of
-    colours scaled up smoothly, so a window of any size costs a few milliseconds once."""
+def paint_felt(target: pygame.Surface, felt: tuple[int, int, int]) -> None:
+    """The felt over the whole of `target`, lightest in the middle and darkening smoothly towards the
+    edges: a small grid of colours scaled up smoothly, so a window of any size costs a few milliseconds."""
     grid_w, grid_h = 32, 20
-    small = pygame.Surface((grid_w, grid_h))
+    small = pygame.Surface((grid_w, grid_h), 0, target)  # in the target's format, as scaling into it needs
+    red, green, blue = felt
+    across = [((x + 0.5) / grid_w * 2 - 1) ** 2 for x in range(grid_w)]
     for y in range(grid_h):
-        for x in range(grid_w):
-            dx, dy = (x + 0.5) / grid_w * 2 - 1, (y + 0.5) / grid_h * 2 - 1
-            light = 1 - VIGNETTE * min(1.0, (dx * dx + dy * dy) / 2) ** 0.8
-            small.set_at((x, y), tuple(round(c * light) for c in felt))
-    return pygame.transform.smoothscale(small, size)
-
-
-def _in_screen_format(surface: pygame.Surface) -> pygame.Surface:
-    """The surface in the window's pixel format, converted only when it differs: most windows already
-    have a new surface's format, and converting would copy a window's worth of pixels for nothing
-    (a millisecond or two before the first frame)."""
-    screen = pygame.display.get_surface()
-    if screen is None or (surface.get_masks(), surface.get_bitsize()) == (screen.get_masks(), screen.get_bitsize()):
-        return surface
-    return surface.convert(screen)
+        down = ((y + 0.5) / grid_h * 2 - 1) ** 2
+        for x, side in enumerate(across):
+            light = 1 - VIGNETTE * min(1.0, (side + down) / 2) ** 0.8
+            small.set_at((x, y), (round(red * light), round(green * light), round(blue * light)))
+    pygame.transform.smoothscale(small, target.get_size(), target)
 
 
 class CardSprite(pygame.sprite.Sprite):
@@ -60,10 +52,10 @@ class CardSprite(pygame.sprite.Sprite):
         self.rect = pygame.Rect(0, 0, 1, 1)
 
 
-@dataclass
-class Stage:
+class Stage(NamedTuple):
     """A state to show, its cards flying there for `duration_ms`. The next stage may begin `lead_ms`
-    after this one did, before its flights land: a long supermove's steps overlap in the air."""
+    after this one did, before its flights land: a long supermove's steps overlap in the air. (A named
+    tuple, as Tween.)"""
 
     state: State
     duration_ms: int
@@ -335,24 +327,33 @@ class BoardView:
     def draw_table(self, surface: pygame.Surface, skip: set[Card] = frozenset()) -> None:  # type: ignore[assignment]
         """The felt, the empty slots and every card at rest (not `skip`, nor those in flight, which
         `draw_moving` puts above the bars and panels)."""
-        surface.blit(self._table_background(surface.get_size()), (0, 0))
+        self._draw_background(surface)
         resting = [s for s in self.group.sprites() if s.card not in skip and s.card not in self.tweens]  # type: ignore[attr-defined]
         surface.fblits([(s.image, s.rect) for s in resting])
         if self.shown is not None and STOCK in self.layout.all_piles():
             self._draw_stock_count(surface, len(self.shown.stock))
 
-    def _table_background(self, size: tuple[int, int]) -> pygame.Surface:
-        """The felt, its darker bands and the empty slots: drawn once per size and look, since they never move."""
-        key = (size, self.look, self.layout, current_language())  # an empty column shows the King's letter
-        if self._background is None or self._background_key != key:
-            background = felt_surface(size, self.look.palette.felt)
-            for rect in self.layout.bands:  # darkened in place: a window-sized overlay cost milliseconds at start-up
-                background.fill((255 - BAND_SHADE,) * 3, rect, special_flags=pygame.BLEND_MULT)
-            for pile in self.layout.all_piles():
-                background.blit(self.images.empty(self._empty_label(pile)), self.layout.pile_rect(pile))
-            self._background = _in_screen_format(background)
-            self._background_key = key
-        return self._background
+    def _draw_background(self, surface: pygame.Surface) -> None:
+        """The felt, its darker bands and the empty slots, which never move: kept once drawn for a size
+        and look, and blitted. A size and look shown for the first time are painted straight onto
+        `surface`, and kept only when drawn again: the window's first frame then fills and copies no
+        window-sized surface of its own (~3 ms), and a frame of a window being resized none either."""
+        key = (surface.get_size(), self.look, self.layout, current_language())  # an empty column shows the King's letter
+        if self._background_key != key:
+            self._background, self._background_key = None, key
+            self._paint_background(surface)
+            return
+        if self._background is None:
+            self._background = pygame.Surface(surface.get_size(), 0, surface)
+            self._paint_background(self._background)
+        surface.blit(self._background, (0, 0))
+
+    def _paint_background(self, target: pygame.Surface) -> None:
+        paint_felt(target, self.look.palette.felt)
+        for rect in self.layout.bands:  # darkened in place: a window-sized overlay cost milliseconds at start-up
+            target.fill((255 - BAND_SHADE,) * 3, rect, special_flags=pygame.BLEND_MULT)
+        for pile in self.layout.all_piles():
+            target.blit(self.images.empty(self._empty_label(pile)), self.layout.pile_rect(pile))
 
     def draw_moving(self, surface: pygame.Surface) -> None:
         """The cards in flight, in their layers' order: above everything else in the window."""

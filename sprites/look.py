@@ -2,10 +2,13 @@
 
 The names are kept in the settings; a name this version does not draw (written by a newer one, or by
 hand) falls back to the default, because a preference must never stop the window opening.
+
+Palette and Look are named tuples rather than dataclasses: the same immutable values, compared and
+hashed by their fields, whose classes take a fraction of the time to make as the window starts.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from store.settings import BACK_STYLE, FACE_STYLE, FELT, Settings
 
@@ -24,8 +27,7 @@ def mix(a: Colour, b: Colour, share: float) -> Colour:
     return tuple(round(x + (y - x) * share) for x, y in zip(a, b))  # type: ignore[return-value]
 
 
-@dataclass(frozen=True)
-class Palette:
+class Palette(NamedTuple):
     """Every colour around the cards, made from the felt so the bars, buttons and panels match it."""
 
     felt: Colour
@@ -63,8 +65,7 @@ class Palette:
         return mix(self.felt, BLACK, 0.55)
 
 
-@dataclass(frozen=True)
-class Look:
+class Look(NamedTuple):
     face: str = FACE_STYLES[0]
     back: str = BACK_STYLES[0]
     felt: str = "green"

@@ -6,7 +6,7 @@ and values too long for the panel (German) shrink to fit it."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Protocol
 
 import pygame
@@ -80,7 +80,7 @@ class SettingsHost(OverlayHost, Protocol):
 
 def settings_choices(host: SettingsHost) -> list[Choice]:
     def restyle(**change: str) -> None:
-        host.set_look(replace(host.look, **change))
+        host.set_look(host.look._replace(**change))
 
     def draws() -> str:
         count = host.klondike_draw()

@@ -51,7 +51,7 @@ import time
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Literal, Self
+from typing import TYPE_CHECKING, Literal, Self
 
 import platformdirs
 
@@ -60,10 +60,13 @@ from game.session import Session
 
 from .running import RunningCopy
 from .settings import Settings
-from .stats import ABANDONED, LOST, RESULTS, WON, GameRecord, Result, Stats, compute_stats
+from .results import ABANDONED, LOST, RESULTS, WON, Result
 from .file import connect, copy_into_memory, inode_of, is_damage, set_aside
 from .rows import Entry, Slot, action_text, forget_slots, insert_record, read_records, read_slots, set_aside_slot
 from .schema import Damaged, NewerSchema, now, upgrade, write
+
+if TYPE_CHECKING:  # the statistics' module loads when they are first read
+    from .stats import GameRecord, Stats
 
 APP_NAME = "solitaire-suite"
 ENV_VAR = "SOLITAIRE_DATA_DIR"
@@ -312,10 +315,14 @@ class Store:
 
     def statistics(self, game_key: str) -> Stats:
         """The statistics of one game (all zero when it was never played)."""
+        from .stats import compute_stats  # loaded when statistics are first read: a start needs none
+
         return compute_stats(game_key, self.games(game_key))
 
     def all_statistics(self) -> dict[str, Stats]:
         """The statistics of every game played, by game key, in key order."""
+        from .stats import compute_stats
+
         records = self.games()
         keys = sorted({record.game_key for record in records})
         return {key: compute_stats(key, records) for key in keys}

@@ -11,15 +11,19 @@ import math
 import re
 import sqlite3
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
+from typing import TYPE_CHECKING, NamedTuple
 
 from game.i18n import _
 from game.moves import Move
 from game.session import RESTART, Action, Session
 from game.deals import MAX_DEAL
-from .stats import RESULTS, SOLVED, WON, GameRecord, Result
+from .results import RESULTS, SOLVED, WON, Result
 from .schema import now
 from game.variants import UnknownGame, Variant, find_variant
+
+if TYPE_CHECKING:
+    from .stats import GameRecord
 
 Entry = tuple[str, bool]  # one saved action: its notation, and whether auto-play made it
 
@@ -65,12 +69,12 @@ def _shown(value: object) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-@dataclass(frozen=True)
-class Slot:
+class Slot(NamedTuple):
     """One saved game as read from its rows: every value checked for type and range, not yet by the rules.
 
     A slot whose rows hold what no version writes (a BLOB, a negative count, a number too large) has
     `damage` saying what, and values good enough to name it and set it aside; `rebuild` refuses it.
+    A named tuple, as the settings are: its class is made in a fraction of a dataclass's time at every start.
     """
 
     slot: int
@@ -166,6 +170,8 @@ def read_slots(conn: sqlite3.Connection) -> list[Slot]:
 def read_records(conn: sqlite3.Connection, where: str, params: tuple[object, ...]) -> tuple[list[GameRecord], list[tuple[int, str]]]:
     """The recorded games matching `where`, oldest first, and the (id, what is wrong) of rows that hold
     values no version writes (a 300-digit time, fewest moves -3, a BLOB): never shown as they are."""
+    from .stats import GameRecord  # the statistics' module loads when they are read, not at every start
+
     good: list[GameRecord] = []
     bad: list[tuple[int, str]] = []
     for row in conn.execute(

@@ -1,15 +1,15 @@
 """The store's tables, how each version reaches the next, and the one way to write to them.
 
-Schema changes: append a function to MIGRATIONS; each runs once, in the upgrade transaction, on a
-database at the previous version, and PRAGMA user_version records the version reached. At every open
-the tables must have exactly the columns the migrations make, or the file counts as damaged.
+Schema changes: append a function to MIGRATIONS, and write the columns it leaves into COLUMNS (a test
+holds them equal); each migration runs once, in the upgrade transaction, on a database at the
+previous version, and PRAGMA user_version records the version reached. At every open the tables must
+have exactly the columns the migrations make, or the file counts as damaged.
 
 Every write is one short `BEGIN IMMEDIATE` transaction (`write`): the write lock is taken at the
 start, so a second copy of the program waits on busy_timeout instead of failing half-way.
 """
 from __future__ import annotations
 
-import functools
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -143,6 +143,20 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_create_v1, _v2_a_slot
 # games table has nothing left worth keeping in place and counts as damaged (the file is kept aside).
 RECREATED_WHEN_MISSING = ("meta", "settings", "saved_games", "saved_game_actions", "set_aside_games")
 
+# Each table's columns, in order, as MIGRATIONS leave them: what `check` holds an opened file to.
+# Written out, because finding them by running the migrations on a scratch database (as
+# made_by_migrations does) took a millisecond of every start; a test holds the two equal.
+COLUMNS: dict[str, tuple[str, ...]] = {
+    "meta": ("key", "value"),
+    "set_aside_games": ("id", "set_aside_at", "reason", "game_key", "deal", "cursor", "actions"),
+    "settings": ("key", "value"),
+    "saved_games": (
+        "slot", "owner", "game_key", "deal", "cursor", "action_count", "seconds", "undos", "hints", "saved_at", "solver_played",
+    ),
+    "saved_game_actions": ("slot", "seq", "action", "automatic"),
+    "games": ("id", "game_key", "options", "deal", "result", "moves", "seconds", "finished_at", "hints", "undos"),
+}
+
 
 class Damaged(Exception):
     """The file is not a usable database of ours; it will be moved aside. The text says why, in one line."""
@@ -184,10 +198,9 @@ def check(conn: sqlite3.Connection) -> None:
     if [row[0] for row in conn.execute("PRAGMA quick_check")] != ["ok"]:
         raise Damaged(_("it fails SQLite's integrity check"))
     upgrade(conn)
-    expected = _expected_schema(tuple(MIGRATIONS))
-    _recreate_missing(conn, expected)
-    for table, (columns, _statements) in expected.items():
-        found = [row[0] for row in conn.execute("SELECT name FROM pragma_table_info(?) ORDER BY cid", (table,))]
+    _recreate_missing(conn)
+    for table, columns in COLUMNS.items():
+        found = tuple(row[0] for row in conn.execute("SELECT name FROM pragma_table_info(?) ORDER BY cid", (table,)))
         if found != columns:
             # quick_check does not look at the schema: without this, every later read fails instead
             # TRANSLATORS: {table} is the name of a table in the database file, as it is (games, settings...)
@@ -195,32 +208,30 @@ def check(conn: sqlite3.Connection) -> None:
             raise Damaged(text.format(table=table))
 
 
-def _recreate_missing(conn: sqlite3.Connection, expected: dict[str, tuple[list[str], list[str]]]) -> None:
+def _recreate_missing(conn: sqlite3.Connection) -> None:
     """Make again, empty, the tables of RECREATED_WHEN_MISSING that a file lacks (see there)."""
     present = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-    missing = [table for table in RECREATED_WHEN_MISSING if table in expected and table not in present]
+    missing = [table for table in RECREATED_WHEN_MISSING if table in COLUMNS and table not in present]
     if not missing or "games" not in present:
         return
+    made = made_by_migrations()
     with write(conn):
         for table in missing:
-            for statement in expected[table][1]:
+            for statement in made[table][1]:
                 conn.execute(statement)
 
 
-@functools.cache
-def _expected_schema(
-    migrations: tuple[Callable[[sqlite3.Connection], None], ...]
-) -> dict[str, tuple[list[str], list[str]]]:
-    """Each table's columns as the migrations make them, and the statements that make it (the table's,
+def made_by_migrations() -> dict[str, tuple[tuple[str, ...], list[str]]]:
+    """Each table's columns as MIGRATIONS make them, and the statements that make it (the table's,
     then its indexes'), found by running them on an empty database."""
     scratch = sqlite3.connect(":memory:", isolation_level=None)
     try:
-        for migrate in migrations:
+        for migrate in MIGRATIONS:
             migrate(scratch)
         tables = [row[0] for row in scratch.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
         return {
             table: (
-                [row[0] for row in scratch.execute("SELECT name FROM pragma_table_info(?) ORDER BY cid", (table,))],
+                tuple(row[0] for row in scratch.execute("SELECT name FROM pragma_table_info(?) ORDER BY cid", (table,))),
                 [row[0] for row in scratch.execute(
                     "SELECT sql FROM sqlite_master WHERE tbl_name = ? AND sql IS NOT NULL ORDER BY type = 'index'", (table,)
                 )],

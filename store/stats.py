@@ -16,16 +16,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Literal
 
 from game.i18n import ngettext, number
 
-Result = Literal["won", "lost", "abandoned", "solved"]
-WON: Result = "won"
-LOST: Result = "lost"
-ABANDONED: Result = "abandoned"
-SOLVED: Result = "solved"  # finished by the solver: see the module docstring
-RESULTS: tuple[Result, ...] = (WON, LOST, ABANDONED, SOLVED)
+from .results import LOST, SOLVED, WON, Result
 
 
 @dataclass(frozen=True)

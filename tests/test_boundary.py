@@ -5,6 +5,8 @@ import sys
 import textwrap
 from pathlib import Path
 
+from game.variants import FAMILIES
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -102,7 +104,8 @@ def test_no_front_end_imports_another() -> None:
 def test_no_import_circle_inside_the_model() -> None:
     modules = {module_name(path): path for path in sources("game")}
     graph = {name: {m for m in imports_of(path) if m in modules and m != name} for name, path in modules.items()}
-    assert graph["game.variants"] >= {"game.freecell", "game.rules"}  # the graph is really read
+    assert graph["game.variants"] >= {"game.moves", "game.rules"}  # the graph is really read
+    graph["game.variants"] |= {f"game.{module}" for module, _name in FAMILIES.values()}  # imported by name, when first played
 
     def circle_from(start: str) -> list[str] | None:
         stack, seen = [(start, [start])], set()

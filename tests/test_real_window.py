@@ -109,3 +109,33 @@ def test_drag_a_card_with_a_real_pointer(display, tmp_path) -> None:
             app.kill()
             app.wait()
     assert record.read_text().splitlines()[-1] == move.notation
+
+
+def window_name(env: dict, window: str) -> str:
+    return subprocess.run(["xprop", "-id", window, "_NET_WM_NAME"], env=env, capture_output=True, text=True, timeout=15).stdout
+
+
+def test_a_deal_number_typed_on_a_real_keyboard(display, tmp_path) -> None:
+    """Typed text reaches the deal dialog through X's input method, which the program starts with an
+    empty compose table (sprites.display): digits, a correction, Enter."""
+    env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
+    env.pop("XCOMPOSEFILE", None)  # as a player starts it
+    app = subprocess.Popen(
+        [sys.executable, "main.py", "--deal", "1", "--size", f"{SIZE[0]}x{SIZE[1]}", "--mute", "--data-dir", str(tmp_path / "data")],
+        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )
+    try:
+        window = find_window(env, app.pid)
+        xdo(env, "key", "--window", window, "ctrl+g")
+        xdo(env, "type", "--window", window, "--delay", "50", "6170")
+        xdo(env, "key", "--window", window, "BackSpace", "Return")
+        deadline = time.monotonic() + 15
+        while f'"FreeCell · Deal {DEAL} — Solitaire"' not in window_name(env, window) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert f'"FreeCell · Deal {DEAL} — Solitaire"' in window_name(env, window)
+        xdo(env, "key", "--window", window, "ctrl+q")
+        assert app.wait(timeout=15) == 0
+    finally:
+        if app.poll() is None:
+            app.kill()
+            app.wait()

@@ -505,6 +505,21 @@ def test_a_hand_made_version_1_database_is_read_as_it_was_written(data_dir: Path
     store.close()
 
 
+def test_the_columns_every_open_checks_are_those_the_migrations_make() -> None:
+    made = store_schema.made_by_migrations()
+    assert store_schema.COLUMNS == {table: columns for table, (columns, _statements) in made.items()}
+
+
+def test_a_database_with_a_column_the_migrations_do_not_make_is_damaged(data_dir: Path) -> None:
+    store, _ = open_store(data_dir)
+    store.close()
+    with sqlite3.connect(data_dir / DB_NAME) as raw:
+        raw.execute("ALTER TABLE saved_games ADD COLUMN extra TEXT")
+    store, message = open_store(data_dir)
+    assert message is not None and "its saved_games table is not as this version made it" in message
+    store.close()
+
+
 def test_an_older_database_is_upgraded_keeping_its_data(data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = make_v1_database(data_dir)
 
@@ -514,6 +529,7 @@ def test_an_older_database_is_upgraded_keeping_its_data(data_dir: Path, monkeypa
 
     shipped = len(store_schema.MIGRATIONS)
     monkeypatch.setattr(store_schema, "MIGRATIONS", [*store_schema.MIGRATIONS, next_adds_a_note_to_games])
+    monkeypatch.setitem(store_schema.COLUMNS, "games", (*store_schema.COLUMNS["games"], "note"))  # as its author writes it
     store, message = open_store(data_dir)
     assert message is None
     assert store.statistics("freecell").played == 2
