@@ -8,7 +8,8 @@ order, the stock and waste as one string with a pointer, and a *talon move* that
 turning the stock can bring to the top of the waste, however many turns and passes that takes. Its
 rules for leaving moves out are each argued exact in that module's note (and held to an exhaustive
 search of small end games by the tests), so when the search runs out of positions the deal is
-proven unsolvable.
+proven unsolvable. Before it, a relaxation of the game (`klondike_bound`) proves many lost deals lost
+at once, deals whose search would need hundreds of thousands of positions.
 
 It is best-first, with two queues ordered by two scores (`Scorer`) taking turns; both count
 face-down cards most, then cards not home. Among equal scores the newest position goes first, which
@@ -27,6 +28,7 @@ from ..moves import FOUNDATION, WASTE, Move, Pile, PileKind, column
 from ..rules import IllegalMove, Rules
 from ..state import State
 from .common import Budget, SolveResult, SolverError, Status, verified
+from .klondike_bound import never_cleared
 from .klondike_position import DOWN, FACE_DOWN, HOME, RUN, TALON, TO_EMPTY, TO_FOUNDATION, TWIN, Space
 
 CHECK_EVERY = 64  # expansions between looks at the clock and the cancel signal
@@ -120,6 +122,8 @@ def solve_klondike(rules: Rules, state: State, budget: Budget) -> SolveResult:
     start = space.finish(cols, talon, p, found, first)
     if start[3] == WON:
         return verified(rules, state, _to_model_moves(rules, state, first), 0, budget.elapsed())
+    if never_cleared(start[0], start[3], space.foundation_return):
+        return SolveResult(Status.UNSOLVABLE, (), 0, budget.elapsed())
     parents = [-1]
     steps: list[tuple] = [tuple(first)]  # type: ignore[type-arg]
     seen = {start[:3]}
