@@ -6,6 +6,7 @@ the model's own moves with nothing left out; the solver's verdict must be the sa
 """
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -14,10 +15,12 @@ from game.moves import FOUNDATION, WASTE, Move, PileKind, column
 from game.rules import Rules, builds_down_alternating
 from game.variants import find_variant, rules_for
 from game.solver import Status, replay, solve
+from game.solver import klondike as klondike_solver
 from game.solver.klondike import start_position
 from game.solver.klondike_bound import never_cleared
 from game.state import State
 
+monkeypatch_context = pytest.MonkeyPatch.context
 BRUTE_LIMIT = 20_000  # positions; the end games drawn below stay well under it
 
 
@@ -122,6 +125,24 @@ def end_games(draw: st.DrawFn) -> State:
 @given(game=st.sampled_from(["klondike", "klondike-draw3"]), start=end_games())
 def test_verdict_matches_a_search_that_leaves_nothing_out(game: str, start: State) -> None:
     solved_as_the_search_says(rules_for(find_variant(game)), start)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(game=st.sampled_from(["klondike", "klondike-draw3", "klondike3-nfr"]), start=end_games())
+def test_the_noisy_searches_beside_the_main_one_keep_the_verdict(game: str, start: State) -> None:
+    """With the noisy restarts starting at once and restarting every few positions, whichever search
+    answers first gives the main search's verdict (which the tests above hold to the search that
+    leaves nothing out), and a solution that wins."""
+    rules = rules_for(find_variant(game))
+    alone = solve(rules, start, max_positions=20_000)
+    with monkeypatch_context() as patch:
+        patch.setattr(klondike_solver, "ALONE", 1)
+        patch.setattr(klondike_solver, "SHARE", 2)
+        patch.setattr(klondike_solver, "RESTART", 7)
+        mixed = solve(rules, start, max_positions=60_000)
+    assert mixed.status is alone.status, rules.to_text(start)
+    if mixed.status is Status.SOLVED:
+        assert rules.is_won(replay(rules, start, mixed.moves))
 
 
 def solved_as_the_search_says(rules: Rules, start: State) -> list:
