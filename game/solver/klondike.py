@@ -209,7 +209,7 @@ class _BestFirst:
                     return Status.UNSOLVABLE, None, ""
                 _, _, node, position = pop(queue)
                 expanded[node] = 1
-                for child in children(position):
+                for child in children(position, seen):
                     key = child[:3]
                     if key in seen:
                         continue
