@@ -20,7 +20,9 @@ searches (each restarted afresh with other seeded noise every RESTART positions)
 each kept to a tenth of its positions (as FreeCell's solver does). Every search leaves out only what
 the exact rules leave out, so the first whose queue runs dry proves the deal lost; a lost deal's
 proof costs a fifth more positions. On deals 1..200 at 4 s CPU they decided 2 (draw 1) and 5
-(draw 3) won deals more, and lost one draw-1 proof that had just fitted in 4 s (deal 88).
+(draw 3) won deals more; the draw-1 proof that had just fitted in 4 s (deal 88) needed the cheaper
+look-up of children met before (`Space.finish`) to fit again.
+
 Moves inside the search name cards ("the run headed by 7H onto 8S or its twin", "QD from the
 talon"); `_to_model_moves` turns them into the model's own `Move`s (stock turns `sw`/`swv3`, turning
 the waste over `wsvN`, waste plays, column and foundation moves) by replaying them with
