@@ -20,7 +20,6 @@ from game.solver.klondike import start_position
 from game.solver.klondike_bound import never_cleared
 from game.state import State
 
-monkeypatch_context = pytest.MonkeyPatch.context
 BRUTE_LIMIT = 20_000  # positions; the end games drawn below stay well under it
 
 
@@ -135,7 +134,7 @@ def test_the_noisy_searches_beside_the_main_one_keep_the_verdict(game: str, star
     leaves nothing out), and a solution that wins."""
     rules = rules_for(find_variant(game))
     alone = solve(rules, start, max_positions=20_000)
-    with monkeypatch_context() as patch:
+    with pytest.MonkeyPatch.context() as patch:  # not the fixture: Hypothesis runs many examples
         patch.setattr(klondike_solver, "ALONE", 1)
         patch.setattr(klondike_solver, "SHARE", 2)
         patch.setattr(klondike_solver, "RESTART", 7)
