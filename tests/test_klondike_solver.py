@@ -6,6 +6,7 @@ the model's own moves with nothing left out; the solver's verdict must be the sa
 """
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -14,6 +15,9 @@ from game.moves import FOUNDATION, WASTE, Move, PileKind, column
 from game.rules import Rules, builds_down_alternating
 from game.variants import find_variant, rules_for
 from game.solver import Status, replay, solve
+from game.solver import klondike as klondike_solver
+from game.solver.klondike import start_position
+from game.solver.klondike_bound import never_cleared
 from game.state import State
 
 BRUTE_LIMIT = 20_000  # positions; the end games drawn below stay well under it
@@ -122,6 +126,24 @@ def test_verdict_matches_a_search_that_leaves_nothing_out(game: str, start: Stat
     solved_as_the_search_says(rules_for(find_variant(game)), start)
 
 
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(game=st.sampled_from(["klondike", "klondike-draw3", "klondike3-nfr"]), start=end_games())
+def test_the_noisy_searches_beside_the_main_one_keep_the_verdict(game: str, start: State) -> None:
+    """With the noisy restarts starting at once and restarting every few positions, whichever search
+    answers first gives the main search's verdict (which the tests above hold to the search that
+    leaves nothing out), and a solution that wins."""
+    rules = rules_for(find_variant(game))
+    alone = solve(rules, start, max_positions=20_000)
+    with pytest.MonkeyPatch.context() as patch:  # not the fixture: Hypothesis runs many examples
+        patch.setattr(klondike_solver, "ALONE", 1)
+        patch.setattr(klondike_solver, "SHARE", 2)
+        patch.setattr(klondike_solver, "RESTART", 7)
+        mixed = solve(rules, start, max_positions=60_000)
+    assert mixed.status is alone.status, rules.to_text(start)
+    if mixed.status is Status.SOLVED:
+        assert rules.is_won(replay(rules, start, mixed.moves))
+
+
 def solved_as_the_search_says(rules: Rules, start: State) -> list:
     """The solver's verdict on `start` is the exhaustive search's, and a solution replays to a win;
     returns the solution's moves (none when lost or too big to search)."""
@@ -185,3 +207,35 @@ def test_a_long_chain_of_cards_down_from_the_foundations_is_found() -> None:
     result = solve(rules, start, time_limit=10)
     assert result.status is Status.SOLVED
     assert rules.is_won(replay(rules, start, result.moves))
+
+
+def bound_says_lost(rules: Rules, start: State) -> bool:
+    cols, _, _, found = start_position(start)
+    return never_cleared(cols, found, rules.variant.foundation_return)
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(game=st.sampled_from(["klondike", "klondike-draw3", "klondike-nfr", "klondike3-nfr"]), start=end_games())
+def test_a_column_the_bound_cannot_clear_means_the_search_that_leaves_nothing_out_finds_no_win(game: str, start: State) -> None:
+    """The bound (game/solver/klondike_bound.py) only ever calls lost what is lost; about one end
+    game in twenty is one it catches."""
+    rules = rules_for(find_variant(game))
+    if bound_says_lost(rules, start):
+        assert every_position_verdict(rules, start) is not True, rules.to_text(start)
+
+
+def test_a_jack_over_his_ten_with_both_red_queens_beneath_is_lost_at_once() -> None:
+    """JC can leave only for home (both cards it could go on lie under it), and TC, which must be home
+    first, lies under it too. Given QD in the stock instead, JC can go on it and the deal is won."""
+    for game in ("klondike", "klondike-draw3", "klondike-nfr"):
+        rules = rules_for(find_variant(game))
+        lost = board(rules, "Foundations: H-J C-9 D-J S-K", "Stock: KH KD QC KC", "Waste:",
+                     ": [QH] [QD] [TC] JC", ":", ":", ":", ":", ":", ":")
+        assert bound_says_lost(rules, lost)
+        assert every_position_verdict(rules, lost) is False
+        result = solve(rules, lost, max_positions=1)
+        assert result.status is Status.UNSOLVABLE and result.positions == 0
+        won = board(rules, "Foundations: H-J C-9 D-J S-K", "Stock: KH KD QC KC QD", "Waste:",
+                    ": [QH] [TC] JC", ":", ":", ":", ":", ":", ":")
+        assert not bound_says_lost(rules, won)
+        assert solve(rules, won, time_limit=10).status is Status.SOLVED

@@ -290,16 +290,24 @@ class Space:
         return tuple(cols)
 
     def finish(self, cols: list[bytes], talon: bytes, p: int, found: list[int], done: list,  # type: ignore[type-arg]
-               parent: tuple[bytes, ...] | None = None, parent_found: tuple[int, ...] | None = None) -> tuple:  # type: ignore[type-arg]
-        """Settle, then canonical form: returns (columns, talon, key pointer, foundations).
+               parent: tuple[bytes, ...] | None = None, parent_found: tuple[int, ...] | None = None,
+               seen: set | None = None) -> tuple | None:  # type: ignore[type-arg]
+        """Settle, then canonical form: returns (columns, talon, key pointer, foundations), or None
+        when the position is in `seen` with its columns merely sorted.
 
         `parent` and `parent_found`: the settled position `cols` was made from by one move (see
-        `settled_still`)."""
+        `settled_still`). Most children of a position are positions met before, and most of those
+        need no twins' tails exchanged: sorting is a tenth of the cost of the canonical form, so
+        they are looked up as sorted first (a position met with its twins in other columns is
+        found by its canonical form instead)."""
         new_found = tuple(found)
         if parent is None or new_found != parent_found or not self.settled_still(cols, parent, new_found):
             talon = self.settle(cols, talon, found, done)
             new_found = tuple(found)
-        return self.canonical(cols, parent), talon, self.pointer(len(talon), p), new_found
+        q = self.pointer(len(talon), p)
+        if seen is not None and (tuple(sorted(cols)), talon, q) in seen:
+            return None
+        return self.canonical(cols, parent), talon, q, new_found
 
     def settled_still(self, cols: list[bytes], parent: tuple[bytes, ...], found: tuple[int, ...]) -> bool:
         """Whether `settle` would find nothing to do in `cols`, made by a move that left the
@@ -327,8 +335,9 @@ class Space:
 
     # -- moves ---------------------------------------------------------------------------------------
 
-    def children(self, position: tuple) -> list[tuple]:  # type: ignore[type-arg]
-        """Every position one move away as the module note's rules allow, each with the moves made."""
+    def children(self, position: tuple, seen: set | None = None) -> list[tuple]:  # type: ignore[type-arg]
+        """Every position one move away as the module note's rules allow, each with the moves made;
+        with `seen`, leaving out most of those it holds (see `finish`)."""
         cols, talon, p, found = position
         info = self.info
         out: list[tuple] = []  # type: ignore[type-arg]
@@ -337,7 +346,9 @@ class Space:
 
         def emit(new_cols: list[bytes], new_talon: bytes, new_p: int, new_found: list[int], moves: list) -> None:  # type: ignore[type-arg]
             done = list(moves)
-            out.append((*self.finish(new_cols, new_talon, new_p, new_found, done, cols, found), tuple(done)))
+            child = self.finish(new_cols, new_talon, new_p, new_found, done, cols, found, seen)
+            if child is not None:
+                out.append((*child, tuple(done)))
 
         # Cards to the foundations: uncovered ones, and covered twins whose twin is uncovered.
         joined = None
