@@ -10,6 +10,8 @@ import shutil
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
@@ -47,6 +49,25 @@ def settled_screen(env: dict, window: str, ready, timeout: float = 15.0) -> pyga
         time.sleep(0.1)
 
 
+@contextmanager
+def playing(env: dict, data: Path, *options: str) -> Iterator[str]:
+    """`python main.py` on the display in `env`, at SIZE and muted, as a player starts it: yields
+    its window, and at the end quits with Ctrl+Q, which must end the program cleanly."""
+    app = subprocess.Popen(
+        [sys.executable, "main.py", *options, "--size", f"{SIZE[0]}x{SIZE[1]}", "--mute", "--data-dir", str(data)],
+        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )
+    try:
+        window = find_window(env, app.pid)
+        yield window
+        xdo(env, "key", "--window", window, "ctrl+q")
+        assert app.wait(timeout=15) == 0
+    finally:
+        if app.poll() is None:
+            app.kill()
+            app.wait()
+
+
 def is_felt(colour) -> bool:
     return colour.g > colour.r + 30 and colour.g > colour.b + 20
 
@@ -71,12 +92,7 @@ def test_drag_a_card_with_a_real_pointer(display, tmp_path) -> None:
 
     record = tmp_path / "moves.txt"
     env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
-    app = subprocess.Popen(
-        [sys.executable, "main.py", "--deal", str(DEAL), "--size", f"{SIZE[0]}x{SIZE[1]}", "--record", str(record), "--mute", "--data-dir", str(tmp_path / "data")],
-        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-    )
-    try:
-        window = find_window(env, app.pid)
+    with playing(env, tmp_path / "data", "--deal", str(DEAL), "--record", str(record)) as window:
         names = subprocess.run(["xprop", "-id", window, "WM_CLASS", "_NET_WM_NAME", "_NET_WM_ICON"], env=env, capture_output=True, text=True, timeout=15).stdout
         assert 'WM_CLASS(STRING) = "solitaire", "solitaire"' in names  # desktops match it to solitaire.desktop
         assert f'"FreeCell · Deal {DEAL} — Solitaire"' in names
@@ -102,12 +118,6 @@ def test_drag_a_card_with_a_real_pointer(display, tmp_path) -> None:
         assert is_card_face(after.get_at((dst_after.centerx, dst_after.bottom - 6))), "the card is not in its new place"
         assert is_felt(after.get_at((src_rect.centerx, src_rect.bottom - 6))), "the card is still in its old place"
 
-        xdo(env, "key", "--window", window, "ctrl+q")
-        assert app.wait(timeout=15) == 0
-    finally:
-        if app.poll() is None:
-            app.kill()
-            app.wait()
     assert record.read_text().splitlines()[-1] == move.notation
 
 
@@ -120,12 +130,7 @@ def test_a_deal_number_typed_on_a_real_keyboard(display, tmp_path) -> None:
     empty compose table (sprites.display): digits, a correction, Enter."""
     env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
     env.pop("XCOMPOSEFILE", None)  # as a player starts it
-    app = subprocess.Popen(
-        [sys.executable, "main.py", "--deal", "1", "--size", f"{SIZE[0]}x{SIZE[1]}", "--mute", "--data-dir", str(tmp_path / "data")],
-        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-    )
-    try:
-        window = find_window(env, app.pid)
+    with playing(env, tmp_path / "data", "--deal", "1") as window:
         xdo(env, "key", "--window", window, "ctrl+g")
         xdo(env, "type", "--window", window, "--delay", "50", "6170")
         xdo(env, "key", "--window", window, "BackSpace", "Return")
@@ -133,9 +138,3 @@ def test_a_deal_number_typed_on_a_real_keyboard(display, tmp_path) -> None:
         while f'"FreeCell · Deal {DEAL} — Solitaire"' not in window_name(env, window) and time.monotonic() < deadline:
             time.sleep(0.1)
         assert f'"FreeCell · Deal {DEAL} — Solitaire"' in window_name(env, window)
-        xdo(env, "key", "--window", window, "ctrl+q")
-        assert app.wait(timeout=15) == 0
-    finally:
-        if app.poll() is None:
-            app.kill()
-            app.wait()

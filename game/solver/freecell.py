@@ -54,7 +54,6 @@ Why it is shaped this way:
 from __future__ import annotations
 
 import heapq
-import random
 
 from ..cards import KING
 from ..freecell import FreeCellRules
@@ -62,6 +61,7 @@ from ..moves import FOUNDATION, Move, PileKind, cell, column
 from ..state import State
 from ..variant import ANY_CARD, SAME_SUIT
 from .common import Budget, SolveResult, Status, checked, won
+from .portfolio import JITTER, JITTER_MASK, portfolio
 
 # An internal move: (card, count, destination). The destination is a card index (the run goes onto
 # that card), or one of these.
@@ -91,17 +91,15 @@ RUN_MASKS = 14  # a run holds 13 cards at most
 # The heuristic's weights: cards not home, cards above a lower card, depth of each suit's next card,
 # cells in use, empty columns (a bonus). Chosen on Microsoft deals 1-1000.
 WEIGHTS = (4, 4, 1, 2, 8)
-# Side searches start once the main one has met ALONE positions, each kept to a SHAREth of its
-# count: SIDES series of noisy restarts (`_Restarts`), the main weighting with a random number below
+# The noisy searches beside the main one (`portfolio`): they start once it has met ALONE positions,
+# SIDES series each kept to a SHAREth of its count, the main weighting with a random number below
 # NOISE added to each score (a card home is worth 4), each search started afresh with other noise
-# after RESTART positions. Scores take their noise from a table of JITTER entries.
+# after RESTART positions.
 ALONE = 4_000
 SHARE = 10
 SIDES = 2
 NOISE = 16
 RESTART = 5_000
-JITTER = 1024
-JITTER_MASK = JITTER - 1
 NO_JITTER = (0,) * JITTER
 
 
@@ -624,70 +622,14 @@ def solve_freecell(rules: FreeCellRules, state: State, budget: Budget) -> SolveR
     if found == WON:
         status, internal, reason, positions = Status.SOLVED, [], "", 0
     else:
-        status, internal, reason, positions = _portfolio(search, start, key, found, budget)
+        def best_first(jitter: tuple[int, ...] = NO_JITTER) -> _BestFirst:
+            return _BestFirst(search, _Tree(key), start, key, found, WEIGHTS, jitter)
+
+        status, internal, reason, positions = portfolio(
+            best_first(), best_first, budget, alone=ALONE, share=SHARE, sides=SIDES, noise=NOISE, restart=RESTART,
+        )
     if status is Status.SOLVED:
         assert internal is not None
         moves, end = _to_model_moves(rules, state, first + internal)
         return won(rules, end, moves, positions, budget.elapsed())
     return SolveResult(status, (), positions, budget.elapsed(), reason)
-
-
-class _Restarts:
-    """Best-first searches of the main weighting with a little noise in their scores, each started
-    afresh with other noise once it has met RESTART positions (seeded, so every solve of a position
-    searches the same way). Some deals every weighting finds hard fall to one of these at once."""
-
-    def __init__(self, search: _Search, start: Position, key: Key, found: Found, seed: int = 0) -> None:
-        self.start = (search, start, key, found)
-        self.seed = seed
-        self.done = 0  # positions met by the searches before the current one
-        self.current = self.restart()
-
-    def restart(self) -> _BestFirst:
-        self.seed += 1
-        rng = random.Random(self.seed)
-        search, start, key, found = self.start
-        jitter = tuple(rng.randrange(NOISE) for _ in range(JITTER))
-        return _BestFirst(search, _Tree(key), start, key, found, WEIGHTS, jitter)
-
-    @property
-    def count(self) -> int:
-        """The positions these searches have met."""
-        return self.done + self.current.count
-
-    def run(self, budget: Budget, until: int, elsewhere: int = 0) -> tuple[Status, list[InternalMove] | None, str]:
-        """As `_BestFirst.run`, over the searches one after another (each leaves out nothing, so one
-        whose queue runs dry proves the deal lost)."""
-        while True:
-            limit = min(until - self.done, RESTART)
-            status, internal, reason = self.current.run(budget, limit, elsewhere + self.done)
-            if status is not Status.UNKNOWN or reason or self.count >= until:
-                return status, internal, reason
-            self.done += self.current.count
-            self.current = self.restart()
-
-
-def _portfolio(
-    search: _Search, start: Position, key: Key, found: Found, budget: Budget,
-) -> tuple[Status, list[InternalMove] | None, str, int]:
-    """The main search alone for its first positions, then by turns with the noisy series, each
-    kept to a tenth of the main one's positions; the first to win answers. Each search leaves out nothing, so the first whose queue
-    runs dry (the main one, unless another gets there first) proves the deal lost. Returns also
-    the positions met by all of them."""
-    main = _BestFirst(search, _Tree(key), start, key, found, WEIGHTS)
-    others: list[_Restarts] = []
-
-    def total() -> int:
-        return main.count + sum(one.count for one in others)
-
-    status, internal, reason = main.run(budget, ALONE)
-    while status is Status.UNKNOWN and not reason:
-        if not others:
-            others = [_Restarts(search, start, key, found, 1000 * side) for side in range(SIDES)]
-        for one in others:
-            if one.count < main.count // SHARE:
-                status, internal, reason = one.run(budget, main.count // SHARE, total() - one.count)
-                if status is not Status.UNKNOWN or reason:
-                    return status, internal, reason, total()
-        status, internal, reason = main.run(budget, main.count + main.count // 2, total() - main.count)
-    return status, internal, reason, total()

@@ -17,9 +17,9 @@ first, which makes it dig down one line of play rather than widen. That order is
 won deals it wanders for 100,000 positions and more where the same search with a little noise in its
 scores wins in a few hundred. So once the main search has met ALONE positions, two series of noisy
 searches (each restarted afresh with other seeded noise every RESTART positions) take turns with it,
-each kept to a tenth of its positions (as FreeCell's solver does). Every search leaves out only what
-the exact rules leave out, so the first whose queue runs dry proves the deal lost; a lost deal's
-proof costs a fifth more positions. On deals 1..200 at 4 s CPU they decided 2 (draw 1) and 5
+each kept to a tenth of its positions, as FreeCell's solver does (`portfolio`). Every search leaves
+out only what the exact rules leave out, so the first whose queue runs dry proves the deal lost; a
+lost deal's proof costs a fifth more positions. On deals 1..200 at 4 s CPU they decided 2 (draw 1) and 5
 (draw 3) won deals more; the draw-1 proof that had just fitted in 4 s (deal 88) needed the cheaper
 look-up of children met before (`Space.finish`) to fit again.
 
@@ -31,7 +31,6 @@ the waste over `wsvN`, waste plays, column and foundation moves) by replaying th
 from __future__ import annotations
 
 import heapq
-import random
 
 from ..cards import card_from_index
 from ..moves import FOUNDATION, WASTE, Move, Pile, PileKind, column
@@ -40,6 +39,7 @@ from ..state import State
 from .common import Budget, SolveResult, SolverError, Status, verified
 from .klondike_bound import never_cleared
 from .klondike_position import DOWN, FACE_DOWN, HOME, RUN, TALON, TO_EMPTY, TO_FOUNDATION, TWIN, Space
+from .portfolio import JITTER_MASK, portfolio
 
 CHECK_EVERY = 64  # expansions between looks at the clock and the cancel signal
 WON = (13, 13, 13, 13)
@@ -51,8 +51,6 @@ SIDES = 2  # series of noisy restarts
 SHARE = 10  # each series is kept to 1/SHARE of the main search's positions
 NOISE = 16  # below this is added to a noisy search's scores (a face-down card weighs 24)
 RESTART = 2_000
-JITTER = 1024
-JITTER_MASK = JITTER - 1
 
 
 class Scorer:
@@ -142,27 +140,18 @@ def solve_klondike(rules: Rules, state: State, budget: Budget) -> SolveResult:
     if never_cleared(start[0], start[3], space.foundation_return):
         return SolveResult(Status.UNSOLVABLE, (), 0, budget.elapsed())
     scorer = Scorer()
+
+    def noisy(jitter: tuple[int, ...]) -> _BestFirst:
+        return _BestFirst(space, scorer, start, tuple(first), NOISY_WEIGHTS, jitter)
+
     main = _BestFirst(space, scorer, start, tuple(first), WEIGHTS)
-    others: list[_Restarts] = []
-
-    def total() -> int:
-        return main.count + sum(one.count for one in others)
-
-    status, path, reason = main.run(budget, ALONE, 0)
-    while status is Status.UNKNOWN and not reason:
-        if not others:
-            others = [_Restarts(space, scorer, start, tuple(first), 1000 * side) for side in range(SIDES)]
-        for one in others:
-            if one.count < main.count // SHARE:
-                status, path, reason = one.run(budget, main.count // SHARE, total() - one.count)
-                if status is not Status.UNKNOWN or reason:
-                    break
-        else:
-            status, path, reason = main.run(budget, main.count + main.count // 2 + 1, total() - main.count)
+    status, path, reason, positions = portfolio(
+        main, noisy, budget, alone=ALONE, share=SHARE, sides=SIDES, noise=NOISE, restart=RESTART,
+    )
     if status is Status.SOLVED:
         assert path is not None
-        return verified(rules, state, _to_model_moves(rules, state, path), total(), budget.elapsed())
-    return SolveResult(status, (), total(), budget.elapsed(), reason)
+        return verified(rules, state, _to_model_moves(rules, state, path), positions, budget.elapsed())
+    return SolveResult(status, (), positions, budget.elapsed(), reason)
 
 
 class _BestFirst:
@@ -251,39 +240,6 @@ class _BestFirst:
         finally:
             self.count = positions
             self.turn = turn
-
-
-class _Restarts:
-    """Noisy searches (`_BestFirst` with jitter) one after another, each started afresh with other
-    noise once it has met RESTART positions, seeded so every solve of a position searches the same
-    way. A won deal the main search wanders on often falls to one of these at once."""
-
-    def __init__(self, space: Space, scorer: Scorer, start: tuple, first: tuple, seed: int) -> None:  # type: ignore[type-arg]
-        self.start = (space, scorer, start, first)
-        self.seed = seed
-        self.done = 0  # positions met by the searches before the current one
-        self.current = self.restart()
-
-    def restart(self) -> _BestFirst:
-        self.seed += 1
-        rng = random.Random(self.seed)
-        jitter = tuple(rng.randrange(NOISE) for _ in range(JITTER))
-        return _BestFirst(*self.start, NOISY_WEIGHTS, jitter)
-
-    @property
-    def count(self) -> int:
-        return self.done + self.current.count
-
-    def run(self, budget: Budget, until: int, elsewhere: int) -> tuple[Status, list[tuple[int, int, int]] | None, str]:
-        """As `_BestFirst.run`, over the searches one after another (each leaves out nothing, so one
-        whose queue runs dry proves the deal lost)."""
-        while True:
-            limit = min(until - self.done, RESTART)
-            status, path, reason = self.current.run(budget, limit, elsewhere + self.done)
-            if status is not Status.UNKNOWN or reason or self.count >= until:
-                return status, path, reason
-            self.done += self.current.count
-            self.current = self.restart()
 
 
 # -- back to the model's moves ----------------------------------------------------------------------

@@ -1,0 +1,89 @@
+"""A main search with series of noisy restarts beside it, sharing one budget.
+
+A best-first search's order is fragile: on many won deals it wanders for hundreds of thousands of
+positions where the same search with a little seeded noise in its scores wins in a few hundred. So
+once the main search has met `alone` positions, `sides` series of noisy searches take turns with it,
+each series kept to a `share`th of the main search's positions, so a proof costs at most
+`sides`/`share` more positions. Each noisy search adds a number below `noise` to its scores, taken from a table of
+JITTER entries, and is started afresh with other noise every `restart` positions; the seeds are
+fixed, so every solve of a position searches the same way. Every search leaves out only what its
+exact rules leave out, so the first whose queue runs dry proves the deal lost.
+
+FreeCell's and Klondike's searches both run this way; each search is an object with a `count` of
+the positions it has met and `run(budget, until, elsewhere)`.
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from .common import Budget, Status
+
+JITTER = 1024  # entries in a noisy search's table; the n-th position met takes entry n % JITTER
+JITTER_MASK = JITTER - 1
+Outcome = tuple[Status, Any, str]  # status, the internal moves when solved, why it stopped (budget)
+
+
+class Search(Protocol):
+    @property
+    def count(self) -> int:
+        """The positions this search has met."""
+
+    def run(self, budget: Budget, until: int, elsewhere: int) -> Outcome:
+        """Search until a verdict, `until` positions met (UNKNOWN, no reason: "not yet") or the budget
+        is spent (UNKNOWN with its reason); `elsewhere` is the positions other searches have met."""
+
+
+class Restarts:
+    """Noisy searches made by `make(jitter)`, one after another, each replaced by a fresh one with
+    other noise once it has met `every` positions."""
+
+    def __init__(self, make: Callable[[tuple[int, ...]], Search], seed: int, noise: int, every: int) -> None:
+        self.make, self.seed, self.noise, self.every = make, seed, noise, every
+        self.done = 0  # positions met by the searches before the current one
+        self.current = self._restart()
+
+    def _restart(self) -> Search:
+        self.seed += 1
+        rng = random.Random(self.seed)
+        return self.make(tuple(rng.randrange(self.noise) for _ in range(JITTER)))
+
+    @property
+    def count(self) -> int:
+        return self.done + self.current.count
+
+    def run(self, budget: Budget, until: int, elsewhere: int) -> Outcome:
+        """As `Search.run`, over the searches one after another (each leaves out nothing, so one whose
+        queue runs dry proves the deal lost)."""
+        while True:
+            limit = min(until - self.done, self.every)
+            status, path, reason = self.current.run(budget, limit, elsewhere + self.done)
+            if status is not Status.UNKNOWN or reason or self.count >= until:
+                return status, path, reason
+            self.done += self.current.count
+            self.current = self._restart()
+
+
+def portfolio(
+    main: Search, noisy: Callable[[tuple[int, ...]], Search], budget: Budget,
+    *, alone: int, share: int, sides: int, noise: int, restart: int,
+) -> tuple[Status, Any, str, int]:
+    """The main search alone for its first `alone` positions, then by turns with the noisy series;
+    the first search to answer answers. Returns its outcome and the positions all of them met."""
+    others: list[Restarts] = []
+
+    def total() -> int:
+        return main.count + sum(one.count for one in others)
+
+    status, path, reason = main.run(budget, alone, 0)
+    while status is Status.UNKNOWN and not reason:
+        if not others:
+            others = [Restarts(noisy, 1000 * side, noise, restart) for side in range(sides)]
+        for one in others:
+            if one.count < main.count // share:
+                status, path, reason = one.run(budget, main.count // share, total() - one.count)
+                if status is not Status.UNKNOWN or reason:
+                    return status, path, reason, total()
+        status, path, reason = main.run(budget, main.count + max(1, main.count // 2), total() - main.count)
+    return status, path, reason, total()
