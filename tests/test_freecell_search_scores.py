@@ -8,7 +8,8 @@ import random
 
 import pytest
 
-from game.solver.freecell import WEIGHTS, _Search, canonical
+from game.solver.common import Budget, Status
+from game.solver.freecell import WEIGHTS, _BestFirst, _Search, _Tree, canonical
 from game.variants import find_variant, rules_for
 
 
@@ -21,19 +22,24 @@ def test_every_childs_score_and_key_from_its_parent_equal_those_worked_out_in_fu
         pos, key, found, _ = search.start(rules.deal(deal))
         rng = random.Random(deal)
         seen = {key}
-        blocked, buried = search.measure(pos, found)
         weights = (WEIGHTS, (4, 5, 2, 3, 6), (3, 4, 1, 2, 8))[deal % 3]  # each figure's weight matters
         for _ in range(80):  # a random walk through the search's own children
-            children = search.expand(pos, key, found, -1, seen, blocked, buried, weights)
-            if not children:
-                break
-            for child, child_key, child_found, _, auto, score, child_blocked, child_buried in children:
+            tree = _Tree(key)
+            tree.seen = seen
+            search_here = _BestFirst(search, tree, pos, key, found, weights)
+            status, _, _ = search_here.run(Budget(), until=1)  # one expansion: its children are queued
+            if status is not Status.UNKNOWN:
+                break  # a child won (not queued), or there was none
+            children = search_here.heap
+            for f, index, child, child_key, child_found, child_blocked, child_buried, depth, _ in children:
+                auto = tree.nodes[index][2]
+                assert depth == 1 + (len(auto) if auto else 0)
                 assert child_key == canonical(child[:-1], child[-1][1:])
                 measured = search.measure(child, child_found)
                 assert (child_blocked, child_buried) == measured
                 cells, empties = len(child[-1]) - 1, child.count(b"")
-                assert score == search.score(weights, child_found, *measured, cells, empties)
+                assert f - depth == search.score(weights, child_found, *measured, cells, empties)
                 checked += 1
                 sent_home += auto is not None
-            pos, key, found, _, _, _, blocked, buried = rng.choice(children)
+            _, _, pos, key, found, _, _, _, _ = rng.choice(children)
     assert checked > 200 and checked - sent_home > checked // 2  # most were scored from the parent

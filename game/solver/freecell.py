@@ -30,10 +30,14 @@ Why it is shaped this way:
   on those are the other red r-2, which can go home too (its suit is at r-3); nothing can go on
   that one (the black r-3s are home), and every other move of the line stays legal with fewer
   cards in play. A position in the search has none left, so after a move only the card it
-  uncovers can start a run of them, or a card sent home by hand: `expand` looks further only then.
+  uncovers can start a run of them, or a card sent home by hand: the search looks further only then.
 - A child is scored from its parent's figures and what its move carried where (each distinct
   column's lowest rank, blocked cards and cards are worked out once), not by reading its columns:
   scoring every child in full was a third of the CPU of an ordinary deal.
+- Expanding a position and queueing its children is one loop (`_BestFirst.run`): each child not
+  seen before goes straight onto the queue as it is found, with the tables read once a run rather
+  than once an expansion. Handing children over in a list of tuples, as before, cost 9 % of a
+  median deal.
 - The search is best-first over single-card moves and supermoves (runs up to the model's capacity
   `(free cells + 1) × 2^(empty columns)`), scored by a heuristic plus the moves made so far. It
   leaves out no legal move, so when a search's queue is empty every position reachable from the
@@ -72,9 +76,6 @@ InternalMove = tuple[int, int, int]
 Position = tuple[bytes, ...]  # the columns, then CELLS + the cells' cards
 Key = int  # `canonical`: what each card lies on, card c in bits 8c..8c+7
 Found = tuple[int, int, int, int]
-# A child in the search: position, key, foundations, the move, the safe moves it set off (None:
-# none), its score, and its `measure` (blocked cards, cards on the suits' next cards).
-Child = tuple[Position, Key, Found, InternalMove, "list[InternalMove] | None", int, int, int]
 CELLS = b"\xff"  # marks the cells' string, the last of a position
 HOME, BOTTOM, IN_CELL = 0xFD, 0xFE, 0xFF  # bytes of a key (`canonical`) other than a card
 WON = (13, 13, 13, 13)
@@ -236,7 +237,7 @@ class _Search:
     def measure(self, pos: Position, found: Found) -> tuple[int, int]:
         """What the score reads off the columns: how many cards lie above a lower card (each must
         move before that card goes home), and how many cards lie on each suit's next card. Worked out
-        in full for a deal and for a child that sent cards home; `expand` updates them move by move."""
+        in full for a deal and for a child that sent cards home; `_BestFirst.run` updates them move by move."""
         blocked = sum(map(self.blocked_in, pos))
         buried = 0
         cells = pos[-1]
@@ -319,191 +320,6 @@ class _Search:
 
     # -- moves ---------------------------------------------------------------------------------------
 
-    def settled(
-        self, key: Key, seen: set[Key], out: list[Child], weights: tuple[int, ...],
-        new: list[bytes], move: InternalMove, f: list[int], card: int, lies_on: int,
-    ) -> None:
-        """Add to `out` a child whose move may set off safe moves home (`new`: its columns and then
-        its cells; `f`: its foundations; `card` now lies on `lies_on`), unless it is in `seen`."""
-        done: list[InternalMove] = []
-        new_cells = self.settle(new, new.pop(), f, done)
-        shift = 8 * card
-        child = key ^ ((key >> shift & 0xFF) ^ lies_on) << shift
-        for x, _, _ in done:
-            shift = 8 * x
-            child ^= ((child >> shift & 0xFF) ^ HOME) << shift
-        if child not in seen:
-            seen.add(child)
-            empties = new.count(b"")
-            new.append(new_cells)
-            child_pos, child_found = tuple(new), tuple(f)
-            blocked, buried = self.measure(child_pos, child_found)  # type: ignore[arg-type]
-            h = self.score(weights, child_found, blocked, buried, len(new_cells) - 1, empties)  # type: ignore[arg-type]
-            out.append((child_pos, child, child_found, move, done, h, blocked, buried))  # type: ignore[arg-type]
-
-    def expand(
-        self, pos: Position, key: Key, found: Found, skip: int, seen: set[Key],
-        blocked: int, buried: int, weights: tuple[int, ...],
-    ) -> list[Child]:
-        """Every move's child not in `seen` (which then holds it): (position, key, foundations, the
-        move, the safe moves it set off or None, its score, and its `measure`), supermoves up to the
-        capacity the model allows. `blocked` and `buried` are the parent's `measure`.
-
-        A move changes one byte of the key (what its first card lies on), and each card sent home
-        one more, so a child's key is known, and looked up, before its columns are made. A child
-        that sent nothing home is scored from its parent's figures and what the move carried where
-        (`column_info`); one that did is measured in full.
-        `skip` is a card whose moves are left out: the card the parent's move just moved alone, when
-        that move set off nothing. Moving it again gives the parent itself or one of the parent's
-        other children (the card could have gone there straight), both already seen (`_BestFirst.run`).
-        """
-        out: list[Child] = []
-        append = out.append
-        add = seen.add
-        cells = pos[-1]
-        n = len(pos) - 1
-        in_cells = len(cells) - 1
-        free = self.n_cells - in_cells
-        auto, wanted = self.found_cache.get(found) or self.found_info(found)
-        onto, onto_bits = self.onto, self.onto_bits
-        any_fills = self.any_fills
-        info_get = self.info_cache.get
-        column_info = self.column_info
-        settled = self.settled
-
-        infos = []  # (column index, its column_info) for each column that holds a card
-        tops = {}  # top card -> its column's index
-        top_bits = 0
-        empties = 0
-        empty = -1
-        for i in range(n):
-            col = pos[i]
-            if col:
-                info = info_get(col) or column_info(col)
-                infos.append((i, info))
-                tops[info[0]] = i
-                top_bits |= info[1]
-            else:
-                empties += 1
-                empty = i
-        # capacity onto a non-empty column, and into an empty one (which then does not count)
-        if any_fills:
-            cap_full = (free + 1) << empties
-            cap_empty = (free + 1) << (empties - 1) if empties else 0
-        else:
-            cap_full = cap_empty = free + 1
-        cap_index = cap_full if cap_full < RUN_MASKS else RUN_MASKS - 1
-        a, b, c, d, e = weights
-        here = a * (52 - found[0] - found[1] - found[2] - found[3]) + b * blocked + c * buried + d * in_cells - e * empties + 1
-
-        home_tops = wanted & top_bits
-        for i, info in infos:
-            top, top_bit, heads, masks, _, _ = info
-            if top != skip:
-                if home_tops & top_bit:
-                    new = list(pos)
-                    new[i] = heads[0][3]
-                    f = list(found)
-                    f[SUIT[top]] += 1
-                    settled(key, seen, out, weights, new, (top, 1, TO_FOUNDATION), f, top, HOME)
-                if free:
-                    _, _, _, rest, _, uncovered, run_blocked, rest_bits, _, to_cell = heads[0]
-                    if uncovered in auto:
-                        new = list(pos)
-                        new[i] = rest
-                        new[-1] = cells + BYTE[top]
-                        settled(key, seen, out, weights, new, (top, 1, TO_CELL), list(found), top, IN_CELL)
-                    else:
-                        child = key ^ to_cell
-                        if child not in seen:
-                            add(child)
-                            new = list(pos)
-                            new[i] = rest
-                            new[-1] = cells + BYTE[top]
-                            fewer = (wanted & rest_bits).bit_count()
-                            h = here - b * run_blocked - c * fewer + d - (0 if rest else e)
-                            append((tuple(new), child, found, (top, 1, TO_CELL), None, h, blocked - run_blocked, buried - fewer))
-            if masks[cap_index] & top_bits:
-                for k, head, targets, left, moving, left_top, run_blocked, left_bits, _, _ in heads[:cap_full]:
-                    if head == skip:
-                        continue
-                    for target, delta in targets:
-                        j = tops.get(target)
-                        if j is not None:
-                            if left_top in auto:
-                                new = list(pos)
-                                new[i] = left
-                                new[j] = pos[j] + moving
-                                settled(key, seen, out, weights, new, (head, k, target), list(found), head, target)
-                            else:
-                                child = key ^ delta
-                                if child not in seen:
-                                    add(child)
-                                    onto_col = pos[j]
-                                    new = list(pos)
-                                    new[i] = left
-                                    new[j] = onto_col + moving
-                                    _, _, _, _, low, onto_cards = info_get(onto_col)
-                                    # the run's cards above the new column's lowest rank are blocked there
-                                    above = RANK[head] - low
-                                    bl = blocked - run_blocked + (0 if above < 0 else k if above > k else above)
-                                    dp = buried + k * ((wanted & onto_cards).bit_count() - (wanted & left_bits).bit_count())
-                                    h = here + b * (bl - blocked) + c * (dp - buried) - (0 if left else e)
-                                    append((tuple(new), child, found, (head, k, target), None, h, bl, dp))
-            if empties:
-                for k, head, targets, left, moving, left_top, run_blocked, left_bits, to_empty, _ in heads[:cap_empty]:
-                    # a whole column moved changes nothing
-                    if left and (any_fills or RANK[head] == KING) and head != skip:
-                        if left_top in auto:
-                            new = list(pos)
-                            new[i] = left
-                            new[empty] = moving
-                            settled(key, seen, out, weights, new, (head, k, TO_EMPTY), list(found), head, BOTTOM)
-                        else:
-                            child = key ^ to_empty
-                            if child not in seen:
-                                add(child)
-                                new = list(pos)
-                                new[i] = left
-                                new[empty] = moving
-                                fewer = k * (wanted & left_bits).bit_count()
-                                h = here - b * run_blocked - c * fewer + e
-                                append((tuple(new), child, found, (head, k, TO_EMPTY), None, h, blocked - run_blocked, buried - fewer))
-        for x in cells[1:]:
-            if x == skip:
-                continue
-            if wanted >> x & 1:
-                new = list(pos)
-                new[-1] = cells.replace(BYTE[x], b"")
-                f = list(found)
-                f[SUIT[x]] += 1
-                settled(key, seen, out, weights, new, (x, 1, TO_FOUNDATION), f, x, HOME)
-            if onto_bits[x] & top_bits:
-                for target in onto[x]:
-                    j = tops.get(target)
-                    if j is not None:
-                        child = key ^ (IN_CELL ^ target) << 8 * x
-                        if child not in seen:
-                            add(child)
-                            onto_col = pos[j]
-                            new = list(pos)
-                            new[j] = onto_col + BYTE[x]
-                            new[-1] = cells.replace(BYTE[x], b"")
-                            _, _, _, _, low, onto_cards = info_get(onto_col)
-                            bl = blocked + (RANK[x] > low)
-                            more = (wanted & onto_cards).bit_count()
-                            h = here + b * (bl - blocked) + c * more - d
-                            append((tuple(new), child, found, (x, 1, target), None, h, bl, buried + more))
-            if empties and (any_fills or RANK[x] == KING):
-                child = key ^ (IN_CELL ^ BOTTOM) << 8 * x
-                if child not in seen:
-                    add(child)
-                    new = list(pos)
-                    new[empty] = BYTE[x]
-                    new[-1] = cells.replace(BYTE[x], b"")
-                    append((tuple(new), child, found, (x, 1, TO_EMPTY), None, here - d + e, blocked, buried))
-        return out
-
 
 class _Tree:
     """The positions met, each as how it was reached (its parent's index, the move, the safe moves
@@ -546,31 +362,231 @@ class _BestFirst:
         """The positions this search has met."""
         return len(self.tree.nodes) - 1
 
+    def settled(
+        self, index: int, node: int, g: int, key: Key, new: list[bytes], move: InternalMove, f: list[int], card: int, lies_on: int,
+    ) -> int:
+        """Push a child whose move may set off safe moves home (`new`: its columns and then its
+        cells; `f`: its foundations; `card` now lies on `lies_on`) unless it has been seen; it is
+        measured in full. Returns the newest node's index, negated when this child is the win."""
+        search = self.search
+        done: list[InternalMove] = []
+        new_cells = search.settle(new, new.pop(), f, done)
+        shift = 8 * card
+        child = key ^ ((key >> shift & 0xFF) ^ lies_on) << shift
+        for x, _, _ in done:
+            shift = 8 * x
+            child ^= ((child >> shift & 0xFF) ^ HOME) << shift
+        seen = self.tree.seen
+        if child in seen:
+            return index
+        seen.add(child)
+        index += 1
+        self.tree.nodes.append((node, move, done))
+        child_found: Found = tuple(f)  # type: ignore[assignment]
+        if child_found == WON:
+            return -index
+        empties = new.count(b"")
+        new.append(new_cells)
+        child_pos = tuple(new)
+        blocked, buried = search.measure(child_pos, child_found)
+        h = search.score(self.weights, child_found, blocked, buried, len(new_cells) - 1, empties)
+        depth = g + len(done)
+        heapq.heappush(self.heap, (h + depth + self.jitter[index & JITTER_MASK], index, child_pos, child, child_found, blocked, buried, depth, -1))
+        return index
+
     def run(self, budget: Budget, until: int | None = None, elsewhere: int = 0) -> tuple[Status, list[InternalMove] | None, str]:
         """Search until this search's position count reaches `until` (None: no such limit): UNKNOWN
         then means "not yet". UNSOLVABLE: the queue is empty, every reachable position has been
-        expanded. `elsewhere`: positions other searches of this solve have met (for the budget)."""
-        search, weights, heap, tree, jitter = self.search, self.weights, self.heap, self.tree, self.jitter
+        expanded. `elsewhere`: positions other searches of this solve have met (for the budget).
+
+        Expanding a position pushes every move's child not seen before (supermoves up to the
+        capacity the model allows) straight onto the queue, in the order the moves are found, each
+        numbered as it is met. A move changes one byte of the key (what its first card lies on), and
+        each card sent home one more, so a child's key is known, and looked up, before its columns
+        are made. A child that sent nothing home is scored from its parent's figures and what the
+        move carried where (`_Search.column_info`); one that did is measured in full (`settled`).
+        `skip` is a card whose moves are left out: the card the parent's move just moved alone, when
+        that move set off nothing. Moving it again gives the parent itself or one of the parent's
+        other children (the card could have gone there straight), both already seen.
+        """
+        search, heap, tree, jitter = self.search, self.heap, self.tree, self.jitter
         seen, nodes = tree.seen, tree.nodes
-        append = nodes.append
-        expand = search.expand
+        add, record = seen.add, nodes.append
         heappush, heappop = heapq.heappush, heapq.heappop
+        settled = self.settled
+        found_get, found_info = search.found_cache.get, search.found_info
+        onto, onto_bits = search.onto, search.onto_bits
+        any_fills, n_cells = search.any_fills, search.n_cells
+        info_get, column_info = search.info_cache.get, search.column_info
+        a, b, c, d, e = self.weights
         until_check = CHECK_EVERY
         index = len(nodes) - 1  # the newest node's, which is also the count of positions met
         while heap:
             _, node, pos, key, found, blocked, buried, g, skip = heappop(heap)
             g += 1
-            for child, child_key, n_found, move, auto, h, bl, dp in expand(pos, key, found, skip, seen, blocked, buried, weights):
-                index += 1
-                append((node, move, auto))
-                if n_found == WON:
-                    return Status.SOLVED, tree.path(index), ""
-                if auto is None:
-                    # the card this move took alone, if it did: see `_Search.expand`
-                    heappush(heap, (h + g + jitter[index & JITTER_MASK], index, child, child_key, n_found, bl, dp, g, move[0] if move[1] == 1 else -1))
+            cells = pos[-1]
+            n = len(pos) - 1
+            in_cells = len(cells) - 1
+            free = n_cells - in_cells
+            auto, wanted = found_get(found) or found_info(found)
+            infos = []  # (column index, its column_info) for each column that holds a card
+            tops = {}  # top card -> its column's index
+            top_bits = 0
+            empties = 0
+            empty = -1
+            for i in range(n):
+                col = pos[i]
+                if col:
+                    info = info_get(col) or column_info(col)
+                    infos.append((i, info))
+                    tops[info[0]] = i
+                    top_bits |= info[1]
                 else:
-                    depth = g + len(auto)
-                    heappush(heap, (h + depth + jitter[index & JITTER_MASK], index, child, child_key, n_found, bl, dp, depth, -1))
+                    empties += 1
+                    empty = i
+            # capacity onto a non-empty column, and into an empty one (which then does not count)
+            if any_fills:
+                cap_full = (free + 1) << empties
+                cap_empty = (free + 1) << (empties - 1) if empties else 0
+            else:
+                cap_full = cap_empty = free + 1
+            cap_index = cap_full if cap_full < RUN_MASKS else RUN_MASKS - 1
+            here = a * (52 - found[0] - found[1] - found[2] - found[3]) + b * blocked + c * buried + d * in_cells - e * empties + 1
+
+            home_tops = wanted & top_bits
+            for i, info in infos:
+                top, top_bit, heads, masks, _, _ = info
+                if top != skip:
+                    if home_tops & top_bit:
+                        new = list(pos)
+                        new[i] = heads[0][3]
+                        f = list(found)
+                        f[SUIT[top]] += 1
+                        index = settled(index, node, g, key, new, (top, 1, TO_FOUNDATION), f, top, HOME)
+                        if index < 0:
+                            return Status.SOLVED, tree.path(-index), ""
+                    if free:
+                        _, _, _, rest, _, uncovered, run_blocked, rest_bits, _, to_cell = heads[0]
+                        if uncovered in auto:
+                            new = list(pos)
+                            new[i] = rest
+                            new[-1] = cells + BYTE[top]
+                            index = settled(index, node, g, key, new, (top, 1, TO_CELL), list(found), top, IN_CELL)
+                            if index < 0:
+                                return Status.SOLVED, tree.path(-index), ""
+                        else:
+                            child = key ^ to_cell
+                            if child not in seen:
+                                add(child)
+                                new = list(pos)
+                                new[i] = rest
+                                new[-1] = cells + BYTE[top]
+                                fewer = (wanted & rest_bits).bit_count()
+                                index += 1
+                                record((node, (top, 1, TO_CELL), None))
+                                heappush(heap, (
+                                    here - b * run_blocked - c * fewer + d - (0 if rest else e) + g + jitter[index & JITTER_MASK],
+                                    index, tuple(new), child, found, blocked - run_blocked, buried - fewer, g, top,
+                                ))
+                if masks[cap_index] & top_bits:
+                    for k, head, targets, left, moving, left_top, run_blocked, left_bits, _, _ in heads[:cap_full]:
+                        if head == skip:
+                            continue
+                        for target, delta in targets:
+                            j = tops.get(target)
+                            if j is not None:
+                                if left_top in auto:
+                                    new = list(pos)
+                                    new[i] = left
+                                    new[j] = pos[j] + moving
+                                    index = settled(index, node, g, key, new, (head, k, target), list(found), head, target)
+                                    if index < 0:
+                                        return Status.SOLVED, tree.path(-index), ""
+                                else:
+                                    child = key ^ delta
+                                    if child not in seen:
+                                        add(child)
+                                        onto_col = pos[j]
+                                        new = list(pos)
+                                        new[i] = left
+                                        new[j] = onto_col + moving
+                                        _, _, _, _, low, onto_cards = info_get(onto_col)
+                                        # the run's cards above the new column's lowest rank are blocked there
+                                        above = RANK[head] - low
+                                        bl = blocked - run_blocked + (0 if above < 0 else k if above > k else above)
+                                        dp = buried + k * ((wanted & onto_cards).bit_count() - (wanted & left_bits).bit_count())
+                                        index += 1
+                                        record((node, (head, k, target), None))
+                                        heappush(heap, (
+                                            here + b * (bl - blocked) + c * (dp - buried) - (0 if left else e) + g + jitter[index & JITTER_MASK],
+                                            index, tuple(new), child, found, bl, dp, g, head if k == 1 else -1,
+                                        ))
+                if empties:
+                    for k, head, targets, left, moving, left_top, run_blocked, left_bits, to_empty, _ in heads[:cap_empty]:
+                        # a whole column moved changes nothing
+                        if left and (any_fills or RANK[head] == KING) and head != skip:
+                            if left_top in auto:
+                                new = list(pos)
+                                new[i] = left
+                                new[empty] = moving
+                                index = settled(index, node, g, key, new, (head, k, TO_EMPTY), list(found), head, BOTTOM)
+                                if index < 0:
+                                    return Status.SOLVED, tree.path(-index), ""
+                            else:
+                                child = key ^ to_empty
+                                if child not in seen:
+                                    add(child)
+                                    new = list(pos)
+                                    new[i] = left
+                                    new[empty] = moving
+                                    fewer = k * (wanted & left_bits).bit_count()
+                                    index += 1
+                                    record((node, (head, k, TO_EMPTY), None))
+                                    heappush(heap, (
+                                        here - b * run_blocked - c * fewer + e + g + jitter[index & JITTER_MASK],
+                                        index, tuple(new), child, found, blocked - run_blocked, buried - fewer, g, head if k == 1 else -1,
+                                    ))
+            for x in cells[1:]:
+                if x == skip:
+                    continue
+                if wanted >> x & 1:
+                    new = list(pos)
+                    new[-1] = cells.replace(BYTE[x], b"")
+                    f = list(found)
+                    f[SUIT[x]] += 1
+                    index = settled(index, node, g, key, new, (x, 1, TO_FOUNDATION), f, x, HOME)
+                    if index < 0:
+                        return Status.SOLVED, tree.path(-index), ""
+                if onto_bits[x] & top_bits:
+                    for target in onto[x]:
+                        j = tops.get(target)
+                        if j is not None:
+                            child = key ^ (IN_CELL ^ target) << 8 * x
+                            if child not in seen:
+                                add(child)
+                                onto_col = pos[j]
+                                new = list(pos)
+                                new[j] = onto_col + BYTE[x]
+                                new[-1] = cells.replace(BYTE[x], b"")
+                                _, _, _, _, low, onto_cards = info_get(onto_col)
+                                bl = blocked + (RANK[x] > low)
+                                more = (wanted & onto_cards).bit_count()
+                                index += 1
+                                record((node, (x, 1, target), None))
+                                heappush(heap, (
+                                    here + b * (bl - blocked) + c * more - d + g + jitter[index & JITTER_MASK],
+                                    index, tuple(new), child, found, bl, buried + more, g, x,
+                                ))
+                if empties and (any_fills or RANK[x] == KING):
+                    child = key ^ (IN_CELL ^ BOTTOM) << 8 * x
+                    if child not in seen:
+                        add(child)
+                        new = list(pos)
+                        new[empty] = BYTE[x]
+                        new[-1] = cells.replace(BYTE[x], b"")
+                        index += 1
+                        record((node, (x, 1, TO_EMPTY), None))
+                        heappush(heap, (here - d + e + g + jitter[index & JITTER_MASK], index, tuple(new), child, found, blocked, buried, g, x))
             until_check -= 1
             if until_check <= 0:
                 until_check = CHECK_EVERY
