@@ -9,8 +9,19 @@ import random
 import pytest
 
 from game.solver.common import Budget, Status
-from game.solver.freecell import WEIGHTS, _BestFirst, _Search, _Tree, canonical
+from game.solver.freecell import WEIGHTS, Entry, Position, _BestFirst, _Search, _Tree, canonical
 from game.variants import find_variant, rules_for
+
+
+def queued_position(entry: Entry) -> Position:
+    """The position a queue entry stands for (see `Entry`): whole, or its parent's changed."""
+    pos, i, vi, j, extra = entry[2], *entry[9:]
+    if i is None:
+        return pos
+    new = list(pos)
+    new[i] = vi
+    new[j] = pos[j] + extra
+    return tuple(new)
 
 
 @pytest.mark.parametrize("game", ["freecell", "bakers-game", "eight-off", "seahaven", "freecell:2x6"])
@@ -30,7 +41,7 @@ def test_every_childs_score_and_key_from_its_parent_equal_those_worked_out_in_fu
             status, _, _ = search_here.run(Budget(), until=1)  # one expansion: its children are queued
             if status is not Status.UNKNOWN:
                 break  # a child won (not queued), or there was none
-            children = search_here.heap
+            children = [(*entry[:2], queued_position(entry), *entry[3:9]) for entry in search_here.heap]
             for f, index, child, child_key, child_found, child_blocked, child_buried, depth, _ in children:
                 auto = tree.nodes[index][2]
                 assert depth == 1 + (len(auto) if auto else 0)
