@@ -53,7 +53,8 @@ class FreeCellRules(Rules):
     def _usable_empty_columns(self, state: State, dst: Pile) -> int:
         if not self.any_card_fills:
             return 0  # an intermediate empty column could only hold a King, so it cannot park a run
-        return sum(1 for i, pile in enumerate(state.columns) if not pile and column(i) != dst)
+        into = dst.index if dst.kind is PileKind.COLUMN else -1  # `column(i) != dst`, without making a Pile per column
+        return sum(1 for i, pile in enumerate(state.columns) if not pile and i != into)
 
     # -- legality ----------------------------------------------------------------------------------
 
@@ -107,12 +108,12 @@ class FreeCellRules(Rules):
         return None
 
     def check(self, state: State, move: Move) -> None:
-        self._check_exists(state, move.src)
-        self._check_exists(state, move.dst)  # a pile that does not exist is the first thing to say
-        if move.dst == move.src:
+        src, dst = move.src, move.dst
+        self._check_exists(state, src)
+        self._check_exists(state, dst)  # a pile that does not exist is the first thing to say
+        if dst.kind is src.kind and dst.index == src.index:  # dst == src, without the dataclass's two tuples
             raise IllegalMove(_("the cards are already there"))
-        cards = self._moving_cards(state, move)
-        dst = move.dst
+        cards = self._moving_cards(state, move, src_checked=True)
         if dst.kind is PileKind.CELL:
             if move.count > 1:
                 raise IllegalMove(_("a cell holds one card, not {count}").format(count=move.count))
@@ -130,10 +131,15 @@ class FreeCellRules(Rules):
             raise IllegalMove(missing_pile_reason(self.variant.name, dst.kind))
 
     def _check_exists(self, state: State, pile: Pile) -> None:
-        if pile.kind is PileKind.CELL:
-            self._check_index(pile, len(state.cells))
-        elif pile.kind is PileKind.COLUMN:
-            self._check_index(pile, len(state.columns))
+        kind = pile.kind
+        if kind is PileKind.CELL:
+            size = len(state.cells)
+        elif kind is PileKind.COLUMN:
+            size = len(state.columns)
+        else:
+            return
+        if not 0 <= pile.index < size:
+            self._check_index(pile, size)
 
     def _check_index(self, pile: Pile, size: int) -> None:
         if not 0 <= pile.index < size:
@@ -141,12 +147,14 @@ class FreeCellRules(Rules):
                 raise IllegalMove(missing_pile_reason(self.variant.name, pile.kind))
             raise IllegalMove(past_the_last(pile.kind, pile.index + 1, size))
 
-    def _moving_cards(self, state: State, move: Move) -> Column:
-        """The cards a move would lift, after checking that they may be lifted together."""
+    def _moving_cards(self, state: State, move: Move, src_checked: bool = False) -> Column:
+        """The cards a move would lift, after checking that they may be lifted together (and that
+        the source exists, unless the caller has: `check` has, just before)."""
         src, count = move.src, move.count
         if count < 1:  # pile[-0:] would be the whole pile
             raise IllegalMove(_("a move takes at least one card, not {count}").format(count=count))
-        self._check_exists(state, src)
+        if not src_checked:
+            self._check_exists(state, src)
         if src.kind is PileKind.CELL:
             card = state.cells[src.index]
             if card is None:

@@ -94,7 +94,7 @@ STOCK = Pile(PileKind.STOCK)
 WASTE = Pile(PileKind.WASTE)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Move:
     """Take `count` cards from the top of `src` and put them on `dst`.
 
@@ -104,6 +104,13 @@ class Move:
     src: Pile
     dst: Pile
     count: int = 1
+
+    def __init__(self, src: Pile, dst: Pile, count: int = 1) -> None:
+        """As the dataclass's own would, through the slots' setters, which take half as long as its
+        `object.__setattr__` for each field: solvers name every move of a solution."""
+        _set_src(self, src)
+        _set_dst(self, dst)
+        _set_count(self, count)
 
     @property
     def notation(self) -> str:
@@ -134,4 +141,5 @@ class Move:
         return Move(src, dst, count)
 
 
+_set_src, _set_dst, _set_count = (Move.__dict__[name].__set__ for name in ("src", "dst", "count"))
 _MOVE_PATTERN = re.compile(r"(h[1-4](?=[0-9])|[0-9a-khsw])([0-9a-khsw])(?:v([0-9]+))?")  # ASCII digits: \d takes ٣
