@@ -9,13 +9,13 @@ import random
 import pytest
 
 from game.solver.common import Budget, Status
-from game.solver.freecell import WEIGHTS, Entry, Position, _BestFirst, _Search, _Tree, canonical
+from game.solver.freecell import NODE_MASK, SHIFT, WEIGHTS, Node, Position, _BestFirst, _Search, _Tree, canonical
 from game.variants import find_variant, rules_for
 
 
-def queued_position(entry: Entry) -> Position:
-    """The position a queue entry stands for (see `Entry`): whole, or its parent's changed."""
-    pos, i, vi, j, extra = entry[2], *entry[9:]
+def node_position(node: Node) -> Position:
+    """The position a node stands for (see `Node`): whole, or its parent's changed."""
+    pos, i, vi, j, extra = node[3], *node[10:]
     if i is None:
         return pos
     new = list(pos)
@@ -41,9 +41,11 @@ def test_every_childs_score_and_key_from_its_parent_equal_those_worked_out_in_fu
             status, _, _ = search_here.run(Budget(), until=1)  # one expansion: its children are queued
             if status is not Status.UNKNOWN:
                 break  # a child won (not queued), or there was none
-            children = [(*entry[:2], queued_position(entry), *entry[3:9]) for entry in search_here.heap]
-            for f, index, child, child_key, child_found, child_blocked, child_buried, depth, _ in children:
-                auto = tree.nodes[index][2]
+            children = []
+            for queued in search_here.heap:  # score << SHIFT | index
+                node = tree.nodes[queued & NODE_MASK]
+                children.append((queued >> SHIFT, node[2], node_position(node), *node[4:9]))
+            for f, auto, child, child_key, child_found, child_blocked, child_buried, depth in children:
                 assert depth == 1 + (len(auto) if auto else 0)
                 assert child_key == canonical(child[:-1], child[-1][1:])
                 measured = search.measure(child, child_found)
@@ -52,5 +54,5 @@ def test_every_childs_score_and_key_from_its_parent_equal_those_worked_out_in_fu
                 assert f - depth == search.score(weights, child_found, *measured, cells, empties)
                 checked += 1
                 sent_home += auto is not None
-            _, _, pos, key, found, _, _, _, _ = rng.choice(children)
+            _, _, pos, key, found, _, _, _ = rng.choice(children)
     assert checked > 200 and checked - sent_home > checked // 2  # most were scored from the parent
