@@ -5,7 +5,7 @@ from collections.abc import Iterator
 
 from .cards import ACE, KING, Card, Suit
 from .deals import microsoft_order
-from .moves import FOUNDATION, Move, Pile, PileKind, cell, column
+from .moves import CELL_KIND, COLUMN_KIND, FOUNDATION, FOUNDATION_KIND, Move, Pile, cell, column
 from .i18n import _, ngettext
 from .rules import BUILD_RULES, IllegalMove, Rules, foundation_reason, free_cells_phrase, missing_pile_reason, past_the_last, transfer
 from .state import Column, State
@@ -53,7 +53,7 @@ class FreeCellRules(Rules):
     def _usable_empty_columns(self, state: State, dst: Pile) -> int:
         if not self.any_card_fills:
             return 0  # an intermediate empty column could only hold a King, so it cannot park a run
-        into = dst.index if dst.kind is PileKind.COLUMN else -1  # `column(i) != dst`, without making a Pile per column
+        into = dst.index if dst.kind is COLUMN_KIND else -1  # `column(i) != dst`, without making a Pile per column
         return sum(1 for i, pile in enumerate(state.columns) if not pile and i != into)
 
     # -- legality ----------------------------------------------------------------------------------
@@ -114,27 +114,27 @@ class FreeCellRules(Rules):
         if dst.kind is src.kind and dst.index == src.index:  # dst == src, without the dataclass's two tuples
             raise IllegalMove(_("the cards are already there"))
         cards = self._moving_cards(state, move, src_checked=True)
-        if dst.kind is PileKind.CELL:
+        if dst.kind is CELL_KIND:
             if move.count > 1:
                 raise IllegalMove(_("a cell holds one card, not {count}").format(count=move.count))
             if state.cells[dst.index] is not None:
                 raise IllegalMove(_("cell {number} is occupied").format(number=dst.index + 1))
-        elif dst.kind is PileKind.FOUNDATION:
+        elif dst.kind is FOUNDATION_KIND:
             if move.count > 1:
                 raise IllegalMove(_("cards go to the foundation one at a time"))
             reason = foundation_reason(cards[0], state.foundation_rank(cards[0].suit))
             if reason:
                 raise IllegalMove(_("{card} can't go home: {reason}").format(card=cards[0].label, reason=reason))
-        elif dst.kind is PileKind.COLUMN:
+        elif dst.kind is COLUMN_KIND:
             self._check_column_destination(state, move, cards)
         else:
             raise IllegalMove(missing_pile_reason(self.variant.name, dst.kind))
 
     def _check_exists(self, state: State, pile: Pile) -> None:
         kind = pile.kind
-        if kind is PileKind.CELL:
+        if kind is CELL_KIND:
             size = len(state.cells)
-        elif kind is PileKind.COLUMN:
+        elif kind is COLUMN_KIND:
             size = len(state.columns)
         else:
             return
@@ -155,16 +155,16 @@ class FreeCellRules(Rules):
             raise IllegalMove(_("a move takes at least one card, not {count}").format(count=count))
         if not src_checked:
             self._check_exists(state, src)
-        if src.kind is PileKind.CELL:
+        if src.kind is CELL_KIND:
             card = state.cells[src.index]
             if card is None:
                 raise IllegalMove(_("cell {number} is empty").format(number=src.index + 1))
             if count > 1:
                 raise IllegalMove(_("a cell holds one card, so {count} cannot move from it").format(count=count))
             return (card,)
-        if src.kind is PileKind.FOUNDATION:
+        if src.kind is FOUNDATION_KIND:
             raise IllegalMove(_("cards on the foundation stay there"))
-        if src.kind is not PileKind.COLUMN:
+        if src.kind is not COLUMN_KIND:
             raise IllegalMove(missing_pile_reason(self.variant.name, src.kind))
         pile = state.columns[src.index]
         if not pile:
@@ -226,7 +226,7 @@ class FreeCellRules(Rules):
     # -- doing -------------------------------------------------------------------------------------
 
     def perform(self, state: State, move: Move) -> State:
-        if move.src.kind is PileKind.CELL:
+        if move.src.kind is CELL_KIND:
             card = state.cells[move.src.index]
         else:
             card = state.columns[move.src.index][-1]

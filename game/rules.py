@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 from .cards import KING, Card
 from .i18n import _, ngettext
-from .moves import Move, Pile, PileKind
+from .moves import CELL_KIND, COLUMN_KIND, FOUNDATION_KIND, WASTE_KIND, Move, Pile, PileKind
 from .state import BoardError, State
 from .variant import ALTERNATE_COLOURS, SAME_SUIT, Variant
 
@@ -153,27 +153,27 @@ def transfer(state: State, move: Move, foundation_slot: int = 0) -> State:
     hidden, stock, waste = list(state.hidden), state.stock, state.waste
     src, dst, n = move.src, move.dst, move.count
     kind = src.kind  # by identity: an Enum's `.value` is a slow lookup, and every solver move comes here
-    if kind is PileKind.COLUMN:
+    if kind is COLUMN_KIND:
         pile = columns[src.index]
         moving, columns[src.index] = pile[-n:], pile[:-n]
         hidden[src.index] = min(hidden[src.index], max(len(pile) - n - 1, 0))
-    elif kind is PileKind.CELL:
+    elif kind is CELL_KIND:
         moving, cells[src.index] = (cells[src.index],), None
-    elif kind is PileKind.FOUNDATION:
+    elif kind is FOUNDATION_KIND:
         pile = foundations[src.index]
         moving, foundations[src.index] = pile[-n:], pile[:-n]
-    elif kind is PileKind.WASTE:
+    elif kind is WASTE_KIND:
         moving, waste = waste[-n:], waste[:-n]
     else:
         moving, stock = stock[-n:], stock[:-n]
     kind = dst.kind
-    if kind is PileKind.COLUMN:
+    if kind is COLUMN_KIND:
         columns[dst.index] = columns[dst.index] + moving
-    elif kind is PileKind.CELL:
+    elif kind is CELL_KIND:
         cells[dst.index] = moving[0]
-    elif kind is PileKind.FOUNDATION:
+    elif kind is FOUNDATION_KIND:
         foundations[foundation_slot] = foundations[foundation_slot] + moving
-    elif kind is PileKind.WASTE:
+    elif kind is WASTE_KIND:
         waste = waste + moving
     else:
         stock = stock + moving

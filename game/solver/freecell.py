@@ -66,7 +66,7 @@ import heapq
 
 from ..cards import KING
 from ..freecell import FreeCellRules
-from ..moves import FOUNDATION, Move, PileKind, cell, column
+from ..moves import COLUMN_KIND, FOUNDATION, Move, cell, column
 from ..state import State
 from ..variant import ANY_CARD, SAME_SUIT
 from .common import Budget, SolveResult, Status, checked, won
@@ -628,7 +628,7 @@ def _to_model_moves(rules: FreeCellRules, state: State, internal: list[InternalM
         else:
             dst = where[dest]
         move = Move(src, dst, count)
-        if src.kind is PileKind.COLUMN:
+        if src.kind is COLUMN_KIND:
             for c in state.columns[src.index][-count:]:
                 where[c.index] = dst
         else:
