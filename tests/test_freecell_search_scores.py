@@ -15,7 +15,7 @@ from game.variants import find_variant, rules_for
 
 def node_position(node: Node) -> Position:
     """The position a node stands for (see `Node`): whole, or its parent's changed."""
-    pos, i, vi, j, extra = node[3], *node[10:]
+    pos, i, vi, j, extra = node[5], *node[12:]
     if i is None:
         return pos
     new = list(pos)
@@ -44,7 +44,7 @@ def test_every_childs_score_and_key_from_its_parent_equal_those_worked_out_in_fu
             children = []
             for queued in search_here.heap:  # score << SHIFT | index
                 node = tree.nodes[queued & NODE_MASK]
-                children.append((queued >> SHIFT, node[2], node_position(node), *node[4:9]))
+                children.append((queued >> SHIFT, node[4], node_position(node), *node[6:11]))
             for f, auto, child, child_key, child_found, child_blocked, child_buried, depth in children:
                 assert depth == 1 + (len(auto) if auto else 0)
                 assert child_key == canonical(child[:-1], child[-1][1:])

@@ -81,14 +81,14 @@ InternalMove = tuple[int, int, int]
 Position = tuple[bytes, ...]  # the columns, then CELLS + the cells' cards
 Key = int  # `canonical`: what each card lies on, card c in bits 8c..8c+7
 Found = tuple[int, int, int, int]
-# A position met in a search (`_Tree.nodes`): how it was reached (its parent's index, the move, the
-# safe moves it set off or None), then what expanding it needs: position, key, foundations, its
+# A position met in a search (`_Tree.nodes`): how it was reached (its parent's index, the move's
+# card, count and destination, the safe moves it set off or None), then what expanding it needs: position, key, foundations, its
 # `measure`, moves so far, `skip`, then i, vi, j, extra. Most positions met are never expanded, so
 # a child that sent nothing home is kept as its parent's position and the change: its columns are
 # made when it is taken off the queue (the parent's, with vi at i and `extra` put on j); i is None
 # when the position is kept whole.
 Node = tuple[
-    int, "InternalMove | None", "list[InternalMove] | None", Position, Key, Found, int, int, int, int, "int | None", bytes, int, bytes,
+    int, int, int, int, "list[InternalMove] | None", Position, Key, Found, int, int, int, int, "int | None", bytes, int, bytes,
 ]
 CELLS = b"\xff"  # marks the cells' string, the last of a position
 HOME, BOTTOM, IN_CELL = 0xFD, 0xFE, 0xFF  # bytes of a key (`canonical`) other than a card
@@ -365,10 +365,10 @@ class _Tree:
     def path(self, node: int) -> list[InternalMove]:
         parts: list[list[InternalMove]] = []
         while node > 0:
-            node, move, auto = self.nodes[node][:3]
+            node, card, count, dest, auto = self.nodes[node][:5]
             if auto:
                 parts.append(auto)
-            parts.append([move])  # type: ignore[list-item]
+            parts.append([(card, count, dest)])
         return [m for part in parts[::-1] for m in part]
 
 
@@ -385,7 +385,7 @@ class _BestFirst:
         self.jitter = jitter  # added to the scores, the n-th child met taking entry n % JITTER
         blocked, buried = search.measure(start, found)
         here = search.score(weights, found, blocked, buried, len(start[-1]) - 1, start.count(b""))
-        tree.nodes.append((-1, None, None, start, key, found, blocked, buried, 0, -1, None, b"", 0, b""))
+        tree.nodes.append((-1, -1, 0, 0, None, start, key, found, blocked, buried, 0, -1, None, b"", 0, b""))
         self.heap = [here << SHIFT]
 
     @property
@@ -414,7 +414,7 @@ class _BestFirst:
         index += 1
         child_found: Found = tuple(f)  # type: ignore[assignment]
         if child_found == WON:
-            self.tree.nodes.append((node, move, done))  # type: ignore[arg-type]  # never expanded: how it was reached is enough
+            self.tree.nodes.append((node, *move, done))  # type: ignore[arg-type]  # never expanded: how it was reached is enough
             return -index
         empties = new.count(b"")
         new.append(new_cells)
@@ -422,7 +422,7 @@ class _BestFirst:
         blocked, buried = search.measure(child_pos, child_found)
         h = search.score(self.weights, child_found, blocked, buried, len(new_cells) - 1, empties)
         depth = g + len(done)
-        self.tree.nodes.append((node, move, done, child_pos, child, child_found, blocked, buried, depth, -1, None, b"", 0, b""))
+        self.tree.nodes.append((node, move[0], move[1], move[2], done, child_pos, child, child_found, blocked, buried, depth, -1, None, b"", 0, b""))
         heapq.heappush(self.heap, (h + depth + self.jitter[index & JITTER_MASK]) << SHIFT | index)
         return index
 
@@ -455,7 +455,7 @@ class _BestFirst:
         index = len(nodes) - 1  # the newest node's, which is also the count of positions met
         while heap:
             node = heappop(heap) & NODE_MASK
-            _, _, _, pos, key, found, blocked, buried, g, skip, i, vi, j, extra = nodes[node]
+            _, _, _, _, _, pos, key, found, blocked, buried, g, skip, i, vi, j, extra = nodes[node]
             if i is not None:
                 new = list(pos)
                 new[i] = vi
@@ -518,7 +518,7 @@ class _BestFirst:
                                 add(child)
                                 fewer = (wanted & rest_bits).bit_count()
                                 index += 1
-                                record((node, (top, 1, TO_CELL), None, pos, child, found, blocked - run_blocked, buried - fewer, g, top, i, rest, n, BYTE[top]))
+                                record((node, top, 1, TO_CELL, None, pos, child, found, blocked - run_blocked, buried - fewer, g, top, i, rest, n, BYTE[top]))
                                 heappush(heap, (here - b * run_blocked - c * fewer + d - (0 if rest else e) + g + jitter[index & JITTER_MASK]) << SHIFT | index)
                 if masks[cap_index] & top_bits:
                     for k, head, targets, left, moving, left_top, run_blocked, left_bits, _, _ in heads[:cap_full]:
@@ -544,7 +544,7 @@ class _BestFirst:
                                         bl = blocked - run_blocked + (0 if above < 0 else k if above > k else above)
                                         dp = buried + k * ((wanted & onto_cards).bit_count() - (wanted & left_bits).bit_count())
                                         index += 1
-                                        record((node, (head, k, target), None, pos, child, found, bl, dp, g, head if k == 1 else -1, i, left, j, moving))
+                                        record((node, head, k, target, None, pos, child, found, bl, dp, g, head if k == 1 else -1, i, left, j, moving))
                                         heappush(heap, (here + b * (bl - blocked) + c * (dp - buried) - (0 if left else e) + g + jitter[index & JITTER_MASK]) << SHIFT | index)
                 if empties:
                     for k, head, targets, left, moving, left_top, run_blocked, left_bits, to_empty, _ in heads[:cap_empty]:
@@ -563,7 +563,7 @@ class _BestFirst:
                                     add(child)
                                     fewer = k * (wanted & left_bits).bit_count()
                                     index += 1
-                                    record((node, (head, k, TO_EMPTY), None, pos, child, found, blocked - run_blocked, buried - fewer, g, head if k == 1 else -1, i, left, empty, moving))
+                                    record((node, head, k, TO_EMPTY, None, pos, child, found, blocked - run_blocked, buried - fewer, g, head if k == 1 else -1, i, left, empty, moving))
                                     heappush(heap, (here - b * run_blocked - c * fewer + e + g + jitter[index & JITTER_MASK]) << SHIFT | index)
             for x in cells[1:]:
                 if x == skip:
@@ -587,14 +587,14 @@ class _BestFirst:
                                 bl = blocked + (RANK[x] > low)
                                 more = (wanted & onto_cards).bit_count()
                                 index += 1
-                                record((node, (x, 1, target), None, pos, child, found, bl, buried + more, g, x, n, cells.replace(BYTE[x], b""), j, BYTE[x]))
+                                record((node, x, 1, target, None, pos, child, found, bl, buried + more, g, x, n, cells.replace(BYTE[x], b""), j, BYTE[x]))
                                 heappush(heap, (here + b * (bl - blocked) + c * more - d + g + jitter[index & JITTER_MASK]) << SHIFT | index)
                 if empties and (any_fills or RANK[x] == KING):
                     child = key ^ (IN_CELL ^ BOTTOM) << 8 * x
                     if child not in seen:
                         add(child)
                         index += 1
-                        record((node, (x, 1, TO_EMPTY), None, pos, child, found, blocked, buried, g, x, n, cells.replace(BYTE[x], b""), empty, BYTE[x]))
+                        record((node, x, 1, TO_EMPTY, None, pos, child, found, blocked, buried, g, x, n, cells.replace(BYTE[x], b""), empty, BYTE[x]))
                         heappush(heap, (here - d + e + g + jitter[index & JITTER_MASK]) << SHIFT | index)
             until_check -= 1
             if until_check <= 0:
