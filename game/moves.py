@@ -42,12 +42,17 @@ class MoveSyntaxError(ValueError):
     """Text that is not a move in standard notation."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Pile:
     """Where cards lie; `index` counts from 0 (a foundation's index is its slot)."""
 
     kind: PileKind
     index: int = 0
+
+    def __init__(self, kind: PileKind, index: int = 0) -> None:
+        """As the dataclass's own would, through the slots' setters (see `Move.__init__`)."""
+        _set_kind(self, kind)
+        _set_index(self, index)
 
     def __str__(self) -> str:
         """The pile's name as a player reads it, in the player's language: "column 3", "cell 1", "waste"."""
@@ -89,12 +94,15 @@ class Pile:
         raise MoveSyntaxError(_("{text} is not a pile (columns 1-9 and 0, cells a-g and i-k, h, s, w)").format(text=repr(char)))
 
 
+_set_kind, _set_index = (Pile.__dict__[name].__set__ for name in ("kind", "index"))
+
+
 def column(index: int) -> Pile:
-    return Pile(PileKind.COLUMN, index)
+    return Pile(COLUMN_KIND, index)
 
 
 def cell(index: int) -> Pile:
-    return Pile(PileKind.CELL, index)
+    return Pile(CELL_KIND, index)
 
 
 FOUNDATION = Pile(PileKind.FOUNDATION)
