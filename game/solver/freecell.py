@@ -35,14 +35,16 @@ Why it is shaped this way:
   column's lowest rank, blocked cards and cards are worked out once), not by reading its columns:
   scoring every child in full was a third of the CPU of an ordinary deal.
 - Expanding a position and queueing its children is one loop (`_BestFirst.run`): each child not
-  seen before goes straight onto the queue as it is found, with the tables read once a run rather
-  than once an expansion. Handing children over in a list of tuples, as before, cost 9 % of a
-  median deal. A child that sent nothing home is kept as its parent's position and the change
-  (`Node`), and its columns are made only if it is taken off the queue: fewer than half are,
-  and making them all cost 4 % of a median deal. The queue holds plain integers (score and node
-  index in one), which Python compares faster than tuples: 4 % more. A median deal meets some 100 distinct columns;
-  `column_info` reads each in one pass, and takes what a card's moves change in the key off a
-  table kept for the process (`_lifts`), which took 7 % off a median deal.
+  seen before goes straight onto the queue as it is found, and the tables are read once a run
+  rather than once an expansion (handing children over in a list of tuples cost 9 % of a median
+  deal). A child that sent nothing home is kept as its parent's position and the change (`Node`),
+  and its columns are made only if it is taken off the queue: fewer than half are, and making them
+  all cost 4 %. The queue holds plain integers, score and node index in one, which Python compares
+  faster than tuples (4 %). A median deal meets some 100 distinct columns: `column_info` reads each
+  in one pass, and takes what a card's moves change in the key off a table kept for the process
+  (`_lifts`; 7 %). The model's checks, which name every move of a solution, were made faster too
+  (game/moves.py, game/state.py, game/freecell.py): naming and checking a solution takes about a
+  tenth of a median deal.
 - The search is best-first over single-card moves and supermoves (runs up to the model's capacity
   `(free cells + 1) × 2^(empty columns)`), scored by a heuristic plus the moves made so far. It
   leaves out no legal move, so when a search's queue is empty every position reachable from the
@@ -82,11 +84,11 @@ Position = tuple[bytes, ...]  # the columns, then CELLS + the cells' cards
 Key = int  # `canonical`: what each card lies on, card c in bits 8c..8c+7
 Found = tuple[int, int, int, int]
 # A position met in a search (`_Tree.nodes`): how it was reached (its parent's index, the move's
-# card, count and destination, the safe moves it set off or None), then what expanding it needs: position, key, foundations, its
-# `measure`, moves so far, `skip`, then i, vi, j, extra. Most positions met are never expanded, so
-# a child that sent nothing home is kept as its parent's position and the change: its columns are
-# made when it is taken off the queue (the parent's, with vi at i and `extra` put on j); i is None
-# when the position is kept whole.
+# card, count and destination, the safe moves it set off or None), then what expanding it needs:
+# position, key, foundations, its `measure`, moves so far, `skip`, then i, vi, j, extra. Most
+# positions met are never expanded, so a child that sent nothing home is kept as its parent's
+# position and the change: its columns are made when it is taken off the queue (the parent's,
+# with vi at i and `extra` put on j); i is None when the position is kept whole.
 Node = tuple[
     int, int, int, int, "list[InternalMove] | None", Position, Key, Found, int, int, int, int, "int | None", bytes, int, bytes,
 ]
@@ -203,7 +205,7 @@ class _Search:
         self.n_cells = v.cells
         self.same_suit = v.build == SAME_SUIT
         self.any_fills = v.empty_column == ANY_CARD
-        # onto[a]: the cards `a` may be built on; fits[a * 52 + b]: whether `a` may lie on `b`.
+        # onto[a]: the cards `a` may be built on; fits[a * 52 + b]: whether `a` may lie on `b`; lifts: `_build_tables`.
         self.tables = _build_tables(self.same_suit)
         self.onto, self.onto_bits, self.fits, self.lifts = self.tables
         self.info_cache: dict[bytes, tuple] = {}  # type: ignore[type-arg]
