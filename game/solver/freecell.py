@@ -39,8 +39,9 @@ Why it is shaped this way:
   rather than once an expansion (handing children over in a list of tuples cost 9 % of a median
   deal). A child that sent nothing home is kept as its parent's position and the change (`Node`),
   and its columns are made only if it is taken off the queue: fewer than half are, and making them
-  all cost 4 %. The queue holds plain integers, score and node index in one, which Python compares
-  faster than tuples (4 %). A median deal meets some 100 distinct columns: `column_info` reads each
+  all cost 4 %. The queue keeps a first-in first-out bucket of node indexes for each score (`_Queue`):
+  a proof pushes and pops every position, and a heap's pop on tens of thousands of entries cost
+  half a microsecond (11982's proof 7 % faster). A median deal meets some 100 distinct columns: `column_info` reads each
   in one pass, and takes what a card's moves change in the key off a table kept for the process
   (`_lifts`; 7 %). The model's checks, which name every move of a solution, were made faster too
   (game/moves.py, game/state.py, game/freecell.py): naming and checking a solution takes about a
@@ -49,22 +50,32 @@ Why it is shaped this way:
   `(free cells + 1) × 2^(empty columns)`), scored by a heuristic plus the moves made so far. It
   leaves out no legal move, so when a search's queue is empty every position reachable from the
   deal has been expanded: the deal is proven unsolvable.
-- One weighting of the heuristic, and beside it, once it has met 4,000 positions, two series of
-  the same search with a little seeded noise in its scores, each search started afresh with other
-  noise after 5,000 positions; each series is kept to a tenth of the main search's count, so a
-  proof costs at most a fifth more positions (11982: 70,759 against 61,642). A deal the main
-  search finds hard often falls to a noisy search at once: on the 57 deals of 1..32000 that took
-  the portfolio before these over 0.5 s CPU, they cut the CPU to two fifths and decided the four
-  it left undecided at 5 s (16491 among them: over 700,000 positions before, a few thousand for
-  a noisy search). Two other weightings held these places before; on those deals every noisy
-  set-up tried (noise 8 to 24, restarts after 2,500 to 10,000 positions, one series or two,
-  with or without a weighting) did better than they did, and this one best.
-  Every search has its own queue and positions seen: giving every queue every position met
+- The main search's weighting is greedy, chosen for the median deal: it reaches a win in the fewest
+  positions when its first guesses are right (804 positions at the median of 1..32000, against
+  1,054 for the gentler weighting held before). Where they are wrong it digs for a long time, so
+  once it has met 4,000 positions it takes turns with a second queue over the same positions that
+  weighs the moves made three times as much (WIDE_DEPTH): it goes back to shallow positions the
+  greedy order left and finds a shorter way (deal 8436: 39,665 positions in all instead of 378,143).
+  The two queues share one tree and one set of positions seen, so a proof still meets each
+  position once; the second queue costs a proof about a tenth more CPU, since it expands old
+  positions the first left (measured: pushing to it alone costs 4 %).
+  Beside the main search, once it has met 4,000 positions, two series of the same search with a
+  little seeded noise in its scores, each search started afresh with other noise after 5,000
+  positions; each series is kept to a tenth of the main search's count, so a proof costs at most a
+  fifth more positions (11982: 70,759 against 61,642). A deal the main search finds hard often
+  falls to a noisy search at once (16491: over 700,000 positions once, a few thousand for a noisy
+  search). On 1..32000 the two together leave no deal over 130,000 positions (before the second
+  queue and this weighting: 8436 at 378,143 and 5 more deals over 150,000); the weighting alone,
+  without the second queue, took 690,000 positions on 8436. Every noisy set-up tried (noise 8 to
+  24, restarts after 2,500 to 10,000 positions, one series or two) did worse or no better, and so
+  did other depth weights for the second queue (2 or 4), a third queue, and the second queue
+  starting at 2,000 or 8,000 positions.
+  Each noisy search has its own queue and positions seen: giving every queue every position met
   (tried) made each position cost three scores and three queue entries.
 """
 from __future__ import annotations
 
-import heapq
+from collections import deque
 
 from ..cards import KING
 from ..freecell import FreeCellRules
@@ -85,12 +96,13 @@ Key = int  # `canonical`: what each card lies on, card c in bits 8c..8c+7
 Found = tuple[int, int, int, int]
 # A position met in a search (`_Tree.nodes`): how it was reached (its parent's index, the move's
 # card, count and destination, the safe moves it set off or None), then what expanding it needs:
-# position, key, foundations, its `measure`, moves so far, `skip`, then i, vi, j, extra. Most
+# position, key, foundations, its `measure`, moves so far, `skip`, then i, vi, j, extra, and its
+# score in the main queue (moves so far and noise included). Most
 # positions met are never expanded, so a child that sent nothing home is kept as its parent's
 # position and the change: its columns are made when it is taken off the queue (the parent's,
 # with vi at i and `extra` put on j); i is None when the position is kept whole.
 Node = tuple[
-    int, int, int, int, "list[InternalMove] | None", Position, Key, Found, int, int, int, int, "int | None", bytes, int, bytes,
+    int, int, int, int, "list[InternalMove] | None", Position, Key, Found, int, int, int, int, "int | None", bytes, int, bytes, int,
 ]
 CELLS = b"\xff"  # marks the cells' string, the last of a position
 HOME, BOTTOM, IN_CELL = 0xFD, 0xFE, 0xFF  # bytes of a key (`canonical`) other than a card
@@ -104,23 +116,20 @@ BYTE = tuple(bytes((i,)) for i in range(256))
 BIT = tuple(1 << i for i in range(52))
 
 CHECK_EVERY = 256  # positions between looks at the clock and the cancel signal
-# A search's queue holds integers, score << SHIFT | node index: they order as (score, index) did,
-# and Python compares two integers faster than two tuples.
-SHIFT = 32
-NODE_MASK = (1 << SHIFT) - 1
 RUN_MASKS = 14  # a run holds 13 cards at most
 # The heuristic's weights: cards not home, cards above a lower card, depth of each suit's next card,
-# cells in use, empty columns (a bonus). Chosen on Microsoft deals 1-1000.
-WEIGHTS = (4, 4, 1, 2, 8)
+# cells in use, empty columns (a bonus). Chosen on Microsoft deals 1..32000 (the module note).
+WEIGHTS = (6, 4, 1, 2, 5)
 # The noisy searches beside the main one (`portfolio`): they start once it has met ALONE positions,
 # SIDES series each kept to a SHAREth of its count, the main weighting with a random number below
-# NOISE added to each score (a card home is worth 4), each search started afresh with other noise
+# NOISE added to each score (a card home is worth 6), each search started afresh with other noise
 # after RESTART positions.
 ALONE = 4_000
 SHARE = 10
 SIDES = 2
 NOISE = 16
 RESTART = 5_000
+WIDE_DEPTH = 3  # the main search's second queue (from ALONE positions on) weighs the moves made this much
 NO_JITTER = (0,) * JITTER
 
 
@@ -380,12 +389,53 @@ class _Tree:
         return [m for part in parts[::-1] for m in part]
 
 
+class _Queue:
+    """A priority queue of position indexes by score, for the small integer scores the search
+    gives: one first-in first-out bucket per score, so that among equal scores the oldest position
+    comes first, as a heap of (score, index) would give them. A proof pushes and pops every
+    position it meets, and a heap's pop on tens of thousands of entries cost half a microsecond,
+    a tenth of a position's whole cost."""
+
+    __slots__ = ("buckets", "low", "size")
+
+    def __init__(self) -> None:
+        self.buckets: dict[int, deque[int]] = {}
+        self.low = 0  # no bucket below this one holds an index
+        self.size = 0
+
+    def push(self, score: int, index: int) -> None:
+        bucket = self.buckets.get(score)
+        if bucket is None:
+            bucket = self.buckets[score] = deque()
+        bucket.append(index)
+        if score < self.low or not self.size:
+            self.low = score
+        self.size += 1
+
+    def pop(self) -> int:
+        """The index with the lowest score, the oldest among equals; the queue must not be empty."""
+        self.size -= 1
+        buckets, low = self.buckets, self.low
+        bucket = buckets.get(low)
+        while not bucket:
+            low += 1
+            bucket = buckets.get(low)
+        self.low = low
+        return bucket.popleft()
+
+
 class _BestFirst:
-    """The weighted best-first search (f = h + g), which can be run a slice at a time."""
+    """The weighted best-first search (f = h + g), which can be run a slice at a time.
+
+    With `widen_at`, once it has met that many positions it adds a second queue over the same
+    positions scored h + WIDE_DEPTH * g, and the two take turns, a position expanded by either being
+    skipped by the other. Where the plain order digs for a long time down lines that lead nowhere,
+    the wider one finds a shorter way; it shares the tree and the positions seen, so a proof still
+    meets each position once."""
 
     def __init__(
         self, search: _Search, tree: _Tree, start: Position, key: Key, found: Found, weights: tuple[int, ...],
-        jitter: tuple[int, ...] = NO_JITTER,
+        jitter: tuple[int, ...] = NO_JITTER, widen_at: int | None = None,
     ) -> None:
         self.search = search
         self.tree = tree
@@ -393,8 +443,13 @@ class _BestFirst:
         self.jitter = jitter  # added to the scores, the n-th child met taking entry n % JITTER
         blocked, buried = search.measure(start, found)
         here = search.score(weights, found, blocked, buried, len(start[-1]) - 1, start.count(b""))
-        tree.nodes.append((-1, -1, 0, 0, None, start, key, found, blocked, buried, 0, -1, None, b"", 0, b""))
-        self.heap = [here << SHIFT]
+        tree.nodes.append((-1, -1, 0, 0, None, start, key, found, blocked, buried, 0, -1, None, b"", 0, b"", here))
+        self.queue = _Queue()
+        self.queue.push(here, 0)
+        self.widen_at = widen_at
+        self.wide: _Queue | None = None
+        self.expanded = bytearray()  # by node index, once the wide queue is there: taken off either queue
+        self.turn = 0
 
     @property
     def count(self) -> int:
@@ -430,8 +485,9 @@ class _BestFirst:
         blocked, buried = search.measure(child_pos, child_found)
         h = search.score(self.weights, child_found, blocked, buried, len(new_cells) - 1, empties)
         depth = g + len(done)
-        self.tree.nodes.append((node, move[0], move[1], move[2], done, child_pos, child, child_found, blocked, buried, depth, -1, None, b"", 0, b""))
-        heapq.heappush(self.heap, (h + depth + self.jitter[index & JITTER_MASK]) << SHIFT | index)
+        score = h + depth + self.jitter[index & JITTER_MASK]
+        self.tree.nodes.append((node, move[0], move[1], move[2], done, child_pos, child, child_found, blocked, buried, depth, -1, None, b"", 0, b"", score))
+        self.queue.push(score, index)
         return index
 
     def run(self, budget: Budget, until: int | None = None, elsewhere: int = 0) -> tuple[Status, list[InternalMove] | None, str]:
@@ -449,10 +505,10 @@ class _BestFirst:
         that move set off nothing. Moving it again gives the parent itself or one of the parent's
         other children (the card could have gone there straight), both already seen.
         """
-        search, heap, tree, jitter = self.search, self.heap, self.tree, self.jitter
+        search, queue, tree, jitter = self.search, self.queue, self.tree, self.jitter
         seen, nodes = tree.seen, tree.nodes
         add, record = seen.add, nodes.append
-        heappush, heappop = heapq.heappush, heapq.heappop
+        push, pop = queue.push, queue.pop
         settled = self.settled
         found_get, found_info = search.found_cache.get, search.found_info
         onto, onto_bits = search.onto, search.onto_bits
@@ -461,9 +517,30 @@ class _BestFirst:
         a, b, c, d, e = self.weights
         until_check = CHECK_EVERY
         index = len(nodes) - 1  # the newest node's, which is also the count of positions met
-        while heap:
-            node = heappop(heap) & NODE_MASK
-            _, _, _, _, _, pos, key, found, blocked, buried, g, skip, i, vi, j, extra = nodes[node]
+        wide, expanded, turn = self.wide, self.expanded, self.turn
+        widen_at = self.widen_at if wide is None else None
+        more_depth = WIDE_DEPTH - 1
+        while True:
+            if wide is None:
+                if not queue.size:
+                    break
+                node = pop()
+            else:
+                # the wide queue takes the positions met since the last expansion
+                for new_node in range(len(expanded), index + 1):
+                    entry = nodes[new_node]
+                    wide.push(entry[16] + more_depth * entry[10], new_node)
+                expanded.extend(bytes(index + 1 - len(expanded)))
+                turn ^= 1
+                taking = wide if turn else queue
+                while taking.size:  # each queue holds every position not yet expanded
+                    node = taking.pop()
+                    if not expanded[node]:
+                        break
+                else:
+                    break
+                expanded[node] = 1
+            _, _, _, _, _, pos, key, found, blocked, buried, g, skip, i, vi, j, extra, _ = nodes[node]
             if i is not None:
                 new = list(pos)
                 new[i] = vi
@@ -526,8 +603,9 @@ class _BestFirst:
                                 add(child)
                                 fewer = (wanted & rest_bits).bit_count()
                                 index += 1
-                                record((node, top, 1, TO_CELL, None, pos, child, found, blocked - run_blocked, buried - fewer, g, top, i, rest, n, BYTE[top]))
-                                heappush(heap, (here - b * run_blocked - c * fewer + d - (0 if rest else e) + g + jitter[index & JITTER_MASK]) << SHIFT | index)
+                                score = here - b * run_blocked - c * fewer + d - (0 if rest else e) + g + jitter[index & JITTER_MASK]
+                                record((node, top, 1, TO_CELL, None, pos, child, found, blocked - run_blocked, buried - fewer, g, top, i, rest, n, BYTE[top], score))
+                                push(score, index)
                 if masks[cap_index] & top_bits:
                     for k, head, targets, left, moving, left_top, run_blocked, left_bits, _, _ in heads[:cap_full]:
                         if head == skip:
@@ -552,8 +630,9 @@ class _BestFirst:
                                         bl = blocked - run_blocked + (0 if above < 0 else k if above > k else above)
                                         dp = buried + k * ((wanted & onto_cards).bit_count() - (wanted & left_bits).bit_count())
                                         index += 1
-                                        record((node, head, k, target, None, pos, child, found, bl, dp, g, head if k == 1 else -1, i, left, j, moving))
-                                        heappush(heap, (here + b * (bl - blocked) + c * (dp - buried) - (0 if left else e) + g + jitter[index & JITTER_MASK]) << SHIFT | index)
+                                        score = here + b * (bl - blocked) + c * (dp - buried) - (0 if left else e) + g + jitter[index & JITTER_MASK]
+                                        record((node, head, k, target, None, pos, child, found, bl, dp, g, head if k == 1 else -1, i, left, j, moving, score))
+                                        push(score, index)
                 if empties:
                     for k, head, targets, left, moving, left_top, run_blocked, left_bits, to_empty, _ in heads[:cap_empty]:
                         # a whole column moved changes nothing
@@ -571,8 +650,9 @@ class _BestFirst:
                                     add(child)
                                     fewer = k * (wanted & left_bits).bit_count()
                                     index += 1
-                                    record((node, head, k, TO_EMPTY, None, pos, child, found, blocked - run_blocked, buried - fewer, g, head if k == 1 else -1, i, left, empty, moving))
-                                    heappush(heap, (here - b * run_blocked - c * fewer + e + g + jitter[index & JITTER_MASK]) << SHIFT | index)
+                                    score = here - b * run_blocked - c * fewer + e + g + jitter[index & JITTER_MASK]
+                                    record((node, head, k, TO_EMPTY, None, pos, child, found, blocked - run_blocked, buried - fewer, g, head if k == 1 else -1, i, left, empty, moving, score))
+                                    push(score, index)
             for x in cells[1:]:
                 if x == skip:
                     continue
@@ -595,24 +675,42 @@ class _BestFirst:
                                 bl = blocked + (RANK[x] > low)
                                 more = (wanted & onto_cards).bit_count()
                                 index += 1
-                                record((node, x, 1, target, None, pos, child, found, bl, buried + more, g, x, n, cells.replace(BYTE[x], b""), j, BYTE[x]))
-                                heappush(heap, (here + b * (bl - blocked) + c * more - d + g + jitter[index & JITTER_MASK]) << SHIFT | index)
+                                score = here + b * (bl - blocked) + c * more - d + g + jitter[index & JITTER_MASK]
+                                record((node, x, 1, target, None, pos, child, found, bl, buried + more, g, x, n, cells.replace(BYTE[x], b""), j, BYTE[x], score))
+                                push(score, index)
                 if empties and (any_fills or RANK[x] == KING):
                     child = key ^ (IN_CELL ^ BOTTOM) << 8 * x
                     if child not in seen:
                         add(child)
                         index += 1
-                        record((node, x, 1, TO_EMPTY, None, pos, child, found, blocked, buried, g, x, n, cells.replace(BYTE[x], b""), empty, BYTE[x]))
-                        heappush(heap, (here - d + e + g + jitter[index & JITTER_MASK]) << SHIFT | index)
+                        score = here - d + e + g + jitter[index & JITTER_MASK]
+                        record((node, x, 1, TO_EMPTY, None, pos, child, found, blocked, buried, g, x, n, cells.replace(BYTE[x], b""), empty, BYTE[x], score))
+                        push(score, index)
             until_check -= 1
             if until_check <= 0:
                 until_check = CHECK_EVERY
                 reason = budget.spent(index + elsewhere)
                 if reason:
                     return Status.UNKNOWN, None, reason
+            if widen_at is not None and index >= widen_at:
+                wide, widen_at = self._widen(index), None
             if until is not None and index >= until:
+                self.turn = turn
                 return Status.UNKNOWN, None, ""
         return Status.UNSOLVABLE, None, ""
+
+    def _widen(self, index: int) -> _Queue:
+        """Start the wide queue with every position met and not yet expanded (those the main queue
+        holds), and mark the others expanded."""
+        waiting = sorted(node for bucket in self.queue.buckets.values() for node in bucket)
+        nodes = self.tree.nodes
+        self.expanded[:] = bytes([1]) * (index + 1)
+        self.wide = _Queue()
+        more_depth = WIDE_DEPTH - 1
+        for node in waiting:
+            self.expanded[node] = 0
+            self.wide.push(nodes[node][16] + more_depth * nodes[node][10], node)
+        return self.wide
 
 
 def _to_model_moves(rules: FreeCellRules, state: State, internal: list[InternalMove]) -> tuple[list[Move], State]:
@@ -658,8 +756,9 @@ def solve_freecell(rules: FreeCellRules, state: State, budget: Budget) -> SolveR
         def best_first(jitter: tuple[int, ...] = NO_JITTER) -> _BestFirst:
             return _BestFirst(search, _Tree(key), start, key, found, WEIGHTS, jitter)
 
+        main = _BestFirst(search, _Tree(key), start, key, found, WEIGHTS, widen_at=ALONE)
         status, internal, reason, positions = portfolio(
-            best_first(), best_first, budget, alone=ALONE, share=SHARE, sides=SIDES, noise=NOISE, restart=RESTART,
+            main, best_first, budget, alone=ALONE, share=SHARE, sides=SIDES, noise=NOISE, restart=RESTART,
         )
     if status is Status.SOLVED:
         assert internal is not None
