@@ -113,9 +113,9 @@ def test_a_dead_worker_is_reported_not_known_and_replaced() -> None:
     rules = rules_for(find_variant("freecell"))
     watcher = WinnabilityWatcher(rules, cpu_limit=60, max_positions=10**9)
     try:
-        hard = rules.deal(11982)  # a long search, under way when the worker dies
+        hard = rules.deal(11982)  # a long search (0.4 s CPU), under way when the worker dies
         watcher.request(hard)
-        time.sleep(0.5)
+        time.sleep(0.2)  # well within the search: after 0.5 s it had sometimes answered already
         dead = watcher.worker_pid
         os.kill(dead, signal.SIGKILL)
         answer = wait_for(watcher, hard)
