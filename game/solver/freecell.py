@@ -57,12 +57,14 @@ Why it is shaped this way:
   weighs the moves made three times as much (WIDE_DEPTH): it goes back to shallow positions the
   greedy order left and finds a shorter way (deal 8436: 39,665 positions in all instead of 378,143).
   The two queues share one tree and one set of positions seen, so a proof still meets each
-  position once; the second queue costs a proof about a tenth more CPU, since it expands old
-  positions the first left (measured: pushing to it alone costs 4 %).
+  position once; the second queue costs a proof about a fifth more CPU (11982: 0.39 s
+  without it, 0.46-0.48 s with it on the loaded machine), since every position is queued and taken
+  off twice and it expands old positions the first left; taking its positions off the nodes in one
+  written-out loop, or taking turns in bursts, measured no gain.
   Beside the main search, once it has met 4,000 positions, two series of the same search with a
   little seeded noise in its scores, each search started afresh with other noise after 5,000
   positions; each series is kept to a tenth of the main search's count, so a proof costs at most a
-  fifth more positions (11982: 70,759 against 61,642). A deal the main search finds hard often
+  fifth more positions (11982: 70,763 against 61,642). A deal the main search finds hard often
   falls to a noisy search at once (16491: over 700,000 positions once, a few thousand for a noisy
   search). On 1..32000 the two together leave no deal over 130,000 positions (before the second
   queue and this weighting: 8436 at 378,143 and 5 more deals over 150,000); the weighting alone,
