@@ -19,6 +19,7 @@ from game.cards import Card, card_from_index
 from game.rules import Rules
 from game.solver import Status, replay, solve
 from game.solver.common import Budget
+from game.solver import freecell as freecell_solver
 from game.solver import golf as golf_solver
 from game.solver.freecell import canonical
 from game.state import State
@@ -98,6 +99,41 @@ def test_the_freecell_end_games_are_both_won_and_lost() -> None:
     for game in FREECELL_SHAPES:
         truths = {check_freecell_end_game(game, number) for number in range(40)}
         assert {True, False} <= truths, game
+
+
+def test_the_verdicts_hold_with_the_wide_queue_and_the_noisy_searches_from_the_first_position(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The end games are too small to reach the second queue or the noisy searches as shipped, so
+    here both start at once; the verdicts must still be the full search's."""
+    monkeypatch.setattr(freecell_solver, "ALONE", 1)
+    truths = set()
+    for game in FREECELL_SHAPES[:3]:
+        for number in range(25):
+            truths.add(check_freecell_end_game(game, number))
+    assert {True, False} <= truths
+
+
+def test_a_proof_with_the_wide_queue_meets_each_position_once() -> None:
+    """The two queues share one tree and one set of positions seen: a lost end game's proof meets
+    exactly as many positions with the wide queue from the start as without it."""
+    proofs = 0
+    for game, number in [(game, number) for game in ("freecell:0x4", "freecell:1x4") for number in range(60)]:
+        rules = rules_for(find_variant(game))
+        start = freecell_end_game(random.Random(number), rules.variant.cells, rules.variant.columns)
+        if every_position_verdict(rules, start) is not False:
+            continue
+        counts = []
+        for widen_at in (None, 1):
+            search = freecell_solver._Search(rules)
+            position, key, found, _ = search.start(start)
+            best_first = freecell_solver._BestFirst(
+                search, freecell_solver._Tree(key), position, key, found, freecell_solver.WEIGHTS, widen_at=widen_at,
+            )
+            status, _, _ = best_first.run(Budget())
+            assert status is Status.UNSOLVABLE
+            counts.append(best_first.count)
+        assert counts[0] == counts[1]
+        proofs += counts[0] > 20
+    assert proofs >= 6
 
 
 # -- canonical positions ---------------------------------------------------------------------------
