@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import gc
+import heapq
 import subprocess
 import sys
 import threading
@@ -9,7 +10,7 @@ import time
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given, seed, settings
 from hypothesis import strategies as st
 
 from game.moves import Move
@@ -34,6 +35,25 @@ def assert_wins(game: str, deal: int, moves: tuple[Move, ...]) -> None:
     for move in moves:
         session.play(Move.parse(move.notation))  # the notation alone carries the move
     assert session.is_won
+
+
+@seed(2026)
+@settings(max_examples=200)
+@given(st.lists(st.one_of(st.integers(-60, 60), st.none()), max_size=200))
+def test_the_freecell_queue_gives_what_a_heap_of_score_and_index_gives(steps: list[int | None]) -> None:
+    """Pushes (a score) and pops (None) in any order: the bucket queue must hand out the indexes a
+    heap of (score, index) hands out, lowest score first and the oldest among equals."""
+    queue = freecell_solver._Queue()
+    heap: list[tuple[int, int]] = []
+    for index, step in enumerate(steps):
+        if step is not None:
+            queue.push(step, index)
+            heapq.heappush(heap, (step, index))
+        elif heap:
+            assert queue.pop() == heapq.heappop(heap)[1]
+        assert queue.size == len(heap)
+    while heap:
+        assert queue.pop() == heapq.heappop(heap)[1]
 
 
 @pytest.mark.parametrize("game, deal", [("freecell", 1), ("freecell", 617), ("freecell", 92), ("bakers-game", 1)])

@@ -63,7 +63,7 @@ Why it is shaped this way:
 """
 from __future__ import annotations
 
-import heapq
+from collections import deque
 
 from ..cards import KING
 from ..freecell import FreeCellRules
@@ -110,8 +110,6 @@ SHARE = 10
 SIDES = 2
 NOISE = 16
 RESTART = 5_000
-INDEX_BITS = 32  # a queue entry is score << INDEX_BITS | index
-INDEX_MASK = (1 << INDEX_BITS) - 1
 WIDE_DEPTH = 3  # the main search's second queue (from ALONE positions on) weighs the moves made this much
 NO_JITTER = (0,) * JITTER
 
@@ -536,6 +534,41 @@ class _Tree:
         return [m for part in parts[::-1] for m in part]
 
 
+class _Queue:
+    """A priority queue of position indexes by score, for the small integer scores the search
+    gives: one first-in first-out bucket per score, so that among equal scores the oldest position
+    comes first, as a heap of (score, index) would give them. A proof pushes and pops every
+    position it meets, and a heap's pop on tens of thousands of entries cost half a microsecond,
+    a tenth of a position's whole cost."""
+
+    __slots__ = ("buckets", "low", "size")
+
+    def __init__(self) -> None:
+        self.buckets: dict[int, deque[int]] = {}
+        self.low = 0  # no bucket below this one holds an index
+        self.size = 0
+
+    def push(self, score: int, index: int) -> None:
+        bucket = self.buckets.get(score)
+        if bucket is None:
+            bucket = self.buckets[score] = deque()
+        bucket.append(index)
+        if score < self.low or not self.size:
+            self.low = score
+        self.size += 1
+
+    def pop(self) -> int:
+        """The index with the lowest score, the oldest among equals; the queue must not be empty."""
+        self.size -= 1
+        buckets, low = self.buckets, self.low
+        bucket = buckets.get(low)
+        while not bucket:
+            low += 1
+            bucket = buckets.get(low)
+        self.low = low
+        return bucket.popleft()
+
+
 class _BestFirst:
     """The weighted best-first search (f = h + g), which can be run a slice at a time.
 
@@ -543,10 +576,8 @@ class _BestFirst:
     positions scored h + WIDE_DEPTH * g, and the two take turns, a position expanded by either being
     skipped by the other. Where the plain order digs for a long time down lines that lead nowhere,
     the wider one finds a shorter way; it shares the tree and the positions seen, so a proof still
-    meets each position once.
-
-    A queue holds plain integers, score << 32 | index, which compare faster than tuples; what a
-    position is waits in `waiting` under its index until it is expanded."""
+    meets each position once. What a position is waits in `waiting` under its index until it is
+    expanded; the queues hold indexes."""
 
     def __init__(
         self, search: _Search, tree: _Tree, start: Position, key: Key, found: Found, weights: tuple[int, ...],
@@ -564,8 +595,9 @@ class _BestFirst:
         self.waiting: list[tuple[Position, Key, Found, int, int, int, int, int] | None] = [
             (start, key, found, blocked, buried, 0, -1, here)
         ]
-        self.heap = [here << INDEX_BITS]
-        self.wide: list[int] | None = None
+        self.queue = _Queue()
+        self.queue.push(here, 0)
+        self.wide: _Queue | None = None
         self.turn = 0
 
     @property
@@ -575,21 +607,21 @@ class _BestFirst:
 
     def _widen(self) -> None:
         """Start the wide queue with every position met and not yet expanded."""
-        self.wide = []
+        self.wide = _Queue()
         for index, node in enumerate(self.waiting):
             if node is not None:
-                self.wide.append((node[7] + WIDE_DEPTH * node[5] + self.jitter[index & JITTER_MASK]) << INDEX_BITS | index)
-        heapq.heapify(self.wide)
+                self.wide.push(node[7] + WIDE_DEPTH * node[5] + self.jitter[index & JITTER_MASK], index)
 
     def run(self, budget: Budget, until: int | None = None, elsewhere: int = 0) -> tuple[Status, list[InternalMove] | None, str]:
         """Search until this search's position count reaches `until` (None: no such limit): UNKNOWN
         then means "not yet". UNSOLVABLE: the queues are empty, every reachable position has been
         expanded. `elsewhere`: positions other searches of this solve have met (for the budget)."""
-        search, weights, heap, tree, jitter = self.search, self.weights, self.heap, self.tree, self.jitter
+        search, weights, queue, tree, jitter = self.search, self.weights, self.queue, self.tree, self.jitter
         seen, nodes, waiting, wide = tree.seen, tree.nodes, self.waiting, self.wide
         append, wait = nodes.append, waiting.append
         expand = search.expand
-        heappush, heappop = heapq.heappush, heapq.heappop
+        push, pop = queue.push, queue.pop
+        wide_push = wide.push if wide is not None else None
         until_check = CHECK_EVERY
         index = len(nodes) - 1  # the newest node's, which is also the count of positions met
         widen_at = self.widen_at if wide is None else None
@@ -597,17 +629,18 @@ class _BestFirst:
         try:
             while True:
                 if wide is None:
-                    if not heap:
+                    if not queue.size:
                         return Status.UNSOLVABLE, None, ""
-                    node = heappop(heap) & INDEX_MASK
+                    node = pop()
                 else:
                     turn ^= 1
-                    queue = wide if turn else heap
-                    while queue and waiting[queue[0] & INDEX_MASK] is None:
-                        heappop(queue)
-                    if not queue:  # each queue holds every position not yet expanded
-                        return Status.UNSOLVABLE, None, ""
-                    node = heappop(queue) & INDEX_MASK
+                    taking = wide if turn else queue
+                    while True:  # each queue holds every position not yet expanded
+                        if not taking.size:
+                            return Status.UNSOLVABLE, None, ""
+                        node = taking.pop()
+                        if waiting[node] is not None:
+                            break
                 pos, key, found, blocked, buried, g, skip, _ = waiting[node]  # type: ignore[misc]
                 waiting[node] = None
                 g += 1
@@ -624,9 +657,9 @@ class _BestFirst:
                         depth = g + len(auto)
                         wait((child, child_key, n_found, bl, dp, depth, -1, h))
                     noise = jitter[index & JITTER_MASK]
-                    heappush(heap, (h + depth + noise) << INDEX_BITS | index)
-                    if wide is not None:
-                        heappush(wide, (h + WIDE_DEPTH * depth + noise) << INDEX_BITS | index)
+                    push(h + depth + noise, index)
+                    if wide_push is not None:
+                        wide_push(h + WIDE_DEPTH * depth + noise, index)
                 until_check -= 1
                 if until_check <= 0:
                     until_check = CHECK_EVERY
@@ -636,6 +669,7 @@ class _BestFirst:
                 if widen_at is not None and index >= widen_at:
                     self._widen()
                     wide, widen_at = self.wide, None
+                    wide_push = wide.push  # type: ignore[union-attr]
                 if until is not None and index >= until:
                     return Status.UNKNOWN, None, ""
         finally:
