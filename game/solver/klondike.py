@@ -290,13 +290,17 @@ def _find(state: State, card) -> tuple[int, int]:  # type: ignore[no-untyped-def
 
 
 def _destination(state: State, target: int) -> Pile:
-    """Where a card goes: home, the first empty column, or onto the uncovered one of two twins."""
+    """Where a card goes: home, the first empty column, or onto `target` itself when it is uncovered
+    (a card just laid from the talon for it, rule 7), else onto its uncovered twin."""
     if target == TO_FOUNDATION:
         return FOUNDATION
     if target == TO_EMPTY:
         return column(next(i for i, pile in enumerate(state.columns) if not pile))
-    wanted = (card_from_index(target), card_from_index(TWIN[target]))
-    return column(next(i for i, pile in enumerate(state.columns) if pile and pile[-1] in wanted))
+    for wanted in (card_from_index(target), card_from_index(TWIN[target])):
+        for i, pile in enumerate(state.columns):
+            if pile and pile[-1] == wanted:
+                return column(i)
+    raise SolverError(f"Klondike solver: neither {card_from_index(target).code} nor its twin is uncovered")
 
 
 def _turn_to(rules: Rules, state: State, card) -> list[Move]:  # type: ignore[no-untyped-def]
