@@ -71,6 +71,17 @@ that win from a position, minimised over the positions a canonical form stands f
    twin onto X (rule 2). So when the twin lies face up in a top run with cards on it, the laying is
    made alone: it is one class with the tail on X. In draw 3 leaving a card in the talon changes
    which cards later turns show, so there talon cards are laid one at a time.
+8. In draw 1 a card goes home from the talon only together with the next card of its suit, from a
+   column or from the talon the same way (so a run of them goes home as one move), and a King
+   never (rule 1 sends it home once nothing else is left). Take a winning line that sends X home
+   from the talon, and leave X in the talon until the first later move that needs it home: the
+   next card of its suit going home, or X coming down onto a column (then X goes there straight
+   from the talon, one move fewer). Until then no move needs X home: the only card that could go
+   on it is that next card, and the card under it could come down only once X had left. Nor does
+   any move need X out of the talon (draw 1, as in rule 7). A King has no next card, so its move
+   home waits until the last, when every other card is home and rule 1 sends it. The line is no
+   longer, and the other rules keep holding in it: a card going home only moves later, to just
+   before another move home.
 
 Cards laid down from a foundation are not bundled with their later use. Rule 7's argument fails for
 them: a card that has left its foundation lets the next lower card of its suit come down after it, so
@@ -458,9 +469,12 @@ class Space:
                 q = order[card] & 255
                 rest = talon[:q - 1] + talon[q:]
                 if found[SUIT[card]] == RANK[card] - 1:
-                    f = list(found)
-                    f[SUIT[card]] += 1
-                    emit(list(cols), rest, q - 1, f, [(TALON, card, TO_FOUNDATION)])
+                    if self.draw == 1:
+                        self._home_for_next(cols, rest, found, card, tops, [(TALON, card, TO_FOUNDATION)], emit)
+                    else:
+                        f = list(found)
+                        f[SUIT[card]] += 1
+                        emit(list(cols), rest, q - 1, f, [(TALON, card, TO_FOUNDATION)])
                 j, target = _landing(card, tops, empty)
                 if j < 0 or self.draw == 1 and not (CHILD_BITS[card] & lays or tails >> TWIN[card] & 1):
                     continue  # (in draw 1, nothing could go on it at once: rule 7)
@@ -519,6 +533,47 @@ class Space:
                 f[suit] = 12
                 emit(new, talon, p, f, moves + [(DOWN, king, TO_EMPTY)])
 
+
+    def _home_for_next(self, cols: tuple[bytes, ...], talon: bytes, found: tuple[int, ...] | list[int], card: int,  # type: ignore[no-untyped-def, type-arg]
+                       tops: dict[int, int], moves: list, emit) -> None:
+        """`card` goes home from the talon (draw 1) only together with the next card of its suit,
+        from a column or from the talon the same way (rule 8); a King never (rule 1 sends it)."""
+        suit = SUIT[card]
+        if RANK[card] == 13:
+            return
+        f = list(found)
+        f[suit] += 1
+        following = card + 1
+        new = self._off_column(cols, following, tops)
+        if new is not None:
+            g = list(f)
+            g[suit] += 1
+            emit(new, talon, 0, g, moves + [(HOME, following, TO_FOUNDATION)])
+        k = talon.find(following)
+        if k >= 0:
+            self._home_for_next(cols, talon[:k] + talon[k + 1:], f, following, tops, moves + [(TALON, following, TO_FOUNDATION)], emit)
+
+    def _off_column(self, cols: tuple[bytes, ...], card: int, tops: dict[int, int]) -> list[bytes] | None:
+        """The columns after `card` goes home from them: from the top of a column, or from a top run
+        when its twin is uncovered (the tail goes onto the twin, rule 2); None when it cannot."""
+        i = tops.get(card)
+        if i is not None:
+            new = list(cols)
+            new[i] = flip(cols[i][:-1])
+            return new
+        j = tops.get(TWIN[card])
+        if j is None:
+            return None
+        for i, col in enumerate(cols):
+            k = col.find(card)
+            if k >= 0:
+                if k < self.info(col)[1]:
+                    return None
+                new = list(cols)
+                new[j] = cols[j] + col[k + 1:]
+                new[i] = flip(col[:k])
+                return new
+        return None
 
     def _shape(self, cols: list[bytes] | tuple[bytes, ...]) -> tuple[dict[int, int], int]:
         """For each column the card heading its top run (card -> column), and as bits the cards of
