@@ -65,9 +65,9 @@ that win from a position, minimised over the positions a canonical form stands f
    card can be turned up at any time, so no other talon move depends on X being gone. If X leaves
    first (home, or onto P's twin) it goes there straight from the talon, one move fewer. So each
    winning line has one no longer in which every laying comes just before a move onto the laid
-   card; the other rules keep holding in it, since a laying only moves later, to just before a
-   move that lays a card (rule 6: a run emptying its column, a King laid from the talon into it
-   and the card put on that King go together). One such move is never made: a tail moved from X's
+   card; the other rules keep holding in it, since a laying only moves later, to just before the
+   move that puts a card on the laid one (rule 6: a run emptying its column, a King laid from the
+   talon into it and the card put on that King go together). One such move is never made: a tail moved from X's
    twin onto X (rule 2). So when the twin lies face up in a top run with cards on it, the laying is
    made alone: it is one class with the tail on X. In draw 3 leaving a card in the talon changes
    which cards later turns show, so there talon cards are laid one at a time.
@@ -84,10 +84,10 @@ that win from a position, minimised over the positions a canonical form stands f
    before another move home.
 
 Cards laid down from a foundation are not bundled with their later use. Rule 7's argument fails for
-them: a card that has left its foundation lets the next lower card of its suit come down after it, so
-a chain of cards coming down from the foundations can need several laid cards before the first is
-used, and a version that bundled them called solvable end games lost. tests/test_klondike_solver.py holds the verdicts to a search that
-leaves nothing out.
+them: a card that has left its foundation lets the next lower card of its suit come down after it,
+so a chain of cards coming down from the foundations can need several laid cards before the first
+is used, and a version that bundled them called solvable end games lost.
+tests/test_klondike_solver.py holds the verdicts to a search that leaves nothing out.
 """
 from __future__ import annotations
 
@@ -601,7 +601,7 @@ class Space:
             return
         for other in CHILDREN[card]:
             i = heads.get(other, j)
-            if i != j:
+            if i != j:  # a run headed by `other` in another column
                 col = cols[i]
                 root = self.info(col)[1]
                 new = list(cols)
