@@ -5,8 +5,9 @@ deal, not about a player's chances; the hint uses it only for its first move.
 
 The search runs over compact positions (`klondike_position`): columns as bytes in a canonical
 order, the stock and waste as one string with a pointer, and a *talon move* that plays any card
-turning the stock can bring to the top of the waste, however many turns and passes that takes. Its
-rules for leaving moves out are each argued exact in that module's note (and held to an exhaustive
+turning the stock can bring to the top of the waste, however many turns and passes that takes (in
+draw 1 only together with the move that needs the card out: a card put on it, or the next card of
+its suit going home). Its rules for leaving moves out are each argued exact in that module's note (and held to an exhaustive
 search of small end games by the tests), so when the search runs out of positions the deal is
 proven unsolvable. Before it, a relaxation of the game (`klondike_bound`) proves many lost deals lost
 at once, deals whose search would need hundreds of thousands of positions.
@@ -290,13 +291,17 @@ def _find(state: State, card) -> tuple[int, int]:  # type: ignore[no-untyped-def
 
 
 def _destination(state: State, target: int) -> Pile:
-    """Where a card goes: home, the first empty column, or onto the uncovered one of two twins."""
+    """Where a card goes: home, the first empty column, or onto `target` itself when it is uncovered
+    (a card just laid from the talon for it, rule 7), else onto its uncovered twin."""
     if target == TO_FOUNDATION:
         return FOUNDATION
     if target == TO_EMPTY:
         return column(next(i for i, pile in enumerate(state.columns) if not pile))
-    wanted = (card_from_index(target), card_from_index(TWIN[target]))
-    return column(next(i for i, pile in enumerate(state.columns) if pile and pile[-1] in wanted))
+    for wanted in (card_from_index(target), card_from_index(TWIN[target])):
+        for i, pile in enumerate(state.columns):
+            if pile and pile[-1] == wanted:
+                return column(i)
+    raise SolverError(f"Klondike solver: neither {card_from_index(target).code} nor its twin is uncovered")
 
 
 def _turn_to(rules: Rules, state: State, card) -> list[Move]:  # type: ignore[no-untyped-def]

@@ -55,11 +55,39 @@ that win from a position, minimised over the positions a canonical form stands f
    the same; a move of that card with the run on it becomes a move of the card alone, and the run
    goes onto it afterwards), and with an empty column already there the King can use that one.
 
-Other moves are not bundled with their later use (a card laid down from a foundation together with the
-card it is laid for, say). Such a rule looks exact but is not: a chain of cards coming down from the
-foundations can need several laid cards before the first is used, and a version that bundled them
-called solvable end games lost. tests/test_klondike_solver.py holds the verdicts to a search that
-leaves nothing out.
+7. In draw 1 a card from the talon is laid on a column (on a card, or a King into an empty column)
+   only together with a move that puts a card on it at once: a run from another column, a card
+   from a foundation, or another talon card laid the same way (so a chain of them is one move).
+   Take a winning line that lays X from the talon, and leave X there until the first later move
+   that puts a card on X. Until then nothing lies on X, so nothing needs it there: what X lay on
+   (a card P, or an empty column) stays uncovered, since the line had covered it with X alone; a
+   run that carried P with X on it carries P alone; and in draw 1 with unlimited passes every talon
+   card can be turned up at any time, so no other talon move depends on X being gone. If X leaves
+   first (home, or onto P's twin) it goes there straight from the talon, one move fewer. So each
+   winning line has one no longer in which every laying comes just before a move onto the laid
+   card; the other rules keep holding in it, since a laying only moves later, to just before the
+   move that puts a card on the laid one (rule 6: a run emptying its column, a King laid from the
+   talon into it and the card put on that King go together). One such move is never made: a tail moved from X's
+   twin onto X (rule 2). So when the twin lies face up in a top run with cards on it, the laying is
+   made alone: it is one class with the tail on X. In draw 3 leaving a card in the talon changes
+   which cards later turns show, so there talon cards are laid one at a time.
+8. In draw 1 a card goes home from the talon only together with the next card of its suit, from a
+   column or from the talon the same way (so a run of them goes home as one move), and a King
+   never (rule 1 sends it home once nothing else is left). Take a winning line that sends X home
+   from the talon, and leave X in the talon until the first later move that needs it home: the
+   next card of its suit going home, or X coming down onto a column (then X goes there straight
+   from the talon, one move fewer). Until then no move needs X home: the only card that could go
+   on it is that next card, and the card under it could come down only once X had left. Nor does
+   any move need X out of the talon (draw 1, as in rule 7). A King has no next card, so its move
+   home waits until the last, when every other card is home and rule 1 sends it. The line is no
+   longer, and the other rules keep holding in it: a card going home only moves later, to just
+   before another move home.
+
+Cards laid down from a foundation are not bundled with their later use. Rule 7's argument fails for
+them: a card that has left its foundation lets the next lower card of its suit come down after it,
+so a chain of cards coming down from the foundations can need several laid cards before the first
+is used, and a version that bundled them called solvable end games lost.
+tests/test_klondike_solver.py holds the verdicts to a search that leaves nothing out.
 """
 from __future__ import annotations
 
@@ -84,6 +112,7 @@ PARENTS = tuple(
     for i in range(52)
 )
 # The cards that can be laid on each card, as bits; the Kings, which can go into an empty column.
+CHILDREN = tuple(tuple(child for child in range(52) if i in PARENTS[child]) for i in range(52))
 CHILD_BITS = tuple(sum(1 << child for child in range(52) if i in PARENTS[child]) for i in range(52))
 KINGS = sum(1 << (suit * 13 + 12) for suit in range(4))
 FITS = bytearray(52 * 52)
@@ -428,19 +457,33 @@ class Space:
                 playable ^= low
             if len(cards) > 1:
                 cards.sort(key=order.__getitem__)
+            if self.draw == 1:  # what may go on a card laid from the talon (rule 7), to skip the rest
+                shape = heads, tails = self._shape(cols)
+                lays = reachable
+                for head in heads:
+                    lays |= 1 << head
+                for suit in range(4) if self.foundation_return else ():
+                    if found[suit] > 1:
+                        lays |= 1 << (suit * 13 + found[suit] - 1)
             for card in cards:
                 q = order[card] & 255
                 rest = talon[:q - 1] + talon[q:]
                 if found[SUIT[card]] == RANK[card] - 1:
-                    f = list(found)
-                    f[SUIT[card]] += 1
-                    emit(list(cols), rest, q - 1, f, [(TALON, card, TO_FOUNDATION)])
+                    if self.draw == 1:
+                        self._home_for_next(cols, rest, found, card, tops, [(TALON, card, TO_FOUNDATION)], emit)
+                    else:
+                        f = list(found)
+                        f[SUIT[card]] += 1
+                        emit(list(cols), rest, q - 1, f, [(TALON, card, TO_FOUNDATION)])
                 j, target = _landing(card, tops, empty)
-                if j < 0:
-                    continue
+                if j < 0 or self.draw == 1 and not (CHILD_BITS[card] & lays or tails >> TWIN[card] & 1):
+                    continue  # (in draw 1, nothing could go on it at once: rule 7)
                 new = list(cols)
                 new[j] = cols[j] + bytes((card,))
-                emit(new, rest, q - 1, list(found), [(TALON, card, target)])
+                if self.draw == 1:
+                    self._lay(new, j, card, rest, found, [(TALON, card, target)], emit, shape)
+                else:
+                    emit(new, rest, q - 1, list(found), [(TALON, card, target)])
 
         # Cards back down from the foundations (not an Ace, not one rule 1 would send back).
         for suit in range(4) if self.foundation_return else ():
@@ -477,7 +520,10 @@ class Space:
             if RANK[king] == 13:
                 new = list(cols)
                 new[e] = bytes((king,))
-                emit(new, talon[:q - 1] + talon[q:], q - 1, list(found), moves + [(TALON, king, TO_EMPTY)])
+                if self.draw == 1:
+                    self._lay(new, e, king, talon[:q - 1] + talon[q:], found, moves + [(TALON, king, TO_EMPTY)], emit)
+                else:
+                    emit(new, talon[:q - 1] + talon[q:], q - 1, list(found), moves + [(TALON, king, TO_EMPTY)])
         for suit in range(4) if self.foundation_return else ():
             king = suit * 13 + 12
             if found[suit] == 13 and not is_safe(king, found):
@@ -486,6 +532,98 @@ class Space:
                 f = list(found)
                 f[suit] = 12
                 emit(new, talon, p, f, moves + [(DOWN, king, TO_EMPTY)])
+
+
+    def _home_for_next(self, cols: tuple[bytes, ...], talon: bytes, found: tuple[int, ...] | list[int], card: int,  # type: ignore[no-untyped-def, type-arg]
+                       tops: dict[int, int], moves: list, emit) -> None:
+        """`card` goes home from the talon (draw 1) only together with the next card of its suit,
+        from a column or from the talon the same way (rule 8); a King never (rule 1 sends it)."""
+        suit = SUIT[card]
+        if RANK[card] == 13:
+            return
+        f = list(found)
+        f[suit] += 1
+        following = card + 1
+        new = self._off_column(cols, following, tops)
+        if new is not None:
+            g = list(f)
+            g[suit] += 1
+            emit(new, talon, 0, g, moves + [(HOME, following, TO_FOUNDATION)])
+        k = talon.find(following)
+        if k >= 0:
+            self._home_for_next(cols, talon[:k] + talon[k + 1:], f, following, tops, moves + [(TALON, following, TO_FOUNDATION)], emit)
+
+    def _off_column(self, cols: tuple[bytes, ...], card: int, tops: dict[int, int]) -> list[bytes] | None:
+        """The columns after `card` goes home from them: from the top of a column, or from a top run
+        when its twin is uncovered (the tail goes onto the twin, rule 2); None when it cannot."""
+        i = tops.get(card)
+        if i is not None:
+            new = list(cols)
+            new[i] = flip(cols[i][:-1])
+            return new
+        j = tops.get(TWIN[card])
+        if j is None:
+            return None
+        for i, col in enumerate(cols):
+            k = col.find(card)
+            if k >= 0:
+                if k < self.info(col)[1]:
+                    return None
+                new = list(cols)
+                new[j] = cols[j] + col[k + 1:]
+                new[i] = flip(col[:k])
+                return new
+        return None
+
+    def _shape(self, cols: list[bytes] | tuple[bytes, ...]) -> tuple[dict[int, int], int]:
+        """For each column the card heading its top run (card -> column), and as bits the cards of
+        top runs with a card on them: what a card laid from the talon may take at once (rule 7)."""
+        heads: dict[int, int] = {}
+        tails = 0
+        for i, col in enumerate(cols):
+            if col:
+                _, root, mask, _ = self.info(col)
+                heads[col[root]] = i
+                tails |= mask & ~(1 << col[-1])
+        return heads, tails
+
+    def _lay(self, cols: list[bytes], j: int, card: int, talon: bytes, found: list[int], moves: list, emit,  # type: ignore[no-untyped-def, type-arg]
+             shape: tuple[dict[int, int], int] | None = None) -> None:
+        """`card` has just been laid from the talon on top of column j (draw 1): emit each way of
+        putting a card on it at once (rule 7), each a move of its own after the laying.
+
+        `shape`: `_shape` of the columns before `card` was laid, if the caller has it (only column j
+        has changed since, by growing)."""
+        heads, tails = shape or self._shape(cols)
+        if tails >> TWIN[card] & 1:
+            # The twin has a tail: the laying alone is one class with that tail on `card` (rule 2).
+            emit(cols, talon, 0, list(found), moves)
+            return
+        for other in CHILDREN[card]:
+            i = heads.get(other, j)
+            if i != j:  # a run headed by `other` in another column
+                col = cols[i]
+                root = self.info(col)[1]
+                new = list(cols)
+                new[j] = cols[j] + col[root:]
+                new[i] = flip(col[:root])
+                if root > 0:
+                    emit(new, talon, 0, list(found), moves + [(RUN, other, card)])
+                elif all(cols):  # a run that empties its column, only with no column empty (rule 6)
+                    self._kings_into(new, i, talon, 0, found, moves + [(RUN, other, card)], emit)
+            k = talon.find(other)
+            if k >= 0:
+                new = list(cols)
+                new[j] = cols[j] + bytes((other,))
+                self._lay(new, j, other, talon[:k] + talon[k + 1:], found, moves + [(TALON, other, card)], emit,
+                          (heads, tails | 1 << card))
+            suit = SUIT[other]
+            if self.foundation_return and found[suit] == RANK[other] and RANK[other] > 1 and not is_safe(other, found):
+                new = list(cols)
+                new[j] = cols[j] + bytes((other,))
+                f = list(found)
+                f[suit] -= 1
+                emit(new, talon, 0, f, moves + [(DOWN, other, card)])
 
 
 def _landing(card: int, tops: dict[int, int], empty: int) -> tuple[int, int]:
