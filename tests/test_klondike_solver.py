@@ -128,10 +128,10 @@ def test_verdict_matches_a_search_that_leaves_nothing_out(game: str, start: Stat
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(game=st.sampled_from(["klondike", "klondike-draw3", "klondike3-nfr"]), start=end_games())
-def test_the_noisy_searches_beside_the_main_one_keep_the_verdict(game: str, start: State) -> None:
-    """With the noisy restarts starting at once and restarting every few positions, whichever search
-    answers first gives the main search's verdict (which the tests above hold to the search that
-    leaves nothing out), and a solution that wins."""
+def test_the_noisy_searches_and_the_wide_queue_keep_the_verdict(game: str, start: State) -> None:
+    """With the noisy restarts and the main search's wide queue starting at once, and the restarts
+    coming every few positions, whichever search answers first gives the main search's verdict
+    (which the tests above hold to the search that leaves nothing out), and a solution that wins."""
     rules = rules_for(find_variant(game))
     alone = solve(rules, start, max_positions=20_000)
     with pytest.MonkeyPatch.context() as patch:  # not the fixture: Hypothesis runs many examples
