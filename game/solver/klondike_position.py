@@ -380,37 +380,16 @@ class Space:
                 out.append((*child, tuple(done)))
 
         # Cards to the foundations: uncovered ones, and covered twins whose twin is uncovered.
-        joined = None
         for suit in range(4):
             rank = found[suit]
             if rank == 13:
                 continue
             card = suit * 13 + rank
-            i = tops.get(card)
-            if i is not None:
-                new = list(cols)
-                new[i] = flip(cols[i][:-1])
+            new = self._off_column(cols, card, tops)
+            if new is not None:
                 f = list(found)
                 f[suit] += 1
                 emit(new, talon, p, f, [(HOME, card, TO_FOUNDATION)])
-                continue
-            j = tops.get(TWIN[card])
-            if j is None:
-                continue
-            if joined is None:
-                joined = b"\xfe".join(cols)  # a face-down card (+64) or 0xFE is no card
-            at = joined.find(card)
-            if at >= 0:
-                i = joined.count(254, 0, at)
-                col = cols[i]
-                k = col.find(card)
-                if k >= info(col)[1]:
-                    new = list(cols)
-                    new[j] = cols[j] + col[k + 1:]
-                    new[i] = flip(col[:k])
-                    f = list(found)
-                    f[suit] += 1
-                    emit(new, talon, p, f, [(HOME, card, TO_FOUNDATION)])
 
         # Whole top runs: onto a card one higher, or a King's run into an empty column. A run that
         # would empty its column does so only when no column is empty, with a King following (rule 6).
@@ -503,7 +482,6 @@ class Space:
             emit(new, talon, p, f, [(DOWN, card, target)])
         return out
 
-
     def _kings_into(self, cols: list[bytes], e: int, talon: bytes, p: int, found: list[int], moves: list, emit) -> None:  # type: ignore[no-untyped-def, type-arg]
         """Column e has just been emptied: emit each way a King can fill it at once (rule 6): a
         King-headed run with cards under it, a King from the talon, or one from its foundation."""
@@ -532,7 +510,6 @@ class Space:
                 f = list(found)
                 f[suit] = 12
                 emit(new, talon, p, f, moves + [(DOWN, king, TO_EMPTY)])
-
 
     def _home_for_next(self, cols: tuple[bytes, ...], talon: bytes, found: tuple[int, ...] | list[int], card: int,  # type: ignore[no-untyped-def, type-arg]
                        tops: dict[int, int], moves: list, emit) -> None:
