@@ -271,3 +271,35 @@ def test_talon_cards_laid_or_sent_home_only_for_the_next_move_prove_deal_17_lost
     rules = rules_for(find_variant("klondike"))
     result = solve(rules, rules.deal(17), max_positions=10_000)
     assert result.status is Status.UNSOLVABLE
+
+
+# Draw 3 is searched beside its easier game, draw 1 (game/solver/portfolio.py's Relaxation): every
+# draw-3 line of play is one of draw 1, so a draw-1 proof is a draw-3 proof, and a draw-1 win says
+# nothing about draw 3.
+
+def test_draw_3_deal_17_is_proven_lost_through_draw_1() -> None:
+    """Deal 17 in draw 3: still undecided after 250,000 positions of draw-3 search, while its draw-1
+    proof takes under 4,000."""
+    rules = rules_for(find_variant("klondike-draw3"))
+    assert solve(rules, rules.deal(17), max_positions=20_000).status is Status.UNSOLVABLE
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(klondike_solver, "_draw_one", lambda *_: None)
+        assert solve(rules, rules.deal(17), max_positions=20_000).status is Status.UNKNOWN
+
+
+def test_a_win_in_draw_1_is_no_verdict_for_draw_3() -> None:
+    """With QC shown on top of the three-card turn and no black King to go on, draw 3 is stuck, where
+    draw 1 turns JC up first. With the easier game searched from the first position, a draw-3 deal
+    it wins is still solved by draw-3 moves."""
+    rows = ("Foundations: H-K C-T D-K S-K", "Stock: QC KC JC", "Waste:", ":", ":", ":", ":", ":", ":", ":")
+    draw_1, draw_3 = rules_for(find_variant("klondike-nfr")), rules_for(find_variant("klondike3-nfr"))
+    assert every_position_verdict(draw_1, board(draw_1, *rows)) is True
+    assert every_position_verdict(draw_3, board(draw_3, *rows)) is False
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(klondike_solver, "ALONE", 1)
+        assert solve(draw_3, board(draw_3, *rows), max_positions=1_000).status is Status.UNSOLVABLE
+        rules = rules_for(find_variant("klondike-draw3"))
+        for deal in (1, 2, 3):
+            result = solve(rules, rules.deal(deal), max_positions=20_000)
+            assert result.status is Status.SOLVED
+            assert rules.is_won(replay(rules, rules.deal(deal), result.moves))

@@ -61,6 +61,9 @@ RESTART = 2_000
 # From ALONE positions on, the main search's third queue: the first score plus this much for each
 # move made (a face-down card weighs 24), oldest first among equals.
 WIDE_DEPTH = 24
+# Draw 3: the same deal in draw 1 is searched beside it, kept to 1/RELAXED_SHARE of the main search's
+# positions; its proof that draw 1 is lost proves draw 3 lost.
+RELAXED_SHARE = 1
 
 
 class Scorer:
@@ -157,11 +160,27 @@ def solve_klondike(rules: Rules, state: State, budget: Budget) -> SolveResult:
     main = _BestFirst(space, scorer, start, tuple(first), WEIGHTS, widen_at=ALONE)
     status, path, reason, positions = portfolio(
         main, noisy, budget, alone=ALONE, share=SHARE, sides=SIDES, noise=NOISE, restart=RESTART,
+        relaxed=_draw_one(state, space, scorer), relaxed_share=RELAXED_SHARE,
     )
     if status is Status.SOLVED:
         assert path is not None
         return verified(rules, state, _to_model_moves(rules, state, path), positions, budget.elapsed())
     return SolveResult(status, (), positions, budget.elapsed(), reason)
+
+
+def _draw_one(state: State, space: Space, scorer: Scorer) -> _BestFirst | None:
+    """For a game turning more than one card, the same position turning one (`portfolio`'s easier
+    game): with no limit on passes, a draw-1 player can bring any talon card to the top of the
+    waste whenever a draw-3 player can, so every draw-3 line of play is one of draw 1."""
+    if space.draw == 1:
+        return None
+    easier = Space(1, space.foundation_return)
+    cols, talon, p, found = start_position(state)
+    first: list[tuple[int, int, int]] = []
+    start = easier.finish(cols, talon, p, found, first)
+    if start[3] == WON:
+        return None
+    return _BestFirst(easier, scorer, start, tuple(first), WEIGHTS, widen_at=ALONE)
 
 
 class _BestFirst:

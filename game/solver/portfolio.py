@@ -11,6 +11,11 @@ exact rules leave out, so the first whose queue runs dry proves the deal lost.
 
 FreeCell's and Klondike's searches both run this way; each search is an object with a `count` of
 the positions it has met and `run(budget, until, elsewhere)`.
+
+A search of an easier game can take turns too (`relaxed`, kept to a `relaxed_share`th of the main
+search's positions): every line of play of the real game is one of the easier game's, so when the
+easier game's search runs dry the real game is lost, while a win there says nothing and ends its
+turns. Klondike draw 3 has draw 1 as its easier game, whose proofs are far smaller.
 """
 from __future__ import annotations
 
@@ -65,24 +70,51 @@ class Restarts:
             self.current = self._restart()
 
 
+class Relaxation:
+    """A search of an easier game beside the main one: its running dry proves the real game lost;
+    a win in it proves nothing, and it takes no more turns."""
+
+    def __init__(self, search: Search) -> None:
+        self.search = search
+        self.won = False
+
+    @property
+    def count(self) -> int:
+        return self.search.count
+
+    def run(self, budget: Budget, until: int, elsewhere: int) -> Outcome:
+        """As `Search.run`, but never SOLVED: UNSOLVABLE when the easier game is lost, else UNKNOWN."""
+        if self.won:
+            return Status.UNKNOWN, None, ""
+        status, _, reason = self.search.run(budget, until, elsewhere)
+        if status is Status.SOLVED:
+            self.won = True
+            return Status.UNKNOWN, None, ""
+        return status, None, reason
+
+
 def portfolio(
     main: Search, noisy: Callable[[tuple[int, ...]], Search], budget: Budget,
     *, alone: int, share: int, sides: int, noise: int, restart: int,
+    relaxed: Search | None = None, relaxed_share: int = 1,
 ) -> tuple[Status, Any, str, int]:
-    """The main search alone for its first `alone` positions, then by turns with the noisy series;
-    the first search to answer answers. Returns its outcome and the positions all of them met."""
-    others: list[Restarts] = []
+    """The main search alone for its first `alone` positions, then by turns with the noisy series
+    (and the easier game's search, when given); the first search to answer answers. Returns its
+    outcome and the positions all of them met."""
+    others: list[tuple[Search, int]] = []
 
     def total() -> int:
-        return main.count + sum(one.count for one in others)
+        return main.count + sum(one.count for one, _ in others)
 
     status, path, reason = main.run(budget, alone, 0)
     while status is Status.UNKNOWN and not reason:
         if not others:
-            others = [Restarts(noisy, 1000 * side, noise, restart) for side in range(sides)]
-        for one in others:
-            if one.count < main.count // share:
-                status, path, reason = one.run(budget, main.count // share, total() - one.count)
+            others = [(Restarts(noisy, 1000 * side, noise, restart), share) for side in range(sides)]
+            if relaxed is not None:
+                others.insert(0, (Relaxation(relaxed), relaxed_share))
+        for one, part in others:
+            if one.count < main.count // part:
+                status, path, reason = one.run(budget, main.count // part, total() - one.count)
                 if status is not Status.UNKNOWN or reason:
                     return status, path, reason, total()
         status, path, reason = main.run(budget, main.count + max(1, main.count // 2), total() - main.count)

@@ -1,0 +1,44 @@
+"""The portfolio of searches (game/solver/portfolio.py): whose answer counts."""
+from __future__ import annotations
+
+from game.solver.common import Budget, Status
+from game.solver.portfolio import Relaxation, portfolio
+
+
+class Scripted:
+    """A search that meets `step` positions a turn and answers `status` once it has met `at`."""
+
+    def __init__(self, status: Status, at: int, step: int = 10) -> None:
+        self.status, self.at, self.step, self.count, self.turns = status, at, step, 0, 0
+
+    def run(self, budget: Budget, until: int, elsewhere: int) -> tuple[Status, object, str]:
+        self.turns += 1
+        self.count = min(max(until, self.count + 1), self.at)
+        if self.count >= self.at:
+            return self.status, ["a line"] if self.status is Status.SOLVED else None, ""
+        return Status.UNKNOWN, None, ""
+
+
+def never_noisy(_jitter: tuple[int, ...]) -> Scripted:
+    return Scripted(Status.UNKNOWN, 10**9)
+
+
+def test_a_relaxation_that_runs_dry_proves_the_real_game_lost() -> None:
+    main = Scripted(Status.SOLVED, 10**6)
+    status, path, _, _ = portfolio(main, never_noisy, Budget(), alone=10, share=10, sides=1, noise=4, restart=100,
+                                   relaxed=Scripted(Status.UNSOLVABLE, 50), relaxed_share=1)
+    assert status is Status.UNSOLVABLE and path is None
+    assert main.count < 10**6
+
+
+def test_a_win_in_the_relaxation_is_no_answer_and_ends_its_turns() -> None:
+    easier = Scripted(Status.SOLVED, 30)
+    relaxation = Relaxation(easier)
+    assert relaxation.run(Budget(), 100, 0) == (Status.UNKNOWN, None, "")
+    assert relaxation.run(Budget(), 200, 0) == (Status.UNKNOWN, None, "")
+    assert easier.turns == 1
+    main = Scripted(Status.UNSOLVABLE, 5_000)
+    status, _, _, positions = portfolio(main, never_noisy, Budget(), alone=10, share=10, sides=1, noise=4,
+                                        restart=100, relaxed=Scripted(Status.SOLVED, 30), relaxed_share=1)
+    assert status is Status.UNSOLVABLE and main.count == 5_000
+    assert positions < 5_000 + 30 + 5_000 // 10 + 10
