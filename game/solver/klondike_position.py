@@ -436,14 +436,9 @@ class Space:
                 playable ^= low
             if len(cards) > 1:
                 cards.sort(key=order.__getitem__)
-            if self.draw == 1:  # what may go on a card laid from the talon (rule 7), to skip the rest
-                shape = heads, tails = self._shape(cols)
-                lays = reachable
-                for head in heads:
-                    lays |= 1 << head
-                for suit in range(4) if self.foundation_return else ():
-                    if found[suit] > 1:
-                        lays |= 1 << (suit * 13 + found[suit] - 1)
+            if self.draw == 1:  # the talon cards worth laying (rule 7), to skip the rest
+                shape = self._shape(cols)
+                useful = self._layable(talon, found, shape)
             for card in cards:
                 q = order[card] & 255
                 rest = talon[:q - 1] + talon[q:]
@@ -455,12 +450,12 @@ class Space:
                         f[SUIT[card]] += 1
                         emit(list(cols), rest, q - 1, f, [(TALON, card, TO_FOUNDATION)])
                 j, target = _landing(card, tops, empty)
-                if j < 0 or self.draw == 1 and not (CHILD_BITS[card] & lays or tails >> TWIN[card] & 1):
+                if j < 0 or self.draw == 1 and not useful >> card & 1:
                     continue  # (in draw 1, nothing could go on it at once: rule 7)
                 new = list(cols)
                 new[j] = cols[j] + bytes((card,))
                 if self.draw == 1:
-                    self._lay(new, j, card, rest, found, [(TALON, card, target)], emit, shape)
+                    self._lay(new, j, card, rest, found, [(TALON, card, target)], emit, shape, useful)
                 else:
                     emit(new, rest, q - 1, list(found), [(TALON, card, target)])
 
@@ -564,14 +559,35 @@ class Space:
                 tails |= mask & ~(1 << col[-1])
         return heads, tails
 
+    def _layable(self, talon: bytes, found: list[int] | tuple[int, ...], shape: tuple[dict[int, int], int]) -> int:
+        """The talon cards, as bits, that `_lay` can put something on at once (rule 7), itself or
+        through a chain of talon cards each laid on the one before: a card whose twin has a tail,
+        or one a run head, a card from a foundation or such a talon card can go on. Chains that end
+        in none of these lay cards and emit nothing; they were most of the work of `_lay`."""
+        heads, tails = shape
+        ends = 0  # what can go on a laid card at once, from outside the talon
+        for head in heads:
+            ends |= 1 << head
+        for suit in range(4) if self.foundation_return else ():
+            rank = found[suit]
+            if rank > 1 and not is_safe(suit * 13 + rank - 1, found):
+                ends |= 1 << (suit * 13 + rank - 1)
+        useful = 0
+        for card in sorted(talon, key=RANK.__getitem__):  # a card's children first, one rank lower
+            if CHILD_BITS[card] & (ends | useful) or tails >> TWIN[card] & 1:
+                useful |= 1 << card
+        return useful
+
     def _lay(self, cols: list[bytes], j: int, card: int, talon: bytes, found: list[int], moves: list, emit,  # type: ignore[no-untyped-def, type-arg]
-             shape: tuple[dict[int, int], int] | None = None) -> None:
+             shape: tuple[dict[int, int], int] | None = None, useful: int | None = None) -> None:
         """`card` has just been laid from the talon on top of column j (draw 1): emit each way of
         putting a card on it at once (rule 7), each a move of its own after the laying.
 
         `shape`: `_shape` of the columns before `card` was laid, if the caller has it (only column j
-        has changed since, by growing)."""
+        has changed since, by growing); `useful`: `_layable` of the talon before, if it has that."""
         heads, tails = shape or self._shape(cols)
+        if useful is None:
+            useful = self._layable(talon, found, (heads, tails))
         if tails >> TWIN[card] & 1:
             # The twin has a tail: the laying alone is one class with that tail on `card` (rule 2).
             emit(cols, talon, 0, list(found), moves)
@@ -588,12 +604,12 @@ class Space:
                     emit(new, talon, 0, list(found), moves + [(RUN, other, card)])
                 elif all(cols):  # a run that empties its column, only with no column empty (rule 6)
                     self._kings_into(new, i, talon, 0, found, moves + [(RUN, other, card)], emit)
-            k = talon.find(other)
-            if k >= 0:
+            if useful >> other & 1:
+                k = talon.find(other)
                 new = list(cols)
                 new[j] = cols[j] + bytes((other,))
                 self._lay(new, j, other, talon[:k] + talon[k + 1:], found, moves + [(TALON, other, card)], emit,
-                          (heads, tails | 1 << card))
+                          (heads, tails | 1 << card), useful)
             suit = SUIT[other]
             if self.foundation_return and found[suit] == RANK[other] and RANK[other] > 1 and not is_safe(other, found):
                 new = list(cols)
