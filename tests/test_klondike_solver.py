@@ -298,6 +298,11 @@ def test_a_win_in_draw_1_is_no_verdict_for_draw_3() -> None:
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(klondike_solver, "ALONE", 1)
         assert solve(draw_3, board(draw_3, *rows), max_positions=1_000).status is Status.UNSOLVABLE
+        # JC shown on top instead: won in draw 3 too, though draw 1's first position, with every
+        # card sent home as it settles, leaves its search nothing to expand
+        won = board(draw_3, *rows[:1], "Stock: JC KC QC", *rows[2:])
+        assert every_position_verdict(draw_3, won) is True
+        assert solve(draw_3, won, max_positions=1_000).status is Status.SOLVED
         rules = rules_for(find_variant("klondike-draw3"))
         for deal in (1, 2, 3):
             result = solve(rules, rules.deal(deal), max_positions=20_000)

@@ -6,10 +6,10 @@ from game.solver.portfolio import Relaxation, portfolio
 
 
 class Scripted:
-    """A search that meets `step` positions a turn and answers `status` once it has met `at`."""
+    """A search that answers `status` once it has met `at` positions."""
 
-    def __init__(self, status: Status, at: int, step: int = 10) -> None:
-        self.status, self.at, self.step, self.count, self.turns = status, at, step, 0, 0
+    def __init__(self, status: Status, at: int) -> None:
+        self.status, self.at, self.count, self.turns = status, at, 0, 0
 
     def run(self, budget: Budget, until: int, elsewhere: int) -> tuple[Status, object, str]:
         self.turns += 1
