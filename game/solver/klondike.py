@@ -36,7 +36,8 @@ card up whenever a draw-3 player can, so every draw-3 line of play is one of dra
 proof that it is lost proves draw 3 lost. Draw 3 meets each layout of the columns under many talons
 (deal 88's proof: 133,096 positions), where draw 1's rules 7 and 8 keep its proofs small (6,780 in
 all for deal 88 this way). Of the 76 draw-3 deals of 1..1000 undecided at 4 s, 17 were decided so
-within 60,000 positions (of the others, won deals a little past the edge lost a share of theirs).
+within 60,000 positions; the price is the positions it takes from won deals whose draw-1 search
+wanders, and a few of those near the 4 s edge fall undecided.
 
 Moves inside the search name cards ("the run headed by 7H onto 8S or its twin", "QD from the
 talon"); `_to_model_moves` turns them into the model's own `Move`s (stock turns `sw`/`swv3`, turning
