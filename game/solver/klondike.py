@@ -154,9 +154,7 @@ def solve_klondike(rules: Rules, state: State, budget: Budget) -> SolveResult:
     if any(pile and down >= len(pile) for pile, down in zip(state.columns, state.hidden)):
         return SolveResult(Status.UNKNOWN, (), 0, budget.elapsed(), "a column's top card is face down")
     space = Space(rules.variant.draw, rules.variant.foundation_return)
-    cols, talon, p, found = start_position(state)
-    first: list[tuple[int, int, int]] = []
-    start = space.finish(cols, talon, p, found, first)
+    start, first = _settled(state, space)
     if start[3] == WON:
         return verified(rules, state, _to_model_moves(rules, state, first), 0, budget.elapsed())
     if never_cleared(start[0], start[3], space.foundation_return):
@@ -184,12 +182,18 @@ def _draw_one(state: State, space: Space, scorer: Scorer) -> _BestFirst | None:
     if space.draw == 1:
         return None
     easier = Space(1, space.foundation_return)
-    cols, talon, p, found = start_position(state)
-    first: list[tuple[int, int, int]] = []
-    start = easier.finish(cols, talon, p, found, first)
+    start, first = _settled(state, easier)
     if start[3] == WON:
         return None
     return _BestFirst(easier, scorer, start, tuple(first), WEIGHTS, widen_at=ALONE)
+
+
+def _settled(state: State, space: Space) -> tuple[tuple, list[tuple[int, int, int]]]:  # type: ignore[type-arg]
+    """The search's first position for `state` in `space` (safe cards sent home, canonical form) and
+    the moves that sent them."""
+    cols, talon, p, found = start_position(state)
+    first: list[tuple[int, int, int]] = []
+    return space.finish(cols, talon, p, found, first), first
 
 
 class _BestFirst:
