@@ -83,16 +83,48 @@ that win from a position, minimised over the positions a canonical form stands f
    longer, and the other rules keep holding in it: a card going home only moves later, to just
    before another move home.
 
-Cards laid down from a foundation are not bundled with their later use. Rule 7's argument fails for
-them: a card that has left its foundation lets the next lower card of its suit come down after it,
-so a chain of cards coming down from the foundations can need several laid cards before the first
-is used, and a version that bundled them called solvable end games lost.
+9. A card comes down from a foundation only within a move that uses it, in either draw. Its use is
+   the first later move that needs it out of the foundation: a card put on it (a run from a column,
+   a talon card, or another card from a foundation), or the next lower card of its suit coming down.
+   Take a winning line and move each descent to just before its use (if the card leaves first,
+   home again or onto its landing's twin, the two moves become none or one). Until then nothing
+   lies on it, so what it lay on stays uncovered and a run that carried that card carries it alone;
+   and the card staying home stops no move of the line before its use (the next card of its suit
+   cannot have gone home in the line while it was out, and the lower card coming down is the use).
+   The line is no longer, and each descent now comes just before its use, so the descents of one
+   stretch of the line form a tree: a card's use is the descent of its next lower card, or of a
+   card put on it, or one last move that is not a descent (a run or a talon card put on a card come
+   down). Made children first, the tree is one move, and the search makes it from a leaf upwards:
+   after a card comes down it is used at once: a card is put on it, or its next lower card comes
+   down, onto a card brought out first when none is uncovered (one rank higher, from its
+   foundation, the cards above it there first, or in draw 1 from the talon, each brought out the
+   same way). A descent that needs both, cards above it and a card to lie on, is reached from the
+   cards above it, as its next higher card's use. Every tree is made so, in one order or another,
+   up from one of its leaves: a descent from a foundation's top onto a card uncovered before the
+   move, a talon card laid for it in draw 1 (rule 7), or a run emptying its column for a King
+   (rule 6). A talon card laid in draw 1 for a card come down is used at once as rule 7 asks, and a
+   card come down onto a laid talon card is such a use. Where the tree is beyond the search (a King
+   that needs an empty column a run would have to make within the move, or more than BUNDLE cards
+   brought down or out in one expansion) the position reached so far is emitted too: it lies on
+   the winning line, and the rest of the tree is made from it. A card come down that nothing could
+   use (`Space._usable`) ends its tree at once.
+
+   The same argument without "the next lower card coming down" as a use fails: a chain of cards
+   down from the foundations can need several cards laid out before the first is used, and an
+   earlier version that bundled descents with a card put on them alone called solvable end games
+   lost. With foundation return, rule 9 takes proofs most of the way to the game without it: draw-1
+   deal 56 is proven lost in 20,698 positions instead of 93,188 (18,583 with no card ever back
+   down), 36 in 63,679 instead of 152,564.
+
 tests/test_klondike_solver.py holds the verdicts to a search that leaves nothing out.
 """
 from __future__ import annotations
 
 FACE_DOWN = 64
 NO_CARD = 255
+# Rule 9: at most this many cards come down or are brought out in one expansion's moves; beyond it
+# (never yet on deals 1..1000, where 80 is the most) positions part way are emitted instead.
+BUNDLE = 1_000
 
 # Internal moves: (kind, card, target). Targets are a card index (onto that card or its twin), or:
 HOME = 0  # a column card to its foundation (uncovering it first if it is a covered twin)
@@ -114,6 +146,8 @@ PARENTS = tuple(
 # The cards that can be laid on each card, as bits; the Kings, which can go into an empty column.
 CHILDREN = tuple(tuple(child for child in range(52) if i in PARENTS[child]) for i in range(52))
 CHILD_BITS = tuple(sum(1 << child for child in range(52) if i in PARENTS[child]) for i in range(52))
+PARENT_BITS = tuple(sum(1 << parent for parent in PARENTS[i]) for i in range(52))
+BY_RANK = tuple(sorted(range(52), key=RANK.__getitem__))
 KINGS = sum(1 << (suit * 13 + 12) for suit in range(4))
 FITS = bytearray(52 * 52)
 for _card in range(52):
@@ -369,6 +403,9 @@ class Space:
         with `seen`, leaving out most of those it holds (see `finish`)."""
         cols, talon, p, found = position
         info = self.info
+        self._work = BUNDLE  # rule 9's cards brought down or out in this expansion, left
+        self._expanding = (cols, talon, found)  # for `_usable`
+        self._uses: int | None = None  # `_usable` of this position, once worked out
         out: list[tuple] = []  # type: ignore[type-arg]
         tops = {col[-1]: i for i, col in enumerate(cols) if col}
         empty = 0 if cols and not cols[0] else -1  # sorted: an empty column comes first
@@ -459,7 +496,9 @@ class Space:
                 else:
                     emit(new, rest, q - 1, list(found), [(TALON, card, target)])
 
-        # Cards back down from the foundations (not an Ace, not one rule 1 would send back).
+        # Cards back down from the foundations (not an Ace, not one rule 1 would send back), each
+        # only together with its use (rule 9).
+        heads = None
         for suit in range(4) if self.foundation_return else ():
             rank = found[suit]
             if rank < 2:
@@ -474,7 +513,202 @@ class Space:
             new[j] = cols[j] + bytes((card,))
             f = list(found)
             f[suit] -= 1
-            emit(new, talon, p, f, [(DOWN, card, target)])
+            if heads is None:
+                heads = self._shape(cols)[0]
+            self._descend(new, j, card, talon, p, f, [(DOWN, card, target)], emit, heads)
+        return out
+
+    def _usable(self) -> int:
+        """The cards, as bits, that rule 9 could use at once if laid down now: each is one a top
+        run's head can go on, or (draw 3) a talon card, or one a card from a foundation or (draw 1)
+        the talon so used can go on, or (home) one whose next lower card, home, is so used. A card
+        come down that is none of these has no use within the move, so `_descend` stops there at
+        once rather than bring out everything it might need. Worked out once per expansion from the
+        position being expanded: within its moves no top run gets a new head that matters (a run
+        that moves ends the move, and a King has no card to go on) and the talon only shrinks."""
+        if self._uses is not None:
+            return self._uses
+        cols, talon, found = self._expanding
+        info = self.info
+        usable = 0
+        for col in cols:
+            if col:
+                usable |= PARENT_BITS[col[info(col)[1]]]
+        home = 0
+        for suit in range(4):
+            home |= ((1 << found[suit]) - 1) << (13 * suit)
+        placeable = home
+        talon_bits = 0
+        for card in talon:
+            talon_bits |= 1 << card
+        if self.draw == 1:
+            placeable |= talon_bits
+        else:
+            for card in talon:
+                usable |= PARENT_BITS[card]
+        for card in BY_RANK:
+            if placeable >> card & 1 and not usable >> card & 1:
+                if CHILD_BITS[card] & usable & placeable or (RANK[card] > 1 and home >> card & 1 and usable >> (card - 1) & 1):
+                    usable |= 1 << card
+        self._uses = usable
+        return usable
+
+    def _descend(self, cols: list[bytes], j: int, card: int, talon: bytes, p: int, found: list[int], moves: list,  # type: ignore[type-arg]
+                 emit, heads: dict[int, int] | None = None) -> None:  # type: ignore[no-untyped-def]
+        """`card` has just come down from its foundation onto column j: emit each way of using it
+        within the same move (rule 9). A card is put on it: a run from another column, a talon card
+        (in draw 1 with rule 7's chain), or the top card of a foundation, itself used the same way;
+        or the next lower card of its suit comes down after it (onto a card brought out for it when
+        none is uncovered), itself used the same way. A card that needs both, cards above it brought
+        down and a card to lie on brought out, is reached from the cards above it, so a card is
+        never put on `card` from inside a foundation. Where bringing cards out is beyond `_land`,
+        the position as it is now is emitted as well.
+
+        `heads`: each top run's head card -> column, of the columns before this move began (laying
+        cards on top of runs keeps their heads; a King into an empty column is no card's child)."""
+        if not self._usable() >> card & 1:
+            return
+        self._work -= 1
+        if self._work < 0:
+            emit(cols, talon, p, list(found), moves)
+            return
+        if heads is None:
+            heads = self._shape(cols)[0]
+        stuck = False
+        for other in CHILDREN[card]:
+            i = heads.get(other, j)
+            if i != j:  # a run headed by `other` in another column
+                col = cols[i]
+                root = self.info(col)[1]
+                new = list(cols)
+                new[j] = cols[j] + col[root:]
+                new[i] = flip(col[:root])
+                if root > 0:
+                    emit(new, talon, p, list(found), moves + [(RUN, other, card)])
+                elif all(cols):  # a run that empties its column, only with no column empty (rule 6)
+                    self._kings_into(new, i, talon, p, found, moves + [(RUN, other, card)], emit)
+            suit = SUIT[other]
+            if found[suit] == RANK[other] > 1 and not is_safe(other, found):  # from its foundation's top
+                new = list(cols)
+                new[j] = cols[j] + bytes((other,))
+                f = list(found)
+                f[suit] -= 1
+                self._descend(new, j, other, talon, p, f, moves + [(DOWN, other, card)], emit, heads)
+        if talon:
+            if self.draw == 1:
+                if any(other in talon for other in CHILDREN[card]):
+                    shape = self._shape(cols)
+                    useful = self._layable(talon, found, shape)
+                    for other in CHILDREN[card]:
+                        if useful >> other & 1:
+                            k = talon.find(other)
+                            new = list(cols)
+                            new[j] = cols[j] + bytes((other,))
+                            self._lay(new, j, other, talon[:k] + talon[k + 1:], found, moves + [(TALON, other, card)], emit,
+                                      shape, useful)
+            else:
+                reachable, order = self.talon_reach(talon, p)
+                for other in CHILDREN[card]:
+                    if reachable >> other & 1:
+                        q = order[other] & 255
+                        new = list(cols)
+                        new[j] = cols[j] + bytes((other,))
+                        emit(new, talon[:q - 1] + talon[q:], q - 1, list(found), moves + [(TALON, other, card)])
+        lower = card - 1
+        if RANK[card] > 2 and self._usable() >> lower & 1 and not is_safe(lower, found):
+            k, target = _landing(lower, _tops(cols), -1)
+            if k >= 0:
+                landings = [(cols, talon, found, moves, k, target)]
+            else:
+                landings = []
+                for parent in PARENTS[lower]:
+                    ways = self._out(cols, talon, found, parent, moves)
+                    if ways is None:
+                        stuck = True
+                        continue
+                    landings += [(*way, parent) for way in ways]
+            for c, t, f, m, k, target in landings:
+                if not is_safe(lower, f):
+                    c = list(c)
+                    c[k] = c[k] + bytes((lower,))
+                    f = list(f)
+                    f[SUIT[lower]] -= 1
+                    self._descend(c, k, lower, t, p, f, m + [(DOWN, lower, target)], emit, heads)
+        if stuck:
+            emit(cols, talon, p, list(found), moves)
+
+    # Bringing cards out for a card coming down (rule 9). Each returns the ways as (columns, talon,
+    # foundations, moves[, column]) tuples, [] when there is none (a card rule 1 keeps home, one
+    # covered in a column or in a draw-3 talon), or None when it is beyond them: a King with no
+    # empty column for it (one would have to be made by a run within the same move), or BUNDLE
+    # spent. Each card brought out for another is one rank higher, so the recursion ends.
+
+    def _above(self, cols: list[bytes], talon: bytes, found: list[int], card: int, moves: list) -> list | None:  # type: ignore[type-arg]
+        """The cards above `card` in its foundation brought down, the highest first."""
+        suit = SUIT[card]
+        ways: list = [(cols, talon, found, moves)]  # type: ignore[type-arg]
+        for rank in range(found[suit], RANK[card], -1):
+            later = []
+            for c, t, f, m in ways:
+                landed = self._land(c, t, f, suit * 13 + rank - 1, m)
+                if landed is None:
+                    return None
+                later += [way[:4] for way in landed]
+            ways = later
+        return ways
+
+    def _out(self, cols: list[bytes], talon: bytes, found: list[int], card: int, moves: list) -> list | None:  # type: ignore[type-arg]
+        """`card` laid on a column: from its foundation (the cards above it first), or in draw 1
+        from the talon."""
+        if found[SUIT[card]] >= RANK[card]:
+            ways = self._above(cols, talon, found, card, moves)
+            if ways is None:
+                return None
+            out = []
+            for c, t, f, m in ways:
+                landed = self._land(c, t, f, card, m)
+                if landed is None:
+                    return None
+                out += landed
+            return out
+        if self.draw == 1 and card in talon:
+            return self._land(cols, talon, found, card, moves)
+        return []
+
+    def _land(self, cols: list[bytes], talon: bytes, found: list[int], card: int, moves: list) -> list | None:  # type: ignore[type-arg]
+        """`card`, the top of its foundation or (draw 1) in the talon, laid on an uncovered card one
+        higher (one of two twins: rule 5), or on one brought out for it when none is uncovered, or
+        as a King into an empty column."""
+        suit = SUIT[card]
+        home = found[suit] == RANK[card]
+        if home and is_safe(card, found):
+            return []
+        self._work -= 1
+        if self._work < 0:
+            return None
+        k, target = _landing(card, _tops(cols), next((i for i, col in enumerate(cols) if not col), -1))
+        if k >= 0:
+            landings = [(cols, talon, found, moves, k, target)]
+        elif RANK[card] == 13:
+            return None
+        else:
+            landings = []
+            for parent in PARENTS[card]:
+                ways = self._out(cols, talon, found, parent, moves)
+                if ways is None:
+                    return None
+                landings += [(*way, parent) for way in ways]
+        out = []
+        for c, t, f, m, k, target in landings:
+            c = list(c)
+            c[k] = c[k] + bytes((card,))
+            if home:
+                f = list(f)
+                f[suit] -= 1
+                out.append((c, t, f, m + [(DOWN, card, target)], k))
+            else:
+                at = t.find(card)
+                out.append((c, t[:at] + t[at + 1:], f, m + [(TALON, card, target)], k))
         return out
 
     def _kings_into(self, cols: list[bytes], e: int, talon: bytes, p: int, found: list[int], moves: list, emit) -> None:  # type: ignore[no-untyped-def, type-arg]
@@ -504,7 +738,7 @@ class Space:
                 new[e] = bytes((king,))
                 f = list(found)
                 f[suit] = 12
-                emit(new, talon, p, f, moves + [(DOWN, king, TO_EMPTY)])
+                self._descend(new, e, king, talon, p, f, moves + [(DOWN, king, TO_EMPTY)], emit)
 
     def _home_for_next(self, cols: tuple[bytes, ...], talon: bytes, found: tuple[int, ...] | list[int], card: int,  # type: ignore[no-untyped-def, type-arg]
                        tops: dict[int, int], moves: list, emit) -> None:
@@ -616,7 +850,12 @@ class Space:
                 new[j] = cols[j] + bytes((other,))
                 f = list(found)
                 f[suit] -= 1
-                emit(new, talon, 0, f, moves + [(DOWN, other, card)])
+                self._descend(new, j, other, talon, 0, f, moves + [(DOWN, other, card)], emit, heads)
+
+
+def _tops(cols: list[bytes]) -> dict[int, int]:
+    """Each uncovered card -> its column."""
+    return {col[-1]: i for i, col in enumerate(cols) if col}
 
 
 def _landing(card: int, tops: dict[int, int], empty: int) -> tuple[int, int]:
