@@ -18,6 +18,7 @@ from game.solver import Status, replay, solve
 from game.solver import klondike as klondike_solver
 from game.solver.klondike import start_position
 from game.solver.klondike_bound import never_cleared
+from game.solver import klondike_position
 from game.solver.klondike_position import DOWN, HOME, RUN, Space
 from game.state import State
 
@@ -262,6 +263,19 @@ def test_a_card_brought_down_is_used_in_each_way_a_win_may_need(what: str) -> No
     start = board(rules, *rows)
     assert every_position_verdict(rules, start) is True
     assert solved_as_the_search_says(rules, start)
+
+
+@pytest.mark.parametrize("what", RULE_9_END_GAMES)
+def test_positions_part_way_through_a_move_keep_the_win(what: str) -> None:
+    """With at most two cards brought down or out in an expansion, moves beyond that are found as
+    positions part way (each on the winning line), and every end game above is still won."""
+    game, rows = RULE_9_END_GAMES[what]
+    rules = rules_for(find_variant(game))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(klondike_position, "BUNDLE", 2)
+        result = solve(rules, board(rules, *rows), time_limit=30)
+    assert result.status is Status.SOLVED
+    assert rules.is_won(replay(rules, board(rules, *rows), result.moves))
 
 
 @st.composite
