@@ -82,19 +82,26 @@ def every_position_verdict(rules: Rules, start: State) -> bool | None:
 
 
 @st.composite
+def cards_back_in_play(draw: st.DrawFn, fewest: int, most: int, aces_home: bool) -> tuple[list[Card], list[int]]:
+    """Between `fewest` and `most` cards taken back from the tops of four full foundations, suit by
+    suit at random, in a random order; and each suit's foundation rank left."""
+    heights = [13, 13, 13, 13]
+    in_play: list[Card] = []
+    for _ in range(draw(st.integers(fewest, most))):
+        suit = draw(st.sampled_from([s for s in range(4) if heights[s] > aces_home]))
+        in_play.append(Card.of(heights[suit], suit))
+        heights[suit] -= 1
+    return draw(st.permutations(in_play)), heights
+
+
+@st.composite
 def end_games(draw: st.DrawFn) -> State:
     """A Klondike position with the top few cards of each suit back in play, laid out at random.
 
     Columns are mostly built as a player would leave them (face-up cards a run), but some have
     face-up cards out of sequence too, and some cards are face down. Half the time every column
     holds a card."""
-    heights = [13, 13, 13, 13]
-    in_play: list[Card] = []
-    for _ in range(draw(st.integers(12, 22))):
-        suit = draw(st.sampled_from([s for s in range(4) if heights[s] > 0]))
-        in_play.append(Card.of(heights[suit], suit))
-        heights[suit] -= 1
-    in_play = draw(st.permutations(in_play))
+    in_play, heights = draw(cards_back_in_play(12, 22, aces_home=False))
     every_column = draw(st.booleans())  # no empty column: a King needs one made for it
     talon_size = draw(st.integers(0, min(len(in_play) - 7 * every_column, 10)))
     talon, rest = in_play[:talon_size], in_play[talon_size:]
@@ -283,13 +290,7 @@ def buried_end_games(draw: st.DrawFn) -> State:
     """Most cards home and the rest face down in one or two columns, a few in the talon, some other
     columns holding a card each: end games whose win needs cards brought down from the foundations
     several at a time, each for the next (rule 9)."""
-    heights = [13, 13, 13, 13]
-    in_play: list[Card] = []
-    for _ in range(draw(st.integers(8, 16))):
-        suit = draw(st.sampled_from([s for s in range(4) if heights[s] > 1]))
-        in_play.append(Card.of(heights[suit], suit))
-        heights[suit] -= 1
-    in_play = draw(st.permutations(in_play))
+    in_play, heights = draw(cards_back_in_play(8, 16, aces_home=True))
     talon_size = draw(st.integers(0, 4))
     talon, rest = in_play[:talon_size], in_play[talon_size:]
     singles = draw(st.integers(0, min(5, len(rest) - 1)))

@@ -576,17 +576,7 @@ class Space:
             heads = self._shape(cols)[0]
         stuck = False
         for other in CHILDREN[card]:
-            i = heads.get(other, j)
-            if i != j:  # a run headed by `other` in another column
-                col = cols[i]
-                root = self.info(col)[1]
-                new = list(cols)
-                new[j] = cols[j] + col[root:]
-                new[i] = flip(col[:root])
-                if root > 0:
-                    emit(new, talon, p, list(found), moves + [(RUN, other, card)])
-                elif all(cols):  # a run that empties its column, only with no column empty (rule 6)
-                    self._kings_into(new, i, talon, p, found, moves + [(RUN, other, card)], emit)
+            self._run_onto(cols, j, card, other, heads, talon, p, found, moves, emit)
             suit = SUIT[other]
             if found[suit] == RANK[other] > 1 and not is_safe(other, found):  # from its foundation's top
                 new = list(cols)
@@ -711,6 +701,24 @@ class Space:
                 out.append((c, t[:at] + t[at + 1:], f, m + [(TALON, card, target)], k))
         return out
 
+    def _run_onto(self, cols: list[bytes], j: int, card: int, other: int, heads: dict[int, int], talon: bytes, p: int,  # type: ignore[no-untyped-def, type-arg]
+                  found: list[int], moves: list, emit) -> None:
+        """`card` has just been laid on top of column j: emit the run headed by `other`, if one heads a
+        top run in another column, moved onto it (a run that empties its column only with no column
+        empty, and a King following: rule 6)."""
+        i = heads.get(other, j)
+        if i == j:
+            return
+        col = cols[i]
+        root = self.info(col)[1]
+        new = list(cols)
+        new[j] = cols[j] + col[root:]
+        new[i] = flip(col[:root])
+        if root > 0:
+            emit(new, talon, p, list(found), moves + [(RUN, other, card)])
+        elif all(cols):
+            self._kings_into(new, i, talon, p, found, moves + [(RUN, other, card)], emit)
+
     def _kings_into(self, cols: list[bytes], e: int, talon: bytes, p: int, found: list[int], moves: list, emit) -> None:  # type: ignore[no-untyped-def, type-arg]
         """Column e has just been emptied: emit each way a King can fill it at once (rule 6): a
         King-headed run with cards under it, a King from the talon, or one from its foundation."""
@@ -827,17 +835,7 @@ class Space:
             emit(cols, talon, 0, list(found), moves)
             return
         for other in CHILDREN[card]:
-            i = heads.get(other, j)
-            if i != j:  # a run headed by `other` in another column
-                col = cols[i]
-                root = self.info(col)[1]
-                new = list(cols)
-                new[j] = cols[j] + col[root:]
-                new[i] = flip(col[:root])
-                if root > 0:
-                    emit(new, talon, 0, list(found), moves + [(RUN, other, card)])
-                elif all(cols):  # a run that empties its column, only with no column empty (rule 6)
-                    self._kings_into(new, i, talon, 0, found, moves + [(RUN, other, card)], emit)
+            self._run_onto(cols, j, card, other, heads, talon, 0, found, moves, emit)
             if useful >> other & 1:
                 k = talon.find(other)
                 new = list(cols)
