@@ -19,7 +19,7 @@ from game.solver import klondike as klondike_solver
 from game.solver.klondike import start_position
 from game.solver.klondike_bound import never_cleared
 from game.solver import klondike_position
-from game.solver.klondike_position import DOWN, HOME, RUN, Space
+from game.solver.klondike_position import DOWN, HOME, RUN, TALON, Space
 from game.state import State
 
 BRUTE_LIMIT = 20_000  # positions; the end games drawn below stay well under it
@@ -373,6 +373,18 @@ def test_a_card_laid_from_the_talon_in_draw_1_takes_every_kind_of_card_at_once(w
     start = board(rules, *RULE_7_END_GAMES[what])
     assert every_position_verdict(rules, start) is True
     assert solved_as_the_search_says(rules, start)
+
+
+def test_a_talon_card_whose_twin_has_a_tail_is_laid_only_for_a_use() -> None:
+    """8C could go on 9D while its twin 8S carries 7D: laying it alone was once one class with 7D
+    on it, a position of its own. Now it is laid only with a use, here 8S going home with 7D shifted
+    onto 8C; with 8S not yet wanted home, 8C stays in the talon."""
+    rules = rules_for(find_variant("klondike"))
+    columns = (": [KS] [QS] [JS] [TS] [9S] 9D", ": [6D] [KC] [QC] [JC] [TC] [9C] 8S 7D", ": [8D] [TD] [JD] [QD] KD")
+    wanted = board(rules, "Foundations: H-K C-7 D-5 S-7", "Stock: 8C", "Waste:", *columns, ":", ":", ":", ":")
+    assert sorted(internal_moves_of_each_child(rules, wanted)) == [[(RUN, "8S")], [(RUN, "KD")], [(TALON, "8C"), (HOME, "8S")]]
+    spades_behind = board(rules, "Foundations: H-K C-7 D-5 S-6", "Stock: 8C 7S", "Waste:", *columns, ":", ":", ":", ":")
+    assert not any(moves[0] == (TALON, "8C") for moves in internal_moves_of_each_child(rules, spades_behind))
 
 
 def test_talon_cards_laid_or_sent_home_only_for_the_next_move_prove_deal_17_lost_quickly() -> None:

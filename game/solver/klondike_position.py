@@ -56,21 +56,25 @@ that win from a position, minimised over the positions a canonical form stands f
    goes onto it afterwards), and with an empty column already there the King can use that one.
 
 7. In draw 1 a card from the talon is laid on a column (on a card, or a King into an empty column)
-   only together with a move that puts a card on it at once: a run from another column, a card
-   from a foundation, or another talon card laid the same way (so a chain of them is one move).
-   Take a winning line that lays X from the talon, and leave X there until the first later move
-   that puts a card on X. Until then nothing lies on X, so nothing needs it there: what X lay on
-   (a card P, or an empty column) stays uncovered, since the line had covered it with X alone; a
-   run that carried P with X on it carries P alone; and in draw 1 with unlimited passes every talon
-   card can be turned up at any time, so no other talon move depends on X being gone. If X leaves
-   first (home, or onto P's twin) it goes there straight from the talon, one move fewer. So each
-   winning line has one no longer in which every laying comes just before a move onto the laid
-   card; the other rules keep holding in it, since a laying only moves later, to just before the
-   move that puts a card on the laid one (rule 6: a run emptying its column, a King laid from the
-   talon into it and the card put on that King go together). One such move is never made: a tail moved from X's
-   twin onto X (rule 2). So when the twin lies face up in a top run with cards on it, the laying is
-   made alone: it is one class with the tail on X. In draw 3 leaving a card in the talon changes
-   which cards later turns show, so there talon cards are laid one at a time.
+   only together with a move that puts a card on it at once: a run from another column, a card from
+   a foundation, or another talon card laid the same way (so a chain of them is one move). Take a
+   winning line that lays X from the talon, and leave X there until the first later move that puts a
+   card on X. Until then nothing lies on X, so nothing needs it there: what X lay on (a card P, or
+   an empty column) stays uncovered, since the line had covered it with X alone; a run that carried
+   P with X on it carries P alone; and in draw 1 with unlimited passes every talon card can be
+   turned up at any time, so no other talon move depends on X being gone. If X leaves first (home,
+   or onto P's twin) it goes there straight from the talon, one move fewer. So each winning line has
+   one no longer in which every laying comes just before a move onto the laid card; the other rules
+   keep holding in it, since a laying only moves later, to just before the move that puts a card on
+   the laid one (rule 6: a run emptying its column, a King laid from the talon into it and the card
+   put on that King go together). One such move is never made: a tail moved from X's twin onto X
+   (rule 2). Drop it from the line and play what follows with the twins' roles exchanged (rule 2's
+   replay): a card put on the twin goes on X instead, a use as above, and the twin going home
+   becomes the twin going home with its tail shifted onto X, which the search makes as one move
+   (HOME of a covered twin). So when the twin lies face up in a top run with cards on it, X is laid
+   for the uses above or together with the twin going home that way (an earlier version laid it
+   alone there, a position for every such card: half of some proofs). In draw 3 leaving a card in
+   the talon changes which cards later turns show, so there talon cards are laid one at a time.
 8. In draw 1 a card goes home from the talon only together with the next card of its suit, from a
    column or from the talon the same way (so a run of them goes home as one move), and a King
    never (rule 1 sends it home once nothing else is left). Take a winning line that sends X home
@@ -802,10 +806,11 @@ class Space:
         return heads, tails
 
     def _layable(self, talon: bytes, found: list[int] | tuple[int, ...], shape: tuple[dict[int, int], int]) -> int:
-        """The talon cards, as bits, that `_lay` can put something on at once (rule 7), itself or
-        through a chain of talon cards each laid on the one before: a card whose twin has a tail,
-        or one a run head, a card from a foundation or such a talon card can go on. Chains that end
-        in none of these lay cards and emit nothing; they were most of the work of `_lay`."""
+        """The talon cards, as bits, that `_lay` can use at once (rule 7), itself or through a chain
+        of talon cards each laid on the one before: a card whose twin has a tail and could go home
+        (the tail shifts onto the laid card), or one a run head, a card from a foundation or such a
+        talon card can go on. Chains that end in none of these lay cards and emit nothing; they
+        were most of the work of `_lay`."""
         heads, tails = shape
         ends = 0  # what can go on a laid card at once, from outside the talon
         for head in heads:
@@ -816,24 +821,30 @@ class Space:
                 ends |= 1 << (suit * 13 + rank - 1)
         useful = 0
         for card in sorted(talon, key=RANK.__getitem__):  # a card's children first, one rank lower
-            if CHILD_BITS[card] & (ends | useful) or tails >> TWIN[card] & 1:
+            twin = TWIN[card]
+            if CHILD_BITS[card] & (ends | useful) or tails >> twin & 1 and found[SUIT[twin]] == RANK[twin] - 1:
                 useful |= 1 << card
         return useful
 
     def _lay(self, cols: list[bytes], j: int, card: int, talon: bytes, found: list[int], moves: list, emit,  # type: ignore[no-untyped-def, type-arg]
              shape: tuple[dict[int, int], int] | None = None, useful: int | None = None) -> None:
         """`card` has just been laid from the talon on top of column j (draw 1): emit each way of
-        putting a card on it at once (rule 7), each a move of its own after the laying.
+        putting a card on it at once, each a move of its own after the laying, and its twin going
+        home with the twin's tail shifted onto it (rule 7).
 
         `shape`: `_shape` of the columns before `card` was laid, if the caller has it (only column j
         has changed since, by growing); `useful`: `_layable` of the talon before, if it has that."""
         heads, tails = shape or self._shape(cols)
         if useful is None:
             useful = self._layable(talon, found, (heads, tails))
-        if tails >> TWIN[card] & 1:
-            # The twin has a tail: the laying alone is one class with that tail on `card` (rule 2).
-            emit(cols, talon, 0, list(found), moves)
-            return
+        twin = TWIN[card]
+        if tails >> twin & 1 and found[SUIT[twin]] == RANK[twin] - 1:
+            # The twin has a tail and could go home: its tail onto `card`, and the twin home (rule 7).
+            new = self._off_column(cols, twin, _tops(cols))
+            if new is not None:
+                f = list(found)
+                f[SUIT[twin]] += 1
+                emit(new, talon, 0, f, moves + [(HOME, twin, TO_FOUNDATION)])
         for other in CHILDREN[card]:
             self._run_onto(cols, j, card, other, heads, talon, 0, found, moves, emit)
             if useful >> other & 1:
