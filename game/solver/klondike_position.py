@@ -411,7 +411,7 @@ class Space:
         self._expanding = (cols, talon, found)  # for `_usable`
         self._uses: int | None = None  # `_usable` of this position, once worked out
         out: list[tuple] = []  # type: ignore[type-arg]
-        tops = {col[-1]: i for i, col in enumerate(cols) if col}
+        tops = _tops(cols)
         empty = 0 if cols and not cols[0] else -1  # sorted: an empty column comes first
 
         def emit(new_cols: list[bytes], new_talon: bytes, new_p: int, new_found: list[int], moves: list) -> None:  # type: ignore[type-arg]
@@ -542,14 +542,11 @@ class Space:
         for suit in range(4):
             home |= ((1 << found[suit]) - 1) << (13 * suit)
         placeable = home
-        talon_bits = 0
         for card in talon:
-            talon_bits |= 1 << card
-        if self.draw == 1:
-            placeable |= talon_bits
-        else:
-            for card in talon:
-                usable |= PARENT_BITS[card]
+            if self.draw == 1:
+                placeable |= 1 << card  # laid, then used as rule 7 asks
+            else:
+                usable |= PARENT_BITS[card]  # a talon card put on it is a use that ends the move
         for card in BY_RANK:
             if placeable >> card & 1 and not usable >> card & 1:
                 if CHILD_BITS[card] & usable & placeable or (RANK[card] > 1 and home >> card & 1 and usable >> (card - 1) & 1):
