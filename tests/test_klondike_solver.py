@@ -232,15 +232,57 @@ def internal_moves_of_each_child(rules: Rules, start: State) -> list[list[tuple[
 def test_a_card_comes_down_from_its_foundation_only_together_with_its_use() -> None:
     """9H could come down onto TS, and KD into an empty column, but no card could then go on either or
     follow either down: no move brings them. With 8S free to go on 9H, 9H comes down with it, as one
-    move (an earlier version brought each down alone)."""
+    move (an earlier version brought each down alone). (7S is buried so that 8S cannot go home:
+    rule 10 would send it and then 9H straight back.)"""
     rules = rules_for(find_variant("klondike"))
-    buried = ": [6C] [7C] [8C] [9C] [9S] [TC] [JC] [QC] [KC] [JS] [QS] [TH] [JH] [QH] [KH]"
-    nothing_to_use_them = board(rules, "Foundations: H-9 C-5 D-K S-7", "Stock:", "Waste:",
+    buried = ": [6C] [7C] [8C] [9C] [9S] [TC] [JC] [QC] [KC] [JS] [QS] [TH] [JH] [QH] [KH] [7S]"
+    nothing_to_use_them = board(rules, "Foundations: H-9 C-5 D-K S-6", "Stock:", "Waste:",
                                 buried + " [KS] [8S] TS", ":", ":", ":", ":", ":", ":")
     assert internal_moves_of_each_child(rules, nothing_to_use_them) == []
-    eight_free = board(rules, "Foundations: H-9 C-5 D-K S-7", "Stock:", "Waste:",
+    eight_free = board(rules, "Foundations: H-9 C-5 D-K S-6", "Stock:", "Waste:",
                        buried + " TS", ": [KS] 8S", ":", ":", ":", ":", ":")
-    assert sorted(internal_moves_of_each_child(rules, eight_free)) == [[(HOME, "8S")], [(DOWN, "9H"), (RUN, "8S")]]
+    assert internal_moves_of_each_child(rules, eight_free) == [[(DOWN, "9H"), (RUN, "8S")]]
+
+
+def test_a_card_that_could_come_straight_back_down_goes_home_at_once() -> None:
+    """Rule 10: 5H, next to go home but not safe (clubs are only at 2), lies on 6C and goes home
+    before the search starts, since it could come back down onto 6C. Not when 6C is face down (it
+    could not come back), nor where cards never come down from a foundation."""
+    deep = ": [KH] [QH] [JH] [TH] [9H] [8H] [7H] [6H] [KC] [QC] [JC] [TC] [9C] [8C] [7C] [5C] [4C] [3C]"
+
+    def hearts_home_at_start(game: str, top: str) -> int:
+        rules = rules_for(find_variant(game))
+        start = board(rules, "Foundations: H-4 C-2 D-K S-K", "Stock:", "Waste:", deep + top, *EMPTY_SIX)
+        position, _ = klondike_solver._settled(start, Space(rules.variant.draw, rules.variant.foundation_return))
+        return position[3][Suit.HEARTS.value]
+
+    assert hearts_home_at_start("klondike", " 6C 5H") == 5
+    assert hearts_home_at_start("klondike-draw3", " 6C 5H") == 5
+    assert hearts_home_at_start("klondike", " [6C] 5H") == 4
+    assert hearts_home_at_start("klondike-nfr", " 6C 5H") == 4
+
+
+# From a winning line of draw-3 deal 521 (found before rule 10), with 4C moved under JD so that only
+# 5D going home makes 5H worth bringing down (`Space._usable`); still won, as the replay shows.
+FIVE_OF_DIAMONDS_UNDER_FOUR_OF_SPADES = (
+    "Foundations: H-3 C-2 D-4 S-2", "Stock: KS QH TS", "Waste: 7C JC 7D 9D 9S",
+    ": 5C 4H", ": KD QC JH TC 9H 8C 7H 6C 5D 4S", ": KC QD JS TH 9C 8D 7S 6D", ": [8S] [5S] [3C] 8H",
+    ": [3S] [TD] 6S 5H", ": KH QS", ": [6H] [4C] JD",
+)
+
+
+@pytest.mark.parametrize("game", ["klondike", "klondike-draw3"])
+def test_a_card_come_down_is_used_by_its_twin_going_home(game: str) -> None:
+    """Rule 10 sends 4H and then 5H home at once; the win needs 5H back down onto 6S so that 4S can
+    leave 5D for it and 5D go home. In the search that is one move: 5H down, and 5D home with its
+    tail shifted onto 5H (rule 2). Without that use of a card come down, both draws called the
+    position lost."""
+    rules = rules_for(find_variant(game))
+    start = board(rules, *FIVE_OF_DIAMONDS_UNDER_FOUR_OF_SPADES)
+    assert [(DOWN, "5H"), (HOME, "5D")] in [moves[:2] for moves in internal_moves_of_each_child(rules, start)]
+    result = solve(rules, start, time_limit=30)
+    assert result.status is Status.SOLVED
+    assert rules.is_won(replay(rules, start, result.moves))
 
 
 # Each needs the way its key names: with that way left out, the search calls it lost. They were found

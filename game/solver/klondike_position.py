@@ -89,36 +89,53 @@ that win from a position, minimised over the positions a canonical form stands f
 
 9. A card comes down from a foundation only within a move that uses it, in either draw. Its use is
    the first later move that needs it out of the foundation: a card put on it (a run from a column,
-   a talon card, or another card from a foundation), or the next lower card of its suit coming down.
+   a talon card, or another card from a foundation), its twin going home with the twin's tail
+   shifted onto it (rule 2: a line that shifts a tail onto it is played on with the twins' roles
+   exchanged, as in rule 7), or the next lower card of its suit coming down.
    Take a winning line and move each descent to just before its use (if the card leaves first,
    home again or onto its landing's twin, the two moves become none or one). Until then nothing
    lies on it, so what it lay on stays uncovered and a run that carried that card carries it alone;
    and the card staying home stops no move of the line before its use (the next card of its suit
    cannot have gone home in the line while it was out, and the lower card coming down is the use).
    The line is no longer, and each descent now comes just before its use, so the descents of one
-   stretch of the line form a tree: a card's use is the descent of its next lower card, or of a
-   card put on it, or one last move that is not a descent (a run or a talon card put on a card come
-   down). Made children first, the tree is one move, and the search makes it from a leaf upwards:
-   after a card comes down it is used at once: a card is put on it, or its next lower card comes
-   down, onto a card brought out first when none is uncovered (one rank higher, from its
-   foundation, the cards above it there first, or in draw 1 from the talon, each brought out the
-   same way). A descent that needs both, cards above it and a card to lie on, is reached from the
-   cards above it, as its next higher card's use. Every tree is made so, in one order or another,
-   up from one of its leaves: a descent from a foundation's top onto a card uncovered before the
-   move, a talon card laid for it in draw 1 (rule 7), or a run emptying its column for a King
-   (rule 6). A talon card laid in draw 1 for a card come down is used at once as rule 7 asks, and a
-   card come down onto a laid talon card is such a use. Where the tree is beyond the search (a King
-   that needs an empty column a run would have to make within the move, or more than BUNDLE cards
-   brought down or out in one expansion) the position reached so far is emitted too: it lies on
-   the winning line, and the rest of the tree is made from it. A card come down that nothing could
-   use (`Space._usable`) ends its tree at once.
+   stretch of the line form a tree: a card's use is the descent of its next lower card, or of a card
+   put on it, or one last move that is not a descent (a run or a talon card put on a card come down,
+   or its twin going home). Made children first, the tree is one move, and the search makes it from
+   a leaf upwards: after a card comes down it is used at once: a card is put on it, its twin goes
+   home, or its next lower card comes down, onto a card brought out first when none is uncovered
+   (one rank higher, from its foundation, the cards above it there first, or in draw 1 from the
+   talon, each brought out the same way). A descent that needs both, cards above it and a card to
+   lie on, is reached from the cards above it, as its next higher card's use. Every tree is made so,
+   in one order or another, up from one of its leaves: a descent from a foundation's top onto a card
+   uncovered before the move, a talon card laid for it in draw 1 (rule 7), or a run emptying its
+   column for a King (rule 6). A talon card laid in draw 1 for a card come down is used at once as
+   rule 7 asks, and a card come down onto a laid talon card is such a use. Where the tree is beyond
+   the search (a King that needs an empty column a run would have to make within the move, or more
+   than BUNDLE cards brought down or out in one expansion) the position reached so far is emitted
+   too: it lies on the winning line, and the rest of the tree is made from it. A card come down that
+   nothing could use (`Space._usable`) ends its tree at once.
 
    The same argument without "the next lower card coming down" as a use fails: a chain of cards
    down from the foundations can need several cards laid out before the first is used, and an
    earlier version that bundled descents with a card put on them alone called solvable end games
-   lost. With foundation return, rule 9 takes proofs most of the way to the game without it: draw-1
-   deal 56 is proven lost in 20,698 positions instead of 93,188 (18,583 with no card ever back
-   down), 36 in 63,679 instead of 152,564.
+   lost, and so did one without the twin going home, once rule 10 sent such twins home (draw-3 deal
+   521, which has a win). With foundation return, rule 9 takes proofs most of the way to the game
+   without it: draw-1 deal 56 is proven lost in 20,698 positions instead of 93,188 (18,583 with no
+   card ever back down), 36 in 63,679 instead of 152,564.
+
+10. Where cards may come back down from the foundations, a column's top card X that could go home
+   and lies face up on a card Y it fits is sent home at once (`settle`), and proofs take half the
+   positions or fewer (draw-1 deal 36: 24,682 instead of 46,694). The position with X home and the
+   one with X on Y each reach the other in one move (X home; X back down onto Y, which nothing else
+   covers), so they are won or lost together. For the search, measure a line by its moves that are
+   not descents from a foundation first, then by all its moves. Every argument above only reorders,
+   drops or merges a line's moves and never turns a descent into another move, so each holds with
+   that measure; X home is no further from a win than X on Y by its first count (X's trip back
+   down counts only in the second); and every move the search makes ends with a move that is not
+   a descent (rule 9's trees end with a run or a talon card put on a card, or a twin going home),
+   so the first count falls with each. Except a position part way through rule 9's move (the BUNDLE
+   cap, or a King with no empty column), where only the second count falls: rule 10 is not applied
+   to those (it would send the cards just come down straight back).
 
 tests/test_klondike_solver.py holds the verdicts to a search that leaves nothing out.
 """
@@ -265,11 +282,14 @@ class Space:
 
     # -- making a position canonical -----------------------------------------------------------------
 
-    def settle(self, cols: list[bytes], talon: bytes, found: list[int], done: list) -> bytes:  # type: ignore[type-arg]
-        """Make every safe foundation move (rule 1), appending each to `done`; returns the talon.
+    def settle(self, cols: list[bytes], talon: bytes, found: list[int], done: list,  # type: ignore[type-arg]
+               undoable: bool = True) -> bytes:
+        """Make every safe foundation move (rule 1), and with `undoable` every move home that could be
+        undone at once (rule 10), appending each to `done`; returns the talon.
 
         A talon card goes home only in draw 1, where the pointer does not matter (rule 3), so taking
         a card out of the waste leaves nothing else to adjust."""
+        undoable = undoable and self.foundation_return
         info = self.info
         safe_next = self._safe_next
         moved = True
@@ -311,6 +331,15 @@ class Space:
                         moved = True
                 if moved:
                     break
+            if not moved and undoable:
+                for i, col in enumerate(cols):
+                    if _undoable_home(col, found):
+                        card = col[-1]
+                        cols[i] = col[:-1]
+                        found[SUIT[card]] += 1
+                        done.append((HOME, card, TO_FOUNDATION))
+                        moved = True
+                        break
         return talon
 
     def canonical(self, cols: list[bytes], parent: tuple[bytes, ...] | None = None) -> tuple[bytes, ...]:
@@ -358,9 +387,10 @@ class Space:
 
     def finish(self, cols: list[bytes], talon: bytes, p: int, found: list[int], done: list,  # type: ignore[type-arg]
                parent: tuple[bytes, ...] | None = None, parent_found: tuple[int, ...] | None = None,
-               seen: set | None = None) -> tuple | None:  # type: ignore[type-arg]
+               seen: set | None = None, undoable: bool = True) -> tuple | None:  # type: ignore[type-arg]
         """Settle, then canonical form: returns (columns, talon, key pointer, foundations), or None
-        when the position is in `seen` with its columns merely sorted.
+        when the position is in `seen` with its columns merely sorted. `undoable` False: no move home
+        that rule 10 would make (a position part way through rule 9's move).
 
         `parent` and `parent_found`: the settled position `cols` was made from by one move (see
         `settled_still`). Most children of a position are positions met before, and most of those
@@ -369,7 +399,7 @@ class Space:
         found by its canonical form instead)."""
         new_found = tuple(found)
         if parent is None or new_found != parent_found or not self.settled_still(cols, parent, new_found):
-            talon = self.settle(cols, talon, found, done)
+            talon = self.settle(cols, talon, found, done, undoable)
             new_found = tuple(found)
         q = self.pointer(len(talon), p)
         if seen is not None and (tuple(sorted(cols)), talon, q) in seen:
@@ -383,16 +413,21 @@ class Space:
         The cards `settle` may send home are the same as in the parent, where none could go: not
         from the talon (in draw 1 none lies there, and the move only took talon cards away), and not
         from an unchanged column unless a changed one now has its twin on top. So only a card in a
-        changed column's top run, or one whose twin tops a changed column, can go now."""
+        changed column's top run, or one whose twin tops a changed column, can go now; and by rule 10
+        only a changed column's top card (a parent part way through rule 9's move may have such a
+        card on an unchanged column: leaving it is exact too, rule 10 being a choice)."""
         candidates = self._safe_next.get(found)
         if candidates is None:
             return False  # not worked out yet: `settle` does
-        if not candidates:
+        undoable = self.foundation_return
+        if not candidates and not undoable:
             return True
         info = self.info
         for n, col in enumerate(cols):
             if col is parent[n] or not col:
                 continue
+            if undoable and _undoable_home(col, found):
+                return False
             run = info(col)[2]
             top = col[-1]
             for card in candidates:
@@ -414,9 +449,10 @@ class Space:
         tops = _tops(cols)
         empty = 0 if cols and not cols[0] else -1  # sorted: an empty column comes first
 
-        def emit(new_cols: list[bytes], new_talon: bytes, new_p: int, new_found: list[int], moves: list) -> None:  # type: ignore[type-arg]
+        def emit(new_cols: list[bytes], new_talon: bytes, new_p: int, new_found: list[int], moves: list,  # type: ignore[type-arg]
+                 part_way: bool = False) -> None:
             done = list(moves)
-            child = self.finish(new_cols, new_talon, new_p, new_found, done, cols, found, seen)
+            child = self.finish(new_cols, new_talon, new_p, new_found, done, cols, found, seen, not part_way)
             if child is not None:
                 out.append((*child, tuple(done)))
 
@@ -524,8 +560,9 @@ class Space:
 
     def _usable(self) -> int:
         """The cards, as bits, that rule 9 could use at once if laid down now: each is one a top
-        run's head can go on, or (draw 3) a talon card, or one a card from a foundation or (draw 1)
-        the talon so used can go on, or (home) one whose next lower card, home, is so used. A card
+        run's head can go on, or (draw 3) a talon card, or the twin of a covered card in a top run
+        that could go home, or one a card from a foundation or (draw 1) the talon so used can go on,
+        or (home) one whose next lower card, home, is so used. A card
         come down that is none of these has no use within the move, so `_descend` stops there at
         once rather than bring out everything it might need. Worked out once per expansion from the
         position being expanded: within its moves no top run gets a new head that matters (a run
@@ -537,7 +574,11 @@ class Space:
         usable = 0
         for col in cols:
             if col:
-                usable |= PARENT_BITS[col[info(col)[1]]]
+                root = info(col)[1]
+                usable |= PARENT_BITS[col[root]]
+                for twin in col[root:-1]:  # a covered twin that could go home, its tail onto this one
+                    if found[SUIT[twin]] == RANK[twin] - 1:
+                        usable |= 1 << TWIN[twin]
         home = 0
         for suit in range(4):
             home |= ((1 << found[suit]) - 1) << (13 * suit)
@@ -559,11 +600,12 @@ class Space:
         """`card` has just come down from its foundation onto column j: emit each way of using it
         within the same move (rule 9). A card is put on it: a run from another column, a talon card
         (in draw 1 with rule 7's chain), or the top card of a foundation, itself used the same way;
-        or the next lower card of its suit comes down after it (onto a card brought out for it when
-        none is uncovered), itself used the same way. A card that needs both, cards above it brought
-        down and a card to lie on brought out, is reached from the cards above it, so a card is
-        never put on `card` from inside a foundation. Where bringing cards out is beyond `_land`,
-        the position as it is now is emitted as well.
+        or its twin goes home, the twin's tail shifted onto it (rule 2); or the next lower card of
+        its suit comes down after it (onto a card brought out for it when none is uncovered), itself
+        used the same way. A card that needs both, cards above it brought down and a card to lie on
+        brought out, is reached from the cards above it, so a card is never put on `card` from
+        inside a foundation. Where bringing cards out is beyond `_land`, the position as it is now
+        is emitted as well.
 
         `heads`: each top run's head card -> column, of the columns before this move began (laying
         cards on top of runs keeps their heads; a King into an empty column is no card's child)."""
@@ -571,10 +613,11 @@ class Space:
             return
         self._work -= 1
         if self._work < 0:
-            emit(cols, talon, p, list(found), moves)
+            emit(cols, talon, p, list(found), moves, True)
             return
         if heads is None:
             heads = self._shape(cols)[0]
+        self._twin_home(cols, card, talon, p, found, moves, emit)
         stuck = False
         for other in CHILDREN[card]:
             self._run_onto(cols, j, card, other, heads, talon, p, found, moves, emit)
@@ -626,7 +669,7 @@ class Space:
                     f[SUIT[lower]] -= 1
                     self._descend(c, k, lower, t, p, f, m + [(DOWN, lower, target)], emit, heads)
         if stuck:
-            emit(cols, talon, p, list(found), moves)
+            emit(cols, talon, p, list(found), moves, True)
 
     # Bringing cards out for a card coming down (rule 9). Each returns the ways as (columns, talon,
     # foundations, moves[, column]) tuples, [] when there is none (a card rule 1 keeps home, one
@@ -719,6 +762,23 @@ class Space:
             emit(new, talon, p, list(found), moves + [(RUN, other, card)])
         elif all(cols):
             self._kings_into(new, i, talon, p, found, moves + [(RUN, other, card)], emit)
+
+    def _twin_home(self, cols: list[bytes], card: int, talon: bytes, p: int, found: list[int], moves: list,  # type: ignore[type-arg]
+                   emit) -> None:  # type: ignore[no-untyped-def]
+        """`card` has just been laid on a column: emit its twin, covered in a top run, going home with
+        its tail shifted onto `card` (rule 2), a use of a card laid from the talon (rule 7) or come
+        down from a foundation (rule 9). An uncovered twin goes home without `card`."""
+        twin = TWIN[card]
+        if found[SUIT[twin]] != RANK[twin] - 1:
+            return
+        tops = _tops(cols)
+        if twin in tops:
+            return
+        new = self._off_column(cols, twin, tops)
+        if new is not None:
+            f = list(found)
+            f[SUIT[twin]] += 1
+            emit(new, talon, p, f, moves + [(HOME, twin, TO_FOUNDATION)])
 
     def _kings_into(self, cols: list[bytes], e: int, talon: bytes, p: int, found: list[int], moves: list, emit) -> None:  # type: ignore[no-untyped-def, type-arg]
         """Column e has just been emptied: emit each way a King can fill it at once (rule 6): a
@@ -834,14 +894,8 @@ class Space:
         heads, tails = shape or self._shape(cols)
         if useful is None:
             useful = self._layable(talon, found, (heads, tails))
-        twin = TWIN[card]
-        if tails >> twin & 1 and found[SUIT[twin]] == RANK[twin] - 1:
-            # The twin has a tail and could go home: its tail onto `card`, and the twin home (rule 7).
-            new = self._off_column(cols, twin, _tops(cols))
-            if new is not None:
-                f = list(found)
-                f[SUIT[twin]] += 1
-                emit(new, talon, 0, f, moves + [(HOME, twin, TO_FOUNDATION)])
+        if tails >> TWIN[card] & 1:
+            self._twin_home(cols, card, talon, 0, found, moves, emit)
         for other in CHILDREN[card]:
             self._run_onto(cols, j, card, other, heads, talon, 0, found, moves, emit)
             if useful >> other & 1:
@@ -857,6 +911,15 @@ class Space:
                 f = list(found)
                 f[suit] -= 1
                 self._descend(new, j, other, talon, 0, f, moves + [(DOWN, other, card)], emit, heads)
+
+
+def _undoable_home(col: bytes, found: list[int] | tuple[int, ...]) -> bool:
+    """Whether the column's top card could go home and, lying on a face-up card it fits, come
+    straight back down onto it (rule 10)."""
+    if len(col) < 2:
+        return False
+    card, under = col[-1], col[-2]
+    return found[SUIT[card]] == RANK[card] - 1 and under < FACE_DOWN and FITS[card * 52 + under] == 1
 
 
 def _tops(cols: list[bytes]) -> dict[int, int]:
