@@ -168,7 +168,9 @@ PARENTS = tuple(
 CHILDREN = tuple(tuple(child for child in range(52) if i in PARENTS[child]) for i in range(52))
 CHILD_BITS = tuple(sum(1 << child for child in range(52) if i in PARENTS[child]) for i in range(52))
 PARENT_BITS = tuple(sum(1 << parent for parent in PARENTS[i]) for i in range(52))
-BY_RANK = tuple(sorted(range(52), key=RANK.__getitem__))
+RANK_BITS = (0, *(sum(1 << (suit * 13 + rank - 1) for suit in range(4)) for rank in range(1, 14)))
+RED_BITS = sum(1 << card for card in range(52) if RED[card])
+BLACK_BITS = ((1 << 52) - 1) ^ RED_BITS
 KINGS = sum(1 << (suit * 13 + 12) for suit in range(4))
 FITS = bytearray(52 * 52)
 for _card in range(52):
@@ -538,7 +540,7 @@ class Space:
 
         # Cards back down from the foundations (not an Ace, not one rule 1 would send back), each
         # only together with its use (rule 9).
-        heads = None
+        heads = shape[0] if talon and self.draw == 1 else None  # the talon's moves have worked it out
         for suit in range(4) if self.foundation_return else ():
             rank = found[suit]
             if rank < 2:
@@ -588,10 +590,13 @@ class Space:
                 placeable |= 1 << card  # laid, then used as rule 7 asks
             else:
                 usable |= PARENT_BITS[card]  # a talon card put on it is a use that ends the move
-        for card in BY_RANK:
-            if placeable >> card & 1 and not usable >> card & 1:
-                if CHILD_BITS[card] & usable & placeable or (RANK[card] > 1 and home >> card & 1 and usable >> (card - 1) & 1):
-                    usable |= 1 << card
+        for rank in range(2, 14):  # a rank at a time, each card's children and lower card first
+            lower = usable & RANK_BITS[rank - 1]
+            if placeable & RANK_BITS[rank] & ~usable:
+                # placeable, with a placeable child that is usable, or home with its lower card usable
+                laid = lower & placeable
+                by_child = (BLACK_BITS if laid & RED_BITS else 0) | (RED_BITS if laid & BLACK_BITS else 0)
+                usable |= placeable & RANK_BITS[rank] & (by_child | home & lower << 1)
         self._uses = usable
         return usable
 
