@@ -564,11 +564,11 @@ class Space:
         """The cards, as bits, that rule 9 could use at once if laid down now: each is one a top
         run's head can go on, or (draw 3) a talon card, or the twin of a covered card in a top run
         that could go home, or one a card from a foundation or (draw 1) the talon so used can go on,
-        or (home) one whose next lower card, home, is so used. A card
-        come down that is none of these has no use within the move, so `_descend` stops there at
-        once rather than bring out everything it might need. Worked out once per expansion from the
-        position being expanded: within its moves no top run gets a new head that matters (a run
-        that moves ends the move, and a King has no card to go on) and the talon only shrinks."""
+        or (home) one whose next lower card, home, is so used. A card come down that is none of
+        these has no use within the move, so `_descend` stops there at once rather than bring out
+        everything it might need. Worked out once per expansion from the position being expanded:
+        within its moves no top run gets a new head that matters (a run that moves ends the move,
+        and a King has no card to go on) and the talon only shrinks."""
         if self._uses is not None:
             return self._uses
         cols, talon, found = self._expanding
