@@ -573,22 +573,21 @@ class Space:
             return self._uses
         cols, talon, found = self._expanding
         info = self.info
-        usable = 0
+        usable = tails = home = 0
         for col in cols:
             if col:
-                root = info(col)[1]
+                _, root, run, _ = info(col)
                 usable |= PARENT_BITS[col[root]]
-                for twin in col[root:-1]:  # a covered twin that could go home, its tail onto this one
-                    if found[SUIT[twin]] == RANK[twin] - 1:
-                        usable |= 1 << TWIN[twin]
-        home = 0
+                tails |= run & ~(1 << col[-1])
         for suit in range(4):
             home |= ((1 << found[suit]) - 1) << (13 * suit)
+            if found[suit] < 13 and tails >> (suit * 13 + found[suit]) & 1:
+                usable |= 1 << TWIN[suit * 13 + found[suit]]  # its twin could go home, the tail onto it
         placeable = home
-        for card in talon:
-            if self.draw == 1:
-                placeable |= 1 << card  # laid, then used as rule 7 asks
-            else:
+        if self.draw == 1:
+            placeable |= self.talon_reach(talon, 0)[0]  # every talon card: laid, then used as rule 7 asks
+        else:
+            for card in talon:
                 usable |= PARENT_BITS[card]  # a talon card put on it is a use that ends the move
         for rank in range(2, 14):  # a rank at a time, each card's children and lower card first
             lower = usable & RANK_BITS[rank - 1]
