@@ -9,11 +9,11 @@ stock can bring to the top of the waste, however many turns and passes that take
 together with the move that needs the card out: a card put on it, or the next card of its suit going
 home), and a card comes down from a foundation only within the move that uses it (a card put on it,
 its twin going home, or the next lower card of its suit following it down), while a card that could
-come straight back down goes home at once. Its rules for leaving moves out are each
-argued exact in that module's note (and held to an exhaustive search of small end games by the
-tests), so when the search runs out of positions the deal is proven unsolvable. Before it, a
-relaxation of the game (`klondike_bound`) proves many lost deals lost at once, deals whose search
-would need hundreds of thousands of positions.
+come straight back down goes home at once. Its rules for leaving moves out are each argued exact in
+that module's note (and held to an exhaustive search of small end games by the tests), so when the
+search runs out of positions the deal is proven unsolvable. Before it, a relaxation of the game
+(`klondike_bound`) proves many lost deals lost at once, deals whose search would need hundreds of
+thousands of positions.
 
 The main search is best-first, with two queues ordered by two scores (`Scorer`) taking turns;
 both count face-down cards most, then cards not home. Among equal scores the newest position goes

@@ -621,37 +621,8 @@ class Space:
             return
         if heads is None:
             heads = self._shape(cols)[0]
-        self._twin_home(cols, card, talon, p, found, moves, emit)
+        self._cover(cols, j, card, talon, p, found, moves, emit, heads)
         stuck = False
-        for other in CHILDREN[card]:
-            self._run_onto(cols, j, card, other, heads, talon, p, found, moves, emit)
-            suit = SUIT[other]
-            if found[suit] == RANK[other] > 1 and not is_safe(other, found):  # from its foundation's top
-                new = list(cols)
-                new[j] = cols[j] + bytes((other,))
-                f = list(found)
-                f[suit] -= 1
-                self._descend(new, j, other, talon, p, f, moves + [(DOWN, other, card)], emit, heads)
-        if talon:
-            if self.draw == 1:
-                if any(other in talon for other in CHILDREN[card]):
-                    shape = self._shape(cols)
-                    useful = self._layable(talon, found, shape)
-                    for other in CHILDREN[card]:
-                        if useful >> other & 1:
-                            k = talon.find(other)
-                            new = list(cols)
-                            new[j] = cols[j] + bytes((other,))
-                            self._lay(new, j, other, talon[:k] + talon[k + 1:], found, moves + [(TALON, other, card)], emit,
-                                      shape, useful)
-            else:
-                reachable, order = self.talon_reach(talon, p)
-                for other in CHILDREN[card]:
-                    if reachable >> other & 1:
-                        q = order[other] & 255
-                        new = list(cols)
-                        new[j] = cols[j] + bytes((other,))
-                        emit(new, talon[:q - 1] + talon[q:], q - 1, list(found), moves + [(TALON, other, card)])
         lower = card - 1
         if RANK[card] > 2 and self._usable() >> lower & 1 and not is_safe(lower, found):
             k, target = _landing(lower, _tops(cols), -1)
@@ -766,6 +737,51 @@ class Space:
             emit(new, talon, p, list(found), moves + [(RUN, other, card)])
         elif all(cols):
             self._kings_into(new, i, talon, p, found, moves + [(RUN, other, card)], emit)
+
+    def _cover(self, cols: list[bytes], j: int, card: int, talon: bytes, p: int, found: list[int], moves: list,  # type: ignore[type-arg]
+               emit, heads: dict[int, int], shape: tuple[dict[int, int], int] | None = None,  # type: ignore[no-untyped-def]
+               useful: int | None = None) -> None:
+        """`card` has just been laid on top of column j, from the talon (rule 7) or a foundation
+        (rule 9): emit each use of it at once. Its twin goes home, the twin's tail shifted onto it;
+        or a card is put on it, a move of its own after the laying: a run from another column, the
+        top card of a foundation (itself used the same way, `_descend`), or a talon card (in draw 1
+        itself laid for a use, `_lay`; in draw 3 any the stock can bring up).
+
+        `heads` as `_descend` takes it; `shape` and `useful` (draw 1) as `_lay` takes them for the
+        talon cards laid on `card`, worked out here when not given."""
+        self._twin_home(cols, card, talon, p, found, moves, emit)
+        for other in CHILDREN[card]:
+            self._run_onto(cols, j, card, other, heads, talon, p, found, moves, emit)
+            suit = SUIT[other]
+            if self.foundation_return and found[suit] == RANK[other] > 1 and not is_safe(other, found):
+                new = list(cols)
+                new[j] = cols[j] + bytes((other,))
+                f = list(found)
+                f[suit] -= 1
+                self._descend(new, j, other, talon, p, f, moves + [(DOWN, other, card)], emit, heads)
+        if not talon:
+            return
+        if self.draw == 1:
+            if useful is None:
+                if not any(other in talon for other in CHILDREN[card]):
+                    return
+                shape = self._shape(cols)
+                useful = self._layable(talon, found, shape)
+            for other in CHILDREN[card]:
+                if useful >> other & 1:
+                    k = talon.find(other)
+                    new = list(cols)
+                    new[j] = cols[j] + bytes((other,))
+                    self._lay(new, j, other, talon[:k] + talon[k + 1:], found, moves + [(TALON, other, card)], emit,
+                              shape, useful)
+        else:
+            reachable, order = self.talon_reach(talon, p)
+            for other in CHILDREN[card]:
+                if reachable >> other & 1:
+                    q = order[other] & 255
+                    new = list(cols)
+                    new[j] = cols[j] + bytes((other,))
+                    emit(new, talon[:q - 1] + talon[q:], q - 1, list(found), moves + [(TALON, other, card)])
 
     def _twin_home(self, cols: list[bytes], card: int, talon: bytes, p: int, found: list[int], moves: list,  # type: ignore[type-arg]
                    emit) -> None:  # type: ignore[no-untyped-def]
@@ -898,23 +914,7 @@ class Space:
         heads, tails = shape or self._shape(cols)
         if useful is None:
             useful = self._layable(talon, found, (heads, tails))
-        if tails >> TWIN[card] & 1:
-            self._twin_home(cols, card, talon, 0, found, moves, emit)
-        for other in CHILDREN[card]:
-            self._run_onto(cols, j, card, other, heads, talon, 0, found, moves, emit)
-            if useful >> other & 1:
-                k = talon.find(other)
-                new = list(cols)
-                new[j] = cols[j] + bytes((other,))
-                self._lay(new, j, other, talon[:k] + talon[k + 1:], found, moves + [(TALON, other, card)], emit,
-                          (heads, tails | 1 << card), useful)
-            suit = SUIT[other]
-            if self.foundation_return and found[suit] == RANK[other] and RANK[other] > 1 and not is_safe(other, found):
-                new = list(cols)
-                new[j] = cols[j] + bytes((other,))
-                f = list(found)
-                f[suit] -= 1
-                self._descend(new, j, other, talon, 0, f, moves + [(DOWN, other, card)], emit, heads)
+        self._cover(cols, j, card, talon, 0, found, moves, emit, heads, (heads, tails | 1 << card), useful)
 
 
 def _undoable_home(col: bytes, found: list[int] | tuple[int, ...]) -> bool:
