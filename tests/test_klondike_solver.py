@@ -285,6 +285,30 @@ def test_a_card_come_down_is_used_by_its_twin_going_home(game: str) -> None:
     assert rules.is_won(replay(rules, start, result.moves))
 
 
+
+# From a winning line of draw-3 deal 521, as draw 1: 4D lies in the talon (3D there goes home at once,
+# rule 1), and 5D, under 4S, can go home only once 5H, home, comes down onto 6S and 4S is shifted
+# onto it (rule 2).
+TWIN_HOME_AFTER_A_TALON_CARD = (
+    "Foundations: H-5 C-A D-2 S-2", "Stock:", "Waste: 7C JC 7D 9D 9S 2C TS QH KS 3D 4D",
+    ": 5C", ": KD QC JH TC 9H 8C 7H 6C 5D 4S", ": KC QD JS TH 9C 8D 7S 6D", ": [8S] [5S] [3C] 8H",
+    ": [3S] [TD] 6S", ": KH QS", ": [6H] [JD] 4C",
+)
+
+
+def test_a_card_come_down_is_used_by_its_twin_going_home_after_a_talon_card() -> None:
+    """In draw 1 a talon card goes home only with the next card of its suit (rule 8), and a card
+    comes down only for its use (rule 9), so 4D waited for 5D, and 5H's trip down for 5D going
+    home: the search called the position lost (and draw-3 positions before it, through the draw-1
+    search beside them). One move now brings 5H down and sends 4D home from the talon, then 5D
+    after it, its tail shifted onto 5H."""
+    rules = rules_for(find_variant("klondike"))
+    start = board(rules, *TWIN_HOME_AFTER_A_TALON_CARD)
+    assert [(DOWN, "5H"), (TALON, "4D"), (HOME, "5D")] in [moves[:3] for moves in internal_moves_of_each_child(rules, start)]
+    result = solve(rules, start, time_limit=30)
+    assert result.status is Status.SOLVED
+    assert rules.is_won(replay(rules, start, result.moves))
+
 # Each needs the way its key names: with that way left out, the search calls it lost. They were found
 # by leaving each way out and drawing end games like `buried_end_games` below until the search and
 # the one that leaves nothing out disagreed (a few minutes each).
@@ -421,13 +445,17 @@ def test_a_card_laid_from_the_talon_in_draw_1_takes_every_kind_of_card_at_once(w
 def test_a_talon_card_whose_twin_has_a_tail_is_laid_only_for_a_use() -> None:
     """8C could go on 9D while its twin 8S carries 7D: laying it alone was once one class with 7D
     on it, a position of its own. Now it is laid only with a use, here 8S going home with 7D shifted
-    onto 8C; with 8S not yet wanted home, 8C stays in the talon."""
+    onto 8C (after 7S, when that lies in the talon too: it goes home only with 8S, rule 8); with 8S
+    not yet able to go home, 8C stays in the talon."""
     rules = rules_for(find_variant("klondike"))
     columns = (": [KS] [QS] [JS] [TS] [9S] 9D", ": [6D] [KC] [QC] [JC] [TC] [9C] 8S 7D", ": [8D] [TD] [JD] [QD] KD")
     wanted = board(rules, "Foundations: H-K C-7 D-5 S-7", "Stock: 8C", "Waste:", *columns, ":", ":", ":", ":")
     assert sorted(internal_moves_of_each_child(rules, wanted)) == [[(RUN, "8S")], [(RUN, "KD")], [(TALON, "8C"), (HOME, "8S")]]
-    spades_behind = board(rules, "Foundations: H-K C-7 D-5 S-6", "Stock: 8C 7S", "Waste:", *columns, ":", ":", ":", ":")
-    assert not any(moves[0] == (TALON, "8C") for moves in internal_moves_of_each_child(rules, spades_behind))
+    spade_in_talon = board(rules, "Foundations: H-K C-7 D-5 S-6", "Stock: 8C 7S", "Waste:", *columns, ":", ":", ":", ":")
+    assert [(TALON, "8C"), (TALON, "7S"), (HOME, "8S")] in internal_moves_of_each_child(rules, spade_in_talon)
+    spade_buried = board(rules, "Foundations: H-K C-7 D-5 S-6", "Stock: 8C", "Waste:", *columns[:2],
+                         ": [7S] [8D] [TD] [JD] [QD] KD", ":", ":", ":", ":")
+    assert not any(moves[0] == (TALON, "8C") for moves in internal_moves_of_each_child(rules, spade_buried))
 
 
 def test_talon_cards_laid_or_sent_home_only_for_the_next_move_prove_deal_17_lost_quickly() -> None:

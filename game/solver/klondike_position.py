@@ -91,7 +91,9 @@ that win from a position, minimised over the positions a canonical form stands f
    the first later move that needs it out of the foundation: a card put on it (a run from a column,
    a talon card, or another card from a foundation), its twin going home with the twin's tail
    shifted onto it (rule 2: a line that shifts a tail onto it is played on with the twins' roles
-   exchanged, as in rule 7), or the next lower card of its suit coming down.
+   exchanged, as in rule 7; in draw 1 the cards below the twin in its suit that lie in the talon go
+   home first, within the move, since rule 8 keeps them there until the twin goes), or the next
+   lower card of its suit coming down.
    Take a winning line and move each descent to just before its use (if the card leaves first,
    home again or onto its landing's twin, the two moves become none or one). Until then nothing
    lies on it, so what it lay on stays uncovered and a run that carried that card carries it alone;
@@ -579,13 +581,17 @@ class Space:
                 _, root, run, _ = info(col)
                 usable |= PARENT_BITS[col[root]]
                 tails |= run & ~(1 << col[-1])
+        in_talon = self.talon_reach(talon, 0)[0] if self.draw == 1 and talon else 0
         for suit in range(4):
             home |= ((1 << found[suit]) - 1) << (13 * suit)
-            if found[suit] < 13 and tails >> (suit * 13 + found[suit]) & 1:
-                usable |= 1 << TWIN[suit * 13 + found[suit]]  # its twin could go home, the tail onto it
+        covered = _next_home(in_talon, found) & tails
+        while covered:  # each could go home, its tail onto its twin
+            low = covered & -covered
+            usable |= 1 << TWIN[low.bit_length() - 1]
+            covered ^= low
         placeable = home
         if self.draw == 1:
-            placeable |= self.talon_reach(talon, 0)[0]  # every talon card: laid, then used as rule 7 asks
+            placeable |= in_talon  # every talon card: laid, then used as rule 7 asks
         else:
             for card in talon:
                 usable |= PARENT_BITS[card]  # a talon card put on it is a use that ends the move
@@ -789,16 +795,37 @@ class Space:
         its tail shifted onto `card` (rule 2), a use of a card laid from the talon (rule 7) or come
         down from a foundation (rule 9). An uncovered twin goes home without `card`."""
         twin = TWIN[card]
-        if found[SUIT[twin]] != RANK[twin] - 1:
+        below = self._home_from_talon(talon, found, twin)
+        if below is None:
             return
         tops = _tops(cols)
         if twin in tops:
             return
         new = self._off_column(cols, twin, tops)
         if new is not None:
+            rest, chain = below
             f = list(found)
-            f[SUIT[twin]] += 1
-            emit(new, talon, p, f, moves + [(HOME, twin, TO_FOUNDATION)])
+            f[SUIT[twin]] = RANK[twin]
+            emit(new, rest, p, f, moves + chain + [(HOME, twin, TO_FOUNDATION)])
+
+    def _home_from_talon(self, talon: bytes, found: list[int] | tuple[int, ...], card: int) -> tuple[bytes, list] | None:  # type: ignore[type-arg]
+        """What must go home before `card` can: nothing when it is next, or in draw 1 the cards of its
+        suit below it when all lie in the talon (rule 8 sends them only with the card after them, so
+        a move sending `card` home sends them first). Returns (the talon left, their moves), or None
+        when `card` cannot go home that way."""
+        suit = SUIT[card]
+        if found[suit] == RANK[card] - 1:
+            return talon, []
+        if self.draw != 1 or found[suit] >= RANK[card]:
+            return None
+        chain = []
+        for lower in range(suit * 13 + found[suit], card):
+            k = talon.find(lower)
+            if k < 0:
+                return None
+            talon = talon[:k] + talon[k + 1:]
+            chain.append((TALON, lower, TO_FOUNDATION))
+        return talon, chain
 
     def _kings_into(self, cols: list[bytes], e: int, talon: bytes, p: int, found: list[int], moves: list, emit) -> None:  # type: ignore[no-untyped-def, type-arg]
         """Column e has just been emptied: emit each way a King can fill it at once (rule 6): a
@@ -897,9 +924,9 @@ class Space:
             if rank > 1 and not is_safe(suit * 13 + rank - 1, found):
                 ends |= 1 << (suit * 13 + rank - 1)
         useful = 0
+        twins = _next_home(self.talon_reach(talon, 0)[0], found) & tails  # covered, could go home
         for card in sorted(talon, key=RANK.__getitem__):  # a card's children first, one rank lower
-            twin = TWIN[card]
-            if CHILD_BITS[card] & (ends | useful) or tails >> twin & 1 and found[SUIT[twin]] == RANK[twin] - 1:
+            if CHILD_BITS[card] & (ends | useful) or twins >> TWIN[card] & 1:
                 useful |= 1 << card
         return useful
 
@@ -915,6 +942,20 @@ class Space:
         if useful is None:
             useful = self._layable(talon, found, (heads, tails))
         self._cover(cols, j, card, talon, 0, found, moves, emit, heads, (heads, tails | 1 << card), useful)
+
+
+def _next_home(in_talon: int, found: list[int] | tuple[int, ...]) -> int:
+    """As bits, each suit's card that could go home next once the cards below it that lie in the
+    talon (`in_talon`, as bits; draw 1) have gone first (`Space._home_from_talon`)."""
+    bits = 0
+    for suit in range(4):
+        card = suit * 13 + found[suit]
+        end = suit * 13 + 13
+        while card < end and in_talon >> card & 1:
+            card += 1
+        if card < end:
+            bits |= 1 << card
+    return bits
 
 
 def _undoable_home(col: bytes, found: list[int] | tuple[int, ...]) -> bool:
