@@ -450,7 +450,9 @@ def test_a_talon_card_whose_twin_has_a_tail_is_laid_only_for_a_use() -> None:
     rules = rules_for(find_variant("klondike"))
     columns = (": [KS] [QS] [JS] [TS] [9S] 9D", ": [6D] [KC] [QC] [JC] [TC] [9C] 8S 7D", ": [8D] [TD] [JD] [QD] KD")
     wanted = board(rules, "Foundations: H-K C-7 D-5 S-7", "Stock: 8C", "Waste:", *columns, ":", ":", ":", ":")
-    assert sorted(internal_moves_of_each_child(rules, wanted)) == [[(RUN, "8S")], [(RUN, "KD")], [(TALON, "8C"), (HOME, "8S")]]
+    # (8S's run turns 9C up, so it goes only with a use of 9C, rule 11: 9C home after 8C)
+    assert sorted(internal_moves_of_each_child(rules, wanted)) == [
+        [(RUN, "8S"), (TALON, "8C"), (HOME, "9C")], [(RUN, "KD")], [(TALON, "8C"), (HOME, "8S")]]
     spade_in_talon = board(rules, "Foundations: H-K C-7 D-5 S-6", "Stock: 8C 7S", "Waste:", *columns, ":", ":", ":", ":")
     assert [(TALON, "8C"), (TALON, "7S"), (HOME, "8S")] in internal_moves_of_each_child(rules, spade_in_talon)
     spade_buried = board(rules, "Foundations: H-K C-7 D-5 S-6", "Stock: 8C", "Waste:", *columns[:2],
@@ -501,3 +503,36 @@ def test_a_win_in_draw_1_is_no_verdict_for_draw_3() -> None:
             result = solve(rules, rules.deal(deal), max_positions=20_000)
             assert result.status is Status.SOLVED
             assert rules.is_won(replay(rules, rules.deal(deal), result.moves))
+
+# Rule 11 of game/solver/klondike_position.py: a whole top run that turns a card up moves only
+# together with a use of that card.
+
+def test_a_run_that_turns_up_a_card_nothing_can_use_waits_for_a_use() -> None:
+    """Draw-3 deal 491: 6H could go onto 7C, turning QD up, but nothing could use QD until 5S's run
+    turns KS up and QD goes on it, so 6H moves only together with that run (before the rule, 6H
+    moved alone). 5S moves alone: the card it turns up is a King, whose uses the rule leaves be."""
+    rules = rules_for(find_variant("klondike-draw3"))
+    assert internal_moves_of_each_child(rules, rules.deal(491)) == [[(RUN, "5S")], [(RUN, "6H"), (RUN, "5S")]]
+
+
+# A position from a winning line of draw-3 deal 387: 6C onto 7H turns KC up, whose use is the empty
+# column 5C leaves by going onto 6D (rule 6).
+KING_TURNED_UP_FOR_A_COLUMN_EMPTIED_LATER = (
+    "Foundations: H-A C-0 D-2 S-A", "Stock: 5S 8C 9C 4S JC JD TD 9H",
+    "Waste: QS 7C 8H 8D 3D 6H 4D QH TC TH JS 7S 3H", ": 5C", ": [QD] 6D", ": [9S] [KC] 6C",
+    ": [2S] [QC] [7D] 3S", ": [6S] 2C", ": [AC] [5D] [4H] [JH] [5H] TS 9D 8S 7H",
+    ": [4C] [2H] [KS] [3C] [KH] KD",
+)
+
+
+@pytest.mark.parametrize("start", ["deal 45", "KC turned up"])
+def test_runs_that_wait_for_one_move_or_for_a_king_keep_the_win(start: str) -> None:
+    """Two ways the first version of rule 11 lost a win: draw-3 deal 45 needs two runs made before
+    the card one of them turns up can go on the other's (without a run made together with the other
+    run, it is called lost), and the position above needs KC turned up before an empty column is
+    made for it."""
+    rules = rules_for(find_variant("klondike-draw3"))
+    state = rules.deal(45) if start == "deal 45" else board(rules, *KING_TURNED_UP_FOR_A_COLUMN_EMPTIED_LATER)
+    result = solve(rules, state, max_positions=5_000)
+    assert result.status is Status.SOLVED
+    assert rules.is_won(replay(rules, state, result.moves))
