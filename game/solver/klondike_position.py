@@ -145,21 +145,22 @@ that win from a position, minimised over the positions a canonical form stands f
    goes home with its tail shifted onto U, U moves onto a card, or one of rule 9's moves touches U.
    Take a winning line that makes such a move M, and make M just before the first later move that
    needs U uncovered. Until then nothing needs M: the run lies as legally on U as on the card Y it
-   went to (a move onto the run's top card, or of part of the run, is the same from either column;
-   a move of Y with the run on it becomes a move of Y alone, the run following later), nothing else
+   went to (a move onto the run's top card, or of part of the run, is the same from either column; a
+   move of Y with the run on it becomes a move of Y alone, the run following later), nothing else
    could go on Y while the run lay there, and M changes neither the talon, nor the foundations, nor
    which columns are empty. If the run moves on first, it goes there straight from U, one move
    fewer. The line is no longer, and the other rules keep holding in it: M only moves later, and a
-   laying or descent that M was the use of (rules 7 and 9) moves with it. Two such runs can wait
-   for the same move, one that needs both cards they turn up; a single move touches two cards only
-   when one goes on the other, so where the two cards fit, a run is also made together with the
-   other run. The run is made alone, as before, where its use could be beyond these: U a King (a run
-   emptying its column for it, rule 6, from anywhere in a move), a card U can take or go on in a
-   draw-1 talon (rule 7's chains), or U or its twin sent home by rule 1 at once. The first version
-   lacked the pairs and the King, and called draw-3 deals 45, 387, 413, 491 and 984 lost, which
-   have wins; end games drawn at random had not caught it (400 drawn with runs on face-down cards
-   neither), whole deals did. On deals 1..1000 draw 3's wins take a fifth fewer positions and its
-   proofs a ninth (deal 854's main search: 46,571 instead of 67,504), draw 1's a sixth and a
+   laying or descent that M was the use of (rules 7 and 9) moves with it. Two such runs can wait for
+   the same move, one that needs both cards they turn up; a single move touches two such cards only
+   when one goes on the other, or when it is one of rule 9's and each card takes or goes on a card
+   that is home, so then a run is also made together with the other run (and a third run waiting too
+   is made from there). The run is made alone, as before, where its use could be beyond these: U a
+   King (a run emptying its column for it, rule 6, from anywhere in a move), a card U can take or go
+   on in a draw-1 talon (rule 7's chains), or U or its twin sent home by rule 1 at once. The first
+   version lacked the pairs and the King, and called draw-3 deals 45, 387, 413, 491 and 984 lost,
+   which have wins; end games drawn at random had not caught it (400 drawn with runs on face-down
+   cards neither), whole deals did. On deals 1..1000 draw 3's wins take a fifth fewer positions and
+   its proofs a ninth (deal 854's main search: 46,571 instead of 67,504), draw 1's a sixth and a
    sixteenth (U's uses so often lie in its talon); CPU falls less, each such run costing a look at
    U's uses.
 
@@ -525,11 +526,18 @@ class Space:
                     else:
                         self._kings_into(new, i, talon, p, found, [(RUN, head, parent)], emit)
                     break  # the other twin gives the same class (rule 5)
+        home = 0
+        if len(uncovering) > 1 and self.foundation_return:
+            for suit in range(4):
+                home |= ((1 << found[suit]) - 1) << (13 * suit)
         for new, i, head, parent, card in uncovering:
             if self._uncover(new, i, talon, p, found, [(RUN, head, parent)], emit):
-                # Another such run, when the two cards turned up fit: one may go on the other.
+                # Another such run, when one move may need both cards turned up: one goes on the
+                # other, or a move of rule 9's touches both (each takes or goes on a card home).
                 for _, _, other, _, turned in uncovering:
-                    if FITS[card * 52 + turned] or FITS[turned * 52 + card]:
+                    if (FITS[card * 52 + turned] or FITS[turned * 52 + card]
+                            or home & (CHILD_BITS[card] | PARENT_BITS[card]) and home & (CHILD_BITS[turned] | PARENT_BITS[turned])
+                            and other != head):
                         self._run_after(new, other, talon, p, found, [(RUN, head, parent)], emit)
 
         shape = self._talon_moves(cols, talon, p, found, tops, empty, emit)
