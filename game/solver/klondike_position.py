@@ -195,6 +195,7 @@ PARENTS = tuple(
 CHILDREN = tuple(tuple(child for child in range(52) if i in PARENTS[child]) for i in range(52))
 CHILD_BITS = tuple(sum(1 << child for child in range(52) if i in PARENTS[child]) for i in range(52))
 PARENT_BITS = tuple(sum(1 << parent for parent in PARENTS[i]) for i in range(52))
+RELATED = tuple(CHILD_BITS[i] | PARENT_BITS[i] for i in range(52))  # what a card takes or goes on
 RANK_BITS = (0, *(sum(1 << (suit * 13 + rank - 1) for suit in range(4)) for rank in range(1, 14)))
 RED_BITS = sum(1 << card for card in range(52) if RED[card])
 BLACK_BITS = ((1 << 52) - 1) ^ RED_BITS
@@ -515,28 +516,21 @@ class Space:
                 continue
             if root == 0 and empty >= 0:
                 continue  # any King can use the empty column there is (rule 6)
-            for parent in PARENTS[head]:
-                j = tops.get(parent)
-                if j is not None:
-                    new = list(cols)
-                    new[j] = cols[j] + col[root:]
-                    new[i] = flip(col[:root])
-                    if root > 0:
-                        uncovering.append((new, i, head, parent, new[i][-1]))
-                    else:
-                        self._kings_into(new, i, talon, p, found, [(RUN, head, parent)], emit)
-                    break  # the other twin gives the same class (rule 5)
-        home = 0
-        if len(uncovering) > 1 and self.foundation_return:
-            for suit in range(4):
-                home |= ((1 << found[suit]) - 1) << (13 * suit)
+            moved = _onto_parent(cols, i, root, tops)
+            if moved is not None:
+                new, parent = moved
+                if root > 0:
+                    uncovering.append((new, i, head, parent, new[i][-1]))
+                else:
+                    self._kings_into(new, i, talon, p, found, [(RUN, head, parent)], emit)
+        home = _home_bits(found) if len(uncovering) > 1 and self.foundation_return else 0
         for new, i, head, parent, card in uncovering:
             if self._uncover(new, i, talon, p, found, [(RUN, head, parent)], emit):
                 # Another such run, when one move may need both cards turned up: one goes on the
                 # other, or a move of rule 9's touches both (each takes or goes on a card home).
                 for _, _, other, _, turned in uncovering:
                     if (FITS[card * 52 + turned] or FITS[turned * 52 + card]
-                            or home & (CHILD_BITS[card] | PARENT_BITS[card]) and home & (CHILD_BITS[turned] | PARENT_BITS[turned])
+                            or home & RELATED[card] and home & RELATED[turned]
                             and other != head):
                         self._run_after(new, other, talon, p, found, [(RUN, head, parent)], emit)
 
@@ -625,15 +619,14 @@ class Space:
             return self._uses
         cols, talon, found = self._expanding
         info = self.info
-        usable = tails = home = 0
+        usable = tails = 0
         for col in cols:
             if col:
                 _, root, run, _ = info(col)
                 usable |= PARENT_BITS[col[root]]
                 tails |= run & ~(1 << col[-1])
         in_talon = self.talon_reach(talon, 0)[0] if self.draw == 1 and talon else 0
-        for suit in range(4):
-            home |= ((1 << found[suit]) - 1) << (13 * suit)
+        home = _home_bits(found)
         covered = _next_home(in_talon, found) & tails
         while covered:  # each could go home, its tail onto its twin
             low = covered & -covered
@@ -888,7 +881,7 @@ class Space:
         home)."""
         card = cols[i][-1]
         suit, twin = SUIT[card], TWIN[card]
-        related = CHILD_BITS[card] | PARENT_BITS[card]
+        related = RELATED[card]
         if (RANK[card] == 13
                 or found[suit] == RANK[card] - 1 and is_safe(card, found)
                 or found[SUIT[twin]] == RANK[twin] - 1 and is_safe(twin, found)
@@ -910,32 +903,22 @@ class Space:
         self._cover(cols, i, card, talon, p, list(found), moves, emit, heads)
         tops = _tops(cols)
         empty = cols.index(b"") if b"" in cols else -1
-        if below or empty < 0:
-            for parent in PARENTS[card]:
-                j = tops.get(parent)
-                if j is not None:
-                    new = list(cols)
-                    new[j] = cols[j] + bytes((card,))
-                    new[i] = flip(below)
-                    if below:
-                        emit(new, talon, p, list(found), moves + [(RUN, card, parent)])
-                    else:
-                        self._kings_into(new, i, talon, p, found, moves + [(RUN, card, parent)], emit)
-                    break  # the other twin gives the same class (rule 5)
-        if self.foundation_return:
-            home = 0
-            for s in range(4):
-                home |= ((1 << found[s]) - 1) << (13 * s)
-            if home & related:
+        moved = _onto_parent(cols, i, len(below), tops) if below or empty < 0 else None
+        if moved is not None:
+            new, parent = moved
+            if below:
+                emit(new, talon, p, list(found), moves + [(RUN, card, parent)])
+            else:
+                self._kings_into(new, i, talon, p, found, moves + [(RUN, card, parent)], emit)
+        if self.foundation_return and _home_bits(found) & related:
+            def use(new_cols: list[bytes], new_talon: bytes, new_p: int, new_found: list[int], more: list,  # type: ignore[type-arg]
+                    part_way: bool = False) -> None:
+                for _, moved, target in more:
+                    if moved == card or target == card or target == twin:
+                        emit(new_cols, new_talon, new_p, new_found, moves + more, part_way)
+                        return
 
-                def use(new_cols: list[bytes], new_talon: bytes, new_p: int, new_found: list[int], more: list,  # type: ignore[type-arg]
-                        part_way: bool = False) -> None:
-                    for _, moved, target in more:
-                        if moved == card or target == card or target == twin:
-                            emit(new_cols, new_talon, new_p, new_found, moves + more, part_way)
-                            return
-
-                self._descents(cols, talon, p, found, tops, empty, use, heads)
+            self._descents(cols, talon, p, found, tops, empty, use, heads)
         self._expanding, self._uses = saved
         return True
 
@@ -943,21 +926,13 @@ class Space:
                    moves: list, emit) -> None:  # type: ignore[no-untyped-def, type-arg]
         """After a run that turned a card up (rule 11), emit the whole top run headed by `head`, which
         turns up a card too, moved onto a card one higher (one of two twins, rule 5)."""
-        info = self.info
         for i, col in enumerate(cols):
-            if col and col[info(col)[1]] == head:
-                break
-        else:
-            return
-        root = info(col)[1]
-        for parent in PARENTS[head]:
-            for j, other in enumerate(cols):
-                if other and other[-1] == parent:
-                    new = list(cols)
-                    new[j] = other + col[root:]
-                    new[i] = flip(col[:root])
-                    emit(new, talon, p, list(found), moves + [(RUN, head, parent)])
-                    return
+            root = self.info(col)[1] if col else 0
+            if col and col[root] == head:
+                moved = _onto_parent(cols, i, root, _tops(cols))
+                if moved is not None:
+                    emit(moved[0], talon, p, list(found), moves + [(RUN, head, moved[1])])
+                return
 
     def _kings_into(self, cols: list[bytes], e: int, talon: bytes, p: int, found: list[int], moves: list, emit) -> None:  # type: ignore[no-untyped-def, type-arg]
         """Column e has just been emptied: emit each way a King can fill it at once (rule 6): a
@@ -1076,6 +1051,11 @@ class Space:
         self._cover(cols, j, card, talon, 0, found, moves, emit, heads, (heads, tails | 1 << card), useful)
 
 
+def _home_bits(found: list[int] | tuple[int, ...]) -> int:
+    """The cards home, as bits."""
+    return sum(((1 << found[suit]) - 1) << (13 * suit) for suit in range(4))
+
+
 def _next_home(in_talon: int, found: list[int] | tuple[int, ...]) -> int:
     """As bits, each suit's card that could go home next once the cards below it that lie in the
     talon (`in_talon`, as bits; draw 1) have gone first (`Space._home_from_talon`)."""
@@ -1102,6 +1082,21 @@ def _undoable_home(col: bytes, found: list[int] | tuple[int, ...]) -> bool:
 def _tops(cols: list[bytes]) -> dict[int, int]:
     """Each uncovered card -> its column."""
     return {col[-1]: i for i, col in enumerate(cols) if col}
+
+
+def _onto_parent(cols: list[bytes] | tuple[bytes, ...], i: int, root: int,
+                 tops: dict[int, int]) -> tuple[list[bytes], int] | None:
+    """The columns after column i's cards from `root` up move onto an uncovered card one higher
+    (the first of two twins: rule 5), and that card; None when none is uncovered."""
+    col = cols[i]
+    for parent in PARENTS[col[root]]:
+        j = tops.get(parent)
+        if j is not None:
+            new = list(cols)
+            new[j] = cols[j] + col[root:]
+            new[i] = flip(col[:root])
+            return new, parent
+    return None
 
 
 def _landing(card: int, tops: dict[int, int], empty: int) -> tuple[int, int]:
