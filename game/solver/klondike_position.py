@@ -260,6 +260,7 @@ class Space:
         # run's cards, each top-run card's child packed 8 bits a card: the card on it, 255 for
         # none); the run from the start index up moves as one. Kept per column (`_ColumnFacts`).
         self.info = _ColumnFacts().__getitem__
+        self.undo_card = _UndoCard().__getitem__  # rule 10's candidate of each column
         self._reach: dict[tuple[int, int], tuple[int, ...]] = {}
         self._talon: dict[tuple[bytes, int], tuple[int, dict[int, int]]] = {}
         self._safe_next: dict[tuple[int, ...], tuple[int, ...]] = {}
@@ -321,6 +322,7 @@ class Space:
         a card out of the waste leaves nothing else to adjust."""
         undoable = undoable and self.foundation_return
         info = self.info
+        undo_card = self.undo_card
         safe_next = self._safe_next
         moved = True
         while moved:
@@ -363,8 +365,8 @@ class Space:
                     break
             if not moved and undoable:
                 for i, col in enumerate(cols):
-                    if _undoable_home(col, found):
-                        card = col[-1]
+                    card = undo_card(col)
+                    if card != NO_CARD and found[SUIT[card]] == RANK[card] - 1:
                         cols[i] = col[:-1]
                         found[SUIT[card]] += 1
                         done.append((HOME, card, TO_FOUNDATION))
@@ -456,7 +458,8 @@ class Space:
         for n, col in enumerate(cols):
             if col is parent[n] or not col:
                 continue
-            if undoable and _undoable_home(col, found):
+            card = self.undo_card(col) if undoable else NO_CARD
+            if card != NO_CARD and found[SUIT[card]] == RANK[card] - 1:
                 return False
             run = info(col)[2]
             top = col[-1]
@@ -1070,13 +1073,15 @@ def _next_home(in_talon: int, found: list[int] | tuple[int, ...]) -> int:
     return bits
 
 
-def _undoable_home(col: bytes, found: list[int] | tuple[int, ...]) -> bool:
-    """Whether the column's top card could go home and, lying on a face-up card it fits, come
-    straight back down onto it (rule 10)."""
-    if len(col) < 2:
-        return False
-    card, under = col[-1], col[-2]
-    return found[SUIT[card]] == RANK[card] - 1 and under < FACE_DOWN and FITS[card * 52 + under] == 1
+class _UndoCard(dict):  # type: ignore[type-arg]
+    """For each column met, its top card when that lies face up on a card it fits (NO_CARD when
+    not): sent home, it could come straight back down (rule 10) once it is next on its foundation.
+    Kept per column, since `settle` asks about every column of every position it settles."""
+
+    def __missing__(self, col: bytes) -> int:
+        fits = len(col) > 1 and col[-2] < FACE_DOWN and FITS[col[-1] * 52 + col[-2]]
+        card = self[col] = col[-1] if fits else NO_CARD
+        return card
 
 
 def _tops(cols: list[bytes]) -> dict[int, int]:
