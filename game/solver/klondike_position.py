@@ -531,11 +531,11 @@ class Space:
             if self._uncover(new, i, talon, p, found, [(RUN, head, parent)], emit):
                 # Another such run, when one move may need both cards turned up: one goes on the
                 # other, or a move of rule 9's touches both (each takes or goes on a card home).
-                for _, _, other, _, turned in uncovering:
+                for _, k, other, _, turned in uncovering:
                     if (FITS[card * 52 + turned] or FITS[turned * 52 + card]
                             or home & RELATED[card] and home & RELATED[turned]
                             and other != head):
-                        self._run_after(new, other, talon, p, found, [(RUN, head, parent)], emit)
+                        self._run_after(new, k, talon, p, found, [(RUN, head, parent)], emit)
 
         shape = self._talon_moves(cols, talon, p, found, tops, empty, emit)
         self._descents(cols, talon, p, found, tops, empty, emit, shape and shape[0])
@@ -925,17 +925,15 @@ class Space:
         self._expanding, self._uses = saved
         return True
 
-    def _run_after(self, cols: list[bytes], head: int, talon: bytes, p: int, found: tuple[int, ...] | list[int],
+    def _run_after(self, cols: list[bytes], i: int, talon: bytes, p: int, found: tuple[int, ...] | list[int],
                    moves: list, emit) -> None:  # type: ignore[no-untyped-def, type-arg]
-        """After a run that turned a card up (rule 11), emit the whole top run headed by `head`, which
-        turns up a card too, moved onto a card one higher (one of two twins, rule 5)."""
-        for i, col in enumerate(cols):
-            root = self.info(col)[1] if col else 0
-            if col and col[root] == head:
-                moved = _onto_parent(cols, i, root, _tops(cols))
-                if moved is not None:
-                    emit(moved[0], talon, p, list(found), moves + [(RUN, head, moved[1])])
-                return
+        """After a run that turned a card up (rule 11), emit column i's whole top run, which turns up
+        a card too, moved onto a card one higher (one of two twins, rule 5). The first run left
+        column i's top run where it was, with its head (it may have gone on top of it)."""
+        root = self.info(cols[i])[1]
+        moved = _onto_parent(cols, i, root, _tops(cols))
+        if moved is not None:
+            emit(moved[0], talon, p, list(found), moves + [(RUN, cols[i][root], moved[1])])
 
     def _kings_into(self, cols: list[bytes], e: int, talon: bytes, p: int, found: list[int], moves: list, emit) -> None:  # type: ignore[no-untyped-def, type-arg]
         """Column e has just been emptied: emit each way a King can fill it at once (rule 6): a
