@@ -15,6 +15,7 @@ from game.moves import FOUNDATION, WASTE, Move, PileKind, column
 from game.rules import Rules, builds_down_alternating
 from game.variants import find_variant, rules_for
 from game.solver import Status, replay, solve
+from game.solver.common import Budget
 from game.solver import klondike as klondike_solver
 from game.solver.klondike import start_position
 from game.solver.klondike_bound import never_cleared
@@ -536,3 +537,40 @@ def test_runs_that_wait_for_one_move_or_for_a_king_keep_the_win(start: str) -> N
     result = solve(rules, state, max_positions=5_000)
     assert result.status is Status.SOLVED
     assert rules.is_won(replay(rules, state, result.moves))
+
+
+@pytest.mark.parametrize("game", ["klondike", "klondike-draw3"])
+def test_each_child_has_the_foundations_its_moves_make(game: str) -> None:
+    """Every card a child has home more or fewer than its parent is named by one of its moves, in
+    the order the foundations take them (searching deal 8, won at once, and the first positions of
+    36, lost). Moves that build several children from one list of foundations must each copy it: a
+    trial rule that shared one let one child's settling send 3H home in another's (draw-1 deal 8's
+    solution then failed the model's check), and this test failed on it."""
+    rules = rules_for(find_variant(game))
+    checked = 0
+    for deal in (8, 36):
+        space = Space(rules.variant.draw, rules.variant.foundation_return)
+        start, first = klondike_solver._settled(rules.deal(deal), space)
+        search = klondike_solver._BestFirst(space, klondike_solver.Scorer(), start, tuple(first), klondike_solver.WEIGHTS)
+        expand = space.children
+
+        def checked_children(position: tuple, seen: set | None = None) -> list[tuple]:  # type: ignore[type-arg]
+            nonlocal checked
+            out = expand(position, seen)
+            for child in out:
+                found = list(position[3])
+                for kind, card, target in child[4]:
+                    suit, rank = divmod(card, 13)
+                    if kind == DOWN:
+                        assert found[suit] == rank + 1, child[4]
+                        found[suit] -= 1
+                    elif kind == HOME or kind == TALON and target == klondike_position.TO_FOUNDATION:
+                        assert found[suit] == rank, child[4]
+                        found[suit] += 1
+                assert tuple(found) == child[3], child[4]
+                checked += 1
+            return out
+
+        space.children = checked_children  # type: ignore[method-assign]
+        search.run(Budget(), 1_500, 0)
+    assert checked > 1_500
