@@ -1,12 +1,14 @@
 """`solve`: print a solution in extended standard notation, one move a line, then a summary line.
 
 Exit codes say the verdict so scripts need not parse text: 0 solved, 1 proven unsolvable, 3 unknown
-(the time limit ran out), 2 bad input.
+(the time limit ran out), 2 bad input. A solver fault (a solution the rules reject: a bug) is one
+line on stderr and an unknown verdict, never a traceback.
 
 `solve --range A-B` decides a range of deals instead, on every core (a process pool), for
 winnability tables: a progress bar on a terminal, one CSV row per deal with `--csv`, and a summary
 with the winnable share and its 95 % Wilson interval. Exit code 0 when every deal was decided, 3 when
-some stayed unknown.
+some stayed unknown. A deal the solver fails on is unknown and named on stderr; the rest of the
+run stands.
 """
 from __future__ import annotations
 
@@ -25,7 +27,7 @@ from game.deals import DealError, check_deal_number
 from game.i18n import N_, _, ngettext, number
 from game.rules import Rules
 from game.variants import rules_for
-from game.solver import SolveResult, Status, solve
+from game.solver import SolveResult, SolverError, Status, solve
 from game.state import BoardError
 
 from game.reading import quoted, shortened
@@ -105,7 +107,11 @@ def run(args: argparse.Namespace) -> int:
         if args.deal is None:
             raise UsageError(_("say what to solve: --deal N or --board FILE"))
         state = rules.deal(args.deal)
-    result = solve(rules, state, time_limit=args.time_limit, max_positions=args.max_positions)
+    try:
+        result = solve(rules, state, time_limit=args.time_limit, max_positions=args.max_positions)
+    except SolverError as error:
+        print(_("the solver failed ({problem})").format(problem=error), file=sys.stderr)
+        return EXIT_CODES[Status.UNKNOWN]
     for move in result.moves:
         print(move.notation)
     print(f"# {result_line(result)}")
@@ -143,6 +149,7 @@ class Decided:
     moves: int
     seconds: float
     positions: int
+    fault: str = ""  # why the solver failed on the deal (a bug), which leaves it unknown
 
 
 def deal_range(text: str) -> range:
@@ -176,7 +183,10 @@ def wilson(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
 def decide(rules: Rules, deal: int, cpu_limit: float, max_positions: int | None) -> Decided:
     """One deal, in a pool worker; module-level so every start method can pickle it."""
     started = time.process_time()
-    result = solve(rules, rules.deal(deal), cpu_limit=cpu_limit, max_positions=max_positions)
+    try:
+        result = solve(rules, rules.deal(deal), cpu_limit=cpu_limit, max_positions=max_positions)
+    except SolverError as error:  # one deal's fault must not cost the whole run
+        return Decided(deal, Status.UNKNOWN, 0, time.process_time() - started, 0, str(error))
     return Decided(deal, result.status, len(result.moves), time.process_time() - started, result.positions)
 
 
@@ -205,6 +215,9 @@ def run_range(rules: Rules, args: argparse.Namespace) -> int:
         if table is not None:
             table.close()
     print(summary(rules.variant.name, rows))
+    for row in rows:
+        if row.fault:
+            print(_("deal {deal}: the solver failed ({problem})").format(deal=row.deal, problem=row.fault), file=sys.stderr)
     return 0 if all(row.verdict is not Status.UNKNOWN for row in rows) else EXIT_CODES[Status.UNKNOWN]
 
 

@@ -8,8 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from cli import main
+from cli import solve as cli_solve
 from cli.solve import wilson
-from game.solver import solve
+from game.solver import SolverError, Status, solve
 from game.variants import find_variant, rules_for
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -72,3 +74,36 @@ def test_wilson_interval_matches_published_values() -> None:
     assert (round(low, 4), round(high, 4)) == (0.7639, 0.9911)
     assert wilson(0, 10)[0] == 0.0 and round(wilson(0, 10)[1], 4) == 0.2775
     assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_a_solver_fault_leaves_its_deal_unknown_and_the_rest_of_the_run_standing(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A solution the rules reject is a bug in the solver (`SolverError`); it once ended a whole
+    range with a traceback, every deal decided before it lost. Now that deal is unknown, named on
+    stderr, and the table and summary keep the others."""
+    fault = "Klondike solver: wh is illegal: 4♥ can't go home: the foundation needs 3♥ next"
+
+    def failing(rules: object, state: object, **limits: object) -> None:
+        raise SolverError(fault)
+
+    rules = rules_for(find_variant("bakers-game"))
+    decided = cli_solve.decide(rules, 9, 60.0, None)  # before the fault is put in: a real verdict
+    monkeypatch.setattr(cli_solve, "solve", failing)
+    failed = cli_solve.decide(rules, 10, 60.0, None)
+    assert (failed.deal, failed.verdict, failed.moves, failed.positions, failed.fault) == (10, Status.UNKNOWN, 0, 0, fault)
+    monkeypatch.setattr(cli_solve, "decide_all", lambda *_: [decided, failed])
+    table = tmp_path / "deals.csv"
+    code = main(["--lang", "en", "solve", "--game", "bakers-game", "--range", "9-10", "--csv", str(table)])
+    out, err = capsys.readouterr()
+    assert code == 3
+    assert out.splitlines()[0] == f"Baker's Game, deals 9-10: {int(decided.verdict is Status.SOLVED)} won, " \
+                                  f"{int(decided.verdict is Status.UNSOLVABLE)} lost, 1 unknown"
+    assert err == f"deal 10: the solver failed ({fault})\n"
+    with table.open(newline="") as handle:
+        assert [(row["deal"], row["verdict"]) for row in csv.DictReader(handle)] == [
+            ("9", decided.verdict.value), ("10", "unknown")]
+    # one deal: the same fault is one line and exit code 3, never a traceback
+    assert main(["--lang", "en", "solve", "--game", "bakers-game", "--deal", "10"]) == 3
+    out, err = capsys.readouterr()
+    assert (out, err) == ("", f"the solver failed ({fault})\n")
