@@ -22,19 +22,24 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from cli.common import UsageError  # noqa: E402
+from cli.solve import deal_range  # noqa: E402
 from game.solver import Status, solve  # noqa: E402
 from game.variants import find_variant, rules_for  # noqa: E402
 
 
-def deal_range(text: str) -> range:
-    first, _, last = text.partition("-")
-    return range(int(first), int(last or first) + 1)
+def deals(text: str) -> range:
+    """`--deals A-B`, read as `solve --range` reads it."""
+    try:
+        return deal_range(text)
+    except UsageError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="klondike-draw3")
-    parser.add_argument("--deals", type=deal_range, default=deal_range("1-20"), help="A-B")
+    parser.add_argument("--deals", type=deals, default=deal_range("1-20"), help="A-B")
     parser.add_argument("--every", type=int, default=3, help="search every n-th position of a line")
     parser.add_argument("--limit", type=float, default=1.0, help="CPU seconds for each position")
     parser.add_argument("--line-limit", type=float, default=20.0, help="CPU seconds to find each line")

@@ -286,7 +286,6 @@ def test_a_card_come_down_is_used_by_its_twin_going_home(game: str) -> None:
     assert rules.is_won(replay(rules, start, result.moves))
 
 
-
 # From a winning line of draw-3 deal 521, as draw 1: 4D lies in the talon (3D there goes home at once,
 # rule 1), and 5D, under 4S, can go home only once 5H, home, comes down onto 6S and 4S is shifted
 # onto it (rule 2).
@@ -309,6 +308,7 @@ def test_a_card_come_down_is_used_by_its_twin_going_home_after_a_talon_card() ->
     result = solve(rules, start, time_limit=30)
     assert result.status is Status.SOLVED
     assert rules.is_won(replay(rules, start, result.moves))
+
 
 # Each needs the way its key names: with that way left out, the search calls it lost. They were found
 # by leaving each way out and drawing end games like `buried_end_games` below until the search and
@@ -504,6 +504,7 @@ def test_a_win_in_draw_1_is_no_verdict_for_draw_3() -> None:
             result = solve(rules, rules.deal(deal), max_positions=20_000)
             assert result.status is Status.SOLVED
             assert rules.is_won(replay(rules, rules.deal(deal), result.moves))
+
 
 # Rule 11 of game/solver/klondike_position.py: a whole top run that turns a card up moves only
 # together with a use of that card.

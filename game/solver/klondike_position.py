@@ -916,8 +916,8 @@ class Space:
         if self.foundation_return and _home_bits(found) & related:
             def use(new_cols: list[bytes], new_talon: bytes, new_p: int, new_found: list[int], more: list,  # type: ignore[type-arg]
                     part_way: bool = False) -> None:
-                for _, moved, target in more:
-                    if moved == card or target == card or target == twin:
+                for _, mover, target in more:
+                    if mover == card or target == card or target == twin:
                         emit(new_cols, new_talon, new_p, new_found, moves + more, part_way)
                         return
 
