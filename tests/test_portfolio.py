@@ -1,6 +1,8 @@
 """The portfolio of searches (game/solver/portfolio.py): whose answer counts."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.solver.common import Budget, Status
 from game.solver.portfolio import Relaxation, portfolio
 
@@ -25,7 +27,7 @@ def never_noisy(_jitter: tuple[int, ...]) -> Scripted:
 
 def test_a_relaxation_that_runs_dry_proves_the_real_game_lost() -> None:
     main = Scripted(Status.SOLVED, 10**6)
-    status, path, _, _ = portfolio(main, never_noisy, Budget(), alone=10, share=10, sides=1, noise=4, restart=100,
+    status, path, _, _ = portfolio(main, [never_noisy], Budget(), alone=10, share=10, noise=4, restart=100,
                                    relaxed=Scripted(Status.UNSOLVABLE, 50), relaxed_share=1)
     assert status is Status.UNSOLVABLE and path is None
     assert main.count < 10**6
@@ -38,7 +40,24 @@ def test_a_win_in_the_relaxation_is_no_answer_and_ends_its_turns() -> None:
     assert relaxation.run(Budget(), 200, 0) == (Status.UNKNOWN, None, "")
     assert easier.turns == 1
     main = Scripted(Status.UNSOLVABLE, 5_000)
-    status, _, _, positions = portfolio(main, never_noisy, Budget(), alone=10, share=10, sides=1, noise=4,
+    status, _, _, positions = portfolio(main, [never_noisy], Budget(), alone=10, share=10, noise=4,
                                         restart=100, relaxed=Scripted(Status.SOLVED, 30), relaxed_share=1)
     assert status is Status.UNSOLVABLE and main.count == 5_000
     assert positions < 5_000 + 30 + 5_000 // 10 + 10
+
+
+def test_each_noisy_series_is_made_by_its_own_factory() -> None:
+    made: list[str] = []
+
+    def factory(name: str) -> Callable[[tuple[int, ...]], Scripted]:
+        def make(_jitter: tuple[int, ...]) -> Scripted:
+            made.append(name)
+            return Scripted(Status.UNKNOWN, 10**9)
+        return make
+
+    main = Scripted(Status.UNSOLVABLE, 5_000)
+    status, _, _, _ = portfolio(main, [factory("first"), factory("second")], Budget(), alone=10, share=10,
+                                noise=4, restart=100)
+    assert status is Status.UNSOLVABLE
+    # each series restarts every 100 of its positions, up to a tenth of the main search's 5,000
+    assert made.count("first") == made.count("second") >= 4

@@ -760,7 +760,7 @@ def solve_freecell(rules: FreeCellRules, state: State, budget: Budget) -> SolveR
 
         main = _BestFirst(search, _Tree(key), start, key, found, WEIGHTS, widen_at=ALONE)
         status, internal, reason, positions = portfolio(
-            main, best_first, budget, alone=ALONE, share=SHARE, sides=SIDES, noise=NOISE, restart=RESTART,
+            main, [best_first] * SIDES, budget, alone=ALONE, share=SHARE, noise=NOISE, restart=RESTART,
         )
     if status is Status.SOLVED:
         assert internal is not None

@@ -168,7 +168,7 @@ def solve_klondike(rules: Rules, state: State, budget: Budget) -> SolveResult:
 
     main = _BestFirst(space, scorer, start, tuple(first), WEIGHTS, widen_at=ALONE)
     status, path, reason, positions = portfolio(
-        main, noisy, budget, alone=ALONE, share=SHARE, sides=SIDES, noise=NOISE, restart=RESTART,
+        main, [noisy] * SIDES, budget, alone=ALONE, share=SHARE, noise=NOISE, restart=RESTART,
         relaxed=_draw_one(state, space, scorer), relaxed_share=RELAXED_SHARE,
     )
     if status is Status.SOLVED:

@@ -2,12 +2,14 @@
 
 A best-first search's order is fragile: on many won deals it wanders for hundreds of thousands of
 positions where the same search with a little seeded noise in its scores wins in a few hundred. So
-once the main search has met `alone` positions, `sides` series of noisy searches take turns with it,
-each series kept to a `share`th of the main search's positions, so a proof costs at most
-`sides`/`share` more positions. Each noisy search adds a number below `noise` to its scores, taken from a table of
-JITTER entries, and is started afresh with other noise every `restart` positions; the seeds are
-fixed, so every solve of a position searches the same way. Every search leaves out only what its
-exact rules leave out, so the first whose queue runs dry proves the deal lost.
+once the main search has met `alone` positions, series of noisy searches take turns with it, one
+made by each factory in `noisy` (so each series can weigh positions its own way: searches that
+weigh differently find different wins), each series kept to a `share`th of the main search's
+positions, so a proof costs at most `len(noisy)`/`share` more positions. Each noisy search adds a
+number below `noise` to its scores, taken from a table of JITTER entries, and is started afresh
+with other noise every `restart` positions; the seeds are fixed, so every solve of a position
+searches the same way. Every search leaves out only what its exact rules leave out, so the first
+whose queue runs dry proves the deal lost.
 
 FreeCell's and Klondike's searches both run this way; each search is an object with a `count` of
 the positions it has met and `run(budget, until, elsewhere)`.
@@ -20,7 +22,7 @@ turns. Klondike draw 3 has draw 1 as its easier game, whose proofs are far small
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from .common import Budget, Status
@@ -94,13 +96,13 @@ class Relaxation:
 
 
 def portfolio(
-    main: Search, noisy: Callable[[tuple[int, ...]], Search], budget: Budget,
-    *, alone: int, share: int, sides: int, noise: int, restart: int,
+    main: Search, noisy: Sequence[Callable[[tuple[int, ...]], Search]], budget: Budget,
+    *, alone: int, share: int, noise: int, restart: int,
     relaxed: Search | None = None, relaxed_share: int = 1,
 ) -> tuple[Status, Any, str, int]:
-    """The main search alone for its first `alone` positions, then by turns with the noisy series
-    (and the easier game's search, when given); the first search to answer answers. Returns its
-    outcome and the positions all of them met."""
+    """The main search alone for its first `alone` positions, then by turns with the noisy series,
+    one for each factory in `noisy` (and the easier game's search, when given); the first search to
+    answer answers. Returns its outcome and the positions all of them met."""
     others: list[tuple[Search, int]] = []
 
     def total() -> int:
@@ -109,7 +111,7 @@ def portfolio(
     status, path, reason = main.run(budget, alone, 0)
     while status is Status.UNKNOWN and not reason:
         if not others:
-            others = [(Restarts(noisy, 1000 * side, noise, restart), share) for side in range(sides)]
+            others = [(Restarts(make, 1000 * side, noise, restart), share) for side, make in enumerate(noisy)]
             if relaxed is not None:
                 others.insert(0, (Relaxation(relaxed), relaxed_share))
         for one, part in others:
