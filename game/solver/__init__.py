@@ -15,6 +15,10 @@ from ..moves import Move
 from ..rules import Rules
 from ..state import State
 from .common import Budget, Cancel, SolveResult, SolverError, Status, collector_paused, replay
+from .compiled import use as _use_compiled
+
+# Before any solver module is imported: the compiled copies of this very source, when built.
+COMPILED = _use_compiled(__path__)
 
 __all__ = ["Cancel", "SolveResult", "SolverError", "Status", "hint", "hint_for_session", "replay", "solve"]
 

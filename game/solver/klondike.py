@@ -51,6 +51,9 @@ Moves inside the search name cards ("the run headed by 7H onto 8S or its twin", 
 talon"); `_to_model_moves` turns them into the model's own `Move`s (stock turns `sw`/`swv3`, turning
 the waste over `wsvN`, waste plays, column and foundation moves) by replaying them with
 `rules.apply`, and the result is verified to end won.
+
+Like `klondike_position`, this module runs compiled by mypyc where it can (`compiled`): about twice
+the positions within the same CPU budget, so its annotations must hold at run time.
 """
 from __future__ import annotations
 
@@ -204,7 +207,9 @@ def _settled(state: State, space: Space) -> tuple[tuple, list[tuple[int, int, in
     the moves that sent them."""
     cols, talon, p, found = start_position(state)
     first: list[tuple[int, int, int]] = []
-    return space.finish(cols, talon, p, found, first), first
+    settled = space.finish(cols, talon, p, found, first)
+    assert settled is not None  # only a look-up in positions seen gives None
+    return settled, first
 
 
 class _BestFirst:

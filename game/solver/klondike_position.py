@@ -165,8 +165,14 @@ that win from a position, minimised over the positions a canonical form stands f
    U's uses.
 
 tests/test_klondike_solver.py holds the verdicts to a search that leaves nothing out.
+
+This module and `klondike` run compiled by mypyc wherever a C compiler is found (`compiled`). The
+compiled code checks the annotations as it runs, so each must say what really arrives (a `Sequence`
+where lists and tuples both do), and nothing outside can replace their functions or methods.
 """
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 FACE_DOWN = 64
 NO_CARD = 255
@@ -208,7 +214,7 @@ for _card in range(52):
 SAFE_SUITS = tuple(((0, 3) if RED[i] else (1, 2)) + (3 - SUIT[i],) for i in range(52))
 
 
-def is_safe(card: int, found: list[int] | tuple[int, ...]) -> bool:
+def is_safe(card: int, found: Sequence[int]) -> bool:
     """Rule 1 of the module note: nothing that could ever lie on `card` is still in play."""
     a, b, same = SAFE_SUITS[card]
     r = RANK[card]
@@ -438,7 +444,7 @@ class Space:
             return None
         return self.canonical(cols, parent), talon, q, new_found
 
-    def settled_still(self, cols: list[bytes], parent: tuple[bytes, ...], found: tuple[int, ...]) -> bool:
+    def settled_still(self, cols: list[bytes], parent: Sequence[bytes], found: tuple[int, ...]) -> bool:
         """Whether `settle` would find nothing to do in `cols`, made by a move that left the
         foundations as they were from the settled position `parent`.
 
@@ -541,7 +547,7 @@ class Space:
         self._descents(cols, talon, p, found, tops, empty, emit, shape and shape[0])
         return out
 
-    def _talon_moves(self, cols: tuple[bytes, ...] | list[bytes], talon: bytes, p: int, found: tuple[int, ...] | list[int],
+    def _talon_moves(self, cols: Sequence[bytes], talon: bytes, p: int, found: Sequence[int],
                      tops: dict[int, int], empty: int, emit) -> tuple[dict[int, int], int] | None:  # type: ignore[no-untyped-def]
         """Emit the talon's moves: each waste top that turning the stock can reach, wherever it can
         go. Returns `_shape` of the columns when it has worked it out (draw 1)."""
@@ -587,7 +593,7 @@ class Space:
                 emit(new, rest, q - 1, list(found), [(TALON, card, target)])
         return shape
 
-    def _descents(self, cols: tuple[bytes, ...] | list[bytes], talon: bytes, p: int, found: tuple[int, ...] | list[int],
+    def _descents(self, cols: Sequence[bytes], talon: bytes, p: int, found: Sequence[int],
                   tops: dict[int, int], empty: int, emit, heads: dict[int, int] | None) -> None:  # type: ignore[no-untyped-def]
         """Emit the cards back down from the foundations (not an Ace, not one rule 1 would send
         back), each only together with its use (rule 9). `heads` as `_descend` takes it, if known."""
@@ -773,7 +779,7 @@ class Space:
         return out
 
     def _run_onto(self, cols: list[bytes], j: int, card: int, other: int, heads: dict[int, int], talon: bytes, p: int,  # type: ignore[no-untyped-def, type-arg]
-                  found: list[int], moves: list, emit) -> None:
+                  found: Sequence[int], moves: list, emit) -> None:
         """`card` has just been laid on top of column j: emit the run headed by `other`, if one heads a
         top run in another column, moved onto it (a run that empties its column only with no column
         empty, and a King following: rule 6)."""
@@ -790,7 +796,7 @@ class Space:
         elif all(cols):
             self._kings_into(new, i, talon, p, found, moves + [(RUN, other, card)], emit)
 
-    def _cover(self, cols: list[bytes], j: int, card: int, talon: bytes, p: int, found: list[int], moves: list,  # type: ignore[type-arg]
+    def _cover(self, cols: list[bytes], j: int, card: int, talon: bytes, p: int, found: Sequence[int], moves: list,  # type: ignore[type-arg]
                emit, heads: dict[int, int], shape: tuple[dict[int, int], int] | None = None,  # type: ignore[no-untyped-def]
                useful: int | None = None) -> None:
         """`card` has just been laid on top of column j, from the talon (rule 7) or a foundation
@@ -835,7 +841,7 @@ class Space:
                     new[j] = cols[j] + bytes((other,))
                     emit(new, talon[:q - 1] + talon[q:], q - 1, list(found), moves + [(TALON, other, card)])
 
-    def _twin_home(self, cols: list[bytes], card: int, talon: bytes, p: int, found: list[int], moves: list,  # type: ignore[type-arg]
+    def _twin_home(self, cols: list[bytes], card: int, talon: bytes, p: int, found: Sequence[int], moves: list,  # type: ignore[type-arg]
                    emit) -> None:  # type: ignore[no-untyped-def]
         """`card` has just been laid on a column: emit its twin, covered in a top run, going home with
         its tail shifted onto `card` (rule 2), a use of a card laid from the talon (rule 7) or come
@@ -854,7 +860,7 @@ class Space:
             f[SUIT[twin]] = RANK[twin]
             emit(new, rest, p, f, moves + chain + [(HOME, twin, TO_FOUNDATION)])
 
-    def _home_from_talon(self, talon: bytes, found: list[int] | tuple[int, ...], card: int) -> tuple[bytes, list] | None:  # type: ignore[type-arg]
+    def _home_from_talon(self, talon: bytes, found: Sequence[int], card: int) -> tuple[bytes, list] | None:  # type: ignore[type-arg]
         """What must go home before `card` can: nothing when it is next, or in draw 1 the cards of its
         suit below it when all lie in the talon (rule 8 sends them only with the card after them, so
         a move sending `card` home sends them first). Returns (the talon left, their moves), or None
@@ -873,7 +879,7 @@ class Space:
             chain.append((TALON, lower, TO_FOUNDATION))
         return talon, chain
 
-    def _uncover(self, cols: list[bytes], i: int, talon: bytes, p: int, found: tuple[int, ...] | list[int],
+    def _uncover(self, cols: list[bytes], i: int, talon: bytes, p: int, found: Sequence[int],
                  moves: list, emit) -> bool:  # type: ignore[no-untyped-def, type-arg]
         """A whole top run has just moved off column i onto a card, turning up the card U under it:
         emit the run's move together with each use of U (rule 11), and return True; or the move
@@ -925,7 +931,7 @@ class Space:
         self._expanding, self._uses = saved
         return True
 
-    def _run_after(self, cols: list[bytes], i: int, talon: bytes, p: int, found: tuple[int, ...] | list[int],
+    def _run_after(self, cols: list[bytes], i: int, talon: bytes, p: int, found: Sequence[int],
                    moves: list, emit) -> None:  # type: ignore[no-untyped-def, type-arg]
         """After a run that turned a card up (rule 11), emit column i's whole top run, which turns up
         a card too, moved onto a card one higher (one of two twins, rule 5). The first run left
@@ -935,7 +941,7 @@ class Space:
         if moved is not None:
             emit(moved[0], talon, p, list(found), moves + [(RUN, cols[i][root], moved[1])])
 
-    def _kings_into(self, cols: list[bytes], e: int, talon: bytes, p: int, found: list[int], moves: list, emit) -> None:  # type: ignore[no-untyped-def, type-arg]
+    def _kings_into(self, cols: list[bytes], e: int, talon: bytes, p: int, found: Sequence[int], moves: list, emit) -> None:  # type: ignore[no-untyped-def, type-arg]
         """Column e has just been emptied: emit each way a King can fill it at once (rule 6): a
         King-headed run with cards under it, a King from the talon, or one from its foundation."""
         for i, col in enumerate(cols):
@@ -964,7 +970,7 @@ class Space:
                 f[suit] = 12
                 self._descend(new, e, king, talon, p, f, moves + [(DOWN, king, TO_EMPTY)], emit)
 
-    def _home_for_next(self, cols: tuple[bytes, ...], talon: bytes, found: tuple[int, ...] | list[int], card: int,  # type: ignore[no-untyped-def, type-arg]
+    def _home_for_next(self, cols: Sequence[bytes], talon: bytes, found: Sequence[int], card: int,  # type: ignore[no-untyped-def, type-arg]
                        tops: dict[int, int], moves: list, emit) -> None:
         """`card` goes home from the talon (draw 1) only together with the next card of its suit,
         from a column or from the talon the same way (rule 8); a King never (rule 1 sends it)."""
@@ -983,7 +989,7 @@ class Space:
         if k >= 0:
             self._home_for_next(cols, talon[:k] + talon[k + 1:], f, following, tops, moves + [(TALON, following, TO_FOUNDATION)], emit)
 
-    def _off_column(self, cols: tuple[bytes, ...], card: int, tops: dict[int, int]) -> list[bytes] | None:
+    def _off_column(self, cols: Sequence[bytes], card: int, tops: dict[int, int]) -> list[bytes] | None:
         """The columns after `card` goes home from them: from the top of a column, or from a top run
         when its twin is uncovered (the tail goes onto the twin, rule 2); None when it cannot."""
         i = tops.get(card)
@@ -1005,7 +1011,7 @@ class Space:
                 return new
         return None
 
-    def _shape(self, cols: list[bytes] | tuple[bytes, ...]) -> tuple[dict[int, int], int]:
+    def _shape(self, cols: Sequence[bytes]) -> tuple[dict[int, int], int]:
         """For each column the card heading its top run (card -> column), and as bits the cards of
         top runs with a card on them: what a card laid from the talon may take at once (rule 7)."""
         heads: dict[int, int] = {}
@@ -1017,7 +1023,7 @@ class Space:
                 tails |= mask & ~(1 << col[-1])
         return heads, tails
 
-    def _layable(self, talon: bytes, found: list[int] | tuple[int, ...], shape: tuple[dict[int, int], int]) -> int:
+    def _layable(self, talon: bytes, found: Sequence[int], shape: tuple[dict[int, int], int]) -> int:
         """The talon cards, as bits, that `_lay` can use at once (rule 7), itself or through a chain
         of talon cards each laid on the one before: a card whose twin has a tail and could go home
         (the tail shifts onto the laid card), or one a run head, a card from a foundation or such a
@@ -1038,7 +1044,7 @@ class Space:
                 useful |= 1 << card
         return useful
 
-    def _lay(self, cols: list[bytes], j: int, card: int, talon: bytes, found: list[int], moves: list, emit,  # type: ignore[no-untyped-def, type-arg]
+    def _lay(self, cols: list[bytes], j: int, card: int, talon: bytes, found: Sequence[int], moves: list, emit,  # type: ignore[no-untyped-def, type-arg]
              shape: tuple[dict[int, int], int] | None = None, useful: int | None = None) -> None:
         """`card` has just been laid from the talon on top of column j (draw 1): emit each way of
         putting a card on it at once, each a move of its own after the laying, and its twin going
@@ -1052,12 +1058,12 @@ class Space:
         self._cover(cols, j, card, talon, 0, found, moves, emit, heads, (heads, tails | 1 << card), useful)
 
 
-def _home_bits(found: list[int] | tuple[int, ...]) -> int:
+def _home_bits(found: Sequence[int]) -> int:
     """The cards home, as bits."""
     return sum(((1 << found[suit]) - 1) << (13 * suit) for suit in range(4))
 
 
-def _next_home(in_talon: int, found: list[int] | tuple[int, ...]) -> int:
+def _next_home(in_talon: int, found: Sequence[int]) -> int:
     """As bits, each suit's card that could go home next once the cards below it that lie in the
     talon (`in_talon`, as bits; draw 1) have gone first (`Space._home_from_talon`)."""
     bits = 0
@@ -1082,12 +1088,12 @@ class _UndoCard(dict):  # type: ignore[type-arg]
         return card
 
 
-def _tops(cols: list[bytes]) -> dict[int, int]:
+def _tops(cols: Sequence[bytes]) -> dict[int, int]:
     """Each uncovered card -> its column."""
     return {col[-1]: i for i, col in enumerate(cols) if col}
 
 
-def _onto_parent(cols: list[bytes] | tuple[bytes, ...], i: int, root: int,
+def _onto_parent(cols: Sequence[bytes], i: int, root: int,
                  tops: dict[int, int]) -> tuple[list[bytes], int] | None:
     """The columns after column i's cards from `root` up move onto an uncovered card one higher
     (the first of two twins: rule 5), and that card; None when none is uncovered."""
