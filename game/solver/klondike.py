@@ -59,6 +59,7 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Callable
+from typing import Final
 
 from ..cards import card_from_index
 from ..moves import FOUNDATION, WASTE, Move, Pile, PileKind, column
@@ -69,23 +70,24 @@ from .klondike_bound import never_cleared
 from .klondike_position import DOWN, FACE_DOWN, HOME, RUN, TALON, TO_EMPTY, TO_FOUNDATION, TWIN, Space
 from .portfolio import JITTER_MASK, portfolio
 
-CHECK_EVERY = 64  # expansions between looks at the clock and the cancel signal
-WON = (13, 13, 13, 13)
+CHECK_EVERY: Final = 64  # expansions between looks at the clock and the cancel signal
+WON: Final = (13, 13, 13, 13)
 # Per score: weights of (face-down cards, cards not home, talon cards, depth of the next cards, blockers).
-WEIGHTS = ((24, 8, 1, 0, 0), (24, 8, 1, 4, 8))
+WEIGHTS: Final = ((24, 8, 1, 0, 0), (24, 8, 1, 4, 8))
 # Each series of noisy restarts weighs its two queues its own way: the main search's two scores in
 # the other order, and in the same order.
-SERIES_WEIGHTS = ((WEIGHTS[1], WEIGHTS[0]), WEIGHTS)
+SERIES_WEIGHTS: Final = ((WEIGHTS[1], WEIGHTS[0]), WEIGHTS)
+# ALONE, SHARE and RESTART are not Final, which compiled code would read as constants: tests change them.
 ALONE = 4_000  # positions the main search meets before the noisy ones start
 SHARE = 10  # each series is kept to 1/SHARE of the main search's positions
-NOISE = 16  # below this is added to a noisy search's scores (a face-down card weighs 24)
+NOISE: Final = 16  # below this is added to a noisy search's scores (a face-down card weighs 24)
 RESTART = 500
 # From ALONE positions on, the main search's third queue: the first score plus this much for each
 # move made (a face-down card weighs 24), oldest first among equals.
-WIDE_DEPTH = 24
+WIDE_DEPTH: Final = 24
 # Draw 3: the same deal in draw 1 is searched beside it, kept to 1/RELAXED_SHARE of the main search's
 # positions; its proof that draw 1 is lost proves draw 3 lost.
-RELAXED_SHARE = 1
+RELAXED_SHARE: Final = 1
 
 
 class Scorer:

@@ -173,45 +173,47 @@ where lists and tuples both do), and nothing outside can replace their functions
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
-FACE_DOWN = 64
-NO_CARD = 255
+FACE_DOWN: Final = 64
+NO_CARD: Final = 255
 # Rule 9: at most this many cards come down or are brought out in one expansion's moves; beyond it
-# (never yet on deals 1..1000, where 80 is the most) positions part way are emitted instead.
+# (never yet on deals 1..1000, where 80 is the most) positions part way are emitted instead. Not
+# Final, unlike the tables here, which compiled code reads as constants: a test lowers it.
 BUNDLE = 1_000
 
 # Internal moves: (kind, card, target). Targets are a card index (onto that card or its twin), or:
-HOME = 0  # a column card to its foundation (uncovering it first if it is a covered twin)
-RUN = 1  # the run headed by `card`, the lowest card of its column's top run, moves
-TALON = 2  # `card` from the talon: turn the stock until it is the waste's top card, then play it
-DOWN = 3  # `card` from its foundation back to a column
-TO_EMPTY = -1
-TO_FOUNDATION = -2
+HOME: Final = 0  # a column card to its foundation (uncovering it first if it is a covered twin)
+RUN: Final = 1  # the run headed by `card`, the lowest card of its column's top run, moves
+TALON: Final = 2  # `card` from the talon: turn the stock until it is the waste's top card, then play it
+DOWN: Final = 3  # `card` from its foundation back to a column
+TO_EMPTY: Final = -1
+TO_FOUNDATION: Final = -2
 
-RANK = tuple(i % 13 + 1 for i in range(52))
-SUIT = tuple(i // 13 for i in range(52))
-RED = tuple(SUIT[i] in (1, 2) for i in range(52))
-TWIN = tuple((3 - SUIT[i]) * 13 + i % 13 for i in range(52))
+RANK: Final = tuple(i % 13 + 1 for i in range(52))
+SUIT: Final = tuple(i // 13 for i in range(52))
+RED: Final = tuple(SUIT[i] in (1, 2) for i in range(52))
+TWIN: Final = tuple((3 - SUIT[i]) * 13 + i % 13 for i in range(52))
 # The cards a card can be built on: one rank higher, the other colour.
-PARENTS = tuple(
+PARENTS: Final = tuple(
     tuple(s * 13 + RANK[i] for s in range(4) if RED[s * 13] != RED[i]) if RANK[i] < 13 else ()
     for i in range(52)
 )
 # The cards that can be laid on each card, as bits; the Kings, which can go into an empty column.
-CHILDREN = tuple(tuple(child for child in range(52) if i in PARENTS[child]) for i in range(52))
-CHILD_BITS = tuple(sum(1 << child for child in range(52) if i in PARENTS[child]) for i in range(52))
-PARENT_BITS = tuple(sum(1 << parent for parent in PARENTS[i]) for i in range(52))
-RELATED = tuple(CHILD_BITS[i] | PARENT_BITS[i] for i in range(52))  # what a card takes or goes on
-RANK_BITS = (0, *(sum(1 << (suit * 13 + rank - 1) for suit in range(4)) for rank in range(1, 14)))
-RED_BITS = sum(1 << card for card in range(52) if RED[card])
-BLACK_BITS = ((1 << 52) - 1) ^ RED_BITS
-KINGS = sum(1 << (suit * 13 + 12) for suit in range(4))
-FITS = bytearray(52 * 52)
+CHILDREN: Final = tuple(tuple(child for child in range(52) if i in PARENTS[child]) for i in range(52))
+CHILD_BITS: Final = tuple(sum(1 << child for child in range(52) if i in PARENTS[child]) for i in range(52))
+PARENT_BITS: Final = tuple(sum(1 << parent for parent in PARENTS[i]) for i in range(52))
+RELATED: Final = tuple(CHILD_BITS[i] | PARENT_BITS[i] for i in range(52))  # what a card takes or goes on
+RANK_BITS: Final = (0, *(sum(1 << (suit * 13 + rank - 1) for suit in range(4)) for rank in range(1, 14)))
+RED_BITS: Final = sum(1 << card for card in range(52) if RED[card])
+BLACK_BITS: Final = ((1 << 52) - 1) ^ RED_BITS
+KINGS: Final = sum(1 << (suit * 13 + 12) for suit in range(4))
+FITS: Final = bytearray(52 * 52)
 for _card in range(52):
     for _parent in PARENTS[_card]:
         FITS[_card * 52 + _parent] = 1
 # Rule 1, as the foundations each card's safety looks at: (opposite, opposite, other same colour).
-SAFE_SUITS = tuple(((0, 3) if RED[i] else (1, 2)) + (3 - SUIT[i],) for i in range(52))
+SAFE_SUITS: Final = tuple(((0, 3) if RED[i] else (1, 2)) + (3 - SUIT[i],) for i in range(52))
 
 
 def is_safe(card: int, found: Sequence[int]) -> bool:
