@@ -44,6 +44,14 @@ def test_a_build_of_other_sources_is_never_loaded(tmp_path: Path, monkeypatch) -
     assert compiled.use(path) is None and path == []
 
 
+def test_without_the_sources_to_compare_nothing_is_loaded(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Installed as bytecode only, or from a zip: no digest can be taken, so plain Python runs."""
+    monkeypatch.setattr(compiled, "PACKAGE_DIR", tmp_path / "no-sources")
+    monkeypatch.delenv(compiled.PURE, raising=False)
+    path: list[str] = []
+    assert compiled.use(path) is None and path == []
+
+
 def test_solitaire_pure_turns_the_build_off(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setattr(compiled, "BUILDS", tmp_path)
     (tmp_path / compiled.digest()).mkdir()

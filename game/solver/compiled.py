@@ -48,7 +48,10 @@ def use(package_path: list[str]) -> Path | None:
     none or SOLITAIRE_PURE asks for plain Python."""
     if os.environ.get(PURE, "") not in ("", "0"):
         return None
-    folder = build_directory()
+    try:
+        folder = build_directory()
+    except OSError:  # no sources to compare with (installed as bytecode only, or from a zip)
+        return None
     if not folder.is_dir():
         return None
     package_path.insert(0, str(folder))
