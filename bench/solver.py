@@ -42,7 +42,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from game.variants import VARIANTS, find_variant, rules_for  # noqa: E402
-from game.solver import COMPILED, Status, solve  # noqa: E402
+from game.solver import Status, solve  # noqa: E402
 
 FC_SOLVE_PRESETS = {"freecell": [], "bakers-game": ["--game", "bakers_game"]}
 NO_FC_SOLVE = False
@@ -297,8 +297,10 @@ def main() -> int:
     deals = range(args.first, args.first + args.deals, args.every)
     figures = {}
     if any(find_variant(game).family == "klondike" for game in args.games):
-        # its figures are about twice as good compiled (game/solver/compiled.py)
-        print("Klondike solver:", "compiled by mypyc" if COMPILED else "plain Python (`make compiled` builds it)")
+        from game.solver import klondike  # its figures are about twice as good compiled (game/solver/compiled.py)
+
+        plain = klondike.__file__.endswith(".py")
+        print("Klondike solver:", "plain Python (`make compiled` builds it)" if plain else "compiled by mypyc")
     for game in args.games:
         figures[find_variant(game).key] = bench_game(game, deals, args.time_limit)
     deal_11982 = None if args.skip_11982 else bench_11982(args.time_limit)

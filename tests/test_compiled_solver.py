@@ -8,6 +8,7 @@ import os
 import shutil
 import subprocess
 import sys
+import sysconfig
 import textwrap
 from pathlib import Path
 
@@ -29,25 +30,32 @@ def test_the_build_of_the_current_sources_goes_first_on_the_package_path(tmp_pat
     assert path == [str(tmp_path / compiled.digest()), "/the/package"]
 
 
-def test_a_build_of_other_sources_is_never_loaded(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    sources = tmp_path / "solver"
-    sources.mkdir()
-    for name in compiled.MODULES:
-        shutil.copy(compiled.PACKAGE_DIR / f"{name}.py", sources)
-    monkeypatch.setattr(compiled, "PACKAGE_DIR", sources)
+@pytest.mark.parametrize("edited", ["solver/klondike_position.py", "cards.py"])
+def test_a_build_of_other_sources_is_never_loaded(edited: str, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Edited since the build: a compiled module, or any other module of the model, whose types the
+    compiled code was built against."""
+    game_copy = tmp_path / "game"
+    for path in compiled.GAME_DIR.rglob("*.py"):
+        (game_copy / path.relative_to(compiled.GAME_DIR)).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(path, game_copy / path.relative_to(compiled.GAME_DIR))
+    monkeypatch.setattr(compiled, "GAME_DIR", game_copy)
     monkeypatch.setattr(compiled, "BUILDS", tmp_path / "builds")
     monkeypatch.delenv(compiled.PURE, raising=False)
     compiled.build_directory().mkdir(parents=True)
-    with open(sources / f"{compiled.MODULES[0]}.py", "a") as edited:
-        edited.write("# edited since the build\n")
     path: list[str] = []
+    assert compiled.use(path) is not None  # built from these very sources
+    with open(game_copy / edited, "a") as source:
+        source.write("# edited since the build\n")
+    path = []
     assert compiled.use(path) is None and path == []
 
 
 def test_without_the_sources_to_compare_nothing_is_loaded(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    """Installed as bytecode only, or from a zip: no digest can be taken, so plain Python runs."""
-    monkeypatch.setattr(compiled, "PACKAGE_DIR", tmp_path / "no-sources")
+    """Installed as bytecode only: the build of the sources that were there is not taken on trust."""
+    monkeypatch.setattr(compiled, "BUILDS", tmp_path)
     monkeypatch.delenv(compiled.PURE, raising=False)
+    (tmp_path / compiled.digest()).mkdir()
+    monkeypatch.setattr(compiled, "GAME_DIR", tmp_path / "no-sources")
     path: list[str] = []
     assert compiled.use(path) is None and path == []
 
@@ -62,11 +70,15 @@ def test_solitaire_pure_turns_the_build_off(tmp_path: Path, monkeypatch) -> None
     assert compiled.use(path) is not None
 
 
-@pytest.mark.skipif(
-    importlib.util.find_spec("mypyc") is None or shutil.which(os.environ.get("CC", "cc")) is None,
-    reason="mypyc or a C compiler is missing: the solver runs as plain Python",
-)
-def test_with_mypyc_and_a_compiler_the_klondike_solver_runs_compiled() -> None:
+def _can_compile() -> bool:
+    """mypyc, the C compiler Python was built with and Python's headers: what the build needs."""
+    compiler = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    headers = Path(sysconfig.get_paths()["include"], "Python.h")
+    return importlib.util.find_spec("mypyc") is not None and shutil.which(compiler) is not None and headers.is_file()
+
+
+@pytest.mark.skipif(not _can_compile(), reason="mypyc, a C compiler or Python's headers are missing: plain Python runs")
+def test_where_it_can_be_built_the_klondike_solver_runs_compiled() -> None:
     """`make test` builds it first; a build that fails (a type error mypyc rejects) fails here."""
     from game.solver import klondike, klondike_position
 
@@ -78,9 +90,9 @@ def test_with_mypyc_and_a_compiler_the_klondike_solver_runs_compiled() -> None:
 SOLVE = textwrap.dedent(
     """
     import json, sys
-    from game.solver import solve
+    from game.solver import klondike, solve
     from game.variants import find_variant, rules_for
-    out = []
+    out = [klondike.__file__]
     for name, deal in json.loads(sys.argv[1]):
         rules = rules_for(find_variant(name))
         result = solve(rules, rules.deal(deal), max_positions=6000)
@@ -103,5 +115,7 @@ def test_the_compiled_and_the_plain_solver_search_alike() -> None:
                                 capture_output=True, text=True, timeout=300)
         assert result.returncode == 0, result.stderr
         runs[pure] = json.loads(result.stdout)
+    assert Path(runs["0"].pop(0)).parent == game.solver.COMPILED
+    assert runs["1"].pop(0) == str(compiled.PACKAGE_DIR / "klondike.py")
     assert runs["0"] == runs["1"]
     assert {status for status, _, _ in runs["0"]} == {"SOLVED", "UNSOLVABLE", "UNKNOWN"}

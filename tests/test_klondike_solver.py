@@ -6,7 +6,7 @@ the model's own moves with nothing left out; the solver's verdict must be the sa
 """
 from __future__ import annotations
 
-import collections
+import heapq
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -485,6 +485,8 @@ def test_draw_3_deal_17_is_proven_lost_through_draw_1() -> None:
     alone = klondike_solver._BestFirst(space, klondike_solver.Scorer(), start, tuple(first), klondike_solver.WEIGHTS,
                                        widen_at=klondike_solver.ALONE)
     assert alone.run(Budget(), 20_000, 0)[0] is Status.UNKNOWN  # the draw-3 search by itself
+    easier = klondike_solver._draw_one(rules.deal(17), space, klondike_solver.Scorer())
+    assert easier is not None and easier.run(Budget(), 20_000, 0)[0] is Status.UNSOLVABLE  # draw 1's
 
 
 def test_a_win_in_draw_1_is_no_verdict_for_draw_3() -> None:
@@ -547,20 +549,22 @@ def test_runs_that_wait_for_one_move_or_for_a_king_keep_the_win(start: str) -> N
 @pytest.mark.parametrize("game", ["klondike", "klondike-draw3"])
 def test_each_child_has_the_foundations_its_moves_make(game: str) -> None:
     """Every card a child has home more or fewer than its parent is named by one of its moves, in
-    the order the foundations take them (the first positions of deal 8, won at once, and of 36,
-    lost, taken breadth first). Moves that build several children from one list of foundations must
-    each copy it: a trial rule that shared one let one child's settling send 3H home in another's
-    (draw-1 deal 8's solution then failed the model's check), and this test failed on it."""
+    the order the foundations take them (deal 8, won at once, and 36, lost, their positions taken
+    best first by the search's first score, so deal 8's reach its end). Moves that build several
+    children from one list of foundations must each copy it: a trial rule that shared one let one
+    child's settling send 3H home in another's (draw-1 deal 8's solution then failed the model's
+    check), and this test in its first form, inside the solver's own search, failed on it."""
     rules = rules_for(find_variant(game))
     checked = 0
     for deal in (8, 36):
         space = Space(rules.variant.draw, rules.variant.foundation_return)
         start, _ = klondike_solver._settled(rules.deal(deal), space)
+        scorer = klondike_solver.Scorer()
         seen = {start[:3]}
-        waiting = collections.deque([start])
-        enough = checked + 1_000
+        waiting = [(0, 0, start)]  # (score, newest first, position), as the main search's first queue
+        enough = checked + 1_500
         while waiting and checked < enough:
-            position = waiting.popleft()
+            position = heapq.heappop(waiting)[2]
             for child in space.children(position, seen):
                 found = list(position[3])
                 for kind, card, target in child[4]:
@@ -575,5 +579,6 @@ def test_each_child_has_the_foundations_its_moves_make(game: str) -> None:
                 checked += 1
                 if child[:3] not in seen:
                     seen.add(child[:3])
-                    waiting.append(child[:4])
-    assert checked >= 2_000
+                    score = scorer.scores(child[:4], klondike_solver.WEIGHTS)[0]
+                    heapq.heappush(waiting, (score, -len(seen), child[:4]))
+    assert checked >= 3_000

@@ -2,22 +2,43 @@
 
     .venv/bin/python tools/compile_solver.py   # `make play`, `make test` and `make bench` run it
 
-Builds `game/solver/_compiled/<digest>/` when it is missing (a few tens of seconds) and removes the
-builds of older sources; does nothing when the build is there. Without mypyc or a C compiler it
-says so and leaves the solver to run as plain Python, so `make` goes on either way.
+Builds `game/solver/_compiled/<digest>/` when it is missing (a few tens of seconds), checks that it
+imports and solves a deal in a fresh interpreter, and removes the builds of older sources; does
+nothing when the build is there. Without mypyc, a C compiler or Python's headers, or when the check
+fails, it says so in one line and leaves the solver to run as plain Python, so `make` goes on.
 """
 from __future__ import annotations
 
 import os
+import re
 import shutil
+import subprocess
 import sys
+import sysconfig
 import tempfile
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game.solver import compiled  # noqa: E402
+
+PARTIAL = ".partial"  # a folder being filled: never loaded, since its name is no digest
+
+
+# Run in a fresh interpreter on the built folder before it takes its final name: the compiled
+# modules must import from it and solve a deal, or it is not used.
+CHECK = """
+import sys
+import game.solver
+game.solver.__path__.insert(0, sys.argv[1])
+from game.solver import klondike, klondike_position, solve
+from game.variants import find_variant, rules_for
+assert all(module.__file__.startswith(sys.argv[1]) for module in (klondike, klondike_position))
+rules = rules_for(find_variant("klondike-draw3"))
+assert solve(rules, rules.deal(1), max_positions=2_000).status.name == "SOLVED"
+"""
 
 
 def build(target: Path) -> str | None:
@@ -27,6 +48,8 @@ def build(target: Path) -> str | None:
         from setuptools import Distribution
     except ImportError as error:
         return f"{error.name} is not installed"
+    if not Path(sysconfig.get_paths()["include"], "Python.h").is_file():
+        return "Python's C headers are missing (Debian: python3-dev)"
     with tempfile.TemporaryDirectory() as scratch:
         os.environ["MYPY_CACHE_DIR"] = str(Path(scratch, "mypy-cache"))
         os.chdir(ROOT)  # mypyc names each module by its path from here
@@ -42,13 +65,23 @@ def build(target: Path) -> str | None:
             distribution.run_command("build_ext")
         except (Exception, SystemExit) as error:  # mypyc exits on a type error; a missing compiler raises
             return f"the build failed ({error})"
-        built = [path for path in Path(scratch, "lib", "game", "solver").iterdir() if path.suffix in (".so", ".pyd")]
-        partial = target.with_name(target.name + ".partial")
+        compiled.BUILDS.mkdir(parents=True, exist_ok=True)
+        # A folder of its own, so that two builds at once (`make test` and `make play`) never mix.
+        partial = Path(tempfile.mkdtemp(prefix=f"{target.name}.", suffix=PARTIAL, dir=compiled.BUILDS))
+        for path in Path(scratch, "lib", "game", "solver").iterdir():
+            if path.suffix in (".so", ".pyd"):
+                shutil.copy2(path, partial / path.name)
+    check = subprocess.run([sys.executable, "-c", CHECK, str(partial)], cwd=ROOT, capture_output=True, text=True,
+                           env={**os.environ, compiled.PURE: "1"})
+    if check.returncode:
         shutil.rmtree(partial, ignore_errors=True)
-        partial.mkdir(parents=True)
-        for path in built:
-            shutil.copy2(path, partial / path.name)
+        return f"the compiled modules do not work ({(check.stderr.strip().splitlines() or ['no message'])[-1]})"
+    try:
         partial.rename(target)  # whole or not at all: `compiled.use` only looks for the final name
+    except OSError:
+        shutil.rmtree(partial, ignore_errors=True)
+        if not target.is_dir():  # not a build at once that finished first
+            raise
     return None
 
 
@@ -62,7 +95,9 @@ def main() -> int:
         print(f"Not compiled: {failed}. The solver runs as plain Python, about half as fast.")
         return 0
     for old in compiled.BUILDS.iterdir():
-        if old != target:
+        # builds of older sources, and folders left by builds interrupted an hour ago or more
+        if old != target and (re.fullmatch("[0-9a-f]{16}", old.name)
+                              or old.name.endswith(PARTIAL) and time.time() - old.stat().st_mtime > 3600):
             shutil.rmtree(old, ignore_errors=True)
     return 0
 

@@ -7,34 +7,44 @@ extension modules that run the same search about twice as fast: the same positio
 order, so the same verdicts, only more of them within the budget.
 
 `tools/compile_solver.py` (run by `make`) builds them into `_compiled/<digest>/`, the digest taken
-over the sources and the interpreter; `use` puts that folder first on the package's search path
-when it exists. A source edited since the last build has another digest, so it runs as written, in
-plain Python, until the next build: a stale compiled copy is never loaded. Without mypyc or a C
-compiler nothing is built and everything runs as plain Python. SOLITAIRE_PURE=1 turns the compiled
-copies off (profilers and debuggers see only Python code).
+over every module of the `game` package (mypyc compiles against the types of what the two modules
+import, so an edit anywhere in the model may change what the build should be) and the interpreter
+and machine; `use` puts that folder first on the package's search path when it exists. In a
+process started after a source was edited, the digest differs, so the source runs as written, in
+plain Python, until the next build: a stale compiled copy is not loaded. Without mypyc, a C
+compiler or Python's headers nothing is built and everything runs as plain Python, as it does in
+an installation that is not the source tree (`pip install` without `--editable`): the build lives
+beside the sources. SOLITAIRE_PURE=1 turns the compiled copies off (profilers and debuggers see
+only Python code).
 """
 from __future__ import annotations
 
 import hashlib
 import os
+import platform
 import sys
+import sysconfig
 from pathlib import Path
 
 MODULES = ("klondike_position", "klondike")
 PACKAGE_DIR = Path(__file__).resolve().parent
+GAME_DIR = PACKAGE_DIR.parent  # every module here goes into the digest
 BUILDS = PACKAGE_DIR / "_compiled"
 PURE = "SOLITAIRE_PURE"  # set (to anything but "" or "0") to run the plain Python sources
+FORMAT = 1  # raised when the way of building changes, so older builds are not loaded
 
 
 def sources() -> list[Path]:
+    """The modules compiled."""
     return [PACKAGE_DIR / f"{name}.py" for name in MODULES]
 
 
 def digest() -> str:
-    """Names the build of exactly these sources for this interpreter."""
-    h = hashlib.sha256(sys.implementation.cache_tag.encode())
-    for path in sources():
-        h.update(path.read_bytes())
+    """Names the build of exactly these sources for this interpreter on this machine."""
+    target = (FORMAT, sys.implementation.cache_tag, sysconfig.get_config_var("EXT_SUFFIX"), platform.machine())
+    h = hashlib.sha256(repr(target).encode())
+    for path in sorted(GAME_DIR.rglob("*.py")):
+        h.update(path.relative_to(GAME_DIR).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
     return h.hexdigest()[:16]
 
 
@@ -50,7 +60,7 @@ def use(package_path: list[str]) -> Path | None:
         return None
     try:
         folder = build_directory()
-    except OSError:  # no sources to compare with (installed as bytecode only, or from a zip)
+    except OSError:  # a source that cannot be read: nothing to compare the build with
         return None
     if not folder.is_dir():
         return None

@@ -168,7 +168,8 @@ tests/test_klondike_solver.py holds the verdicts to a search that leaves nothing
 
 This module and `klondike` run compiled by mypyc wherever a C compiler is found (`compiled`). The
 compiled code checks the annotations as it runs, so each must say what really arrives (a `Sequence`
-where lists and tuples both do), and nothing outside can replace their functions or methods.
+where lists and tuples both do), and replacing their functions, methods or `Final` constants from
+outside has no effect on compiled code.
 """
 from __future__ import annotations
 
