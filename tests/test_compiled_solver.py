@@ -78,6 +78,7 @@ def _can_compile() -> bool:
 
 
 @pytest.mark.skipif(not _can_compile(), reason="mypyc, a C compiler or Python's headers are missing: plain Python runs")
+@pytest.mark.skipif(os.environ.get(compiled.PURE, "") not in ("", "0"), reason="SOLITAIRE_PURE asks for plain Python")
 def test_where_it_can_be_built_the_klondike_solver_runs_compiled() -> None:
     """`make test` builds it first; a build that fails (a type error mypyc rejects) fails here."""
     from game.solver import klondike, klondike_position
