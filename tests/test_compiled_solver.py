@@ -2,13 +2,11 @@
 exactly as the plain Python one does."""
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import shutil
 import subprocess
 import sys
-import sysconfig
 import textwrap
 from pathlib import Path
 
@@ -16,6 +14,7 @@ import pytest
 
 import game.solver
 from game.solver import compiled
+from tools.compile_solver import missing
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -70,15 +69,8 @@ def test_solitaire_pure_turns_the_build_off(tmp_path: Path, monkeypatch) -> None
     assert compiled.use(path) is not None
 
 
-def _can_compile() -> bool:
-    """mypyc, the C compiler Python was built with and Python's headers: what the build needs."""
-    compiler = (sysconfig.get_config_var("CC") or "cc").split()[0]
-    headers = Path(sysconfig.get_paths()["include"], "Python.h")
-    return importlib.util.find_spec("mypyc") is not None and shutil.which(compiler) is not None and headers.is_file()
-
-
-@pytest.mark.skipif(not _can_compile(), reason="mypyc, a C compiler or Python's headers are missing: plain Python runs")
-@pytest.mark.skipif(os.environ.get(compiled.PURE, "") not in ("", "0"), reason="SOLITAIRE_PURE asks for plain Python")
+@pytest.mark.skipif(missing() is not None, reason=f"{missing()}: plain Python runs")
+@pytest.mark.skipif(compiled.pure_requested(), reason="SOLITAIRE_PURE asks for plain Python")
 def test_where_it_can_be_built_the_klondike_solver_runs_compiled() -> None:
     """`make test` builds it first; a build that fails (a type error mypyc rejects) fails here."""
     from game.solver import klondike, klondike_position

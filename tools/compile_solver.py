@@ -9,6 +9,7 @@ fails, it says so in one line and leaves the solver to run as plain Python, so `
 """
 from __future__ import annotations
 
+import importlib.util
 import os
 import re
 import shutil
@@ -41,15 +42,28 @@ assert solve(rules, rules.deal(1), max_positions=2_000).status.name == "SOLVED"
 """
 
 
-def build(target: Path) -> str | None:
-    """Compile into `target`; returns why it could not, or None."""
-    try:
-        from mypyc.build import mypycify
-        from setuptools import Distribution
-    except ImportError as error:
-        return f"{error.name} is not installed"
+def missing() -> str | None:
+    """What the build needs and this machine lacks (mypyc, setuptools, the C compiler setuptools
+    would call, Python's headers), or None."""
+    for module in ("mypyc", "setuptools"):
+        if importlib.util.find_spec(module) is None:
+            return f"{module} is not installed"
+    compiler = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()[0]
+    if shutil.which(compiler) is None:
+        return f"there is no C compiler ({compiler})"
     if not Path(sysconfig.get_paths()["include"], "Python.h").is_file():
         return "Python's C headers are missing (Debian: python3-dev)"
+    return None
+
+
+def build(target: Path) -> str | None:
+    """Compile into `target`; returns why it could not, or None."""
+    lacking = missing()
+    if lacking:
+        return lacking
+    from mypyc.build import mypycify
+    from setuptools import Distribution
+
     with tempfile.TemporaryDirectory() as scratch:
         os.environ["MYPY_CACHE_DIR"] = str(Path(scratch, "mypy-cache"))
         os.chdir(ROOT)  # mypyc names each module by its path from here

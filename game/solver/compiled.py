@@ -52,11 +52,15 @@ def build_directory() -> Path:
     return BUILDS / digest()
 
 
+def pure_requested() -> bool:
+    return os.environ.get(PURE, "") not in ("", "0")
+
+
 def use(package_path: list[str]) -> Path | None:
     """Put the build of the current sources first on `package_path` (the package's `__path__`), so
     importing those modules finds the compiled copies; returns its folder, or None when there is
     none or SOLITAIRE_PURE asks for plain Python."""
-    if os.environ.get(PURE, "") not in ("", "0"):
+    if pure_requested():
         return None
     try:
         folder = build_directory()
