@@ -148,8 +148,10 @@ def test_the_noisy_searches_and_the_wide_queue_keep_the_verdict(game: str, start
     alone = solve(rules, start, max_positions=20_000)
     with pytest.MonkeyPatch.context() as patch:  # not the fixture: Hypothesis runs many examples
         patch.setattr(klondike_solver, "ALONE", 1)
-        patch.setattr(klondike_solver, "SHARE", 2)
-        patch.setattr(klondike_solver, "RESTART", 7)
+        for name in ("SHARE", "DRAW3_SHARE"):
+            patch.setattr(klondike_solver, name, 2)
+        for name in ("RESTART", "DRAW3_RESTART"):
+            patch.setattr(klondike_solver, name, 7)
         mixed = solve(rules, start, max_positions=60_000)
     assert mixed.status is alone.status, rules.to_text(start)
     if mixed.status is Status.SOLVED:

@@ -28,9 +28,21 @@ def never_noisy(_jitter: tuple[int, ...]) -> Scripted:
 def test_a_relaxation_that_runs_dry_proves_the_real_game_lost() -> None:
     main = Scripted(Status.SOLVED, 10**6)
     status, path, _, _ = portfolio(main, [never_noisy], Budget(), alone=10, share=10, noise=4, restart=100,
-                                   relaxed=Scripted(Status.UNSOLVABLE, 50), relaxed_share=1)
+                                   relaxed=Scripted(Status.UNSOLVABLE, 50), relaxed_ratio=1)
     assert status is Status.UNSOLVABLE and path is None
     assert main.count < 10**6
+
+
+def test_the_relaxation_meets_its_ratio_of_the_main_search_positions() -> None:
+    """With a ratio of 2 the easier game's search keeps twice the main search's positions, so its
+    proof over 3,000 positions answers when the main search has met about 1,500."""
+    for ratio, main_at_answer in ((1, 3_000), (2, 1_500)):
+        main = Scripted(Status.SOLVED, 10**6)
+        status, _, _, positions = portfolio(main, [never_noisy], Budget(), alone=10, share=10**6, noise=4,
+                                            restart=100, relaxed=Scripted(Status.UNSOLVABLE, 3_000), relaxed_ratio=ratio)
+        assert status is Status.UNSOLVABLE
+        assert main_at_answer <= main.count < main_at_answer * 3 // 2 + 10
+        assert positions == main.count + 3_000
 
 
 def test_a_win_in_the_relaxation_is_no_answer_and_ends_its_turns() -> None:
@@ -41,7 +53,7 @@ def test_a_win_in_the_relaxation_is_no_answer_and_ends_its_turns() -> None:
     assert easier.turns == 1
     main = Scripted(Status.UNSOLVABLE, 5_000)
     status, _, _, positions = portfolio(main, [never_noisy], Budget(), alone=10, share=10, noise=4,
-                                        restart=100, relaxed=Scripted(Status.SOLVED, 30), relaxed_share=1)
+                                        restart=100, relaxed=Scripted(Status.SOLVED, 30), relaxed_ratio=1)
     assert status is Status.UNSOLVABLE and main.count == 5_000
     assert positions < 5_000 + 30 + 5_000 // 10 + 10
 

@@ -14,7 +14,7 @@ whose queue runs dry proves the deal lost.
 FreeCell's and Klondike's searches both run this way; each search is an object with a `count` of
 the positions it has met and `run(budget, until, elsewhere)`.
 
-A search of an easier game can take turns too (`relaxed`, kept to a `relaxed_share`th of the main
+A search of an easier game can take turns too (`relaxed`, kept to `relaxed_ratio` times the main
 search's positions): every line of play of the real game is one of the easier game's, so when the
 easier game's search runs dry the real game is lost, while a win there says nothing and ends its
 turns. Klondike draw 3 has draw 1 as its easier game, whose proofs are far smaller.
@@ -98,25 +98,27 @@ class Relaxation:
 def portfolio(
     main: Search, noisy: Sequence[Callable[[tuple[int, ...]], Search]], budget: Budget,
     *, alone: int, share: int, noise: int, restart: int,
-    relaxed: Search | None = None, relaxed_share: int = 1,
+    relaxed: Search | None = None, relaxed_ratio: int = 1,
 ) -> tuple[Status, Any, str, int]:
     """The main search alone for its first `alone` positions, then by turns with the noisy series,
-    one for each factory in `noisy` (and the easier game's search, when given); the first search to
-    answer answers. Returns its outcome and the positions all of them met."""
-    others: list[tuple[Search, int]] = []
+    one for each factory in `noisy` (and the easier game's search, when given, which may meet
+    `relaxed_ratio` positions for each of the main search's); the first search to answer answers.
+    Returns its outcome and the positions all of them met."""
+    others: list[tuple[Search, int, int]] = []  # each search, and its positions per main position as a fraction
 
     def total() -> int:
-        return main.count + sum(one.count for one, _ in others)
+        return main.count + sum(one.count for one, _, _ in others)
 
     status, path, reason = main.run(budget, alone, 0)
     while status is Status.UNKNOWN and not reason:
         if not others:
-            others = [(Restarts(make, 1000 * side, noise, restart), share) for side, make in enumerate(noisy)]
+            others = [(Restarts(make, 1000 * side, noise, restart), 1, share) for side, make in enumerate(noisy)]
             if relaxed is not None:
-                others.insert(0, (Relaxation(relaxed), relaxed_share))
-        for one, part in others:
-            if one.count < main.count // part:
-                status, path, reason = one.run(budget, main.count // part, total() - one.count)
+                others.insert(0, (Relaxation(relaxed), relaxed_ratio, 1))
+        for one, times, part in others:
+            allowed = main.count * times // part
+            if one.count < allowed:
+                status, path, reason = one.run(budget, allowed, total() - one.count)
                 if status is not Status.UNKNOWN or reason:
                     return status, path, reason, total()
         status, path, reason = main.run(budget, main.count + max(1, main.count // 2), total() - main.count)
