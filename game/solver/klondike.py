@@ -21,9 +21,10 @@ first, which makes it dig down one line of play rather than widen. That order is
 won deals it wanders for 100,000 positions and more where the same search with a little noise in its
 scores wins in a few hundred. So once the main search has met ALONE positions, two series of noisy
 searches (each restarted afresh with other seeded noise every RESTART positions) take turns with it,
-each kept to a tenth of its positions, as FreeCell's solver does (`portfolio`). Every search leaves
-out only what the exact rules leave out, so the first whose queue runs dry proves the deal lost; a
-lost deal's proof costs a fifth more positions. On deals 1..200 at 4 s CPU they decided 2 (draw 1) and 5
+each kept to a tenth of its positions (a fifth in draw 3, below), as FreeCell's solver does
+(`portfolio`). Every search leaves out only what the exact rules leave out, so the first whose queue
+runs dry proves the deal lost; a lost deal's proof costs a fifth more positions (two fifths in draw
+3). On deals 1..200 at 4 s CPU they decided 2 (draw 1) and 5
 (draw 3) won deals more; the draw-1 proof that had just fitted in 4 s (deal 88) needed the cheaper
 look-up of children met before (`Space.finish`) to fit again. From ALONE positions on, the main
 search also takes turns with a third queue that adds WIDE_DEPTH (a face-down card's weight) for
