@@ -60,8 +60,8 @@ with the new series, their larger share and draw 1's doubled positions (978 with
 none fell undecided but 680 (a draw-3 proof whose draw-1 search wanders). On deals 1001..2000,
 which chose nothing: 967 against 966, and the deals won by both took 13 % fewer positions. At 4 s
 CPU, 979 draw-3 deals of 1..1000 against 973. Tried and not kept: a third series (982), restarts
-every 4,000 (979), and the main search weighing face-down cards 12 (983, but the won deals took 6 %
-more positions) or 0 (978).
+every 4,000 (979), noise below 40 (983, but 966 on 1001..2000), and the main search weighing
+face-down cards 12 (983, but the won deals took 6 % more positions) or 0 (978).
 
 Moves inside the search name cards ("the run headed by 7H onto 8S or its twin", "QD from the
 talon"); `_to_model_moves` turns them into the model's own `Move`s (stock turns `sw`/`swv3`, turning
