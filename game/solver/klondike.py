@@ -45,10 +45,11 @@ bring any talon card up whenever a draw-3 player can, so every draw-3 line of pl
 and draw 1's proof that it is lost proves draw 3 lost. Draw 3 meets each layout of the columns
 under many talons (deal 88's proof: 133,096 positions), where draw 1's rules 7 and 8 keep its proofs
 small (6,780 in all for deal 88 this way). Of the 76 draw-3 deals of 1..1000 undecided at 4 s, 17
-were decided so within 60,000 positions; the price is the positions it takes from won deals whose draw-1 search
-wanders, and a few of those near the 4 s edge fall undecided. It had as many positions as the main
-search until draw 3's series changed (below); with twice as many, draw-1 proofs of 42,000 positions
-(deals 522, 812 and 930) fit in the budget.
+were decided so within 60,000 positions; the price is the positions it takes from won deals whose
+draw-1 search wanders, and a few of those near the 4 s edge fall undecided. It had as many positions
+as the main search until draw 3's series changed (below); with twice as many, draw-1 proofs of
+42,000 positions (deals 522, 812 and 930) fit within 80,000 positions in all, though not yet within
+4 s of CPU, a draw-1 position costing more than a draw-3 one.
 
 Draw 3's noisy series leave face-down cards out of their scores (DRAW3_SERIES_WEIGHTS: cards not
 home, talon cards, and in one queue of each the depth of the next cards and blockers), each with a
@@ -99,7 +100,7 @@ DRAW3_SERIES_WEIGHTS: Final = (((0, 8, 2, 2, 4), (0, 8, 2, 0, 0)), ((0, 8, 1, 0,
 # constants: tests change them.
 ALONE = 4_000  # positions the main search meets before the noisy ones start
 SHARE = 10  # each series is kept to 1/SHARE of the main search's positions
-DRAW3_SHARE = 5
+DRAW3_SHARE = 5  # draw 3's series search differently and get more (module note)
 NOISE: Final = 16  # below this is added to a noisy search's scores (a face-down card weighs 24)
 RESTART = 500
 DRAW3_RESTART = 1_500
