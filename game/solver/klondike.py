@@ -84,7 +84,7 @@ from ..rules import IllegalMove, Rules
 from ..state import State
 from .common import Budget, SolveResult, SolverError, Status, verified
 from .klondike_bound import never_cleared
-from .klondike_position import DOWN, FACE_DOWN, HOME, RUN, TALON, TO_EMPTY, TO_FOUNDATION, TWIN, Space
+from .klondike_position import DOWN, FACE_DOWN, HOME, RUN, TALON, TO_EMPTY, TO_FOUNDATION, TWIN, Position, Space, find_byte
 from .portfolio import JITTER_MASK, portfolio
 
 CHECK_EVERY: Final = 64  # expansions between looks at the clock and the cancel signal
@@ -122,59 +122,50 @@ class Scorer:
     """
 
     def __init__(self) -> None:
-        self._columns: dict[bytes, tuple[int, int]] = {}
-        self._down = _PerColumn(lambda col: self.column(col)[0]).__getitem__
-        self._block = _PerColumn(lambda col: self.column(col)[1]).__getitem__
+        self._columns: dict[bytes, tuple[int, int, int]] = {}
 
-    def column(self, col: bytes) -> tuple[int, int]:
-        """(face-down cards, cards above a lower card of their suit)."""
+    def column(self, col: bytes) -> tuple[int, int, int]:
+        """(face-down cards, cards above a lower card of their suit, its cards as bits)."""
         known = self._columns.get(col)
         if known is None:
-            down = block = 0
+            down = block = cards = 0
             low = [99, 99, 99, 99]
             for card in col:
                 if card >= FACE_DOWN:
                     down += 1
                     card -= FACE_DOWN
+                cards |= 1 << card
                 suit, rank = divmod(card, 13)
                 if rank > low[suit]:
                     block += 1
                 else:
                     low[suit] = rank
-            known = self._columns[col] = (down, block)
+            known = self._columns[col] = (down, block, cards)
         return known
 
-    def scores(self, position: tuple, weights: tuple[tuple[int, ...], ...]) -> list[int]:  # type: ignore[type-arg]
+    def scores(self, position: Position, weights: tuple[tuple[int, ...], ...]) -> list[int]:
         cols, talon, _, found = position
-        down = sum(map(self._down, cols))
-        block = sum(map(self._block, cols))
-        # each suit's next card: how many cards lie on it (face up or down; none in the talon)
-        joined = b"\xfe".join(cols) + b"\xfe"  # 0xFE is no card, face up or down (+64)
-        depth = 0
+        following = 0  # each suit's next card, as bits
         for suit in range(4):
-            rank = found[suit]
-            if rank < 13:
-                card = suit * 13 + rank
-                at = joined.find(card)
+            if found[suit] < 13:
+                following |= 1 << (suit * 13 + found[suit])
+        down = block = depth = 0
+        for col in cols:
+            face_down, blockers, cards = self.column(col)
+            down += face_down
+            block += blockers
+            here = cards & following
+            while here:  # a next card in this column: how many cards lie on it (face up or down)
+                low = here & -here
+                card = low.bit_length() - 1
+                at = find_byte(col, card)
                 if at < 0:
-                    at = joined.find(card + FACE_DOWN)
-                if at >= 0:
-                    depth += joined.find(254, at) - at - 1
+                    at = find_byte(col, card + FACE_DOWN)
+                depth += len(col) - at - 1
+                here ^= low
         left = 52 - found[0] - found[1] - found[2] - found[3]
         n = len(talon)
         return [a * down + b * left + c * n + d * depth + e * block for a, b, c, d, e in weights]
-
-
-class _PerColumn(dict):  # type: ignore[type-arg]
-    """One of `Scorer.column`'s facts for each column met, worked out on the first look."""
-
-    def __init__(self, fact) -> None:  # type: ignore[no-untyped-def]
-        super().__init__()
-        self.fact = fact
-
-    def __missing__(self, col: bytes) -> int:
-        value = self[col] = self.fact(col)
-        return value
 
 
 def start_position(state: State) -> tuple[list[bytes], bytes, int, list[int]]:

@@ -183,6 +183,11 @@ NO_CARD: Final = 255
 # Final, unlike the tables here, which compiled code reads as constants: a test lowers it.
 BUNDLE = 1_000
 
+# A position: (columns, talon, key pointer, foundations), as `Space` describes it; a child adds the
+# internal moves that made it. Spelled out, so that compiled code works on the parts unboxed.
+Position = tuple[tuple[bytes, ...], bytes, int, tuple[int, ...]]
+Child = tuple[tuple[bytes, ...], bytes, int, tuple[int, ...], tuple[tuple[int, int, int], ...]]
+
 # Internal moves: (kind, card, target). Targets are a card index (onto that card or its twin), or:
 HOME: Final = 0  # a column card to its foundation (uncovering it first if it is a covered twin)
 RUN: Final = 1  # the run headed by `card`, the lowest card of its column's top run, moves
@@ -231,26 +236,35 @@ def flip(col: bytes) -> bytes:
     return col
 
 
-class _ColumnFacts(dict):  # type: ignore[type-arg]
-    """`Space.info` of each column met, worked out on the first look (a dictionary's own lookup
-    is the cheap path: most columns recur in many positions)."""
+def find_byte(data: bytes, value: int) -> int:
+    """`data.find(value)`, as a loop that compiled code runs without a method call (columns and
+    talons are short, and the call cost more than the search)."""
+    for k in range(len(data)):
+        if data[k] == value:
+            return k
+    return -1
 
-    def __missing__(self, col: bytes) -> tuple[int, int, int, int]:
-        n = len(col)
-        down = 0
-        while down < n and col[down] >= FACE_DOWN:
-            down += 1
-        root = n - 1
-        while root > down and FITS[col[root] * 52 + col[root - 1]]:
-            root -= 1
-        root = max(root, 0)
-        mask = children = 0
-        for k in range(root, n):
-            card = col[k]
-            mask |= 1 << card
-            children |= (col[k + 1] if k + 1 < n else NO_CARD) << (8 * card)
-        known = self[col] = (down, root, mask, children)
-        return known
+
+def _column_facts(col: bytes) -> tuple[int, int]:
+    """`Space.info` of a column: (start of its top run, bit mask of the top run's cards)."""
+    n = len(col)
+    down = 0
+    while down < n and col[down] >= FACE_DOWN:
+        down += 1
+    root = n - 1
+    while root > down and FITS[col[root] * 52 + col[root - 1]]:
+        root -= 1
+    root = max(root, 0)
+    mask = 0
+    for k in range(root, n):
+        mask |= 1 << col[k]
+    return root, mask
+
+
+def _undo_candidate(col: bytes) -> int:
+    """`Space.undo_card` of a column."""
+    fits = len(col) > 1 and col[-2] < FACE_DOWN and FITS[col[-1] * 52 + col[-2]]
+    return col[-1] if fits else NO_CARD
 
 
 class Space:
@@ -265,16 +279,35 @@ class Space:
         so the search never lays a card down from one (a King into an empty column included)."""
         self.draw = draw
         self.foundation_return = foundation_return
-        # info(col): facts about a column, (face-down cards, start of the top run, bit mask of the top
-        # run's cards, each top-run card's child packed 8 bits a card: the card on it, 255 for
-        # none); the run from the start index up moves as one. Kept per column (`_ColumnFacts`).
-        self.info = _ColumnFacts().__getitem__
-        self.undo_card = _UndoCard().__getitem__  # rule 10's candidate of each column
+        self._facts: dict[bytes, tuple[int, int]] = {}
+        # The position being expanded, or within rule 11's move the one after its run (`_usable`).
+        self._expanding: tuple[Sequence[bytes], bytes, Sequence[int]] = ((), b"", ())
+        self._uses: int | None = None
+        self._work = BUNDLE
+        self._undo: dict[bytes, int] = {}
         self._reach: dict[tuple[int, int], tuple[int, ...]] = {}
         self._talon: dict[tuple[bytes, int], tuple[int, dict[int, int]]] = {}
         self._safe_next: dict[tuple[int, ...], tuple[int, ...]] = {}
 
     # -- facts about a column and the talon -------------------------------------------------------
+
+    def info(self, col: bytes) -> tuple[int, int]:
+        """Facts about a column: (start of its top run, bit mask of the top run's cards); the run
+        from the start index up moves as one. Kept per column, since most columns recur in many
+        positions (typed, so that compiled code works on them as machine integers)."""
+        known = self._facts.get(col)
+        if known is None:
+            known = self._facts[col] = _column_facts(col)
+        return known
+
+    def undo_card(self, col: bytes) -> int:
+        """A column's top card when that lies face up on a card it fits (NO_CARD when not): sent
+        home, it could come straight back down (rule 10) once it is next on its foundation. Kept
+        per column, since `settle` asks about every column of every position it settles."""
+        known = self._undo.get(col)
+        if known is None:
+            known = self._undo[col] = _undo_candidate(col)
+        return known
 
     def reach(self, length: int, p: int) -> tuple[int, ...]:
         """The pointers at which turning the stock alone (and turning the waste over) stops."""
@@ -330,8 +363,6 @@ class Space:
         A talon card goes home only in draw 1, where the pointer does not matter (rule 3), so taking
         a card out of the waste leaves nothing else to adjust."""
         undoable = undoable and self.foundation_return
-        info = self.info
-        undo_card = self.undo_card
         safe_next = self._safe_next
         moved = True
         while moved:
@@ -348,11 +379,11 @@ class Space:
                 if at >= 0:
                     i = joined.count(254, 0, at)
                     col = cols[i]
-                    k = col.find(card)
+                    k = find_byte(col, card)
                     if k == len(col) - 1:
                         cols[i] = flip(col[:-1])
                     else:
-                        if k < info(col)[1]:
+                        if k < self.info(col)[0]:
                             continue  # stuck under a card that is not its run
                         twin = TWIN[card]
                         j = next((j for j, other in enumerate(cols) if other and other[-1] == twin), -1)
@@ -364,7 +395,7 @@ class Space:
                     done.append((HOME, card, TO_FOUNDATION))
                     moved = True
                 elif self.draw == 1:
-                    k = talon.find(card)
+                    k = find_byte(talon, card)
                     if k >= 0:
                         talon = talon[:k] + talon[k + 1:]
                         found[SUIT[card]] += 1
@@ -374,7 +405,7 @@ class Space:
                     break
             if not moved and undoable:
                 for i, col in enumerate(cols):
-                    card = undo_card(col)
+                    card = self.undo_card(col)
                     if card != NO_CARD and found[SUIT[card]] == RANK[card] - 1:
                         cols[i] = col[:-1]
                         found[SUIT[card]] += 1
@@ -383,69 +414,81 @@ class Space:
                         break
         return talon
 
-    def canonical(self, cols: list[bytes], parent: tuple[bytes, ...] | None = None) -> tuple[bytes, ...]:
-        """Twins' tails in canonical order (rule 2), then the columns sorted (rule 3).
+    def twins_in_order(self, cols: list[bytes], touched: int) -> bool:
+        """Put twins' tails in canonical order (rule 2), in place; returns whether any moved.
 
-        When `cols` was made from the canonical `parent` by replacing some columns, only twins with
-        a card in a replaced column can be out of order: the others' tails are as they were."""
-        info = self.info
-        facts = list(map(info, cols))
+        `touched`: as bits, the cards in the top runs of the columns replaced since the settled
+        position `cols` was made from (every card when there is none), since only twins with a card
+        among them can be out of order: the others' tails are as they were. The card on each twin
+        (255 for none) is read from its column, so no column's facts need more than its run's bits."""
+        # Twins that may pair: clubs (bits 0-12) with spades (39-51), diamonds (13-25) with hearts (26-38).
+        wanted = ((touched | touched >> 39) & 0x1FFF) | ((((touched >> 13) | (touched >> 26)) & 0x1FFF) << 13)
+        if not wanted:
+            return False
+        masks = [self.info(col)[1] for col in cols]
         mask = 0
-        for fact in facts:
-            mask |= fact[2]
-        # Twins both in top runs: clubs (bits 0-12) with spades (39-51), diamonds (13-25) with hearts (26-38).
-        pairs = (mask & (mask >> 39) & 0x1FFF) | (((mask >> 13) & (mask >> 26) & 0x1FFF) << 13)
-        if pairs:
-            if parent is not None:
-                changed = 0
-                for n, col in enumerate(cols):
-                    if col is not parent[n]:
-                        changed |= facts[n][2]
-                pairs &= ((changed | changed >> 39) & 0x1FFF) | ((((changed >> 13) | (changed >> 26)) & 0x1FFF) << 13)
-            children = 0
-            for fact in facts:
-                children |= fact[3]
-            while pairs:
-                low = (pairs & -pairs).bit_length() - 1
-                pairs &= pairs - 1
-                high = TWIN[low]
-                if children >> (8 * low) & 255 <= children >> (8 * high) & 255:
-                    continue
-                # Swapping the tails leaves every other card's child as it was.
-                i = j = 0
-                for n, col in enumerate(cols):
-                    m = info(col)[2]
-                    if m >> low & 1:
-                        i = n
-                    if m >> high & 1:
-                        j = n
-                a, b = cols[i], cols[j]
-                k = a.find(low) + 1
-                m = b.find(high) + 1
-                cols[i], cols[j] = a[:k] + b[m:], b[:m] + a[k:]
-        cols.sort()
-        return tuple(cols)
+        for m in masks:
+            mask |= m
+        pairs = wanted & ((mask & (mask >> 39) & 0x1FFF) | (((mask >> 13) & (mask >> 26) & 0x1FFF) << 13))
+        moved = False
+        while pairs:
+            low = (pairs & -pairs).bit_length() - 1
+            pairs &= pairs - 1
+            high = TWIN[low]
+            i = j = 0
+            for n in range(len(masks)):
+                if masks[n] >> low & 1:
+                    i = n
+                if masks[n] >> high & 1:
+                    j = n
+            a, b = cols[i], cols[j]
+            tail_a = find_byte(a, low) + 1
+            tail_b = find_byte(b, high) + 1
+            if (a[tail_a] if tail_a < len(a) else NO_CARD) <= (b[tail_b] if tail_b < len(b) else NO_CARD):
+                continue
+            # Swapping the tails leaves every other card's child as it was.
+            cols[i], cols[j] = a[:tail_a] + b[tail_b:], b[:tail_b] + a[tail_a:]
+            masks[i], masks[j] = self.info(cols[i])[1], self.info(cols[j])[1]
+            moved = True
+        return moved
 
     def finish(self, cols: list[bytes], talon: bytes, p: int, found: list[int], done: list,  # type: ignore[type-arg]
                parent: tuple[bytes, ...] | None = None, parent_found: tuple[int, ...] | None = None,
-               seen: set | None = None, undoable: bool = True) -> tuple | None:  # type: ignore[type-arg]
-        """Settle, then canonical form: returns (columns, talon, key pointer, foundations), or None
-        when the position is in `seen` with its columns merely sorted. `undoable` False: no move home
-        that rule 10 would make (a position part way through rule 9's move).
+               seen: set | None = None, undoable: bool = True) -> Position | None:  # type: ignore[type-arg]
+        """Settle, then canonical form (twins' tails in order, rule 2, and the columns sorted, rule
+        3): returns (columns, talon, key pointer, foundations), or None when the position is in
+        `seen`. `undoable` False: no move home that rule 10 would make (a position part way through
+        rule 9's move).
 
         `parent` and `parent_found`: the settled position `cols` was made from by one move (see
-        `settled_still`). Most children of a position are positions met before, and most of those
-        need no twins' tails exchanged: sorting is a tenth of the cost of the canonical form, so
-        they are looked up as sorted first (a position met with its twins in other columns is
-        found by its canonical form instead)."""
+        `settled_still`). Most children of a position are positions met before, so they are looked
+        up with their columns merely sorted first; one whose twins' tails had to be exchanged leaves
+        that sorted form in `seen` too, as another name of its position, since the same arrangement
+        comes back from other moves and is then found without the exchange."""
         new_found = tuple(found)
-        if parent is None or new_found != parent_found or not self.settled_still(cols, parent, new_found):
+        touched = -1
+        if parent is not None:
+            if new_found != parent_found or not self.settled_still(cols, parent, new_found):
+                talon = self.settle(cols, talon, found, done, undoable)
+                new_found = tuple(found)
+            touched = 0
+            for n, col in enumerate(cols):
+                if col is not parent[n]:
+                    touched |= self.info(col)[1]
+        else:
             talon = self.settle(cols, talon, found, done, undoable)
             new_found = tuple(found)
         q = self.pointer(len(talon), p)
-        if seen is not None and (tuple(sorted(cols)), talon, q) in seen:
+        cols.sort()
+        key = tuple(cols)
+        if seen is not None and (key, talon, q) in seen:
             return None
-        return self.canonical(cols, parent), talon, q, new_found
+        if self.twins_in_order(cols, touched):
+            if seen is not None:
+                seen.add((key, talon, q))
+            cols.sort()
+            key = tuple(cols)
+        return key, talon, q, new_found
 
     def settled_still(self, cols: list[bytes], parent: Sequence[bytes], found: tuple[int, ...]) -> bool:
         """Whether `settle` would find nothing to do in `cols`, made by a move that left the
@@ -463,14 +506,13 @@ class Space:
         undoable = self.foundation_return
         if not candidates and not undoable:
             return True
-        info = self.info
         for n, col in enumerate(cols):
             if col is parent[n] or not col:
                 continue
             card = self.undo_card(col) if undoable else NO_CARD
             if card != NO_CARD and found[SUIT[card]] == RANK[card] - 1:
                 return False
-            run = info(col)[2]
+            run = self.info(col)[1]
             top = col[-1]
             for card in candidates:
                 if run >> card & 1 or top == TWIN[card]:
@@ -479,15 +521,14 @@ class Space:
 
     # -- moves ---------------------------------------------------------------------------------------
 
-    def children(self, position: tuple, seen: set | None = None) -> list[tuple]:  # type: ignore[type-arg]
+    def children(self, position: Position, seen: set | None = None) -> list[Child]:  # type: ignore[type-arg]
         """Every position one move away as the module note's rules allow, each with the moves made;
         with `seen`, leaving out most of those it holds (see `finish`)."""
         cols, talon, p, found = position
-        info = self.info
         self._work = BUNDLE  # rule 9's cards brought down or out in this expansion, left
         self._expanding = (cols, talon, found)  # for `_usable`
-        self._uses: int | None = None  # `_usable` of this position, once worked out
-        out: list[tuple] = []  # type: ignore[type-arg]
+        self._uses = None  # `_usable` of this position, once worked out
+        out: list[Child] = []
         tops = _tops(cols)
         empty = 0 if cols and not cols[0] else -1  # sorted: an empty column comes first
 
@@ -496,7 +537,7 @@ class Space:
             done = list(moves)
             child = self.finish(new_cols, new_talon, new_p, new_found, done, cols, found, seen, not part_way)
             if child is not None:
-                out.append((*child, tuple(done)))
+                out.append((child[0], child[1], child[2], child[3], tuple(done)))
 
         # Cards to the foundations: uncovered ones, and covered twins whose twin is uncovered.
         for suit in range(4):
@@ -517,7 +558,7 @@ class Space:
         for i, col in enumerate(cols):
             if not col:
                 continue
-            root = info(col)[1]
+            root = self.info(col)[0]
             head = col[root]
             if RANK[head] == 13:
                 if root > 0 and empty >= 0:
@@ -630,11 +671,10 @@ class Space:
         if self._uses is not None:
             return self._uses
         cols, talon, found = self._expanding
-        info = self.info
         usable = tails = 0
         for col in cols:
             if col:
-                _, root, run, _ = info(col)
+                root, run = self.info(col)
                 usable |= PARENT_BITS[col[root]]
                 tails |= run & ~(1 << col[-1])
         in_talon = self.talon_reach(talon, 0)[0] if self.draw == 1 and talon else 0
@@ -777,7 +817,7 @@ class Space:
                 f[suit] -= 1
                 out.append((c, t, f, m + [(DOWN, card, target)], k))
             else:
-                at = t.find(card)
+                at = find_byte(t, card)
                 out.append((c, t[:at] + t[at + 1:], f, m + [(TALON, card, target)], k))
         return out
 
@@ -790,7 +830,7 @@ class Space:
         if i == j:
             return
         col = cols[i]
-        root = self.info(col)[1]
+        root = self.info(col)[0]
         new = list(cols)
         new[j] = cols[j] + col[root:]
         new[i] = flip(col[:root])
@@ -830,7 +870,7 @@ class Space:
                 useful = self._layable(talon, found, shape)
             for other in CHILDREN[card]:
                 if useful >> other & 1:
-                    k = talon.find(other)
+                    k = find_byte(talon, other)
                     new = list(cols)
                     new[j] = cols[j] + bytes((other,))
                     self._lay(new, j, other, talon[:k] + talon[k + 1:], found, moves + [(TALON, other, card)], emit,
@@ -875,7 +915,7 @@ class Space:
             return None
         chain = []
         for lower in range(suit * 13 + found[suit], card):
-            k = talon.find(lower)
+            k = find_byte(talon, lower)
             if k < 0:
                 return None
             talon = talon[:k] + talon[k + 1:]
@@ -939,7 +979,7 @@ class Space:
         """After a run that turned a card up (rule 11), emit column i's whole top run, which turns up
         a card too, moved onto a card one higher (one of two twins, rule 5). The first run left
         column i's top run where it was, with its head (it may have gone on top of it)."""
-        root = self.info(cols[i])[1]
+        root = self.info(cols[i])[0]
         moved = _onto_parent(cols, i, root, _tops(cols))
         if moved is not None:
             emit(moved[0], talon, p, list(found), moves + [(RUN, cols[i][root], moved[1])])
@@ -949,7 +989,7 @@ class Space:
         King-headed run with cards under it, a King from the talon, or one from its foundation."""
         for i, col in enumerate(cols):
             if col:
-                root = self.info(col)[1]
+                root = self.info(col)[0]
                 if root > 0 and RANK[col[root]] == 13:
                     new = list(cols)
                     new[e] = col[root:]
@@ -988,7 +1028,7 @@ class Space:
             g = list(f)
             g[suit] += 1
             emit(new, talon, 0, g, moves + [(HOME, following, TO_FOUNDATION)])
-        k = talon.find(following)
+        k = find_byte(talon, following)
         if k >= 0:
             self._home_for_next(cols, talon[:k] + talon[k + 1:], f, following, tops, moves + [(TALON, following, TO_FOUNDATION)], emit)
 
@@ -1004,9 +1044,9 @@ class Space:
         if j is None:
             return None
         for i, col in enumerate(cols):
-            k = col.find(card)
+            k = find_byte(col, card)
             if k >= 0:
-                if k < self.info(col)[1]:
+                if k < self.info(col)[0]:
                     return None
                 new = list(cols)
                 new[j] = cols[j] + col[k + 1:]
@@ -1021,7 +1061,7 @@ class Space:
         tails = 0
         for i, col in enumerate(cols):
             if col:
-                _, root, mask, _ = self.info(col)
+                root, mask = self.info(col)
                 heads[col[root]] = i
                 tails |= mask & ~(1 << col[-1])
         return heads, tails
@@ -1041,10 +1081,16 @@ class Space:
             if rank > 1 and not is_safe(suit * 13 + rank - 1, found):
                 ends |= 1 << (suit * 13 + rank - 1)
         useful = 0
-        twins = _next_home(self.talon_reach(talon, 0)[0], found) & tails  # covered, could go home
-        for card in sorted(talon, key=RANK.__getitem__):  # a card's children first, one rank lower
-            if CHILD_BITS[card] & (ends | useful) or twins >> TWIN[card] & 1:
-                useful |= 1 << card
+        in_talon = self.talon_reach(talon, 0)[0]  # draw 1: every talon card
+        twins = _next_home(in_talon, found) & tails  # covered, could go home
+        for rank in range(1, 14):  # a card's children first, one rank lower
+            cards = in_talon & RANK_BITS[rank]
+            while cards:
+                low = cards & -cards
+                cards ^= low
+                card = low.bit_length() - 1
+                if CHILD_BITS[card] & (ends | useful) or twins >> TWIN[card] & 1:
+                    useful |= low
         return useful
 
     def _lay(self, cols: list[bytes], j: int, card: int, talon: bytes, found: Sequence[int], moves: list, emit,  # type: ignore[no-untyped-def, type-arg]
@@ -1078,17 +1124,6 @@ def _next_home(in_talon: int, found: Sequence[int]) -> int:
         if card < end:
             bits |= 1 << card
     return bits
-
-
-class _UndoCard(dict):  # type: ignore[type-arg]
-    """For each column met, its top card when that lies face up on a card it fits (NO_CARD when
-    not): sent home, it could come straight back down (rule 10) once it is next on its foundation.
-    Kept per column, since `settle` asks about every column of every position it settles."""
-
-    def __missing__(self, col: bytes) -> int:
-        fits = len(col) > 1 and col[-2] < FACE_DOWN and FITS[col[-1] * 52 + col[-2]]
-        card = self[col] = col[-1] if fits else NO_CARD
-        return card
 
 
 def _tops(cols: Sequence[bytes]) -> dict[int, int]:
