@@ -279,6 +279,7 @@ class Space:
         so the search never lays a card down from one (a King into an empty column included)."""
         self.draw = draw
         self.foundation_return = foundation_return
+        self._columns: dict[bytes, bytes] = {}
         self._facts: dict[bytes, tuple[int, int]] = {}
         # The position being expanded, or within rule 11's move the one after its run (`_usable`).
         self._expanding: tuple[Sequence[bytes], bytes, Sequence[int]] = ((), b"", ())
@@ -290,6 +291,12 @@ class Space:
         self._safe_next: dict[tuple[int, ...], tuple[int, ...]] = {}
 
     # -- facts about a column and the talon -------------------------------------------------------
+
+    def one_of(self, col: bytes) -> bytes:
+        """The one object kept for every column equal to `col`. Positions are made of these, so the
+        look-ups of a column's facts and of positions seen mostly find their keys by identity
+        rather than by comparing bytes."""
+        return self._columns.setdefault(col, col)
 
     def info(self, col: bytes) -> tuple[int, int]:
         """Facts about a column: (start of its top run, bit mask of the top run's cards); the run
@@ -373,13 +380,15 @@ class Space:
                 candidates = safe_next[key] = tuple(
                     s * 13 + found[s] for s in range(4) if found[s] < 13 and is_safe(s * 13 + found[s], found)
                 )
-            joined = b"\xfe".join(cols) if candidates else b""  # a face-down card (+64) or 0xFE is no card
             for card in candidates:
-                at = joined.find(card)
-                if at >= 0:
-                    i = joined.count(254, 0, at)
+                i = k = -1
+                for n in range(len(cols)):  # face up in a column (a face-down card is stored + 64)?
+                    k = find_byte(cols[n], card)
+                    if k >= 0:
+                        i = n
+                        break
+                if i >= 0:
                     col = cols[i]
-                    k = find_byte(col, card)
                     if k == len(col) - 1:
                         cols[i] = flip(col[:-1])
                     else:
@@ -447,7 +456,7 @@ class Space:
             if (a[tail_a] if tail_a < len(a) else NO_CARD) <= (b[tail_b] if tail_b < len(b) else NO_CARD):
                 continue
             # Swapping the tails leaves every other card's child as it was.
-            cols[i], cols[j] = a[:tail_a] + b[tail_b:], b[:tail_b] + a[tail_a:]
+            cols[i], cols[j] = self.one_of(a[:tail_a] + b[tail_b:]), self.one_of(b[:tail_b] + a[tail_a:])
             masks[i], masks[j] = self.info(cols[i])[1], self.info(cols[j])[1]
             moved = True
         return moved
@@ -472,12 +481,16 @@ class Space:
                 talon = self.settle(cols, talon, found, done, undoable)
                 new_found = tuple(found)
             touched = 0
-            for n, col in enumerate(cols):
+            for n in range(len(cols)):
+                col = cols[n]
                 if col is not parent[n]:
+                    col = cols[n] = self.one_of(col)
                     touched |= self.info(col)[1]
         else:
             talon = self.settle(cols, talon, found, done, undoable)
             new_found = tuple(found)
+            for n in range(len(cols)):
+                cols[n] = self.one_of(cols[n])
         q = self.pointer(len(talon), p)
         cols.sort()
         key = tuple(cols)
