@@ -88,6 +88,9 @@ from .klondike_position import DOWN, FACE_DOWN, HOME, RUN, TALON, TO_EMPTY, TO_F
 from .portfolio import JITTER_MASK, portfolio
 
 CHECK_EVERY: Final = 64  # expansions between looks at the clock and the cancel signal
+NODE_BITS: Final = 32  # a queue entry's bits below its score, for the node's index (`_BestFirst`)
+NEWEST: Final = (1 << NODE_BITS) - 1
+EXPANDED: Final[Position] = ((), b"", 0, ())  # in place of a position once it has been expanded
 WON: Final = (13, 13, 13, 13)
 # Per score: weights of (face-down cards, cards not home, talon cards, depth of the next cards, blockers).
 WEIGHTS: Final = ((24, 8, 1, 0, 0), (24, 8, 1, 4, 8))
@@ -242,31 +245,36 @@ class _BestFirst:
     WIDE_DEPTH for each move made, oldest first, which goes back to the shallow positions the
     digging left. It shares the positions seen, so a proof still meets each position once."""
 
-    def __init__(self, space: Space, scorer: Scorer, start: tuple, first: tuple,  # type: ignore[type-arg]
+    def __init__(self, space: Space, scorer: Scorer, start: Position, first: tuple,  # type: ignore[type-arg]
                  weights: tuple[tuple[int, ...], ...], jitter: tuple[int, ...] | None = None,
                  widen_at: int | None = None) -> None:
         self.space = space
-        self.scores = scorer.scores
+        self.scorer = scorer
         self.weights = weights
         self.jitter = jitter
         self.parents = [-1]
         self.steps: list[tuple] = [first]  # type: ignore[type-arg]
         self.seen = {start[:3]}
-        self.queues = tuple([(score, 0, 0, start)] for score in self.scores(start, weights))
+        self.nodes: list[Position] = [start]  # each position met, by its index
+        # Each queue entry is one number: score << NODE_BITS, then the node's index so that among
+        # equal scores the newest comes first (NEWEST - index; the wide queue: the index itself,
+        # oldest first). Numbers compare faster than tuples, and heaps compare little else.
+        self.queues: tuple[list[int], ...] = tuple([score << NODE_BITS | NEWEST] for score in scorer.scores(start, weights))
         self.expanded = bytearray(1)
         self.count = 0  # positions met
         self.turn = 0
         self.depths = [0]  # by index: the moves made to reach the position (a talon move is one)
         self.widen_at = widen_at
-        self.wide: list[tuple] | None = None  # type: ignore[type-arg]
+        self.wide: list[int] | None = None
 
     def run(self, budget: Budget, until: int, elsewhere: int) -> tuple[Status, list[tuple[int, int, int]] | None, str]:
         """Expand positions until a win (SOLVED and its internal moves), an empty queue (UNSOLVABLE:
         every position was seen), `until` positions met (UNKNOWN, no reason) or the budget is spent
         (UNKNOWN and its reason); `elsewhere` is the positions other searches have met."""
         queues, seen, parents, steps, expanded = self.queues, self.seen, self.parents, self.steps, self.expanded
-        children, scores, weights, jitter = self.space.children, self.scores, self.weights, self.jitter
-        draw = self.space.draw
+        nodes = self.nodes
+        space, scorer, weights, jitter = self.space, self.scorer, self.weights, self.jitter
+        draw = space.draw
         push, pop = heapq.heappush, heapq.heappop
         positions = self.count
         until_check = CHECK_EVERY
@@ -278,18 +286,26 @@ class _BestFirst:
                 if widen_at is not None and positions >= widen_at:
                     wide, widen_at = self._widen(), None
                     queues = self.queues
+                node = -1
                 for _ in queues:
                     queue = queues[turn]
+                    newest_first = queue is not wide
                     turn = (turn + 1) % len(queues)
-                    while queue and expanded[queue[0][2]]:
-                        pop(queue)
-                    if queue:
+                    while queue:
+                        node = pop(queue) & NEWEST
+                        if newest_first:
+                            node = NEWEST - node
+                        if not expanded[node]:
+                            break
+                        node = -1
+                    if node >= 0:
                         break
                 else:
                     return Status.UNSOLVABLE, None, ""
-                _, _, node, position = pop(queue)
                 expanded[node] = 1
-                for child in children(position, seen):
+                position = nodes[node]
+                nodes[node] = EXPANDED  # not needed again
+                for child in space.children(position, seen):
                     key = child[:3]
                     if key in seen:
                         continue
@@ -317,13 +333,14 @@ class _BestFirst:
                             path[:0] = steps[at]
                             at = parents[at]
                         return Status.SOLVED, path, ""
-                    position_ = child[:4]
+                    position = child[0], child[1], child[2], child[3]
+                    nodes.append(position)
                     noise = jitter[positions & JITTER_MASK] if jitter else 0
-                    both = scores(position_, weights)
+                    both = scorer.scores(position, weights)
                     for queue, score in zip(queues, both):
-                        push(queue, (score + noise, -positions, positions, position_))
+                        push(queue, (score + noise) << NODE_BITS | NEWEST - positions)
                     if wide is not None:
-                        push(wide, (both[0] + noise + WIDE_DEPTH * depth, positions, positions, position_))
+                        push(wide, (both[0] + noise + WIDE_DEPTH * depth) << NODE_BITS | positions)
                 until_check -= 1
                 if until_check <= 0:
                     until_check = CHECK_EVERY
@@ -336,12 +353,15 @@ class _BestFirst:
             self.turn = turn
 
 
-    def _widen(self) -> list[tuple]:  # type: ignore[type-arg]
+    def _widen(self) -> list[int]:
         """Add the wide queue, holding every position met and not yet expanded (those the first
         queue holds), and return it."""
         depths, expanded = self.depths, self.expanded
-        wide = [(score + WIDE_DEPTH * depths[node], node, node, position)
-                for score, _, node, position in self.queues[0] if not expanded[node]]
+        wide = []
+        for entry in self.queues[0]:
+            node = NEWEST - (entry & NEWEST)
+            if not expanded[node]:
+                wide.append(((entry >> NODE_BITS) + WIDE_DEPTH * depths[node]) << NODE_BITS | node)
         heapq.heapify(wide)
         self.wide = wide
         self.queues = (*self.queues, wide)

@@ -196,6 +196,7 @@ DOWN: Final = 3  # `card` from its foundation back to a column
 TO_EMPTY: Final = -1
 TO_FOUNDATION: Final = -2
 
+ONE: Final = tuple(bytes((i,)) for i in range(256))  # each byte as a bytes object of its own
 RANK: Final = tuple(i % 13 + 1 for i in range(52))
 SUIT: Final = tuple(i // 13 for i in range(52))
 RED: Final = tuple(SUIT[i] in (1, 2) for i in range(52))
@@ -232,7 +233,7 @@ def is_safe(card: int, found: Sequence[int]) -> bool:
 def flip(col: bytes) -> bytes:
     """Turn up the top card of a column that has just lost its face-up cards."""
     if col and col[-1] >= FACE_DOWN:
-        return col[:-1] + bytes((col[-1] - FACE_DOWN,))
+        return col[:-1] + ONE[col[-1] - FACE_DOWN]
     return col
 
 
@@ -341,17 +342,17 @@ class Space:
 
     def talon_reach(self, talon: bytes, p: int) -> tuple[int, dict[int, int]]:
         """The talon cards turning the stock can bring to the top of the waste, as bits, and for each
-        its place in `reach`'s order (which the children keep) << 8 | the pointer that shows it."""
+        the pointer that shows it."""
         key = (talon, p)
         known = self._talon.get(key)
         if known is None:
             bits = 0
-            order: dict[int, int] = {}
-            for i, q in enumerate(self.reach(len(talon), p)):
+            pointers: dict[int, int] = {}
+            for q in self.reach(len(talon), p):
                 card = talon[q - 1]
                 bits |= 1 << card
-                order[card] = i << 8 | q
-            known = self._talon[key] = (bits, order)
+                pointers[card] = q
+            known = self._talon[key] = (bits, pointers)
         return known
 
     def pointer(self, length: int, p: int) -> int:
@@ -605,32 +606,29 @@ class Space:
         return out
 
     def _talon_moves(self, cols: Sequence[bytes], talon: bytes, p: int, found: Sequence[int],
-                     tops: dict[int, int], empty: int, emit) -> tuple[dict[int, int], int] | None:  # type: ignore[no-untyped-def]
+                     tops: list[int], empty: int, emit) -> tuple[dict[int, int], int] | None:  # type: ignore[no-untyped-def]
         """Emit the talon's moves: each waste top that turning the stock can reach, wherever it can
         go. Returns `_shape` of the columns when it has worked it out (draw 1)."""
         if not talon:
             return None
         shape = None
-        reachable, order = self.talon_reach(talon, p)
+        reachable = self.talon_reach(talon, p)[0]
         wanted = KINGS if empty >= 0 else 0
-        for top in tops:
-            wanted |= CHILD_BITS[top]
+        for col in cols:
+            if col:
+                wanted |= CHILD_BITS[col[-1]]
         for suit in range(4):
             if found[suit] < 13:
                 wanted |= 1 << (suit * 13 + found[suit])
-        playable = reachable & wanted  # the talon cards that can go somewhere
-        cards = []
-        while playable:
-            low = playable & -playable
-            cards.append(low.bit_length() - 1)
-            playable ^= low
-        if len(cards) > 1:
-            cards.sort(key=order.__getitem__)
+        if not reachable & wanted:
+            return None
         if self.draw == 1:  # the talon cards worth laying (rule 7), to skip the rest
             shape = self._shape(cols)
             useful = self._layable(talon, found, shape)
-        for card in cards:
-            q = order[card] & 255
+        for q in self.reach(len(talon), p):  # the cards that can go somewhere, in the stock's order
+            card = talon[q - 1]
+            if not wanted >> card & 1:
+                continue
             rest = talon[:q - 1] + talon[q:]
             if found[SUIT[card]] == RANK[card] - 1:
                 if self.draw == 1:
@@ -643,7 +641,7 @@ class Space:
             if j < 0 or self.draw == 1 and not useful >> card & 1:
                 continue  # (in draw 1, nothing could go on it at once: rule 7)
             new = list(cols)
-            new[j] = cols[j] + bytes((card,))
+            new[j] = cols[j] + ONE[card]
             if self.draw == 1:
                 self._lay(new, j, card, rest, found, [(TALON, card, target)], emit, shape, useful)
             else:
@@ -651,7 +649,7 @@ class Space:
         return shape
 
     def _descents(self, cols: Sequence[bytes], talon: bytes, p: int, found: Sequence[int],
-                  tops: dict[int, int], empty: int, emit, heads: dict[int, int] | None) -> None:  # type: ignore[no-untyped-def]
+                  tops: list[int], empty: int, emit, heads: dict[int, int] | None) -> None:  # type: ignore[no-untyped-def]
         """Emit the cards back down from the foundations (not an Ace, not one rule 1 would send
         back), each only together with its use (rule 9). `heads` as `_descend` takes it, if known."""
         for suit in range(4) if self.foundation_return else ():
@@ -665,7 +663,7 @@ class Space:
             if j < 0:
                 continue
             new = list(cols)
-            new[j] = cols[j] + bytes((card,))
+            new[j] = cols[j] + ONE[card]
             f = list(found)
             f[suit] -= 1
             if heads is None:
@@ -753,7 +751,7 @@ class Space:
             for c, t, f, m, k, target in landings:
                 if not is_safe(lower, f):
                     c = list(c)
-                    c[k] = c[k] + bytes((lower,))
+                    c[k] = c[k] + ONE[lower]
                     f = list(f)
                     f[SUIT[lower]] -= 1
                     self._descend(c, k, lower, t, p, f, m + [(DOWN, lower, target)], emit, heads)
@@ -824,7 +822,7 @@ class Space:
         out = []
         for c, t, f, m, k, target in landings:
             c = list(c)
-            c[k] = c[k] + bytes((card,))
+            c[k] = c[k] + ONE[card]
             if home:
                 f = list(f)
                 f[suit] -= 1
@@ -869,7 +867,7 @@ class Space:
             suit = SUIT[other]
             if self.foundation_return and found[suit] == RANK[other] > 1 and not is_safe(other, found):
                 new = list(cols)
-                new[j] = cols[j] + bytes((other,))
+                new[j] = cols[j] + ONE[other]
                 f = list(found)
                 f[suit] -= 1
                 self._descend(new, j, other, talon, p, f, moves + [(DOWN, other, card)], emit, heads)
@@ -885,16 +883,16 @@ class Space:
                 if useful >> other & 1:
                     k = find_byte(talon, other)
                     new = list(cols)
-                    new[j] = cols[j] + bytes((other,))
+                    new[j] = cols[j] + ONE[other]
                     self._lay(new, j, other, talon[:k] + talon[k + 1:], found, moves + [(TALON, other, card)], emit,
                               shape, useful)
         else:
-            reachable, order = self.talon_reach(talon, p)
+            reachable, pointers = self.talon_reach(talon, p)
             for other in CHILDREN[card]:
                 if reachable >> other & 1:
-                    q = order[other] & 255
+                    q = pointers[other]
                     new = list(cols)
-                    new[j] = cols[j] + bytes((other,))
+                    new[j] = cols[j] + ONE[other]
                     emit(new, talon[:q - 1] + talon[q:], q - 1, list(found), moves + [(TALON, other, card)])
 
     def _twin_home(self, cols: list[bytes], card: int, talon: bytes, p: int, found: Sequence[int], moves: list,  # type: ignore[type-arg]
@@ -907,7 +905,7 @@ class Space:
         if below is None:
             return
         tops = _tops(cols)
-        if twin in tops:
+        if tops[twin]:
             return
         new = self._off_column(cols, twin, tops)
         if new is not None:
@@ -1012,7 +1010,7 @@ class Space:
             king = talon[q - 1]
             if RANK[king] == 13:
                 new = list(cols)
-                new[e] = bytes((king,))
+                new[e] = ONE[king]
                 if self.draw == 1:
                     self._lay(new, e, king, talon[:q - 1] + talon[q:], found, moves + [(TALON, king, TO_EMPTY)], emit)
                 else:
@@ -1021,13 +1019,13 @@ class Space:
             king = suit * 13 + 12
             if found[suit] == 13 and not is_safe(king, found):
                 new = list(cols)
-                new[e] = bytes((king,))
+                new[e] = ONE[king]
                 f = list(found)
                 f[suit] = 12
                 self._descend(new, e, king, talon, p, f, moves + [(DOWN, king, TO_EMPTY)], emit)
 
     def _home_for_next(self, cols: Sequence[bytes], talon: bytes, found: Sequence[int], card: int,  # type: ignore[no-untyped-def, type-arg]
-                       tops: dict[int, int], moves: list, emit) -> None:
+                       tops: list[int], moves: list, emit) -> None:
         """`card` goes home from the talon (draw 1) only together with the next card of its suit,
         from a column or from the talon the same way (rule 8); a King never (rule 1 sends it)."""
         suit = SUIT[card]
@@ -1045,16 +1043,16 @@ class Space:
         if k >= 0:
             self._home_for_next(cols, talon[:k] + talon[k + 1:], f, following, tops, moves + [(TALON, following, TO_FOUNDATION)], emit)
 
-    def _off_column(self, cols: Sequence[bytes], card: int, tops: dict[int, int]) -> list[bytes] | None:
+    def _off_column(self, cols: Sequence[bytes], card: int, tops: list[int]) -> list[bytes] | None:
         """The columns after `card` goes home from them: from the top of a column, or from a top run
         when its twin is uncovered (the tail goes onto the twin, rule 2); None when it cannot."""
-        i = tops.get(card)
-        if i is not None:
+        i = tops[card] - 1
+        if i >= 0:
             new = list(cols)
             new[i] = flip(cols[i][:-1])
             return new
-        j = tops.get(TWIN[card])
-        if j is None:
+        j = tops[TWIN[card]] - 1
+        if j < 0:
             return None
         for i, col in enumerate(cols):
             k = find_byte(col, card)
@@ -1139,19 +1137,26 @@ def _next_home(in_talon: int, found: Sequence[int]) -> int:
     return bits
 
 
-def _tops(cols: Sequence[bytes]) -> dict[int, int]:
-    """Each uncovered card -> its column."""
-    return {col[-1]: i for i, col in enumerate(cols) if col}
+def _tops(cols: Sequence[bytes]) -> list[int]:
+    """For each card (by index), 1 + the column it uncovers, or 0 when it is no column's top card.
+    A list rather than a dictionary: it is made for nearly every move generated."""
+    tops = [0] * 128  # a face-down card is stored + 64
+    i = 0
+    for col in cols:
+        i += 1
+        if col:
+            tops[col[-1]] = i
+    return tops
 
 
 def _onto_parent(cols: Sequence[bytes], i: int, root: int,
-                 tops: dict[int, int]) -> tuple[list[bytes], int] | None:
+                 tops: list[int]) -> tuple[list[bytes], int] | None:
     """The columns after column i's cards from `root` up move onto an uncovered card one higher
     (the first of two twins: rule 5), and that card; None when none is uncovered."""
     col = cols[i]
     for parent in PARENTS[col[root]]:
-        j = tops.get(parent)
-        if j is not None:
+        j = tops[parent] - 1
+        if j >= 0:
             new = list(cols)
             new[j] = cols[j] + col[root:]
             new[i] = flip(col[:root])
@@ -1159,13 +1164,13 @@ def _onto_parent(cols: Sequence[bytes], i: int, root: int,
     return None
 
 
-def _landing(card: int, tops: dict[int, int], empty: int) -> tuple[int, int]:
+def _landing(card: int, tops: list[int], empty: int) -> tuple[int, int]:
     """The column a single card can be laid on and the move's target, or (-1, -1): a King into the
     empty column, another card onto the first uncovered card one higher of the other colour (the
     other one, its twin, gives the same class: rule 5)."""
     if RANK[card] == 13:
         return (empty, TO_EMPTY) if empty >= 0 else (-1, -1)
     for parent in PARENTS[card]:
-        if parent in tops:
-            return tops[parent], parent
+        if tops[parent]:
+            return tops[parent] - 1, parent
     return -1, -1
