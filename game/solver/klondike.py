@@ -48,8 +48,9 @@ small (6,780 in all for deal 88 this way). Of the 76 draw-3 deals of 1..1000 und
 were decided so within 60,000 positions; the price is the positions it takes from won deals whose
 draw-1 search wanders, and a few of those near the 4 s edge fall undecided. It had as many positions
 as the main search until draw 3's series changed (below); with twice as many, draw-1 proofs of
-42,000 positions (deals 522, 812 and 930) fit within 80,000 positions in all, though not yet within
-4 s of CPU, a draw-1 position costing more than a draw-3 one.
+42,000 positions (deals 522, 812 and 930) fit within 80,000 positions in all, and within 4 s of CPU
+once the compiled search did half the work per position (a draw-1 position costs more than a
+draw-3 one).
 
 Draw 3's noisy series leave face-down cards out of their scores (DRAW3_SERIES_WEIGHTS: cards not
 home, talon cards, and in one queue of each the depth of the next cards and blockers), each with a
@@ -69,8 +70,9 @@ talon"); `_to_model_moves` turns them into the model's own `Move`s (stock turns 
 the waste over `wsvN`, waste plays, column and foundation moves) by replaying them with
 `rules.apply`, and the result is verified to end won.
 
-Like `klondike_position`, this module runs compiled by mypyc where it can (`compiled`): about twice
-the positions within the same CPU budget, so its annotations must hold at run time.
+Like `klondike_position`, this module runs compiled by mypyc where it can (`compiled`): about three
+times the positions within the same CPU budget, so its annotations must hold at run time, and the
+queues hold numbers rather than tuples (`_BestFirst`), which the compiled heap compares cheaply.
 """
 from __future__ import annotations
 

@@ -169,7 +169,13 @@ tests/test_klondike_solver.py holds the verdicts to a search that leaves nothing
 This module and `klondike` run compiled by mypyc wherever a C compiler is found (`compiled`). The
 compiled code checks the annotations as it runs, so each must say what really arrives (a `Sequence`
 where lists and tuples both do), and replacing their functions, methods or `Final` constants from
-outside has no effect on compiled code.
+outside has no effect on compiled code. It is fast only where it knows the types: a value it cannot
+type (a bare `tuple`, what a dictionary subclass's lookup returns, a `bytearray`'s item) goes
+through CPython's generic calls, each shift and index a call of its own. So positions are spelled
+out (`Position`), a column's facts come from typed methods, cards are found in bytes by a plain
+loop (`find_byte`) rather than a method call, and the uncovered cards are a list, not a dictionary:
+on November 27 these took a search's instructions down by half (callgrind, 10,000 positions of
+draw-3 deal 272: 1.96 G to 0.97 G), the same positions in the same order.
 """
 from __future__ import annotations
 
