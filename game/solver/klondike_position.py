@@ -167,19 +167,19 @@ that win from a position, minimised over the positions a canonical form stands f
 tests/test_klondike_solver.py holds the verdicts to a search that leaves nothing out.
 
 This module and `klondike` run compiled by mypyc wherever a C compiler is found (`compiled`). The
-compiled code checks the annotations as it runs, so each must say what really arrives (a `Sequence`
-where lists and tuples both do), and replacing their functions, methods or `Final` constants from
-outside has no effect on compiled code. It is fast only where it knows the types: a value it cannot
-type (a bare `tuple`, what a dictionary subclass's lookup returns, a `bytearray`'s item) goes
-through CPython's generic calls, each shift and index a call of its own. So positions are spelled
-out (`Position`), a column's facts come from typed methods, cards are found in bytes by a plain
-loop (`find_byte`) rather than a method call, and the uncovered cards are a list, not a dictionary:
-on November 27 these took a search's instructions down by half (callgrind, 10,000 positions of
-draw-3 deal 272: 1.96 G to 0.97 G), the same positions in the same order.
+compiled code checks the annotations as it runs, so each must say what really arrives, and
+replacing their functions, methods or `Final` constants from outside has no effect on compiled
+code. It is fast only where it knows the types: a value it cannot type exactly (a bare `tuple`, a
+`Sequence` that may be a list or a tuple, what a dictionary subclass's lookup returns, a
+`bytearray`'s item) goes through CPython's generic calls, each shift and index a call of its own.
+So positions are spelled out (`Position`), the moves work on lists, a column's facts come from
+typed methods, cards are found in bytes by a plain loop (`find_byte`) rather than a method call,
+and the uncovered cards are a list, not a dictionary: on November 27 these took a search's
+instructions down by half (callgrind, 10,000 positions of draw-3 deal 272: 1.96 G to 0.93 G), the
+same positions in the same order.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Final
 
 FACE_DOWN: Final = 64
@@ -229,7 +229,7 @@ for _card in range(52):
 SAFE_SUITS: Final = tuple(((0, 3) if RED[i] else (1, 2)) + (3 - SUIT[i],) for i in range(52))
 
 
-def is_safe(card: int, found: Sequence[int]) -> bool:
+def is_safe(card: int, found: list[int]) -> bool:
     """Rule 1 of the module note: nothing that could ever lie on `card` is still in play."""
     a, b, same = SAFE_SUITS[card]
     r = RANK[card]
@@ -289,7 +289,7 @@ class Space:
         self._columns: dict[bytes, bytes] = {}
         self._facts: dict[bytes, tuple[int, int]] = {}
         # The position being expanded, or within rule 11's move the one after its run (`_usable`).
-        self._expanding: tuple[Sequence[bytes], bytes, Sequence[int]] = ((), b"", ())
+        self._expanding: tuple[list[bytes], bytes, list[int]] = ([], b"", [])
         self._uses: int | None = None
         self._work = BUNDLE
         self._undo: dict[bytes, int] = {}
@@ -510,7 +510,7 @@ class Space:
             key = tuple(cols)
         return key, talon, q, new_found
 
-    def settled_still(self, cols: list[bytes], parent: Sequence[bytes], found: tuple[int, ...]) -> bool:
+    def settled_still(self, cols: list[bytes], parent: tuple[bytes, ...], found: tuple[int, ...]) -> bool:
         """Whether `settle` would find nothing to do in `cols`, made by a move that left the
         foundations as they were from the settled position `parent`.
 
@@ -543,8 +543,13 @@ class Space:
 
     def children(self, position: Position, seen: set | None = None) -> list[Child]:  # type: ignore[type-arg]
         """Every position one move away as the module note's rules allow, each with the moves made;
-        with `seen`, leaving out most of those it holds (see `finish`)."""
-        cols, talon, p, found = position
+        with `seen`, leaving out most of those it holds (see `finish`).
+
+        The moves work on lists (`cols`, `found`), each copied before it is changed: compiled code
+        indexes a list directly, where a value that may be a list or a tuple costs a call."""
+        parent_cols, talon, p, parent_found = position
+        cols = list(parent_cols)
+        found = list(parent_found)
         self._work = BUNDLE  # rule 9's cards brought down or out in this expansion, left
         self._expanding = (cols, talon, found)  # for `_usable`
         self._uses = None  # `_usable` of this position, once worked out
@@ -555,7 +560,8 @@ class Space:
         def emit(new_cols: list[bytes], new_talon: bytes, new_p: int, new_found: list[int], moves: list,  # type: ignore[type-arg]
                  part_way: bool = False) -> None:
             done = list(moves)
-            child = self.finish(new_cols, new_talon, new_p, new_found, done, cols, found, seen, not part_way)
+            child = self.finish(new_cols, new_talon, new_p, new_found, done, parent_cols, parent_found, seen,
+                                not part_way)
             if child is not None:
                 out.append((child[0], child[1], child[2], child[3], tuple(done)))
 
@@ -611,7 +617,7 @@ class Space:
         self._descents(cols, talon, p, found, tops, empty, emit, shape and shape[0])
         return out
 
-    def _talon_moves(self, cols: Sequence[bytes], talon: bytes, p: int, found: Sequence[int],
+    def _talon_moves(self, cols: list[bytes], talon: bytes, p: int, found: list[int],
                      tops: list[int], empty: int, emit) -> tuple[dict[int, int], int] | None:  # type: ignore[no-untyped-def]
         """Emit the talon's moves: each waste top that turning the stock can reach, wherever it can
         go. Returns `_shape` of the columns when it has worked it out (draw 1)."""
@@ -654,7 +660,7 @@ class Space:
                 emit(new, rest, q - 1, list(found), [(TALON, card, target)])
         return shape
 
-    def _descents(self, cols: Sequence[bytes], talon: bytes, p: int, found: Sequence[int],
+    def _descents(self, cols: list[bytes], talon: bytes, p: int, found: list[int],
                   tops: list[int], empty: int, emit, heads: dict[int, int] | None) -> None:  # type: ignore[no-untyped-def]
         """Emit the cards back down from the foundations (not an Ace, not one rule 1 would send
         back), each only together with its use (rule 9). `heads` as `_descend` takes it, if known."""
@@ -839,7 +845,7 @@ class Space:
         return out
 
     def _run_onto(self, cols: list[bytes], j: int, card: int, other: int, heads: dict[int, int], talon: bytes, p: int,  # type: ignore[no-untyped-def, type-arg]
-                  found: Sequence[int], moves: list, emit) -> None:
+                  found: list[int], moves: list, emit) -> None:
         """`card` has just been laid on top of column j: emit the run headed by `other`, if one heads a
         top run in another column, moved onto it (a run that empties its column only with no column
         empty, and a King following: rule 6)."""
@@ -856,7 +862,7 @@ class Space:
         elif all(cols):
             self._kings_into(new, i, talon, p, found, moves + [(RUN, other, card)], emit)
 
-    def _cover(self, cols: list[bytes], j: int, card: int, talon: bytes, p: int, found: Sequence[int], moves: list,  # type: ignore[type-arg]
+    def _cover(self, cols: list[bytes], j: int, card: int, talon: bytes, p: int, found: list[int], moves: list,  # type: ignore[type-arg]
                emit, heads: dict[int, int], shape: tuple[dict[int, int], int] | None = None,  # type: ignore[no-untyped-def]
                useful: int | None = None) -> None:
         """`card` has just been laid on top of column j, from the talon (rule 7) or a foundation
@@ -901,7 +907,7 @@ class Space:
                     new[j] = cols[j] + ONE[other]
                     emit(new, talon[:q - 1] + talon[q:], q - 1, list(found), moves + [(TALON, other, card)])
 
-    def _twin_home(self, cols: list[bytes], card: int, talon: bytes, p: int, found: Sequence[int], moves: list,  # type: ignore[type-arg]
+    def _twin_home(self, cols: list[bytes], card: int, talon: bytes, p: int, found: list[int], moves: list,  # type: ignore[type-arg]
                    emit) -> None:  # type: ignore[no-untyped-def]
         """`card` has just been laid on a column: emit its twin, covered in a top run, going home with
         its tail shifted onto `card` (rule 2), a use of a card laid from the talon (rule 7) or come
@@ -920,7 +926,7 @@ class Space:
             f[SUIT[twin]] = RANK[twin]
             emit(new, rest, p, f, moves + chain + [(HOME, twin, TO_FOUNDATION)])
 
-    def _home_from_talon(self, talon: bytes, found: Sequence[int], card: int) -> tuple[bytes, list] | None:  # type: ignore[type-arg]
+    def _home_from_talon(self, talon: bytes, found: list[int], card: int) -> tuple[bytes, list] | None:  # type: ignore[type-arg]
         """What must go home before `card` can: nothing when it is next, or in draw 1 the cards of its
         suit below it when all lie in the talon (rule 8 sends them only with the card after them, so
         a move sending `card` home sends them first). Returns (the talon left, their moves), or None
@@ -939,7 +945,7 @@ class Space:
             chain.append((TALON, lower, TO_FOUNDATION))
         return talon, chain
 
-    def _uncover(self, cols: list[bytes], i: int, talon: bytes, p: int, found: Sequence[int],
+    def _uncover(self, cols: list[bytes], i: int, talon: bytes, p: int, found: list[int],
                  moves: list, emit) -> bool:  # type: ignore[no-untyped-def, type-arg]
         """A whole top run has just moved off column i onto a card, turning up the card U under it:
         emit the run's move together with each use of U (rule 11), and return True; or the move
@@ -991,7 +997,7 @@ class Space:
         self._expanding, self._uses = saved
         return True
 
-    def _run_after(self, cols: list[bytes], i: int, talon: bytes, p: int, found: Sequence[int],
+    def _run_after(self, cols: list[bytes], i: int, talon: bytes, p: int, found: list[int],
                    moves: list, emit) -> None:  # type: ignore[no-untyped-def, type-arg]
         """After a run that turned a card up (rule 11), emit column i's whole top run, which turns up
         a card too, moved onto a card one higher (one of two twins, rule 5). The first run left
@@ -1001,7 +1007,7 @@ class Space:
         if moved is not None:
             emit(moved[0], talon, p, list(found), moves + [(RUN, cols[i][root], moved[1])])
 
-    def _kings_into(self, cols: list[bytes], e: int, talon: bytes, p: int, found: Sequence[int], moves: list, emit) -> None:  # type: ignore[no-untyped-def, type-arg]
+    def _kings_into(self, cols: list[bytes], e: int, talon: bytes, p: int, found: list[int], moves: list, emit) -> None:  # type: ignore[no-untyped-def, type-arg]
         """Column e has just been emptied: emit each way a King can fill it at once (rule 6): a
         King-headed run with cards under it, a King from the talon, or one from its foundation."""
         for i, col in enumerate(cols):
@@ -1030,7 +1036,7 @@ class Space:
                 f[suit] = 12
                 self._descend(new, e, king, talon, p, f, moves + [(DOWN, king, TO_EMPTY)], emit)
 
-    def _home_for_next(self, cols: Sequence[bytes], talon: bytes, found: Sequence[int], card: int,  # type: ignore[no-untyped-def, type-arg]
+    def _home_for_next(self, cols: list[bytes], talon: bytes, found: list[int], card: int,  # type: ignore[no-untyped-def, type-arg]
                        tops: list[int], moves: list, emit) -> None:
         """`card` goes home from the talon (draw 1) only together with the next card of its suit,
         from a column or from the talon the same way (rule 8); a King never (rule 1 sends it)."""
@@ -1049,7 +1055,7 @@ class Space:
         if k >= 0:
             self._home_for_next(cols, talon[:k] + talon[k + 1:], f, following, tops, moves + [(TALON, following, TO_FOUNDATION)], emit)
 
-    def _off_column(self, cols: Sequence[bytes], card: int, tops: list[int]) -> list[bytes] | None:
+    def _off_column(self, cols: list[bytes], card: int, tops: list[int]) -> list[bytes] | None:
         """The columns after `card` goes home from them: from the top of a column, or from a top run
         when its twin is uncovered (the tail goes onto the twin, rule 2); None when it cannot."""
         i = tops[card] - 1
@@ -1071,7 +1077,7 @@ class Space:
                 return new
         return None
 
-    def _shape(self, cols: Sequence[bytes]) -> tuple[dict[int, int], int]:
+    def _shape(self, cols: list[bytes]) -> tuple[dict[int, int], int]:
         """For each column the card heading its top run (card -> column), and as bits the cards of
         top runs with a card on them: what a card laid from the talon may take at once (rule 7)."""
         heads: dict[int, int] = {}
@@ -1083,7 +1089,7 @@ class Space:
                 tails |= mask & ~(1 << col[-1])
         return heads, tails
 
-    def _layable(self, talon: bytes, found: Sequence[int], shape: tuple[dict[int, int], int]) -> int:
+    def _layable(self, talon: bytes, found: list[int], shape: tuple[dict[int, int], int]) -> int:
         """The talon cards, as bits, that `_lay` can use at once (rule 7), itself or through a chain
         of talon cards each laid on the one before: a card whose twin has a tail and could go home
         (the tail shifts onto the laid card), or one a run head, a card from a foundation or such a
@@ -1110,7 +1116,7 @@ class Space:
                     useful |= low
         return useful
 
-    def _lay(self, cols: list[bytes], j: int, card: int, talon: bytes, found: Sequence[int], moves: list, emit,  # type: ignore[no-untyped-def, type-arg]
+    def _lay(self, cols: list[bytes], j: int, card: int, talon: bytes, found: list[int], moves: list, emit,  # type: ignore[no-untyped-def, type-arg]
              shape: tuple[dict[int, int], int] | None = None, useful: int | None = None) -> None:
         """`card` has just been laid from the talon on top of column j (draw 1): emit each way of
         putting a card on it at once, each a move of its own after the laying, and its twin going
@@ -1124,12 +1130,12 @@ class Space:
         self._cover(cols, j, card, talon, 0, found, moves, emit, heads, (heads, tails | 1 << card), useful)
 
 
-def _home_bits(found: Sequence[int]) -> int:
+def _home_bits(found: list[int]) -> int:
     """The cards home, as bits."""
     return sum(((1 << found[suit]) - 1) << (13 * suit) for suit in range(4))
 
 
-def _next_home(in_talon: int, found: Sequence[int]) -> int:
+def _next_home(in_talon: int, found: list[int]) -> int:
     """As bits, each suit's card that could go home next once the cards below it that lie in the
     talon (`in_talon`, as bits; draw 1) have gone first (`Space._home_from_talon`)."""
     bits = 0
@@ -1143,7 +1149,7 @@ def _next_home(in_talon: int, found: Sequence[int]) -> int:
     return bits
 
 
-def _tops(cols: Sequence[bytes]) -> list[int]:
+def _tops(cols: list[bytes]) -> list[int]:
     """For each card (by index), 1 + the column it uncovers, or 0 when it is no column's top card.
     A list rather than a dictionary: it is made for nearly every move generated."""
     tops = [0] * 128  # a face-down card is stored + 64
@@ -1155,7 +1161,7 @@ def _tops(cols: Sequence[bytes]) -> list[int]:
     return tops
 
 
-def _onto_parent(cols: Sequence[bytes], i: int, root: int,
+def _onto_parent(cols: list[bytes], i: int, root: int,
                  tops: list[int]) -> tuple[list[bytes], int] | None:
     """The columns after column i's cards from `root` up move onto an uncovered card one higher
     (the first of two twins: rule 5), and that card; None when none is uncovered."""
