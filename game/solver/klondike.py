@@ -86,7 +86,9 @@ from ..rules import IllegalMove, Rules
 from ..state import State
 from .common import Budget, SolveResult, SolverError, Status, verified
 from .klondike_bound import never_cleared
-from .klondike_position import DOWN, FACE_DOWN, HOME, RUN, TALON, TO_EMPTY, TO_FOUNDATION, TWIN, Position, Space, find_byte
+from .klondike_position import (
+    DOWN, FACE_DOWN, HOME, RUN, TALON, TO_EMPTY, TO_FOUNDATION, TWIN, Position, Space, find_byte,
+)
 from .portfolio import JITTER_MASK, portfolio
 
 CHECK_EVERY: Final = 64  # expansions between looks at the clock and the cancel signal
@@ -261,7 +263,8 @@ class _BestFirst:
         # Each queue entry is one number: score << NODE_BITS, then the node's index so that among
         # equal scores the newest comes first (NEWEST - index; the wide queue: the index itself,
         # oldest first). Numbers compare faster than tuples, and heaps compare little else.
-        self.queues: tuple[list[int], ...] = tuple([score << NODE_BITS | NEWEST] for score in scorer.scores(start, weights))
+        scores = scorer.scores(start, weights)
+        self.queues: tuple[list[int], ...] = tuple([score << NODE_BITS | NEWEST] for score in scores)
         self.expanded = bytearray(1)
         self.count = 0  # positions met
         self.turn = 0

@@ -618,7 +618,7 @@ class Space:
         return out
 
     def _talon_moves(self, cols: list[bytes], talon: bytes, p: int, found: list[int],
-                     tops: list[int], empty: int, emit) -> tuple[dict[int, int], int] | None:  # type: ignore[no-untyped-def]
+                     tops: list[int], empty: int, emit) -> tuple[list[int], int] | None:  # type: ignore[no-untyped-def]
         """Emit the talon's moves: each waste top that turning the stock can reach, wherever it can
         go. Returns `_shape` of the columns when it has worked it out (draw 1)."""
         if not talon:
@@ -661,7 +661,7 @@ class Space:
         return shape
 
     def _descents(self, cols: list[bytes], talon: bytes, p: int, found: list[int],
-                  tops: list[int], empty: int, emit, heads: dict[int, int] | None) -> None:  # type: ignore[no-untyped-def]
+                  tops: list[int], empty: int, emit, heads: list[int] | None) -> None:  # type: ignore[no-untyped-def]
         """Emit the cards back down from the foundations (not an Ace, not one rule 1 would send
         back), each only together with its use (rule 9). `heads` as `_descend` takes it, if known."""
         for suit in range(4) if self.foundation_return else ():
@@ -724,7 +724,7 @@ class Space:
         return usable
 
     def _descend(self, cols: list[bytes], j: int, card: int, talon: bytes, p: int, found: list[int], moves: list,  # type: ignore[type-arg]
-                 emit, heads: dict[int, int] | None = None) -> None:  # type: ignore[no-untyped-def]
+                 emit, heads: list[int] | None = None) -> None:  # type: ignore[no-untyped-def]
         """`card` has just come down from its foundation onto column j: emit each way of using it
         within the same move (rule 9). A card is put on it: a run from another column, a talon card
         (in draw 1 with rule 7's chain), or the top card of a foundation, itself used the same way;
@@ -735,8 +735,9 @@ class Space:
         inside a foundation. Where bringing cards out is beyond `_land`, the position as it is now
         is emitted as well.
 
-        `heads`: each top run's head card -> column, of the columns before this move began (laying
-        cards on top of runs keeps their heads; a King into an empty column is no card's child)."""
+        `heads`: `_shape`'s heads (1 + the column each top run's head card heads) of the columns
+        before this move began (laying cards on top of runs keeps their heads; a King into an empty
+        column is no card's child)."""
         if not self._usable() >> card & 1:
             return
         self._work -= 1
@@ -844,13 +845,13 @@ class Space:
                 out.append((c, t[:at] + t[at + 1:], f, m + [(TALON, card, target)], k))
         return out
 
-    def _run_onto(self, cols: list[bytes], j: int, card: int, other: int, heads: dict[int, int], talon: bytes, p: int,  # type: ignore[no-untyped-def, type-arg]
+    def _run_onto(self, cols: list[bytes], j: int, card: int, other: int, heads: list[int], talon: bytes, p: int,  # type: ignore[no-untyped-def, type-arg]
                   found: list[int], moves: list, emit) -> None:
         """`card` has just been laid on top of column j: emit the run headed by `other`, if one heads a
         top run in another column, moved onto it (a run that empties its column only with no column
         empty, and a King following: rule 6)."""
-        i = heads.get(other, j)
-        if i == j:
+        i = heads[other] - 1
+        if i < 0 or i == j:
             return
         col = cols[i]
         root = self.info(col)[0]
@@ -863,7 +864,7 @@ class Space:
             self._kings_into(new, i, talon, p, found, moves + [(RUN, other, card)], emit)
 
     def _cover(self, cols: list[bytes], j: int, card: int, talon: bytes, p: int, found: list[int], moves: list,  # type: ignore[type-arg]
-               emit, heads: dict[int, int], shape: tuple[dict[int, int], int] | None = None,  # type: ignore[no-untyped-def]
+               emit, heads: list[int], shape: tuple[list[int], int] | None = None,  # type: ignore[no-untyped-def]
                useful: int | None = None) -> None:
         """`card` has just been laid on top of column j, from the talon (rule 7) or a foundation
         (rule 9): emit each use of it at once. Its twin goes home, the twin's tail shifted onto it;
@@ -1077,19 +1078,22 @@ class Space:
                 return new
         return None
 
-    def _shape(self, cols: list[bytes]) -> tuple[dict[int, int], int]:
-        """For each column the card heading its top run (card -> column), and as bits the cards of
-        top runs with a card on them: what a card laid from the talon may take at once (rule 7)."""
-        heads: dict[int, int] = {}
+    def _shape(self, cols: list[bytes]) -> tuple[list[int], int]:
+        """For each card heading a column's top run, 1 + that column (0 for any other card: a list,
+        as `_tops` is), and as bits the cards of top runs with a card on them: what a card laid
+        from the talon may take at once (rule 7)."""
+        heads = [0] * 64
         tails = 0
-        for i, col in enumerate(cols):
+        i = 0
+        for col in cols:
+            i += 1
             if col:
                 root, mask = self.info(col)
                 heads[col[root]] = i
                 tails |= mask & ~(1 << col[-1])
         return heads, tails
 
-    def _layable(self, talon: bytes, found: list[int], shape: tuple[dict[int, int], int]) -> int:
+    def _layable(self, talon: bytes, found: list[int], shape: tuple[list[int], int]) -> int:
         """The talon cards, as bits, that `_lay` can use at once (rule 7), itself or through a chain
         of talon cards each laid on the one before: a card whose twin has a tail and could go home
         (the tail shifts onto the laid card), or one a run head, a card from a foundation or such a
@@ -1097,8 +1101,9 @@ class Space:
         were most of the work of `_lay`."""
         heads, tails = shape
         ends = 0  # what can go on a laid card at once, from outside the talon
-        for head in heads:
-            ends |= 1 << head
+        for card in range(52):
+            if heads[card]:
+                ends |= 1 << card
         for suit in range(4) if self.foundation_return else ():
             rank = found[suit]
             if rank > 1 and not is_safe(suit * 13 + rank - 1, found):
@@ -1117,7 +1122,7 @@ class Space:
         return useful
 
     def _lay(self, cols: list[bytes], j: int, card: int, talon: bytes, found: list[int], moves: list, emit,  # type: ignore[no-untyped-def, type-arg]
-             shape: tuple[dict[int, int], int] | None = None, useful: int | None = None) -> None:
+             shape: tuple[list[int], int] | None = None, useful: int | None = None) -> None:
         """`card` has just been laid from the talon on top of column j (draw 1): emit each way of
         putting a card on it at once, each a move of its own after the laying, and its twin going
         home with the twin's tail shifted onto it (rule 7).
