@@ -112,3 +112,37 @@ def test_the_compiled_and_the_plain_solver_search_alike() -> None:
     assert runs["1"].pop(0) == str(compiled.PACKAGE_DIR / "klondike.py")
     assert runs["0"] == runs["1"]
     assert {status for status, _, _ in runs["0"]} == {"SOLVED", "UNSOLVABLE", "UNKNOWN"}
+
+
+BROKEN = textwrap.dedent(
+    """
+    import importlib.machinery, json, sys
+    from pathlib import Path
+    import game.solver
+    broken = Path(sys.argv[1])
+    for name in ("klondike", "klondike_position"):
+        (broken / (name + importlib.machinery.EXTENSION_SUFFIXES[0])).write_bytes(b"not a library")
+    game.solver.__path__.insert(0, str(broken))  # as `compiled.use` puts a build first
+    game.solver.COMPILED = broken
+    from game.solver import solve
+    from game.variants import find_variant, rules_for
+    rules = rules_for(find_variant("klondike"))
+    result = solve(rules, rules.deal(8), max_positions=6000)
+    from game.solver import klondike
+    print(json.dumps([result.status.name, str(game.solver.COMPILED), str(broken) in game.solver.__path__,
+                      klondike.__file__]))
+    """
+)
+
+
+def test_a_build_that_fails_to_load_leaves_the_plain_solver_to_answer(tmp_path: Path) -> None:
+    """A build can pass its check and still fail to load later (a library it links removed): the
+    solver then runs as plain Python instead of raising ImportError at the first Klondike deal."""
+    env = {**os.environ, compiled.PURE: "1"}  # nothing but the broken build is put on the path
+    result = subprocess.run([sys.executable, "-c", BROKEN, str(tmp_path)], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    status, loaded, still_on_path, source = json.loads(result.stdout)
+    assert status == "SOLVED"
+    assert loaded == "None" and not still_on_path
+    assert source == str(compiled.PACKAGE_DIR / "klondike.py")

@@ -11,10 +11,13 @@ to get UNKNOWN back within milliseconds.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..moves import Move
 from ..rules import Rules
 from ..state import State
 from .common import Budget, Cancel, SolveResult, SolverError, Status, collector_paused, replay
+from .compiled import drop as _drop_compiled
 from .compiled import use as _use_compiled
 
 # Before any solver module is imported: the compiled copies of this very source, when built.
@@ -56,12 +59,26 @@ def _solve(rules: Rules, state: State, budget: Budget) -> SolveResult:
 
         return solve_golf(rules, state, budget)
     if family == "klondike":
-        from .klondike import solve_klondike
-
-        return solve_klondike(rules, state, budget)
+        return _klondike_solver()(rules, state, budget)
     from .generic import solve_generic
 
     return solve_generic(rules, state, budget)
+
+
+def _klondike_solver() -> Callable[[Rules, State, Budget], SolveResult]:
+    """`solve_klondike`, from the compiled copies when they load, else from the plain sources: a
+    build that passed its check may still fail here (a library it links gone since, a copied
+    tree), and that must cost speed, not the solver."""
+    global COMPILED
+    try:
+        from .klondike import solve_klondike
+    except ImportError:
+        if COMPILED is None:
+            raise
+        _drop_compiled(__path__, COMPILED, __name__)
+        COMPILED = None
+        from .klondike import solve_klondike
+    return solve_klondike
 
 
 def hint(

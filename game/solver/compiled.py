@@ -17,8 +17,9 @@ process started after a source was edited, the digest differs, so the source run
 plain Python, until the next build: a stale compiled copy is not loaded. Without mypyc, a C
 compiler or Python's headers nothing is built and everything runs as plain Python, as it does in
 an installation that is not the source tree (`pip install` without `--editable`): the build lives
-beside the sources. SOLITAIRE_PURE=1 turns the compiled copies off (profilers and debuggers see
-only Python code).
+beside the sources. A build that is there but fails to load (a library it links removed since its
+check) is dropped at the first Klondike solve (`drop`), and the plain sources answer. SOLITAIRE_PURE=1
+turns the compiled copies off (profilers and debuggers see only Python code).
 """
 from __future__ import annotations
 
@@ -57,6 +58,15 @@ def build_directory() -> Path:
 
 def pure_requested() -> bool:
     return os.environ.get(PURE, "") not in ("", "0")
+
+
+def drop(package_path: list[str], folder: Path, package: str) -> None:
+    """Take a build that fails to load off `package_path`, and forget the modules it left half
+    imported, so that the next import finds the plain sources."""
+    if str(folder) in package_path:
+        package_path.remove(str(folder))
+    for name in (*MODULES, "klondike_bound"):  # klondike_bound reads klondike_position's tables
+        sys.modules.pop(f"{package}.{name}", None)
 
 
 def use(package_path: list[str]) -> Path | None:
