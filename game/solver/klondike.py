@@ -297,9 +297,7 @@ class _BestFirst:
                     newest_first = queue is not wide
                     turn = (turn + 1) % len(queues)
                     while queue:
-                        node = pop(queue) & NEWEST
-                        if newest_first:
-                            node = NEWEST - node
+                        node = _node(pop(queue), newest_first)
                         if not expanded[node]:
                             break
                         node = -1
@@ -364,13 +362,19 @@ class _BestFirst:
         depths, expanded = self.depths, self.expanded
         wide = []
         for entry in self.queues[0]:
-            node = NEWEST - (entry & NEWEST)
+            node = _node(entry, True)
             if not expanded[node]:
                 wide.append(((entry >> NODE_BITS) + WIDE_DEPTH * depths[node]) << NODE_BITS | node)
         heapq.heapify(wide)
         self.wide = wide
         self.queues = (*self.queues, wide)
         return wide
+
+def _node(entry: int, newest_first: bool) -> int:
+    """The index of the position a queue entry stands for (`_BestFirst`: NEWEST - index in a
+    newest-first queue, the index itself in the wide queue)."""
+    return NEWEST - (entry & NEWEST) if newest_first else entry & NEWEST
+
 
 # -- back to the model's moves ----------------------------------------------------------------------
 
