@@ -73,3 +73,25 @@ def test_each_noisy_series_is_made_by_its_own_factory() -> None:
     assert status is Status.UNSOLVABLE
     # each series restarts every 100 of its positions, up to a tenth of the main search's 5,000
     assert made.count("first") == made.count("second") >= 4
+
+
+def test_the_noisy_series_skip_their_turns_while_the_main_search_closes_in() -> None:
+    """While the main search's positions waiting to be expanded fall, it is running dry towards a
+    proof, which the series' positions would only put off; while they grow, the series take turns."""
+    for waiting_of, series_take_turns in ((lambda count: count, True), (lambda count: 10**6 - count, False)):
+        series: list[Scripted] = []
+
+        def make(_jitter: tuple[int, ...]) -> Scripted:
+            series.append(Scripted(Status.UNKNOWN, 10**9))
+            return series[-1]
+
+        main = Scripted(Status.UNSOLVABLE, 5_000)
+        status, _, _, positions = portfolio(main, [make], Budget(), alone=10, share=10, noise=4, restart=10**6,
+                                            waiting=lambda: waiting_of(main.count))
+        assert status is Status.UNSOLVABLE and main.count == 5_000
+        met = sum(one.count for one in series)
+        assert positions == 5_000 + met
+        if series_take_turns:
+            assert met >= 5_000 * 2 // 3 // 10  # a tenth of the main search's positions at its last turn
+        else:
+            assert met <= 1  # only the first turn, before there was a fall to see

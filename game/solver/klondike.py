@@ -207,7 +207,7 @@ def solve_klondike(rules: Rules, state: State, budget: Budget) -> SolveResult:
     status, path, reason, positions = portfolio(
         main, [series(weights) for weights in each_series], budget,
         alone=ALONE, share=share, noise=NOISE, restart=restart,
-        relaxed=_draw_one(state, space, scorer), relaxed_ratio=RELAXED_RATIO,
+        relaxed=_draw_one(state, space, scorer), relaxed_ratio=RELAXED_RATIO, waiting=lambda: main.waiting,
     )
     if status is Status.SOLVED:
         assert path is not None
@@ -267,6 +267,7 @@ class _BestFirst:
         self.queues: tuple[list[int], ...] = tuple([score << NODE_BITS | NEWEST] for score in scores)
         self.expanded = bytearray(1)
         self.count = 0  # positions met
+        self.expansions = 0
         self.turn = 0
         self.depths = [0]  # by index: the moves made to reach the position (a talon move is one)
         self.widen_at = widen_at
@@ -282,6 +283,7 @@ class _BestFirst:
         draw = space.draw
         push, pop = heapq.heappush, heapq.heappop
         positions = self.count
+        expansions = self.expansions
         until_check = CHECK_EVERY
         turn = self.turn
         depths, wide = self.depths, self.wide
@@ -306,6 +308,7 @@ class _BestFirst:
                 else:
                     return Status.UNSOLVABLE, None, ""
                 expanded[node] = 1
+                expansions += 1
                 position = nodes[node]
                 nodes[node] = EXPANDED  # not needed again
                 for child in space.children(position, seen):
@@ -353,8 +356,14 @@ class _BestFirst:
             return Status.UNKNOWN, None, ""
         finally:
             self.count = positions
+            self.expansions = expansions
             self.turn = turn
 
+    @property
+    def waiting(self) -> int:
+        """Positions met and not yet expanded (`portfolio`: while this falls, the search is closing in
+        on a proof)."""
+        return self.count + 1 - self.expansions
 
     def _widen(self) -> list[int]:
         """Add the wide queue, holding every position met and not yet expanded (those the first

@@ -14,6 +14,14 @@ whose queue runs dry proves the deal lost.
 FreeCell's and Klondike's searches both run this way; each search is an object with a `count` of
 the positions it has met and `run(budget, until, elsewhere)`.
 
+Given `waiting` (Klondike's searches give it), a series skips its turns while the main search is
+closing in on a proof: its positions met and not yet expanded fell over its last turn. A lost
+deal's proof is the main search running dry, which a series' positions only put off, while on a
+won deal that number keeps growing. With every deal capped at 250,000 positions, draw 3's proofs
+took 5 % fewer positions on deals 1..2000 (deal 272: 87,369 instead of 102,574), its wins 0.5 %
+fewer, and no deal took more; draw 1's proofs on 1..1000 took 2 % fewer and its wins 0.3 % more
+(deal 680: 90,391 instead of 82,021; 966: 82,998 instead of 90,588).
+
 A search of an easier game can take turns too (`relaxed`, kept to `relaxed_ratio` times the main
 search's positions): every line of play of the real game is one of the easier game's, so when the
 easier game's search runs dry the real game is lost, while a win there says nothing and ends its
@@ -98,24 +106,31 @@ class Relaxation:
 def portfolio(
     main: Search, noisy: Sequence[Callable[[tuple[int, ...]], Search]], budget: Budget,
     *, alone: int, share: int, noise: int, restart: int,
-    relaxed: Search | None = None, relaxed_ratio: int = 1,
+    relaxed: Search | None = None, relaxed_ratio: int = 1, waiting: Callable[[], int] | None = None,
 ) -> tuple[Status, Any, str, int]:
     """The main search alone for its first `alone` positions, then by turns with the noisy series,
     one for each factory in `noisy` (and the easier game's search, when given, which may meet
     `relaxed_ratio` positions for each of the main search's); the first search to answer answers.
-    Returns its outcome and the positions all of them met."""
+    With `waiting` (the main search's positions met and not yet expanded), a series skips its turn
+    while that falls. Returns the outcome and the positions all of them met."""
     others: list[tuple[Search, int, int]] = []  # each search, and its positions per main position as a fraction
 
     def total() -> int:
         return main.count + sum(one.count for one, _, _ in others)
 
     status, path, reason = main.run(budget, alone, 0)
+    was_waiting = -1
     while status is Status.UNKNOWN and not reason:
         if not others:
             others = [(Restarts(make, 1000 * side, noise, restart), 1, share) for side, make in enumerate(noisy)]
             if relaxed is not None:
                 others.insert(0, (Relaxation(relaxed), relaxed_ratio, 1))
+        now_waiting = waiting() if waiting is not None else -1
+        closing_in = 0 <= now_waiting < was_waiting
+        was_waiting = now_waiting
         for one, times, part in others:
+            if closing_in and isinstance(one, Restarts):
+                continue
             allowed = main.count * times // part
             if one.count < allowed:
                 status, path, reason = one.run(budget, allowed, total() - one.count)
