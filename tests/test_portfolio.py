@@ -75,10 +75,11 @@ def test_each_noisy_series_is_made_by_its_own_factory() -> None:
     assert made.count("first") == made.count("second") >= 4
 
 
-def test_the_noisy_series_skip_their_turns_while_the_main_search_closes_in() -> None:
+def test_the_other_searches_skip_their_turns_while_the_main_search_closes_in() -> None:
     """While the main search's positions waiting to be expanded fall, it is running dry towards a
-    proof, which the series' positions would only put off; while they grow, the series take turns."""
-    for waiting_of, series_take_turns in ((lambda count: count, True), (lambda count: 10**6 - count, False)):
+    proof, which the other searches' positions would only put off; while they grow, the others
+    take their turns."""
+    for waiting_of, others_take_turns in ((lambda count: count, True), (lambda count: 10**6 - count, False)):
         series: list[Scripted] = []
 
         def make(_jitter: tuple[int, ...]) -> Scripted:
@@ -86,12 +87,14 @@ def test_the_noisy_series_skip_their_turns_while_the_main_search_closes_in() -> 
             return series[-1]
 
         main = Scripted(Status.UNSOLVABLE, 5_000)
+        easier = Scripted(Status.UNKNOWN, 10**9)
         status, _, _, positions = portfolio(main, [make], Budget(), alone=10, share=10, noise=4, restart=10**6,
-                                            waiting=lambda: waiting_of(main.count))
+                                            relaxed=easier, relaxed_ratio=1, waiting=lambda: waiting_of(main.count))
         assert status is Status.UNSOLVABLE and main.count == 5_000
         met = sum(one.count for one in series)
-        assert positions == 5_000 + met
-        if series_take_turns:
-            assert met >= 5_000 * 2 // 3 // 10  # a tenth of the main search's positions at its last turn
+        assert positions == 5_000 + met + easier.count
+        if others_take_turns:
+            # a tenth of the main search's positions at its last turn, and as many as it for the easier game
+            assert met >= 5_000 * 2 // 3 // 10 and easier.count >= 5_000 * 2 // 3
         else:
-            assert met <= 1  # only the first turn, before there was a fall to see
+            assert met <= 1 and easier.count <= 10  # only the first turn, before there was a fall to see

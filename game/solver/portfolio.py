@@ -14,13 +14,14 @@ whose queue runs dry proves the deal lost.
 FreeCell's and Klondike's searches both run this way; each search is an object with a `count` of
 the positions it has met and `run(budget, until, elsewhere)`.
 
-Given `waiting` (Klondike's searches give it), a series skips its turns while the main search is
-closing in on a proof: its positions met and not yet expanded fell over its last turn. A lost
-deal's proof is the main search running dry, which a series' positions only put off, while on a
-won deal that number keeps growing. With every deal capped at 250,000 positions, draw 3's proofs
-took 5 % fewer positions on deals 1..2000 (deal 272: 87,369 instead of 102,574), its wins 0.5 %
-fewer, and no deal took more; draw 1's proofs on 1..1000 took 2 % fewer and its wins 0.3 % more
-(deal 680: 90,391 instead of 82,021; 966: 82,998 instead of 90,588).
+Given `waiting` (Klondike's searches give it), the other searches skip their turns while the main
+search is closing in on a proof: its positions met and not yet expanded fell over its last turn.
+A lost deal's proof is the main search running dry, which the others' positions only put off,
+while on a won deal that number keeps growing. With every deal capped at 250,000 positions, draw
+3's proofs took 6 % fewer positions on deals 1..2000 (deal 272: 87,369 instead of 102,574; 680,
+whose draw-1 search wanders, 63,466 instead of 103,989), its wins 0.5 % fewer; one deal took more
+(1628: 45,496 instead of 42,204, a draw-1 proof). Draw 1's proofs on 1..1000 took 2 % fewer and its
+wins 0.3 % more (deal 680: 90,391 instead of 82,021; 966: 82,998 instead of 90,588).
 
 A search of an easier game can take turns too (`relaxed`, kept to `relaxed_ratio` times the main
 search's positions): every line of play of the real game is one of the easier game's, so when the
@@ -111,8 +112,8 @@ def portfolio(
     """The main search alone for its first `alone` positions, then by turns with the noisy series,
     one for each factory in `noisy` (and the easier game's search, when given, which may meet
     `relaxed_ratio` positions for each of the main search's); the first search to answer answers.
-    With `waiting` (the main search's positions met and not yet expanded), a series skips its turn
-    while that falls. Returns the outcome and the positions all of them met."""
+    With `waiting` (the main search's positions met and not yet expanded), the others skip their
+    turns while that falls. Returns the outcome and the positions all of them met."""
     others: list[tuple[Search, int, int]] = []  # each search, and its positions per main position as a fraction
 
     def total() -> int:
@@ -128,9 +129,7 @@ def portfolio(
         now_waiting = waiting() if waiting is not None else -1
         closing_in = 0 <= now_waiting < was_waiting
         was_waiting = now_waiting
-        for one, times, part in others:
-            if closing_in and isinstance(one, Restarts):
-                continue
+        for one, times, part in () if closing_in else others:
             allowed = main.count * times // part
             if one.count < allowed:
                 status, path, reason = one.run(budget, allowed, total() - one.count)
