@@ -381,6 +381,7 @@ class _BestFirst:
         self.queues = (*self.queues, wide)
         return wide
 
+
 def _node(entry: int, newest_first: bool) -> int:
     """The index of the position a queue entry stands for (`_BestFirst`: NEWEST - index in a
     newest-first queue, the index itself in the wide queue)."""
