@@ -491,6 +491,29 @@ def test_draw_3_deal_17_is_proven_lost_through_draw_1() -> None:
     assert easier is not None and easier.run(Budget(), 20_000, 0)[0] is Status.UNSOLVABLE  # draw 1's
 
 
+@pytest.mark.parametrize("draw", [1, 3])
+def test_a_position_is_seen_or_skipped_only_for_one_whose_pointer_reaches_all_its_pointer_does(draw: int) -> None:
+    """A position met marks the pointers it covers seen, and a queued position is skipped once a
+    met position's bits hold one of its dominating pointers (`_BestFirst`). Both are exact only if
+    the met position's pointer reaches, by turning the stock alone, every pointer the other's
+    reaches (a talon card played leaves the same position whichever pointer showed it), and a
+    position never skips itself. Every talon length and key pointer."""
+    space = Space(draw)
+    covers = klondike_solver.covered_pointers(draw)
+    dominators = klondike_solver.dominating_pointers(draw)
+    for length in range(klondike_solver.TALON_MOST + 1):
+        keys = sorted({space.pointer(length, p) for p in range(length + 1)})
+        for met in keys:
+            reach = set(space.reach(length, met))
+            assert covers[met] >> met & 1
+            assert not covers[met] & dominators[met]
+            for other in keys:
+                if covers[met] >> other & 1 or covers[met] & dominators[other]:
+                    assert reach >= set(space.reach(length, other)), (length, met, other)
+        if draw == 3:  # and the cycle is covered by every pointer off it, as rule 3 of the module note says
+            assert all(covers[q] & 1 and dominators[0] >> q & 1 for q in keys if q)
+
+
 def test_a_win_in_draw_1_is_no_verdict_for_draw_3() -> None:
     """With QC shown on top of the three-card turn and no black King to go on, draw 3 is stuck, where
     draw 1 turns JC up first. With the easier game searched from the first position, a draw-3 deal
@@ -562,7 +585,7 @@ def test_each_child_has_the_foundations_its_moves_make(game: str) -> None:
         space = Space(rules.variant.draw, rules.variant.foundation_return)
         start, _ = klondike_solver._settled(rules.deal(deal), space)
         scorer = klondike_solver.Scorer()
-        seen = {start[:3]}
+        seen = {(start[0], start[1]): 1 << start[2]}  # by layout, the key pointers met (as `_BestFirst`)
         waiting = [(0, 0, start)]  # (score, newest first, position), as the main search's first queue
         enough = checked + 1_500
         while waiting and checked < enough:
@@ -579,8 +602,9 @@ def test_each_child_has_the_foundations_its_moves_make(game: str) -> None:
                         found[suit] += 1
                 assert tuple(found) == child[3], child[4]
                 checked += 1
-                if child[:3] not in seen:
-                    seen.add(child[:3])
+                known = seen.get((child[0], child[1]), 0)
+                if not known >> child[2] & 1:
+                    seen[(child[0], child[1])] = known | 1 << child[2]
                     score = scorer.scores(child[:4], klondike_solver.WEIGHTS)[0]
-                    heapq.heappush(waiting, (score, -len(seen), child[:4]))
+                    heapq.heappush(waiting, (score, -checked, child[:4]))
     assert checked >= 3_000

@@ -72,6 +72,13 @@ talon"); `_to_model_moves` turns them into the model's own `Move`s (stock turns 
 the waste over `wsvN`, waste plays, column and foundation moves) by replaying them with
 `rules.apply`, and the result is verified to end won.
 
+The positions seen are kept by layout (columns and talon), one number holding the key pointers met
+(`covered_pointers`): a draw-3 position counts as met every position of its layout whose pointer
+turning the stock brings it to, since those can do nothing it cannot. A position still queued
+when one that covers it is met is skipped when its turn comes (`dominating_pointers`): draw-3
+deal 272's proof skipped 5,407 of its 75,625 expansions and took 3.7 % fewer instructions (callgrind,
+PYTHONHASHSEED=0), and the proof of 633 ran in a sixth less memory (97 MB instead of 116).
+
 Like `klondike_position`, this module runs compiled by mypyc where it can (`compiled`): about three
 times the positions within the same CPU budget, so its annotations must hold at run time, and the
 queues hold numbers rather than tuples (`_BestFirst`), which the compiled heap compares cheaply.
@@ -119,6 +126,7 @@ WIDE_DEPTH: Final = 24
 # Draw 3: the same deal in draw 1 is searched beside it, with RELAXED_RATIO times the main search's
 # positions; its proof that draw 1 is lost proves draw 3 lost.
 RELAXED_RATIO: Final = 2
+TALON_MOST: Final = 52  # the most cards the stock and waste can hold (a board may put every card there)
 
 
 class Scorer:
@@ -260,7 +268,12 @@ class _BestFirst:
         self.jitter = jitter
         self.parents = [-1]
         self.steps: list[tuple] = [first]  # type: ignore[type-arg]
-        self.seen = {start[:3]}
+        # Positions seen, by layout (columns and talon): bit q of the number stands for the position
+        # with key pointer q (`Space.finish` looks them up so too). One number per layout rather than
+        # a key per position and pointer: a sixth less memory (draw-3 deal 633's proof: 97 MB).
+        self.covers = covered_pointers(space.draw)
+        self.dominators = dominating_pointers(space.draw)
+        self.seen: dict[tuple[tuple[bytes, ...], bytes], int] = {(start[0], start[1]): self.covers[start[2]]}
         self.nodes: list[Position] = [start]  # each position met, by its index
         # Each queue entry is one number: score << NODE_BITS, then the node's index so that among
         # equal scores the newest comes first (NEWEST - index; the wide queue: the index itself,
@@ -282,7 +295,7 @@ class _BestFirst:
         queues, seen, parents, steps, expanded = self.queues, self.seen, self.parents, self.steps, self.expanded
         nodes = self.nodes
         space, scorer, weights, jitter = self.space, self.scorer, self.weights, self.jitter
-        draw = space.draw
+        covers, dominators, draw = self.covers, self.dominators, space.draw
         push, pop = heapq.heappush, heapq.heappop
         positions = self.count
         expansions = self.expansions
@@ -303,7 +316,16 @@ class _BestFirst:
                     while queue:
                         node = _node(pop(queue), newest_first)
                         if not expanded[node]:
-                            break
+                            if draw == 1:
+                                break
+                            met = nodes[node]
+                            if not seen[(met[0], met[1])] & dominators[met[2]]:
+                                break
+                            # A position met since it was queued can do all it can and more (its
+                            # pointer reaches every card this one's does): its turn is skipped.
+                            expanded[node] = 1
+                            nodes[node] = EXPANDED
+                            expansions += 1
                         node = -1
                     if node >= 0:
                         break
@@ -314,20 +336,11 @@ class _BestFirst:
                 position = nodes[node]
                 nodes[node] = EXPANDED  # not needed again
                 for child in space.children(position, seen):
-                    key = child[:3]
-                    if key in seen:
+                    layout = (child[0], child[1])
+                    known = seen.get(layout, 0)
+                    if known >> child[2] & 1:
                         continue
-                    seen.add(key)
-                    if key[2]:
-                        # A pointer off the stock's cycle (draw 3) reaches the cycle, and the pointers a
-                        # multiple of the draw further on, by turning the stock alone: those positions can
-                        # do nothing this one cannot, so they count as seen.
-                        cols_, talon_, q = key
-                        seen.add((cols_, talon_, 0))
-                        q += draw
-                        while q < len(talon_):
-                            seen.add((cols_, talon_, q))
-                            q += draw
+                    seen[layout] = known | covers[child[2]]
                     positions += 1
                     parents.append(node)
                     steps.append(child[4])
@@ -380,6 +393,26 @@ class _BestFirst:
         self.wide = wide
         self.queues = (*self.queues, wide)
         return wide
+
+
+def covered_pointers(draw: int) -> tuple[int, ...]:
+    """For each key pointer, as bits, the key pointers whose positions count as seen once its own
+    position (same columns and talon) is: itself and, for a pointer off the stock's cycle (draw 3),
+    the cycle (key pointer 0) and the pointers a multiple of the draw further on, which it reaches by
+    turning the stock alone. Those positions can do nothing this one cannot: a talon card played
+    leaves the same position whichever pointer it was turned up from, and other moves keep the
+    pointer."""
+    return (1,) + tuple(1 | sum(1 << q for q in range(p, TALON_MOST + 1, draw)) for p in range(1, TALON_MOST + 1))
+
+
+def dominating_pointers(draw: int) -> tuple[int, ...]:
+    """For each key pointer, as bits, the other key pointers that cover it (`covered_pointers`):
+    every pointer off the cycle covers the cycle (0), and one off it covers those a multiple of the
+    draw further on. A layout's number in `seen` holds one of them only when a position covering
+    the pointer was met: a bit is set by a position with that pointer or one covering it, and
+    covering is transitive."""
+    return ((1 << TALON_MOST + 1) - 2,) + tuple(
+        sum(1 << d for d in range(p % draw, p, draw)) if p % draw else 0 for p in range(1, TALON_MOST + 1))
 
 
 def _node(entry: int, newest_first: bool) -> int:

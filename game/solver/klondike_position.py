@@ -470,7 +470,8 @@ class Space:
 
     def finish(self, cols: list[bytes], talon: bytes, p: int, found: list[int], done: list,  # type: ignore[type-arg]
                parent: tuple[bytes, ...] | None = None, parent_found: tuple[int, ...] | None = None,
-               seen: set | None = None, undoable: bool = True) -> Position | None:  # type: ignore[type-arg]
+               seen: dict[tuple[tuple[bytes, ...], bytes], int] | None = None,
+               undoable: bool = True) -> Position | None:
         """Settle, then canonical form (twins' tails in order, rule 2, and the columns sorted, rule
         3): returns (columns, talon, key pointer, foundations), or None when the position is in
         `seen`. `undoable` False: no move home that rule 10 would make (a position part way through
@@ -501,11 +502,13 @@ class Space:
         q = self.pointer(len(talon), p)
         cols.sort()
         key = tuple(cols)
-        if seen is not None and (key, talon, q) in seen:
-            return None
+        if seen is not None:
+            known = seen.get((key, talon), 0)
+            if known >> q & 1:
+                return None
         if self.twins_in_order(cols, touched):
             if seen is not None:
-                seen.add((key, talon, q))
+                seen[(key, talon)] = known | 1 << q
             cols.sort()
             key = tuple(cols)
         return key, talon, q, new_found
@@ -541,7 +544,8 @@ class Space:
 
     # -- moves ---------------------------------------------------------------------------------------
 
-    def children(self, position: Position, seen: set | None = None) -> list[Child]:  # type: ignore[type-arg]
+    def children(self, position: Position,
+                 seen: dict[tuple[tuple[bytes, ...], bytes], int] | None = None) -> list[Child]:
         """Every position one move away as the module note's rules allow, each with the moves made;
         with `seen`, leaving out most of those it holds (see `finish`).
 
