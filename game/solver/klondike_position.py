@@ -203,10 +203,12 @@ TO_EMPTY: Final = -1
 TO_FOUNDATION: Final = -2
 
 ONE: Final = tuple(bytes((i,)) for i in range(256))  # each byte as a bytes object of its own
-RANK: Final = tuple(i % 13 + 1 for i in range(52))
-SUIT: Final = tuple(i // 13 for i in range(52))
-RED: Final = tuple(SUIT[i] in (1, 2) for i in range(52))
-TWIN: Final = tuple((3 - SUIT[i]) * 13 + i % 13 for i in range(52))
+# Tables of small numbers are bytes: compiled code reads a byte as a machine integer, where a
+# tuple's item is an object to unbox.
+RANK: Final = bytes(i % 13 + 1 for i in range(52))
+SUIT: Final = bytes(i // 13 for i in range(52))
+RED: Final = bytes(SUIT[i] in (1, 2) for i in range(52))
+TWIN: Final = bytes((3 - SUIT[i]) * 13 + i % 13 for i in range(52))
 # The cards a card can be built on: one rank higher, the other colour.
 PARENTS: Final = tuple(
     tuple(s * 13 + RANK[i] for s in range(4) if RED[s * 13] != RED[i]) if RANK[i] < 13 else ()
@@ -221,10 +223,7 @@ RANK_BITS: Final = (0, *(sum(1 << (suit * 13 + rank - 1) for suit in range(4)) f
 RED_BITS: Final = sum(1 << card for card in range(52) if RED[card])
 BLACK_BITS: Final = ((1 << 52) - 1) ^ RED_BITS
 KINGS: Final = sum(1 << (suit * 13 + 12) for suit in range(4))
-FITS: Final = bytearray(52 * 52)
-for _card in range(52):
-    for _parent in PARENTS[_card]:
-        FITS[_card * 52 + _parent] = 1
+FITS: Final = bytes(parent in PARENTS[card] for card in range(52) for parent in range(52))  # [card * 52 + parent]
 # Rule 1, as the foundations each card's safety looks at: (opposite, opposite, other same colour).
 SAFE_SUITS: Final = tuple(((0, 3) if RED[i] else (1, 2)) + (3 - SUIT[i],) for i in range(52))
 
