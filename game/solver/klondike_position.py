@@ -440,11 +440,13 @@ class Space:
         wanted = ((touched | touched >> 39) & 0x1FFF) | ((((touched >> 13) | (touched >> 26)) & 0x1FFF) << 13)
         if not wanted:
             return False
-        masks = [self.info(col)[1] for col in cols]
         mask = 0
-        for m in masks:
-            mask |= m
+        for col in cols:
+            mask |= self.info(col)[1]
         pairs = wanted & ((mask & (mask >> 39) & 0x1FFF) | (((mask >> 13) & (mask >> 26) & 0x1FFF) << 13))
+        if not pairs:
+            return False  # the common case, without a list of the masks to make
+        masks = [self.info(col)[1] for col in cols]
         moved = False
         while pairs:
             low = (pairs & -pairs).bit_length() - 1
@@ -621,7 +623,7 @@ class Space:
         return out
 
     def _talon_moves(self, cols: list[bytes], talon: bytes, p: int, found: list[int],
-                     tops: list[int], empty: int, emit) -> tuple[list[int], int] | None:  # type: ignore[no-untyped-def]
+                     tops: int, empty: int, emit) -> tuple[list[int], int] | None:  # type: ignore[no-untyped-def]
         """Emit the talon's moves: each waste top that turning the stock can reach, wherever it can
         go. Returns `_shape` of the columns when it has worked it out (draw 1)."""
         if not talon:
@@ -652,7 +654,7 @@ class Space:
                     f = list(found)
                     f[SUIT[card]] += 1
                     emit(list(cols), rest, q - 1, f, [(TALON, card, TO_FOUNDATION)])
-            j, target = _landing(card, tops, empty)
+            j, target = _landing(cols, card, tops, empty)
             if j < 0 or self.draw == 1 and not useful >> card & 1:
                 continue  # (in draw 1, nothing could go on it at once: rule 7)
             new = list(cols)
@@ -664,7 +666,7 @@ class Space:
         return shape
 
     def _descents(self, cols: list[bytes], talon: bytes, p: int, found: list[int],
-                  tops: list[int], empty: int, emit, heads: list[int] | None) -> None:  # type: ignore[no-untyped-def]
+                  tops: int, empty: int, emit, heads: list[int] | None) -> None:  # type: ignore[no-untyped-def]
         """Emit the cards back down from the foundations (not an Ace, not one rule 1 would send
         back), each only together with its use (rule 9). `heads` as `_descend` takes it, if known."""
         for suit in range(4) if self.foundation_return else ():
@@ -674,7 +676,7 @@ class Space:
             card = suit * 13 + rank - 1
             if is_safe(card, found):
                 continue
-            j, target = _landing(card, tops, empty)
+            j, target = _landing(cols, card, tops, empty)
             if j < 0:
                 continue
             new = list(cols)
@@ -753,7 +755,7 @@ class Space:
         stuck = False
         lower = card - 1
         if RANK[card] > 2 and self._usable() >> lower & 1 and not is_safe(lower, found):
-            k, target = _landing(lower, _tops(cols), -1)
+            k, target = _landing(cols, lower, _tops(cols), -1)
             if k >= 0:
                 landings = [(cols, talon, found, moves, k, target)]
             else:
@@ -823,7 +825,7 @@ class Space:
         self._work -= 1
         if self._work < 0:
             return None
-        k, target = _landing(card, _tops(cols), next((i for i, col in enumerate(cols) if not col), -1))
+        k, target = _landing(cols, card, _tops(cols), next((i for i, col in enumerate(cols) if not col), -1))
         if k >= 0:
             landings = [(cols, talon, found, moves, k, target)]
         elif RANK[card] == 13:
@@ -921,7 +923,7 @@ class Space:
         if below is None:
             return
         tops = _tops(cols)
-        if tops[twin]:
+        if tops >> twin & 1:
             return
         new = self._off_column(cols, twin, tops)
         if new is not None:
@@ -1041,7 +1043,7 @@ class Space:
                 self._descend(new, e, king, talon, p, f, moves + [(DOWN, king, TO_EMPTY)], emit)
 
     def _home_for_next(self, cols: list[bytes], talon: bytes, found: list[int], card: int,  # type: ignore[no-untyped-def, type-arg]
-                       tops: list[int], moves: list, emit) -> None:
+                       tops: int, moves: list, emit) -> None:
         """`card` goes home from the talon (draw 1) only together with the next card of its suit,
         from a column or from the talon the same way (rule 8); a King never (rule 1 sends it)."""
         suit = SUIT[card]
@@ -1059,15 +1061,15 @@ class Space:
         if k >= 0:
             self._home_for_next(cols, talon[:k] + talon[k + 1:], f, following, tops, moves + [(TALON, following, TO_FOUNDATION)], emit)
 
-    def _off_column(self, cols: list[bytes], card: int, tops: list[int]) -> list[bytes] | None:
+    def _off_column(self, cols: list[bytes], card: int, tops: int) -> list[bytes] | None:
         """The columns after `card` goes home from them: from the top of a column, or from a top run
         when its twin is uncovered (the tail goes onto the twin, rule 2); None when it cannot."""
-        i = tops[card] - 1
+        i = _topped(cols, tops, card)
         if i >= 0:
             new = list(cols)
             new[i] = flip(cols[i][:-1])
             return new
-        j = tops[TWIN[card]] - 1
+        j = _topped(cols, tops, TWIN[card])
         if j < 0:
             return None
         for i, col in enumerate(cols):
@@ -1157,25 +1159,34 @@ def _next_home(in_talon: int, found: list[int]) -> int:
     return bits
 
 
-def _tops(cols: list[bytes]) -> list[int]:
-    """For each card (by index), 1 + the column it uncovers, or 0 when it is no column's top card.
-    A list rather than a dictionary: it is made for nearly every move generated."""
-    tops = [0] * 128  # a face-down card is stored + 64
-    i = 0
+def _tops(cols: list[bytes]) -> int:
+    """The columns' face-up top cards, as bits (`_topped` finds a card's column), rather than a list
+    by card: made for nearly every move generated, a list cost a thousand instructions to fill and
+    free, and most look-ups find no card."""
+    tops = 0
     for col in cols:
-        i += 1
-        if col:
-            tops[col[-1]] = i
+        if col and col[-1] < FACE_DOWN:
+            tops |= 1 << col[-1]
     return tops
 
 
+def _topped(cols: list[bytes], tops: int, card: int) -> int:
+    """The column whose top card is `card`, or -1 when none is; `tops` is `_tops(cols)`."""
+    if tops >> card & 1:
+        for j in range(len(cols)):
+            col = cols[j]
+            if col and col[-1] == card:
+                return j
+    return -1
+
+
 def _onto_parent(cols: list[bytes], i: int, root: int,
-                 tops: list[int]) -> tuple[list[bytes], int] | None:
+                 tops: int) -> tuple[list[bytes], int] | None:
     """The columns after column i's cards from `root` up move onto an uncovered card one higher
     (the first of two twins: rule 5), and that card; None when none is uncovered."""
     col = cols[i]
     for parent in PARENTS[col[root]]:
-        j = tops[parent] - 1
+        j = _topped(cols, tops, parent)
         if j >= 0:
             new = list(cols)
             new[j] = cols[j] + col[root:]
@@ -1184,13 +1195,14 @@ def _onto_parent(cols: list[bytes], i: int, root: int,
     return None
 
 
-def _landing(card: int, tops: list[int], empty: int) -> tuple[int, int]:
+def _landing(cols: list[bytes], card: int, tops: int, empty: int) -> tuple[int, int]:
     """The column a single card can be laid on and the move's target, or (-1, -1): a King into the
     empty column, another card onto the first uncovered card one higher of the other colour (the
     other one, its twin, gives the same class: rule 5)."""
     if RANK[card] == 13:
         return (empty, TO_EMPTY) if empty >= 0 else (-1, -1)
     for parent in PARENTS[card]:
-        if tops[parent]:
-            return tops[parent] - 1, parent
+        j = _topped(cols, tops, parent)
+        if j >= 0:
+            return j, parent
     return -1, -1
