@@ -176,7 +176,8 @@ So positions are spelled out (`Position`), the moves work on lists, a column's f
 typed methods, cards are found in bytes by a plain loop (`find_byte`) rather than a method call,
 and the uncovered cards are a list, not a dictionary: on November 27 these took a search's
 instructions down by half (callgrind, 10,000 positions of draw-3 deal 272: 1.96 G to 0.88 G), the
-same positions in the same order.
+same positions in the same order. Later that day the uncovered cards became bits (`_tops`) and the
+tables of small numbers bytes, which compiled code reads without unboxing: 3 % fewer again.
 """
 from __future__ import annotations
 
