@@ -476,8 +476,9 @@ class Space:
                undoable: bool = True) -> Position | None:
         """Settle, then canonical form (twins' tails in order, rule 2, and the columns sorted, rule
         3): returns (columns, talon, key pointer, foundations), or None when the position is in
-        `seen`. `undoable` False: no move home that rule 10 would make (a position part way through
-        rule 9's move).
+        `seen` (for each layout, columns and talon, the key pointers met as bits: `_BestFirst`).
+        `undoable` False: no move home that rule 10 would make (a position part way through rule
+        9's move).
 
         `parent` and `parent_found`: the settled position `cols` was made from by one move (see
         `settled_still`). Most children of a position are positions met before, so they are looked
