@@ -204,6 +204,9 @@ TO_EMPTY: Final = -1
 TO_FOUNDATION: Final = -2
 
 ONE: Final = tuple(bytes((i,)) for i in range(256))  # each byte as a bytes object of its own
+# A loop over a choice of two iterables of different types (`x if c else ()`) goes through Python's
+# iteration in compiled code: an empty tuple of the same type keeps it typed.
+EMPTY_REACH: Final[tuple[int, ...]] = ()
 # Tables of small numbers are bytes: compiled code reads a byte as a machine integer, where a
 # tuple's item is an object to unbox.
 RANK: Final = bytes(i % 13 + 1 for i in range(52))
@@ -625,7 +628,7 @@ class Space:
         return out
 
     def _talon_moves(self, cols: list[bytes], talon: bytes, p: int, found: list[int],
-                     tops: int, empty: int, emit) -> tuple[list[int], int] | None:  # type: ignore[no-untyped-def]
+                     tops: int, empty: int, emit) -> tuple[list[int], int, int] | None:  # type: ignore[no-untyped-def]
         """Emit the talon's moves: each waste top that turning the stock can reach, wherever it can
         go. Returns `_shape` of the columns when it has worked it out (draw 1)."""
         if not talon:
@@ -671,7 +674,9 @@ class Space:
                   tops: int, empty: int, emit, heads: list[int] | None) -> None:  # type: ignore[no-untyped-def]
         """Emit the cards back down from the foundations (not an Ace, not one rule 1 would send
         back), each only together with its use (rule 9). `heads` as `_descend` takes it, if known."""
-        for suit in range(4) if self.foundation_return else ():
+        if not self.foundation_return:
+            return
+        for suit in range(4):
             rank = found[suit]
             if rank < 2:
                 continue
@@ -707,7 +712,7 @@ class Space:
                 root, run = self.info(col)
                 usable |= PARENT_BITS[col[root]]
                 tails |= run & ~(1 << col[-1])
-        in_talon = self.talon_reach(talon, 0)[0] if self.draw == 1 and talon else 0
+        in_talon = _bits(talon) if self.draw == 1 else 0
         home = _home_bits(found)
         covered = _next_home(in_talon, found) & tails
         while covered:  # each could go home, its tail onto its twin
@@ -718,8 +723,8 @@ class Space:
         if self.draw == 1:
             placeable |= in_talon  # every talon card: laid, then used as rule 7 asks
         else:
-            for card in talon:
-                usable |= PARENT_BITS[card]  # a talon card put on it is a use that ends the move
+            for k in range(len(talon)):  # by index, as `_bits` reads its bytes
+                usable |= PARENT_BITS[talon[k]]  # a talon card put on it is a use that ends the move
         for rank in range(2, 14):  # a rank at a time, each card's children and lower card first
             lower = usable & RANK_BITS[rank - 1]
             if placeable & RANK_BITS[rank] & ~usable:
@@ -871,7 +876,7 @@ class Space:
             self._kings_into(new, i, talon, p, found, moves + [(RUN, other, card)], emit)
 
     def _cover(self, cols: list[bytes], j: int, card: int, talon: bytes, p: int, found: list[int], moves: list,  # type: ignore[type-arg]
-               emit, heads: list[int], shape: tuple[list[int], int] | None = None,  # type: ignore[no-untyped-def]
+               emit, heads: list[int], shape: tuple[list[int], int, int] | None = None,  # type: ignore[no-untyped-def]
                useful: int | None = None) -> None:
         """`card` has just been laid on top of column j, from the talon (rule 7) or a foundation
         (rule 9): emit each use of it at once. Its twin goes home, the twin's tail shifted onto it;
@@ -968,7 +973,7 @@ class Space:
         if (RANK[card] == 13
                 or found[suit] == RANK[card] - 1 and is_safe(card, found)
                 or found[SUIT[twin]] == RANK[twin] - 1 and is_safe(twin, found)
-                or self.draw == 1 and talon and self.talon_reach(talon, 0)[0] & related):
+                or self.draw == 1 and _bits(talon) & related):
             emit(cols, talon, p, list(found), moves)
             return False
         saved = self._expanding, self._uses
@@ -1026,7 +1031,7 @@ class Space:
                     new[e] = col[root:]
                     new[i] = flip(col[:root])
                     emit(new, talon, p, list(found), moves + [(RUN, col[root], TO_EMPTY)])
-        for q in self.reach(len(talon), p) if talon else ():
+        for q in self.reach(len(talon), p) if talon else EMPTY_REACH:
             king = talon[q - 1]
             if RANK[king] == 13:
                 new = list(cols)
@@ -1035,7 +1040,9 @@ class Space:
                     self._lay(new, e, king, talon[:q - 1] + talon[q:], found, moves + [(TALON, king, TO_EMPTY)], emit)
                 else:
                     emit(new, talon[:q - 1] + talon[q:], q - 1, list(found), moves + [(TALON, king, TO_EMPTY)])
-        for suit in range(4) if self.foundation_return else ():
+        if not self.foundation_return:
+            return
+        for suit in range(4):
             king = suit * 13 + 12
             if found[suit] == 13 and not is_safe(king, found):
                 new = list(cols)
@@ -1085,38 +1092,36 @@ class Space:
                 return new
         return None
 
-    def _shape(self, cols: list[bytes]) -> tuple[list[int], int]:
-        """For each card heading a column's top run, 1 + that column (0 for any other card: a list,
-        as `_tops` is), and as bits the cards of top runs with a card on them: what a card laid
-        from the talon may take at once (rule 7)."""
+    def _shape(self, cols: list[bytes]) -> tuple[list[int], int, int]:
+        """For each card heading a column's top run, 1 + that column (0 for any other card); as bits
+        the cards of top runs with a card on them: what a card laid from the talon may take at once
+        (rule 7); and as bits the cards heading top runs."""
         heads = [0] * 64
-        tails = 0
+        tails = head_bits = 0
         i = 0
         for col in cols:
             i += 1
             if col:
                 root, mask = self.info(col)
                 heads[col[root]] = i
+                head_bits |= 1 << col[root]
                 tails |= mask & ~(1 << col[-1])
-        return heads, tails
+        return heads, tails, head_bits
 
-    def _layable(self, talon: bytes, found: list[int], shape: tuple[list[int], int]) -> int:
+    def _layable(self, talon: bytes, found: list[int], shape: tuple[list[int], int, int]) -> int:
         """The talon cards, as bits, that `_lay` can use at once (rule 7), itself or through a chain
         of talon cards each laid on the one before: a card whose twin has a tail and could go home
         (the tail shifts onto the laid card), or one a run head, a card from a foundation or such a
         talon card can go on. Chains that end in none of these lay cards and emit nothing; they
         were most of the work of `_lay`."""
-        heads, tails = shape
-        ends = 0  # what can go on a laid card at once, from outside the talon
-        for card in range(52):
-            if heads[card]:
-                ends |= 1 << card
-        for suit in range(4) if self.foundation_return else ():
-            rank = found[suit]
-            if rank > 1 and not is_safe(suit * 13 + rank - 1, found):
-                ends |= 1 << (suit * 13 + rank - 1)
+        _, tails, ends = shape  # ends: what can go on a laid card at once, from outside the talon
+        if self.foundation_return:
+            for suit in range(4):
+                rank = found[suit]
+                if rank > 1 and not is_safe(suit * 13 + rank - 1, found):
+                    ends |= 1 << (suit * 13 + rank - 1)
         useful = 0
-        in_talon = self.talon_reach(talon, 0)[0]  # draw 1: every talon card
+        in_talon = _bits(talon)  # draw 1: every talon card can be turned up
         twins = _next_home(in_talon, found) & tails  # covered, could go home
         for rank in range(1, 14):  # a card's children first, one rank lower
             cards = in_talon & RANK_BITS[rank]
@@ -1129,17 +1134,26 @@ class Space:
         return useful
 
     def _lay(self, cols: list[bytes], j: int, card: int, talon: bytes, found: list[int], moves: list, emit,  # type: ignore[no-untyped-def, type-arg]
-             shape: tuple[list[int], int] | None = None, useful: int | None = None) -> None:
+             shape: tuple[list[int], int, int] | None = None, useful: int | None = None) -> None:
         """`card` has just been laid from the talon on top of column j (draw 1): emit each way of
         putting a card on it at once, each a move of its own after the laying, and its twin going
         home with the twin's tail shifted onto it (rule 7).
 
         `shape`: `_shape` of the columns before `card` was laid, if the caller has it (only column j
         has changed since, by growing); `useful`: `_layable` of the talon before, if it has that."""
-        heads, tails = shape or self._shape(cols)
+        heads, tails, head_bits = shape or self._shape(cols)
         if useful is None:
-            useful = self._layable(talon, found, (heads, tails))
-        self._cover(cols, j, card, talon, 0, found, moves, emit, heads, (heads, tails | 1 << card), useful)
+            useful = self._layable(talon, found, (heads, tails, head_bits))
+        self._cover(cols, j, card, talon, 0, found, moves, emit, heads, (heads, tails | 1 << card, head_bits), useful)
+
+
+def _bits(cards: bytes) -> int:
+    """The cards, as bits (in draw 1 the talon's are the cards turning the stock can bring up: a
+    loop over them costs less than looking them up with `Space.talon_reach`)."""
+    bits = 0
+    for k in range(len(cards)):  # by index: compiled code reads bytes so without an iterator
+        bits |= 1 << cards[k]
+    return bits
 
 
 def _home_bits(found: list[int]) -> int:
