@@ -177,7 +177,10 @@ typed methods, cards are found in bytes by a plain loop (`find_byte`) rather tha
 and the uncovered cards are a list, not a dictionary: on November 27 these took a search's
 instructions down by half (callgrind, 10,000 positions of draw-3 deal 272: 1.96 G to 0.88 G), the
 same positions in the same order. Later that day the uncovered cards became bits (`_tops`) and the
-tables of small numbers bytes, which compiled code reads without unboxing: 3 % fewer again.
+tables of small numbers bytes, which compiled code reads without unboxing: 3 % fewer again. Loops
+stay typed (not `for x in a if c else ()` over two types, and bytes read by index), and whether a
+column is empty is asked with `len(col)`, which compiled code reads from the object, where `if
+col:` asks Python: 6 % fewer in all.
 """
 from __future__ import annotations
 
@@ -241,7 +244,7 @@ def is_safe(card: int, found: list[int]) -> bool:
 
 def flip(col: bytes) -> bytes:
     """Turn up the top card of a column that has just lost its face-up cards."""
-    if col and col[-1] >= FACE_DOWN:
+    if len(col) and col[-1] >= FACE_DOWN:
         return col[:-1] + ONE[col[-1] - FACE_DOWN]
     return col
 
@@ -536,7 +539,7 @@ class Space:
         if not candidates and not undoable:
             return True
         for n, col in enumerate(cols):
-            if col is parent[n] or not col:
+            if col is parent[n] or not len(col):
                 continue
             card = self.undo_card(col) if undoable else NO_CARD
             if card != NO_CARD and found[SUIT[card]] == RANK[card] - 1:
@@ -565,7 +568,7 @@ class Space:
         self._uses = None  # `_usable` of this position, once worked out
         out: list[Child] = []
         tops = _tops(cols)
-        empty = 0 if cols and not cols[0] else -1  # sorted: an empty column comes first
+        empty = 0 if cols and not len(cols[0]) else -1  # sorted: an empty column comes first
 
         def emit(new_cols: list[bytes], new_talon: bytes, new_p: int, new_found: list[int], moves: list,  # type: ignore[type-arg]
                  part_way: bool = False) -> None:
@@ -592,7 +595,7 @@ class Space:
         # one that turns a card up onto a card, with a use of that card or another such run (rule 11).
         uncovering: list[tuple[list[bytes], int, int, int, int]] = []
         for i, col in enumerate(cols):
-            if not col:
+            if not len(col):
                 continue
             root = self.info(col)[0]
             head = col[root]
@@ -637,7 +640,7 @@ class Space:
         reachable = self.talon_reach(talon, p)[0]
         wanted = KINGS if empty >= 0 else 0
         for col in cols:
-            if col:
+            if len(col):
                 wanted |= CHILD_BITS[col[-1]]
         for suit in range(4):
             if found[suit] < 13:
@@ -708,7 +711,7 @@ class Space:
         cols, talon, found = self._expanding
         usable = tails = 0
         for col in cols:
-            if col:
+            if len(col):
                 root, run = self.info(col)
                 usable |= PARENT_BITS[col[root]]
                 tails |= run & ~(1 << col[-1])
@@ -1024,7 +1027,7 @@ class Space:
         """Column e has just been emptied: emit each way a King can fill it at once (rule 6): a
         King-headed run with cards under it, a King from the talon, or one from its foundation."""
         for i, col in enumerate(cols):
-            if col:
+            if len(col):
                 root = self.info(col)[0]
                 if root > 0 and RANK[col[root]] == 13:
                     new = list(cols)
@@ -1101,7 +1104,7 @@ class Space:
         i = 0
         for col in cols:
             i += 1
-            if col:
+            if len(col):
                 root, mask = self.info(col)
                 heads[col[root]] = i
                 head_bits |= 1 << col[root]
@@ -1181,7 +1184,7 @@ def _tops(cols: list[bytes]) -> int:
     free, and most look-ups find no card."""
     tops = 0
     for col in cols:
-        if col and col[-1] < FACE_DOWN:
+        if len(col) and col[-1] < FACE_DOWN:
             tops |= 1 << col[-1]
     return tops
 
@@ -1191,7 +1194,7 @@ def _topped(cols: list[bytes], tops: int, card: int) -> int:
     if tops >> card & 1:
         for j in range(len(cols)):
             col = cols[j]
-            if col and col[-1] == card:
+            if len(col) and col[-1] == card:
                 return j
     return -1
 
