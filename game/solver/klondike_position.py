@@ -207,9 +207,6 @@ TO_EMPTY: Final = -1
 TO_FOUNDATION: Final = -2
 
 ONE: Final = tuple(bytes((i,)) for i in range(256))  # each byte as a bytes object of its own
-# A loop over a choice of two iterables of different types (`x if c else ()`) goes through Python's
-# iteration in compiled code: an empty tuple of the same type keeps it typed.
-EMPTY_REACH: Final[tuple[int, ...]] = ()
 # Tables of small numbers are bytes: compiled code reads a byte as a machine integer, where a
 # tuple's item is an object to unbox.
 RANK: Final = bytes(i % 13 + 1 for i in range(52))
@@ -1034,7 +1031,7 @@ class Space:
                     new[e] = col[root:]
                     new[i] = flip(col[:root])
                     emit(new, talon, p, list(found), moves + [(RUN, col[root], TO_EMPTY)])
-        for q in self.reach(len(talon), p) if talon else EMPTY_REACH:
+        for q in self.reach(len(talon), p):  # none for an empty talon
             king = talon[q - 1]
             if RANK[king] == 13:
                 new = list(cols)
