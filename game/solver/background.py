@@ -33,6 +33,9 @@ if TYPE_CHECKING:
 REMEMBERED = 512  # answers kept, newest first; a game rarely has more positions worth recalling
 START_METHOD = "spawn"  # the one method every platform has; the worker imports nothing of the window
 CRASHED = "the solver's process stopped unexpectedly"
+# CPU seconds the window gives one position's search: the budget the solver issue's Klondike target
+# is measured against (`bench/solver.py`).
+WINDOW_CPU_LIMIT = 4.0
 _LIVE: weakref.WeakSet[WinnabilityWatcher] = weakref.WeakSet()
 
 
@@ -71,7 +74,7 @@ class WinnabilityWatcher:
     def __init__(
         self,
         rules: Rules,
-        cpu_limit: float | None = 4.0,
+        cpu_limit: float | None = WINDOW_CPU_LIMIT,
         max_positions: int | None = None,
         on_answer: Callable[[], None] | None = None,
         start_method: str = START_METHOD,
