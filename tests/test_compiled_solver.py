@@ -1,5 +1,5 @@
-"""The compiled Klondike solver: loaded only when built from the sources beside it, and searching
-exactly as the plain Python one does."""
+"""The compiled Klondike and FreeCell solvers: loaded only when built from the sources beside them,
+and searching exactly as the plain Python ones do."""
 from __future__ import annotations
 
 import json
@@ -71,21 +71,21 @@ def test_solitaire_pure_turns_the_build_off(tmp_path: Path, monkeypatch) -> None
 
 @pytest.mark.skipif(missing() is not None, reason=f"{missing()}: plain Python runs")
 @pytest.mark.skipif(compiled.pure_requested(), reason="SOLITAIRE_PURE asks for plain Python")
-def test_where_it_can_be_built_the_klondike_solver_runs_compiled() -> None:
-    """`make test` builds it first; a build that fails (a type error mypyc rejects) fails here."""
-    from game.solver import klondike, klondike_position
+def test_where_it_can_be_built_the_solvers_run_compiled() -> None:
+    """`make test` builds them first; a build that fails (a type error mypyc rejects) fails here."""
+    from game.solver import freecell, klondike, klondike_position
 
     assert game.solver.COMPILED is not None, "run `make compiled` (tools/compile_solver.py) and see why it fails"
-    for module in (klondike, klondike_position):
+    for module in (freecell, klondike, klondike_position):
         assert Path(module.__file__).parent == game.solver.COMPILED  # type: ignore[arg-type]
 
 
 SOLVE = textwrap.dedent(
     """
     import json, sys
-    from game.solver import klondike, solve
+    from game.solver import freecell, klondike, solve
     from game.variants import find_variant, rules_for
-    out = [klondike.__file__]
+    out = [klondike.__file__, freecell.__file__]
     for name, deal in json.loads(sys.argv[1]):
         rules = rules_for(find_variant(name))
         result = solve(rules, rules.deal(deal), max_positions=6000)
@@ -96,11 +96,16 @@ SOLVE = textwrap.dedent(
 
 
 @pytest.mark.skipif(game.solver.COMPILED is None, reason="the solver is not compiled here")
-def test_the_compiled_and_the_plain_solver_search_alike() -> None:
+@pytest.mark.parametrize("deals", [
+    [["klondike", 8], ["klondike", 17], ["klondike-draw3", 5], ["klondike-draw3", 88],
+     ["klondike-no-return", 3], ["klondike-draw3-no-return", 9], ["klondike", 342]],
+    [["freecell", 1], ["freecell", 11982], ["freecell", 617], ["bakers-game", 1], ["bakers-game", 14],
+     ["eight-off", 3], ["seahaven", 21]],
+], ids=["klondike", "freecell"])
+def test_the_compiled_and_the_plain_solver_search_alike(deals: list[list[object]]) -> None:
     """Same verdicts, same positions met, same moves: a compiled module that behaved otherwise anywhere
-    along these searches (won, lost and cut off, both draws, with and without cards back down) differs."""
-    deals = [["klondike", 8], ["klondike", 17], ["klondike-draw3", 5], ["klondike-draw3", 88],
-             ["klondike-no-return", 3], ["klondike-draw3-no-return", 9], ["klondike", 342]]
+    along these searches (won, lost and cut off; Klondike in both draws, with and without cards back
+    down; the FreeCell family's build rules and cells) differs."""
     runs = {}
     for pure in ("0", "1"):
         env = {**os.environ, compiled.PURE: pure}
@@ -108,41 +113,42 @@ def test_the_compiled_and_the_plain_solver_search_alike() -> None:
                                 capture_output=True, text=True, timeout=300)
         assert result.returncode == 0, result.stderr
         runs[pure] = json.loads(result.stdout)
-    assert Path(runs["0"].pop(0)).parent == game.solver.COMPILED
-    assert runs["1"].pop(0) == str(compiled.PACKAGE_DIR / "klondike.py")
-    assert runs["0"] == runs["1"]
-    assert {status for status, _, _ in runs["0"]} == {"SOLVED", "UNSOLVABLE", "UNKNOWN"}
+    assert [Path(source).parent for source in runs["0"][:2]] == [game.solver.COMPILED] * 2
+    assert runs["1"][:2] == [str(compiled.PACKAGE_DIR / "klondike.py"), str(compiled.PACKAGE_DIR / "freecell.py")]
+    assert runs["0"][2:] == runs["1"][2:]
+    assert {status for status, _, _ in runs["0"][2:]} == {"SOLVED", "UNSOLVABLE", "UNKNOWN"}
 
 
 BROKEN = textwrap.dedent(
     """
-    import importlib.machinery, json, sys
+    import importlib, importlib.machinery, json, sys
     from pathlib import Path
     import game.solver
-    broken = Path(sys.argv[1])
-    for name in ("klondike", "klondike_position"):
+    from game.solver import compiled
+    broken, game_key, deal, module = Path(sys.argv[1]), sys.argv[2], int(sys.argv[3]), sys.argv[4]
+    for name in compiled.MODULES:
         (broken / (name + importlib.machinery.EXTENSION_SUFFIXES[0])).write_bytes(b"not a library")
     game.solver.__path__.insert(0, str(broken))  # as `compiled.use` puts a build first
     game.solver.COMPILED = broken
     from game.solver import solve
     from game.variants import find_variant, rules_for
-    rules = rules_for(find_variant("klondike"))
-    result = solve(rules, rules.deal(8), max_positions=6000)
-    from game.solver import klondike
+    rules = rules_for(find_variant(game_key))
+    result = solve(rules, rules.deal(deal), max_positions=6000)
     print(json.dumps([result.status.name, str(game.solver.COMPILED), str(broken) in game.solver.__path__,
-                      klondike.__file__]))
+                      importlib.import_module("game.solver." + module).__file__]))
     """
 )
 
 
-def test_a_build_that_fails_to_load_leaves_the_plain_solver_to_answer(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("game_key", "deal", "module"), [("klondike", 8, "klondike"), ("freecell", 1, "freecell")])
+def test_a_build_that_fails_to_load_leaves_the_plain_solver_to_answer(game_key: str, deal: int, module: str, tmp_path: Path) -> None:
     """A build can pass its check and still fail to load later (a library it links removed): the
-    solver then runs as plain Python instead of raising ImportError at the first Klondike deal."""
+    solver then runs as plain Python instead of raising ImportError at the first deal it is asked."""
     env = {**os.environ, compiled.PURE: "1"}  # nothing but the broken build is put on the path
-    result = subprocess.run([sys.executable, "-c", BROKEN, str(tmp_path)], cwd=ROOT, env=env,
+    result = subprocess.run([sys.executable, "-c", BROKEN, str(tmp_path), game_key, str(deal), module], cwd=ROOT, env=env,
                             capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr
     status, loaded, still_on_path, source = json.loads(result.stdout)
     assert status == "SOLVED"
     assert loaded == "None" and not still_on_path
-    assert source == str(compiled.PACKAGE_DIR / "klondike.py")
+    assert source == str(compiled.PACKAGE_DIR / f"{module}.py")

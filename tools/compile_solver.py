@@ -1,9 +1,9 @@
-"""Compile the Klondike solver's modules with mypyc, for `game.solver.compiled` to load.
+"""Compile the Klondike and FreeCell solvers' modules with mypyc, for `game.solver.compiled` to load.
 
     .venv/bin/python tools/compile_solver.py   # `make play`, `make test` and `make bench` run it
 
 Builds `game/solver/_compiled/<digest>/` when it is missing (a few tens of seconds), checks that it
-imports and solves a deal in a fresh interpreter, and removes the builds of older sources; does
+imports and solves a deal of each game in a fresh interpreter, and removes the builds of older sources; does
 nothing when the build is there. Without mypyc, a C compiler or Python's headers, or when the check
 fails, it says so in one line and leaves the solver to run as plain Python, so `make` goes on.
 """
@@ -34,11 +34,12 @@ CHECK = """
 import sys
 import game.solver
 game.solver.__path__.insert(0, sys.argv[1])
-from game.solver import klondike, klondike_position, solve
+from game.solver import freecell, klondike, klondike_position, solve
 from game.variants import find_variant, rules_for
-assert all(module.__file__.startswith(sys.argv[1]) for module in (klondike, klondike_position))
-rules = rules_for(find_variant("klondike-draw3"))
-assert solve(rules, rules.deal(1), max_positions=2_000).status.name == "SOLVED"
+assert all(module.__file__.startswith(sys.argv[1]) for module in (freecell, klondike, klondike_position))
+for game in ("klondike-draw3", "freecell"):
+    rules = rules_for(find_variant(game))
+    assert solve(rules, rules.deal(1), max_positions=2_000).status.name == "SOLVED", game
 """
 
 
@@ -103,10 +104,10 @@ def main() -> int:
     target = compiled.build_directory()
     if target.is_dir():
         return 0
-    print(f"Compiling the Klondike solver with mypyc into {target.relative_to(ROOT)} ...", flush=True)
+    print(f"Compiling the Klondike and FreeCell solvers with mypyc into {target.relative_to(ROOT)} ...", flush=True)
     failed = build(target)
     if failed:
-        print(f"Not compiled: {failed}. The solver runs as plain Python, about half as fast.")
+        print(f"Not compiled: {failed}. The solvers run as plain Python, Klondike's about a third as fast.")
         return 0
     for old in compiled.BUILDS.iterdir():
         # builds of older sources, and folders left by builds interrupted an hour ago or more

@@ -11,7 +11,8 @@ to get UNKNOWN back within milliseconds.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+import importlib
+from types import ModuleType
 
 from ..moves import Move
 from ..rules import Rules
@@ -50,35 +51,33 @@ def _solve(rules: Rules, state: State, budget: Budget) -> SolveResult:
     family = rules.variant.family
     if family == "freecell":
         from ..freecell import FreeCellRules
-        from .freecell import solve_freecell
 
         assert isinstance(rules, FreeCellRules)
-        return solve_freecell(rules, state, budget)
+        return _compiled_or_plain("freecell").solve_freecell(rules, state, budget)
     if family == "golf":
         from .golf import solve_golf
 
         return solve_golf(rules, state, budget)
     if family == "klondike":
-        return _klondike_solver()(rules, state, budget)
+        return _compiled_or_plain("klondike").solve_klondike(rules, state, budget)
     from .generic import solve_generic
 
     return solve_generic(rules, state, budget)
 
 
-def _klondike_solver() -> Callable[[Rules, State, Budget], SolveResult]:
-    """`solve_klondike`, from the compiled copies when they load, else from the plain sources: a
-    build that passed its check may still fail here (a library it links gone since, a copied
-    tree), and that must cost speed, not the solver."""
+def _compiled_or_plain(module: str) -> ModuleType:
+    """The solver module `module`, from the compiled copies when they load, else from the plain
+    sources: a build that passed its check may still fail here (a library it links gone since, a
+    copied tree), and that must cost speed, not the solver."""
     global COMPILED
     try:
-        from .klondike import solve_klondike
+        return importlib.import_module(f"{__name__}.{module}")
     except ImportError:
         if COMPILED is None:
             raise
         _drop_compiled(__path__, COMPILED, __name__)
         COMPILED = None
-        from .klondike import solve_klondike
-    return solve_klondike
+        return importlib.import_module(f"{__name__}.{module}")
 
 
 def hint(

@@ -1,4 +1,4 @@
-"""Compiled copies of the Klondike solver's modules, used only when built from the sources beside them.
+"""Compiled copies of the Klondike and FreeCell solvers' modules, used only when built from the sources beside them.
 
 The Klondike search spends its whole budget in Python code that generates moves
 (`klondike_position`) and orders positions (`klondike`), and a deal's verdict depends on how many
@@ -7,10 +7,18 @@ extension modules that run the same search about three times as fast (CPU of dra
 522: 2.7 and 3.5 times): the same positions in the same order, so the same verdicts, only more of
 them within the budget. Most of that comes from the annotations: where the compiled code knows a
 value's type it works on machine integers, and where it does not it calls into CPython as the
-interpreter would (`klondike_position`'s note).
+interpreter would (`klondike_position`'s note). FreeCell's search (`freecell`), little annotated
+inside its loop, runs about a third faster so (the proof of deal 11982 in 0.33 s of CPU instead of
+0.43, the median of deals 1..1000 1.8 ms instead of 2.5), with its searches unchanged too.
+
+Compiled code holds the annotations to what the values are, where Python ignores them: a value of
+another type raises TypeError, and a `type: ignore` that hides a wrong annotation becomes a crash.
+And a `for` loop over a bytes value reads the variable at each step, so it must not be rebound
+inside the loop (`freecell._Search.settle`). The tests compare the compiled and the plain searches
+position for position.
 
 `tools/compile_solver.py` (run by `make`) builds them into `_compiled/<digest>/`, the digest taken
-over every module of the `game` package (mypyc compiles against the types of what the two modules
+over every module of the `game` package (mypyc compiles against the types of what the compiled modules
 import, so an edit anywhere in the model may change what the build should be) and the interpreter
 and machine; `use` puts that folder first on the package's search path when it exists. In a
 process started after a source was edited, the digest differs, so the source runs as written, in
@@ -18,7 +26,7 @@ plain Python, until the next build: a stale compiled copy is not loaded. Without
 compiler or Python's headers nothing is built and everything runs as plain Python, as it does in
 an installation that is not the source tree (`pip install` without `--editable`): the build lives
 beside the sources. A build that is there but fails to load (a library it links removed since its
-check) is dropped at the first Klondike solve (`drop`), and the plain sources answer. SOLITAIRE_PURE=1
+check) is dropped at the first Klondike or FreeCell solve (`drop`), and the plain sources answer. SOLITAIRE_PURE=1
 turns the compiled copies off (profilers and debuggers see only Python code).
 """
 from __future__ import annotations
@@ -30,7 +38,7 @@ import sys
 import sysconfig
 from pathlib import Path
 
-MODULES = ("klondike_position", "klondike")
+MODULES = ("klondike_position", "klondike", "freecell")
 PACKAGE_DIR = Path(__file__).resolve().parent
 GAME_DIR = PACKAGE_DIR.parent  # every module here goes into the digest
 BUILDS = PACKAGE_DIR / "_compiled"

@@ -74,6 +74,11 @@ Why it is shaped this way:
   starting at 2,000 or 8,000 positions.
   Each noisy search has its own queue and positions seen: giving every queue every position met
   (tried) made each position cost three scores and three queue entries.
+- The module runs compiled by mypyc where it can (`compiled`), searching the same positions in the
+  same order with a quarter less CPU: 11982's proof in 0.33 s instead of 0.43, the median of deals
+  1..1000 1.8 ms instead of 2.5. Compiled code holds the annotations at run time, so every node is
+  a whole `Node` (the winning child's too) and `settle` loops over the cells as they were before
+  it takes cards out of them.
 """
 from __future__ import annotations
 
@@ -344,7 +349,8 @@ class _Search:
         auto = self.found_info(tuple(found))[0]  # type: ignore[arg-type]
         while auto:
             moved = False
-            for c in cells:
+            held = cells  # looped over as it was: `cells` loses the cards sent home
+            for c in held:
                 if c in auto:
                     cells = cells.replace(BYTE[c], b"")
                     found[SUIT[c]] += 1
@@ -384,7 +390,8 @@ class _Tree:
     def path(self, node: int) -> list[InternalMove]:
         parts: list[list[InternalMove]] = []
         while node > 0:
-            node, card, count, dest, auto = self.nodes[node][:5]
+            entry = self.nodes[node]
+            node, card, count, dest, auto = entry[0], entry[1], entry[2], entry[3], entry[4]
             if auto:
                 parts.append(auto)
             parts.append([(card, count, dest)])
@@ -479,7 +486,8 @@ class _BestFirst:
         index += 1
         child_found: Found = tuple(f)  # type: ignore[assignment]
         if child_found == WON:
-            self.tree.nodes.append((node, *move, done))  # type: ignore[arg-type]  # never expanded: how it was reached is enough
+            # never expanded: how it was reached is enough
+            self.tree.nodes.append((node, move[0], move[1], move[2], done, (), child, child_found, 0, 0, 0, -1, None, b"", 0, b"", 0))
             return -index
         empties = new.count(b"")
         new.append(new_cells)
@@ -515,7 +523,8 @@ class _BestFirst:
         found_get, found_info = search.found_cache.get, search.found_info
         onto, onto_bits = search.onto, search.onto_bits
         any_fills, n_cells = search.any_fills, search.n_cells
-        info_get, column_info = search.info_cache.get, search.column_info
+        info_cache, column_info = search.info_cache, search.column_info
+        info_get = info_cache.get
         a, b, c, d, e = self.weights
         until_check = CHECK_EVERY
         index = len(nodes) - 1  # the newest node's, which is also the count of positions met
@@ -613,8 +622,8 @@ class _BestFirst:
                         if head == skip:
                             continue
                         for target, delta in targets:
-                            j = tops.get(target)
-                            if j is not None:
+                            j = tops.get(target, -1)
+                            if j >= 0:
                                 if left_top in auto:
                                     new = list(pos)
                                     new[i] = left
@@ -626,7 +635,7 @@ class _BestFirst:
                                     child = key ^ delta
                                     if child not in seen:
                                         add(child)
-                                        _, _, _, _, low, onto_cards = info_get(pos[j])
+                                        _, _, _, _, low, onto_cards = info_cache[pos[j]]  # read above, as a top's column
                                         # the run's cards above the new column's lowest rank are blocked there
                                         above = RANK[head] - low
                                         bl = blocked - run_blocked + (0 if above < 0 else k if above > k else above)
@@ -668,12 +677,12 @@ class _BestFirst:
                         return Status.SOLVED, tree.path(-index), ""
                 if onto_bits[x] & top_bits:
                     for target in onto[x]:
-                        j = tops.get(target)
-                        if j is not None:
+                        j = tops.get(target, -1)
+                        if j >= 0:
                             child = key ^ (IN_CELL ^ target) << 8 * x
                             if child not in seen:
                                 add(child)
-                                _, _, _, _, low, onto_cards = info_get(pos[j])
+                                _, _, _, _, low, onto_cards = info_cache[pos[j]]  # read above, as a top's column
                                 bl = blocked + (RANK[x] > low)
                                 more = (wanted & onto_cards).bit_count()
                                 index += 1
@@ -752,6 +761,7 @@ def solve_freecell(rules: FreeCellRules, state: State, budget: Budget) -> SolveR
         return SolveResult(Status.UNKNOWN, (), 0, budget.elapsed(), "the position does not hold all 52 cards")
     search = _Search(rules)
     start, key, found, first = search.start(state)
+    internal: list[InternalMove] | None
     if found == WON:
         status, internal, reason, positions = Status.SOLVED, [], "", 0
     else:
