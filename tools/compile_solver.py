@@ -37,9 +37,9 @@ game.solver.__path__.insert(0, sys.argv[1])
 from game.solver import freecell, klondike, klondike_position, solve
 from game.variants import find_variant, rules_for
 assert all(module.__file__.startswith(sys.argv[1]) for module in (freecell, klondike, klondike_position))
-for game in ("klondike-draw3", "freecell"):
-    rules = rules_for(find_variant(game))
-    assert solve(rules, rules.deal(1), max_positions=2_000).status.name == "SOLVED", game
+for key in ("klondike-draw3", "freecell"):
+    rules = rules_for(find_variant(key))
+    assert solve(rules, rules.deal(1), max_positions=2_000).status.name == "SOLVED", key
 """
 
 

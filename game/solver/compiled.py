@@ -13,8 +13,11 @@ inside its loop, runs about a third faster so (the proof of deal 11982 in 0.33 s
 
 Compiled code holds the annotations to what the values are, where Python ignores them: a value of
 another type raises TypeError, and a `type: ignore` that hides a wrong annotation becomes a crash.
-And a `for` loop over a bytes value reads the variable at each step, so it must not be rebound
-inside the loop (`freecell._Search.settle`). The tests compare the compiled and the plain searches
+And a `for` loop over a variable holding a sequence (bytes, str, tuple, list) reads the variable
+at each step, where Python loops over the value it held at the start: rebinding it inside the loop
+reads past the end of a shorter value (IndexError for bytes, unchecked memory for a tuple or str)
+or loops over the new list, so it must not be done (`freecell._Search.settle` loops over a name of
+its own). The tests compare the compiled and the plain searches
 position for position.
 
 `tools/compile_solver.py` (run by `make`) builds them into `_compiled/<digest>/`, the digest taken
