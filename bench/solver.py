@@ -43,7 +43,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from game.variants import VARIANTS, find_variant, rules_for  # noqa: E402
-from game.solver import Status, solve  # noqa: E402
+from game.solver import Status, compiled, solve  # noqa: E402
 from game.solver.background import WINDOW_CPU_LIMIT  # noqa: E402
 
 FC_SOLVE_PRESETS = {"freecell": [], "bakers-game": ["--game", "bakers_game"]}
@@ -86,9 +86,9 @@ def bench_game(game: str, deals: range, time_limit: float) -> dict:  # type: ign
     # Klondike's figures are about twice as good compiled, FreeCell's a quarter (game/solver/compiled.py);
     # which copy answered is known once `solve` has loaded it, falling back to the plain one if need be.
     module = sys.modules.get(f"game.solver.{variant.family}")
-    if variant.family in ("freecell", "klondike") and module is not None:
-        compiled = not (module.__file__ or "").endswith(".py")
-        print("  solver:", "compiled by mypyc" if compiled else "plain Python (`make compiled` builds it)")
+    if variant.family in compiled.MODULES and module is not None:
+        plain = (module.__file__ or "").endswith(".py")
+        print("  solver:", "plain Python (`make compiled` builds it)" if plain else "compiled by mypyc")
     decided = counts[Status.SOLVED] + counts[Status.UNSOLVABLE]
     print(f"  solved {counts[Status.SOLVED]}, proven unsolvable {counts[Status.UNSOLVABLE]}, "
           f"unknown {counts[Status.UNKNOWN]} ({100 * decided / len(deals):.1f}% decided)")
