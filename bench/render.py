@@ -137,6 +137,7 @@ def lift_run(app) -> tuple[tuple[int, int], float]:
 
     Returns the press point and the time of the step that lifted the run (it builds the backdrop)."""
     import pygame
+
     from game.cards import Card
 
     base = app.table.view.sprites[Card.parse(RUN.split()[0])].rect

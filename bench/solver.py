@@ -42,9 +42,9 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from game.variants import VARIANTS, find_variant, rules_for  # noqa: E402
 from game.solver import Status, compiled, solve  # noqa: E402
 from game.solver.background import WINDOW_CPU_LIMIT  # noqa: E402
+from game.variants import VARIANTS, find_variant, rules_for  # noqa: E402
 
 FC_SOLVE_PRESETS = {"freecell": [], "bakers-game": ["--game", "bakers_game"]}
 FC_SOLVE_DEALS = 1000  # fc-solve starts a process per deal: the comparison takes the first this many
@@ -66,7 +66,7 @@ def bench_game(game: str, deals: range, time_limit: float) -> dict:  # type: ign
     seconds: list[float] = []
     lengths: list[int] = []
     first_thousand: list[int] = []
-    counts = {status: 0 for status in Status}
+    counts = dict.fromkeys(Status, 0)
     slowest = (0.0, 0)
     longest = (0, 0)
     for number in deals:

@@ -6,11 +6,11 @@ import gc
 from typing import NamedTuple
 
 from game.i18n import N_, _
-from game.session import Session
-from store.settings import ANIMATION_SPEED, AUTOPLAY, DRAW, FULLSCREEN, LAST_GAME, MIN_WINDOW, SOUND, WINDOW_SIZE, Settings
-from store import Store, open_store
 from game.reading import quoted, whole_number
+from game.session import Session
 from game.variants import find_variant, with_draw
+from store import Store, open_store
+from store.settings import ANIMATION_SPEED, AUTOPLAY, DRAW, FULLSCREEN, LAST_GAME, MIN_WINDOW, SOUND, WINDOW_SIZE, Settings
 
 from .common import UsageError, add_data_dir_option, add_game_options, apply_language_setting, variant_from_args
 

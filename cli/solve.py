@@ -25,12 +25,11 @@ from dataclasses import dataclass
 
 from game.deals import DealError, check_deal_number
 from game.i18n import N_, _, ngettext, number
-from game.rules import Rules
-from game.variants import rules_for
-from game.solver import SolveResult, SolverError, Status, solve
-from game.state import BoardError
-
 from game.reading import quoted, shortened
+from game.rules import Rules
+from game.solver import SolverError, SolveResult, Status, solve
+from game.state import BoardError
+from game.variants import rules_for
 
 from .common import UsageError, add_game_options, variant_from_args, whole
 

@@ -16,14 +16,15 @@ from dataclasses import dataclass
 from typing import TextIO
 
 from game.cards import Card, Suit
-from .commands import Action, CommandError, help_text, interpret
-from .view import card_text, in_terms_of, phrase, pile_name, render, suit_text
 from game.deals import random_deal_number
-from game.moves import Move, PileKind
 from game.i18n import N_, _, ngettext
+from game.moves import Move, PileKind
 from game.rules import IllegalMove
 from game.session import Applied, Session
 from game.state import State
+
+from .commands import Action, CommandError, help_text, interpret
+from .view import card_text, in_terms_of, phrase, pile_name, render, suit_text
 
 # TRANSLATORS: the console's prompt; h is the command typed for help, as is
 PROMPT = N_("Command (h for help): ")

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from game.assist import longest_lift, move_between
 from game.cards import Card, CardError, Suit
+from game.i18n import N_, _, ngettext, pgettext
 from game.moves import (
     CELL_LETTERS,
     FOUNDATION,
@@ -37,11 +38,11 @@ from game.moves import (
     column,
 )
 from game.reading import MOST_DIGITS, is_ascii_number, quoted, shortened, whole_number
-from game.i18n import N_, _, ngettext, pgettext
 from game.rules import IllegalMove, Rules
-from .view import in_terms_of, pile_name
 from game.state import State
 from game.variants import Variant
+
+from .view import in_terms_of, pile_name
 
 
 class Action(enum.Enum):

@@ -5,9 +5,18 @@ from collections.abc import Iterator
 
 from .cards import ACE, KING, Card, Suit
 from .deals import microsoft_order
-from .moves import CELL_KIND, COLUMN_KIND, FOUNDATION, FOUNDATION_KIND, Move, Pile, cell, column
 from .i18n import _, ngettext
-from .rules import BUILD_RULES, IllegalMove, Rules, foundation_reason, free_cells_phrase, missing_pile_reason, past_the_last, transfer
+from .moves import CELL_KIND, COLUMN_KIND, FOUNDATION, FOUNDATION_KIND, Move, Pile, cell, column
+from .rules import (
+    BUILD_RULES,
+    IllegalMove,
+    Rules,
+    foundation_reason,
+    free_cells_phrase,
+    missing_pile_reason,
+    past_the_last,
+    transfer,
+)
 from .state import Column, State
 from .variant import ANY_CARD, SAME_SUIT, Variant
 
@@ -95,9 +104,7 @@ class FreeCellRules(Rules):
             if foundation_reason(card, state.foundation_rank(card.suit)) is None:
                 yield Move(src, FOUNDATION)
             for j, target in enumerate(state.columns):
-                if target and self.build(card, target[-1]) is None:
-                    yield Move(src, column(j))
-                elif not target and j == first_empty and (self.any_card_fills or card.rank == KING):
+                if target and self.build(card, target[-1]) is None or not target and j == first_empty and (self.any_card_fills or card.rank == KING):
                     yield Move(src, column(j))
 
     def lift_reason(self, state: State, src: Pile, count: int) -> str | None:

@@ -11,9 +11,9 @@ from collections.abc import Iterator
 
 from .cards import KING, Card
 from .deals import seeded_order
-from .moves import FOUNDATION, STOCK, Move, Pile, PileKind, column
 from .i18n import _, ngettext
-from .rules import IllegalMove, Rules, past_the_last, adjacent_rank, transfer
+from .moves import FOUNDATION, STOCK, Move, Pile, PileKind, column
+from .rules import IllegalMove, Rules, adjacent_rank, past_the_last, transfer
 from .state import BoardError, State
 
 SALT = "golf"  # relaxed and strict share it: deal 5 is the same layout in both

@@ -18,9 +18,9 @@ from dataclasses import replace
 
 from .cards import ACE, KING, Card, Suit
 from .deals import seeded_order
-from .moves import FOUNDATION, STOCK, WASTE, Move, Pile, PileKind, column
 from .i18n import _, ngettext
-from .rules import IllegalMove, Rules, past_the_last, builds_down_alternating, foundation_reason, transfer
+from .moves import FOUNDATION, STOCK, WASTE, Move, Pile, PileKind, column
+from .rules import IllegalMove, Rules, builds_down_alternating, foundation_reason, past_the_last, transfer
 from .state import BoardError, Column, State
 
 SALT = "klondike"  # draw 1 and draw 3 share it: deal 5 is the same layout in both
@@ -106,9 +106,7 @@ class KlondikeRules(Rules):
         for j, target in enumerate(state.columns):
             if j == source:
                 continue
-            if target and builds_down_alternating(head, target[-1]) is None:
-                yield j
-            elif not target and j == empty and head.rank == KING:
+            if target and builds_down_alternating(head, target[-1]) is None or not target and j == empty and head.rank == KING:
                 yield j
 
     @staticmethod

@@ -13,12 +13,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from .i18n import _
 from .deals import check_deal_number, random_deal_number
+from .i18n import _
 from .moves import Move
 from .rules import IllegalMove, Rules
-from .variants import Variant, rules_for
 from .state import State
+from .variants import Variant, rules_for
 
 RESTART = "restart"
 Action = Move | str  # a Move, or RESTART

@@ -16,7 +16,15 @@ from .moves import FOUNDATION, STOCK, WASTE, Pile, PileKind, cell
 from .reading import quoted, whole_number
 from .rules import Rules
 from .variant import (
-    ALTERNATE_COLOURS, ANY_CARD, KINGS_ONLY, RULES_TEXTS, SAME_SUIT, TableLayout, UnknownGame, Variant, shape_name,
+    ALTERNATE_COLOURS,
+    ANY_CARD,
+    KINGS_ONLY,
+    RULES_TEXTS,
+    SAME_SUIT,
+    TableLayout,
+    UnknownGame,
+    Variant,
+    shape_name,
 )
 
 # The rules texts are whole sentences, one message each, joined with spaces; they are written when a

@@ -17,21 +17,35 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from . import display  # noqa: E402,F401 - names the window's class before any display starts
-
+from game.i18n import _, ngettext, use_language  # noqa: E402
 from game.moves import Move, PileKind  # noqa: E402
 from game.session import Session  # noqa: E402
-from game.i18n import _, ngettext, use_language  # noqa: E402
-from store.settings import (  # noqa: E402
-    ANIMATION_SPEED, AUTOPLAY, BACK_STYLE, CONFIRM_ABANDON, DRAW, FACE_STYLE, FELT, FULLSCREEN, LANGUAGE, LAST_GAME,
-    MIN_WINDOW, SOUND, WINDOW_SIZE, WINNABLE_ONLY, Setting,
-)
 from game.state import State  # noqa: E402
-from store import Store  # noqa: E402
 from game.variants import Variant, all_variants  # noqa: E402
 from sounds import SoundPlayer  # noqa: E402
+from store import Store  # noqa: E402
+from store.settings import (  # noqa: E402
+    ANIMATION_SPEED,
+    AUTOPLAY,
+    BACK_STYLE,
+    CONFIRM_ABANDON,
+    DRAW,
+    FACE_STYLE,
+    FELT,
+    FULLSCREEN,
+    LANGUAGE,
+    LAST_GAME,
+    MIN_WINDOW,
+    SOUND,
+    WINDOW_SIZE,
+    WINNABLE_ONLY,
+    Setting,
+)
 
-from . import face_cache  # noqa: E402
+from . import (
+    display,  # noqa: E402,F401 - names the window's class before any display starts
+    face_cache,  # noqa: E402
+)
 from .cards import forget_fonts  # noqa: E402
 from .look import Look, look_from  # noqa: E402
 from .table import Table  # noqa: E402

@@ -41,7 +41,7 @@ class Overlay:
     closes_on_click_outside = True
     busy = False
 
-    def __init__(self, host: "OverlayHost") -> None:
+    def __init__(self, host: OverlayHost) -> None:
         self.host = host
         self.buttons: list[Button] = []
         self.focus = 0
@@ -136,7 +136,7 @@ class MessageOverlay(Overlay):
     such a key changes the game it was about."""
 
     def __init__(
-        self, host: "OverlayHost", title: str, lines: list[str], actions: list[tuple[str, Callable[[], None]]],
+        self, host: OverlayHost, title: str, lines: list[str], actions: list[tuple[str, Callable[[], None]]],
         retext: Callable[[], tuple[str, list[str], list[str]]] | None = None,
     ) -> None:
         """`retext`, when given, says the title, the lines and the buttons' labels again in the
@@ -191,7 +191,7 @@ class MessageOverlay(Overlay):
 class HelpOverlay(Overlay):
     """The rules of the game on the table, how the mouse plays it, and the keys that apply to it."""
 
-    def __init__(self, host: "OverlayHost", variant: Variant) -> None:
+    def __init__(self, host: OverlayHost, variant: Variant) -> None:
         super().__init__(host)
         self.variant = variant
         self.keys = keys_help(variant)
@@ -242,7 +242,7 @@ class GameMenu(Overlay):
     the winnable-deals switch."""
 
     def __init__(
-        self, host: "OverlayHost", variants: tuple[Variant, ...], choose: Callable[[Variant], None],
+        self, host: OverlayHost, variants: tuple[Variant, ...], choose: Callable[[Variant], None],
         toggle_winnable: Callable[[], None], winnable_only: Callable[[], bool], current: Variant,
     ) -> None:
         super().__init__(host)
@@ -340,7 +340,7 @@ class GameMenu(Overlay):
 class DealDialog(Overlay):
     """Type a deal number; Enter plays it."""
 
-    def __init__(self, host: "OverlayHost", start: Callable[[int], None]) -> None:
+    def __init__(self, host: OverlayHost, start: Callable[[int], None]) -> None:
         super().__init__(host)
         self.start = start
         self.text = ""
@@ -403,7 +403,7 @@ class WinOverlay(MessageOverlay):
     closes_on_click_outside = False
 
     def __init__(
-        self, host: "OverlayHost", lines: list[str], new_deal: Callable[[], None], images: CardImages,
+        self, host: OverlayHost, lines: list[str], new_deal: Callable[[], None], images: CardImages,
         launch_from: list[tuple[pygame.Rect, list[Card]]], relines: Callable[[], list[str]] | None = None,
     ) -> None:
         """`relines`, when given, says the lines again in the language of the moment."""

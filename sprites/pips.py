@@ -6,7 +6,7 @@ window's cards and on 4K ones alike, and the pips, court pictures and backs shar
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -26,7 +26,7 @@ def _stem(cx: float, top: float) -> list[Point]:
     return mirrored(bezier((cx - 0.035, top), (cx - 0.035, top + 0.22), (cx - 0.1, 0.96), (cx - 0.24, 1.0), 10), cx)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _parts(suit: Suit) -> list[tuple[str, object]]:
     """The suit's shape as filled parts in a box one unit tall and `ASPECT` units wide, point up.
 

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import pygame
 
-from store.stats import Stats, format_seconds, format_streak
-from store import Store
 from game.i18n import N_, _, number, percent
 from game.variants import all_variants
+from store import Store
+from store.stats import Stats, format_seconds, format_streak
 
 from .cards import font
 from .overlays import MessageOverlay, Overlay, OverlayHost, centred

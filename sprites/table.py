@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from game.cards import Card
-from game.moves import FOUNDATION, Move, Pile, PileKind, cell
 from game.i18n import _
+from game.moves import FOUNDATION, Move, Pile, PileKind, cell
 from game.rules import IllegalMove
 from game.session import RESTART, Applied, Session
 from game.state import State
@@ -40,7 +40,7 @@ RIGHT_GROUP = 5  # the toolbar's buttons from Solve on stand at its right end
 class Table:
     """One game on the table. `host` is the app: overlays, sounds, clock, window size, quitting."""
 
-    def __init__(self, host: "TableHost", session: Session) -> None:
+    def __init__(self, host: TableHost, session: Session) -> None:
         self.host = host
         self.session = session
         self.view = BoardView(session.variant, host.size, host.look)

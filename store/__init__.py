@@ -58,12 +58,12 @@ import platformdirs
 from game.i18n import _, ngettext
 from game.session import Session
 
-from .running import RunningCopy
-from .settings import Settings
-from .results import ABANDONED, LOST, RESULTS, WON, Result
 from .file import connect, copy_into_memory, inode_of, is_damage, set_aside
+from .results import ABANDONED, LOST, RESULTS, WON, Result
 from .rows import Entry, Slot, action_text, forget_slots, insert_record, read_records, read_slots, set_aside_slot
+from .running import RunningCopy
 from .schema import Damaged, NewerSchema, now, upgrade, write
+from .settings import Settings
 
 if TYPE_CHECKING:  # the statistics' module loads when they are first read
     from .stats import GameRecord, Stats

@@ -14,13 +14,14 @@ from collections.abc import Callable
 from dataclasses import asdict
 from typing import TYPE_CHECKING, NamedTuple
 
+from game.deals import MAX_DEAL
 from game.i18n import _
 from game.moves import Move
 from game.session import RESTART, Action, Session
-from game.deals import MAX_DEAL
+from game.variants import UnknownGame, Variant, find_variant
+
 from .results import RESULTS, SOLVED, WON, Result
 from .schema import now
-from game.variants import UnknownGame, Variant, find_variant
 
 if TYPE_CHECKING:
     from .stats import GameRecord

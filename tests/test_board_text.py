@@ -2,8 +2,8 @@
 import pytest
 
 from game.cards import Card
-from game.variants import customised, find_variant, rules_for
 from game.state import BoardError, State
+from game.variants import customised, find_variant, rules_for
 
 FREECELL = rules_for(find_variant("freecell"))
 

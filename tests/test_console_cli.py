@@ -5,8 +5,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from game.cards import Card
 from console.view import RED, RESET, card_text, render
+from game.cards import Card
 from game.variants import find_variant, rules_for
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -11,8 +11,8 @@ import io
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.cards import Card, Suit
 from console import Console, HintUnavailable
+from game.cards import Card, Suit
 from game.moves import Move
 from game.session import Session
 from game.variants import find_variant

@@ -12,14 +12,14 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from game.cards import Card
 from console import Console, HintUnavailable
+from game.cards import Card
 from game.moves import Move, PileKind
 from game.rules import Rules
-from game.variants import find_variant, rules_for
 from game.session import Session
 from game.solver import Status, solve
 from game.state import State
+from game.variants import find_variant, rules_for
 from tests.test_console import plain
 
 COLUMN, CELL, FOUNDATION = PileKind.COLUMN, PileKind.CELL, PileKind.FOUNDATION

@@ -11,14 +11,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.cards import Card, Suit
 from console import Console
 from console.commands import CommandError, interpret
 from console.view import phrase
+from game.cards import Card, Suit
 from game.moves import FOUNDATION, Move, Pile, PileKind, cell, column
-from game.variants import all_variants, find_variant, rules_for
 from game.session import Session
 from game.state import State
+from game.variants import all_variants, find_variant, rules_for
 from tests.test_console import plain, session
 
 SAYS = {  # what a hint looks like in each family's own language

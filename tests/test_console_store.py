@@ -9,8 +9,8 @@ from pathlib import Path
 
 from console import Console
 from game.session import Session
-from store import open_store
 from game.variants import find_variant
+from store import open_store
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import random
 
+from game.solver import Status, solve
 from game.solver.deal_picker import pick_deal
 from game.variants import find_variant, rules_for
-from game.solver import Status, solve
 
 
 def test_a_winnable_pick_really_can_be_won() -> None:

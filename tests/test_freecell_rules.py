@@ -8,8 +8,8 @@ import pytest
 from game.cards import Card
 from game.moves import FOUNDATION, STOCK, WASTE, Move, cell, column
 from game.rules import IllegalMove, Rules
-from game.variants import customised, find_variant, rules_for
 from game.state import State
+from game.variants import customised, find_variant, rules_for
 
 FREECELL = rules_for(find_variant("freecell"))
 BAKERS = rules_for(find_variant("bakers"))

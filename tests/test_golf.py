@@ -11,9 +11,9 @@ from game.cards import Card, full_deck
 from game.golf import GolfRules
 from game.moves import FOUNDATION, STOCK, WASTE, Move, Pile, PileKind, cell, column
 from game.rules import IllegalMove
-from game.variants import find_variant, rules_for
 from game.session import Session
 from game.state import BoardError, State
+from game.variants import find_variant, rules_for
 
 ROOT = Path(__file__).resolve().parent.parent
 RELAXED = rules_for(find_variant("golf"))

@@ -6,11 +6,11 @@ import pytest
 
 from game.cards import Card
 from game.moves import STOCK, WASTE, PileKind, column
-from store.settings import MIN_WINDOW
 from game.variants import find_variant
 from sprites.cards import font
 from sprites.layout import compute_layout
 from sprites.widgets import fit_text, wrap_text
+from store.settings import MIN_WINDOW
 
 from .gui_helpers import board, card_point, click, make_app, post, settle
 

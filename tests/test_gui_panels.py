@@ -5,8 +5,8 @@ import pygame
 import pytest
 
 from game.cards import Card
-from store.settings import ANIMATION_SPEED
 from sprites.overlays import HelpOverlay, MessageOverlay, WinOverlay
+from store.settings import ANIMATION_SPEED
 
 from .gui_helpers import board, card_point, click, key, make_app, settle
 

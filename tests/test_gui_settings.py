@@ -4,9 +4,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from sprites.settings_panel import SettingsPanel
 from store import Store
 from store.settings import BACK_STYLE, CONFIRM_ABANDON, DRAW, FACE_STYLE, FELT
-from sprites.settings_panel import SettingsPanel
 
 from .gui_helpers import click, key, make_app, settle
 

@@ -139,9 +139,8 @@ def test_plus_and_minus_change_the_pace_without_stopping_the_solver() -> None:
 def _losing_golf_move():
     """A winnable Golf position and a move from it that loses, both proven within the window's own
     search budget (late in a won game, where the proofs are quick)."""
-    from game.variants import rules_for
     from game.solver import solve
-    from game.variants import find_variant
+    from game.variants import find_variant, rules_for
 
     rules = rules_for(find_variant("golf"))
     watcher = inspect.signature(WinnabilityWatcher).parameters

@@ -6,9 +6,9 @@ import pytest
 
 from game.cards import Card, Suit, full_deck
 from game.moves import FOUNDATION, STOCK, Move, PileKind, column
-from game.variants import find_variant, rules_for
 from game.session import Session
 from game.state import State
+from game.variants import find_variant, rules_for
 from sprites.overlays import MessageOverlay, WinOverlay
 
 from .gui_helpers import card_point, centre_of_top, click, drag, key, make_app, settle

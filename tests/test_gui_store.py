@@ -10,11 +10,11 @@ from cli.play import choose_session
 from game.cards import Card
 from game.moves import Move, column
 from game.session import Session
-from store.settings import AUTOPLAY, LAST_GAME, SOUND
-from store import open_store
 from game.variants import find_variant
 from sprites.app import App
 from sprites.statistics import StatisticsOverlay
+from store import open_store
+from store.settings import AUTOPLAY, LAST_GAME, SOUND
 
 from .gui_helpers import FakeClock, board, card_point, click, key, make_app, settle
 from .test_gui_table import first_column_move
@@ -91,9 +91,9 @@ def test_settings_persist_sound_autoplay_and_last_game(tmp_path) -> None:
 
 
 def test_winnable_deals_only_is_a_kept_setting_that_new_deals_obey(tmp_path) -> None:
+    from game.solver import Status, solve
     from game.variants import rules_for
     from store.settings import WINNABLE_ONLY
-    from game.solver import Status, solve
 
     store, _ = open_store(tmp_path)
     app, clock = make_app(game="golf", deal=3, store=store, analyse=False)
@@ -118,8 +118,8 @@ def test_winnable_deals_only_is_a_kept_setting_that_new_deals_obey(tmp_path) -> 
 
 def test_window_size_full_screen_and_draw_three_are_kept_for_the_next_start(tmp_path) -> None:
     from cli.play import window_options
-    from store.settings import DRAW, FULLSCREEN, WINDOW_SIZE
     from game.variants import find_variant
+    from store.settings import DRAW, FULLSCREEN, WINDOW_SIZE
 
     store, _ = open_store(tmp_path)
     app, clock = make_app(size=(1000, 700), store=store, analyse=False)

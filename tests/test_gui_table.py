@@ -308,9 +308,8 @@ def _stuck_position():
     import random
 
     from game.cards import full_deck
-    from game.variants import rules_for
     from game.state import State
-    from game.variants import find_variant
+    from game.variants import find_variant, rules_for
 
     rules = rules_for(find_variant("freecell"))
     rng = random.Random(1)

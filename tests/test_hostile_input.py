@@ -17,11 +17,11 @@ from game.moves import Move, MoveSyntaxError
 from game.reading import is_ascii_number, shortened, whole_number
 from game.variant import UnknownGame
 from game.variants import find_variant
+from sprites.overlays import DealDialog
 
 from .gui_helpers import key, make_app
 from .test_cli_basic import DEAL_617
 from .test_console import drive, errors, session
-from sprites.overlays import DealDialog
 
 HUGE = "9" * 5000  # past Python's 4,300-digit limit on int()
 NOT_ASCII = ["²", "١٢", "٣", "1_000", " 12", "12 ", "+", "", "1²"]

@@ -12,12 +12,12 @@ import pytest
 
 from game import i18n
 from game.cards import Card
-from store import Store
-from store.settings import LANGUAGE
 from sprites import app as app_module
 from sprites import face_cache, status
 from sprites.cards import CardImages, forget_fonts
 from sprites.settings_panel import SettingsPanel
+from store import Store
+from store.settings import LANGUAGE
 
 from .gui_helpers import click, make_app
 

@@ -14,8 +14,8 @@ from game.solver.background import WinnabilityWatcher
 from game.variants import find_variant
 from sounds import SoundPlayer
 from sprites import app as app_module
-from sprites.app import ANSWERED, LONGEST_WAIT_MS, App
 from sprites import waiting
+from sprites.app import ANSWERED, LONGEST_WAIT_MS, App
 from sprites.waiting import sdl_wait, sleeping_wait
 
 

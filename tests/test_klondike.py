@@ -11,9 +11,9 @@ from game.cards import Card, Suit, full_deck
 from game.klondike import KlondikeRules
 from game.moves import FOUNDATION, STOCK, WASTE, Move, Pile, PileKind, cell, column
 from game.rules import IllegalMove, revealed
-from game.variants import UnknownGame, find_variant, rules_for, with_draw
 from game.session import Session
 from game.state import BoardError, State
+from game.variants import UnknownGame, find_variant, rules_for, with_draw
 
 ROOT = Path(__file__).resolve().parent.parent
 DRAW1 = rules_for(find_variant("klondike"))

@@ -15,15 +15,14 @@ from hypothesis import strategies as st
 from game.cards import Card, Suit, card_from_index
 from game.moves import FOUNDATION, WASTE, Move, PileKind, column
 from game.rules import Rules, builds_down_alternating
-from game.variants import find_variant, rules_for
-from game.solver import Status, replay, solve
-from game.solver.common import Budget
+from game.solver import Status, klondike_position, replay, solve
 from game.solver import klondike as klondike_solver
+from game.solver.common import Budget
 from game.solver.klondike import start_position
 from game.solver.klondike_bound import never_cleared
-from game.solver import klondike_position
 from game.solver.klondike_position import DOWN, HOME, RUN, TALON, Space
 from game.state import State
+from game.variants import find_variant, rules_for
 
 BRUTE_LIMIT = 20_000  # positions; the end games drawn below stay well under it
 

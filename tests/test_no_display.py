@@ -67,4 +67,4 @@ def test_missing_fonts_fall_back_to_pygames_own_with_one_warning(
         pygame.quit()
     err = capsys.readouterr().err
     assert err.count("cannot load the font") == 1 and err.count("\n") == 1
-    assert typeface._MISSING_FONTS == {tmp_path / "gone.ttf", tmp_path / "gone-bold.ttf"}  # both fell back
+    assert {tmp_path / "gone.ttf", tmp_path / "gone-bold.ttf"} == typeface._MISSING_FONTS  # both fell back

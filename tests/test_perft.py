@@ -11,8 +11,8 @@ import pytest
 
 from game.moves import Move
 from game.rules import Rules
-from game.variants import find_variant, rules_for
 from game.state import State
+from game.variants import find_variant, rules_for
 
 
 def perft(rules: Rules, state: State, depth: int) -> int:

@@ -8,9 +8,9 @@ from game.cards import full_deck
 from game.deals import MAX_DEAL
 from game.moves import FOUNDATION, STOCK, WASTE, Move, Pile, PileKind, cell, column
 from game.rules import IllegalMove, Rules, revealed
-from game.variants import find_variant, rules_for
 from game.session import Session
 from game.state import State
+from game.variants import find_variant, rules_for
 
 GAMES = ["klondike", "klondike3", "golf", "golf-strict"]
 QUICK = settings(max_examples=100, deadline=None)

@@ -4,9 +4,9 @@ import pytest
 from game.cards import Card
 from game.moves import FOUNDATION, Move, cell, column
 from game.rules import IllegalMove
-from game.variants import Variant, customised, find_variant, rules_for
 from game.session import RESTART, Session
 from game.state import State
+from game.variants import Variant, customised, find_variant, rules_for
 
 FREECELL = find_variant("freecell")
 BAKERS = find_variant("bakers")

@@ -14,13 +14,13 @@ from hypothesis import given, seed, settings
 from hypothesis import strategies as st
 
 from game.moves import Move
-from game.variants import find_variant, rules_for
 from game.session import Session
 from game.solver import Status, hint, solve
 from game.solver import freecell as freecell_solver
 from game.solver import golf as golf_solver
 from game.solver.common import Budget, collector_paused
 from game.solver.generic import solve_generic
+from game.variants import find_variant, rules_for
 
 ROOT = Path(__file__).resolve().parent.parent
 

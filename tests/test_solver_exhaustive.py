@@ -18,9 +18,9 @@ from hypothesis import strategies as st
 from game.cards import Card, card_from_index
 from game.rules import Rules
 from game.solver import Status, replay, solve
-from game.solver.common import Budget
 from game.solver import freecell as freecell_solver
 from game.solver import golf as golf_solver
+from game.solver.common import Budget
 from game.solver.freecell import canonical
 from game.state import State
 from game.variants import find_variant, rules_for

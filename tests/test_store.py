@@ -14,12 +14,13 @@ from pathlib import Path
 import platformdirs
 import pytest
 
-from store import file as store_file, schema as store_schema
 from game.moves import Move
 from game.session import RESTART, Session
-from store.settings import ALL_SETTINGS, ANIMATION_SPEED, DRAW, FULLSCREEN, LANGUAGE, LAST_GAME, SOUND, WINDOW_SIZE
-from store import DB_NAME, ENV_VAR, Store, open_store, resolve_data_dir
 from game.variants import all_variants, find_variant
+from store import DB_NAME, ENV_VAR, Store, open_store, resolve_data_dir
+from store import file as store_file
+from store import schema as store_schema
+from store.settings import ALL_SETTINGS, ANIMATION_SPEED, DRAW, FULLSCREEN, LANGUAGE, LAST_GAME, SOUND, WINDOW_SIZE
 
 
 class FakeClock:
@@ -507,7 +508,7 @@ def test_a_hand_made_version_1_database_is_read_as_it_was_written(data_dir: Path
 
 def test_the_columns_every_open_checks_are_those_the_migrations_make() -> None:
     made = store_schema.made_by_migrations()
-    assert store_schema.COLUMNS == {table: columns for table, (columns, _statements) in made.items()}
+    assert {table: columns for table, (columns, _statements) in made.items()} == store_schema.COLUMNS
 
 
 def test_a_database_with_a_column_the_migrations_do_not_make_is_damaged(data_dir: Path) -> None:

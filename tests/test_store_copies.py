@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from store.running import RUNNING_DIR
 from game.session import Session
-from store import Store, open_store
 from game.variants import find_variant
+from store import Store, open_store
+from store.running import RUNNING_DIR
 
 from .test_store import history, random_play
 

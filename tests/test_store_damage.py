@@ -16,14 +16,14 @@ from pathlib import Path
 
 import pytest
 
-from cli import main
 import store as store_module
+from cli import main
+from game.session import Session
+from game.variants import find_variant
+from store import DB_NAME, open_store
 from store import file as store_file
 from store.running import RUNNING_DIR
-from game.session import Session
 from store.settings import DRAW, SOUND
-from store import DB_NAME, open_store
-from game.variants import find_variant
 
 from .test_store import random_play
 from .test_store_stats import fill

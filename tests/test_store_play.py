@@ -11,9 +11,9 @@ import pytest
 from cli.common import UsageError, variant_from_args
 from cli.play import WindowOptions, choose_session, window_options
 from game.session import Session
-from store.settings import ANIMATION_SPEED, DRAW, FULLSCREEN, LAST_GAME, SOUND, WINDOW_SIZE
-from store import open_store
 from game.variants import find_variant
+from store import open_store
+from store.settings import ANIMATION_SPEED, DRAW, FULLSCREEN, LAST_GAME, SOUND, WINDOW_SIZE
 
 from .test_store import random_play
 
@@ -126,8 +126,8 @@ def test_animation_speed_is_a_setting_a_control_can_set_within_its_range(tmp_pat
 def test_the_window_is_told_every_start_up_note_at_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A read-only database and the resumed game: the status line must not lose "nothing will be saved"."""
     import sprites.app
-    from cli import main
     import store as store_module
+    from cli import main
 
     left = saved_game(tmp_path)
     said: list[str] = []

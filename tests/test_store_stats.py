@@ -14,9 +14,9 @@ from hypothesis import strategies as st
 from cli import main
 from cli.stats import format_table
 from game.session import Session
-from store.stats import GameRecord, Stats, compute_stats, format_seconds, format_streak
-from store import DB_NAME, open_store
 from game.variants import find_variant
+from store import DB_NAME, open_store
+from store.stats import GameRecord, Stats, compute_stats, format_seconds, format_streak
 
 
 def history(text: str, key: str = "freecell") -> list[GameRecord]:

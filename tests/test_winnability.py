@@ -10,11 +10,9 @@ import time
 
 import pytest
 
-from game.moves import FOUNDATION, Move, column
-from game.variants import find_variant, rules_for
 from game.solver import Status
 from game.solver.background import WinnabilityWatcher
-
+from game.variants import find_variant, rules_for
 
 # A search that is surely still under way when these tests look: FreeCell with two cells and six
 # columns, deal 13, is proven lost only after 657,528 positions, some 6 s of CPU (deal 11982 of

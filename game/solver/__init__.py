@@ -17,7 +17,7 @@ from types import ModuleType
 from ..moves import Move
 from ..rules import Rules
 from ..state import State
-from .common import Budget, Cancel, SolveResult, SolverError, Status, collector_paused, replay
+from .common import Budget, Cancel, SolverError, SolveResult, Status, collector_paused, replay
 from .compiled import drop as _drop_compiled
 from .compiled import use as _use_compiled
 

@@ -93,10 +93,20 @@ from ..cards import card_from_index
 from ..moves import FOUNDATION, WASTE, Move, Pile, PileKind, column
 from ..rules import IllegalMove, Rules
 from ..state import State
-from .common import Budget, SolveResult, SolverError, Status, verified
+from .common import Budget, SolverError, SolveResult, Status, verified
 from .klondike_bound import never_cleared
 from .klondike_position import (
-    DOWN, FACE_DOWN, HOME, RUN, TALON, TO_EMPTY, TO_FOUNDATION, TWIN, Position, Space, find_byte,
+    DOWN,
+    FACE_DOWN,
+    HOME,
+    RUN,
+    TALON,
+    TO_EMPTY,
+    TO_FOUNDATION,
+    TWIN,
+    Position,
+    Space,
+    find_byte,
 )
 from .portfolio import JITTER_MASK, portfolio
 
