@@ -7,12 +7,11 @@ from typing import TYPE_CHECKING
 from game.deals import DealError, check_deal_number
 from game.i18n import LANGUAGES, N_, UnknownLanguage, _, use_language
 from game.reading import quoted, whole_number
-from game.variants import DRAW_CHOICES, UnknownGame, Variant, customised, find_variant, with_draw, without_foundation_return
+from game.variants import UnknownGame, Variant, customised, default_variant, find_variant, game_options, with_option
 
 if TYPE_CHECKING:
     from store.settings import Settings
 
-DEFAULT_GAME = "freecell"
 
 
 def data_dir(text: str) -> str:
@@ -92,22 +91,25 @@ def add_game_options(parser: argparse.ArgumentParser, deal_required: bool = Fals
     parser.add_argument("--deal", "-d", type=deal_number, required=deal_required, help=_("deal number"))
     parser.add_argument("--cells", type=whole, help=_("FreeCell family: number of free cells (0-10)"))
     parser.add_argument("--columns", type=whole, help=_("FreeCell family: number of columns (4-10)"))
-    parser.add_argument(
-        "--draw", type=whole, choices=DRAW_CHOICES, help=_("Klondike: cards turned from the stock at a time (1 or 3)")
-    )
-    parser.add_argument(
-        "--no-foundation-return", action="store_true", help=_("Klondike: a card on a foundation never comes back down")
-    )
+    for option in game_options():
+        if option.switch:
+            parser.add_argument(option.flag, action="store_true", help=_(option.help))
+        else:
+            parser.add_argument(option.flag, type=whole, choices=option.choices, help=_(option.help))
 
 
 def variant_from_args(args: argparse.Namespace) -> Variant:
-    """The variant the options name; `--draw` picks Klondike's draw-1 or draw-3 game, and
-    `--no-foundation-return` the one where cards never come back down from a foundation."""
+    """The variant the options name: `--game`, a shape (`--cells`, `--columns`), and each family's
+    options (`--draw 3` picks Klondike's draw-3 game)."""
     try:
-        name = DEFAULT_GAME if args.game is None else args.game  # `--game ""` is a mistake, not "the default"
+        name = default_variant().key if args.game is None else args.game  # `--game ""` is a mistake, not "the default"
         variant = customised(find_variant(name), args.cells, args.columns)
-        draw = getattr(args, "draw", None)  # a subcommand with its own parser may not offer --draw
-        variant = variant if draw is None else with_draw(variant, draw)
-        return without_foundation_return(variant) if getattr(args, "no_foundation_return", False) else variant
+        for option in game_options():
+            given = getattr(args, option.flag.lstrip("-").replace("-", "_"), None)  # a subcommand may not offer it
+            if option.switch and given:
+                variant = with_option(variant, option, False)
+            elif not option.switch and given is not None:
+                variant = with_option(variant, option, given)
+        return variant
     except UnknownGame as error:
         raise UsageError(str(error)) from None

@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 
 from game.i18n import N_, _
-from game.variants import MAX_CELLS, MAX_COLUMNS, MIN_CELLS, MIN_COLUMNS, all_variants
+from game.variants import all_variants, shaped_games
 
 HELP = N_("list the games and their aliases")
 
@@ -22,19 +22,20 @@ def run(args: argparse.Namespace) -> int:
             print(_("{key}  {name}  (also: {aliases})").format(key=f"{variant.key:<{width}}", name=variant.name, aliases=aliases))
         else:
             print(f"{variant.key:<{width}}  {variant.name}")
-    shaped = ", ".join(v.key for v in all_variants() if v.reshapeable)
-    print()
-    print(
-        # TRANSLATORS: GAME:CxN, freecell:3x10, --cells C --columns N are typed as they are; keep C and N as letters
-        _(
-            "Other shapes of {games}: GAME:CxN (C cells {least_cells}-{most_cells}, N columns {least_columns}-{most_columns}),"
-            " like freecell:3x10, or --cells C --columns N."
-        ).format(
-            games=shaped,
-            least_cells=MIN_CELLS,
-            most_cells=MAX_CELLS,
-            least_columns=MIN_COLUMNS,
-            most_columns=MAX_COLUMNS,
+    for shapes, games in shaped_games():
+        shaped = ", ".join(v.key for v in games)
+        print()
+        print(
+            # TRANSLATORS: GAME:CxN, freecell:3x10, --cells C --columns N are typed as they are; keep C and N as letters
+            _(
+                "Other shapes of {games}: GAME:CxN (C cells {least_cells}-{most_cells}, N columns {least_columns}-{most_columns}),"
+                " like freecell:3x10, or --cells C --columns N."
+            ).format(
+                games=shaped,
+                least_cells=shapes.least_cells,
+                most_cells=shapes.most_cells,
+                least_columns=shapes.least_columns,
+                most_columns=shapes.most_columns,
+            )
         )
-    )
     return 0

@@ -8,9 +8,19 @@ from typing import NamedTuple
 from game.i18n import N_, _
 from game.reading import quoted, whole_number
 from game.session import Session
-from game.variants import find_variant, with_draw
+from game.variants import find_variant, game_options, with_option
 from store import Store, open_store
-from store.settings import ANIMATION_SPEED, AUTOPLAY, DRAW, FULLSCREEN, LAST_GAME, MIN_WINDOW, SOUND, WINDOW_SIZE, Settings
+from store.settings import (
+    ANIMATION_SPEED,
+    AUTOPLAY,
+    FULLSCREEN,
+    LAST_GAME,
+    MIN_WINDOW,
+    SOUND,
+    WINDOW_SIZE,
+    Settings,
+    option_setting,
+)
 
 from .common import UsageError, add_data_dir_option, add_game_options, apply_language_setting, variant_from_args
 
@@ -63,7 +73,9 @@ def choose_session(args: argparse.Namespace, store: Store) -> tuple[Session, lis
     settings = store.settings
     autoplay = settings.get(AUTOPLAY)
     notes: list[str] = []
-    named = any(getattr(args, option, None) is not None for option in ("game", "deal", "cells", "columns", "draw"))
+    named = any(getattr(args, name, None) is not None for name in ("game", "deal", "cells", "columns")) or any(
+        getattr(args, option.key, None) is not None for option in game_options() if not option.switch
+    )
     if named:
         variant = variant_from_args(args)
         counted = store.abandon_saved_games()
@@ -79,8 +91,9 @@ def choose_session(args: argparse.Namespace, store: Store) -> tuple[Session, lis
     if session is not None:
         store.record_game(session, "won")  # won just before the program stopped last time
     variant = find_variant(settings.get(LAST_GAME))
-    if variant.draw_choices:
-        variant = with_draw(variant, settings.get(DRAW))
+    for option in game_options():
+        if option.label and option.offered_by(variant):
+            variant = with_option(variant, option, settings.get(option_setting(option)))
     return Session.new(variant, None, autoplay=autoplay), notes
 
 

@@ -17,14 +17,16 @@ from typing import TextIO
 
 from game.cards import Card, Suit
 from game.deals import random_deal_number
+from game.dialect import Dialect
 from game.i18n import N_, _, ngettext
 from game.moves import Move, PileKind
 from game.rules import IllegalMove
 from game.session import Applied, Session
 from game.state import State
+from game.variants import dialect_for
 
 from .commands import Action, CommandError, help_text, interpret
-from .view import card_text, in_terms_of, phrase, pile_name, render, suit_text
+from .view import card_text, render, suit_text
 
 # TRANSLATORS: the console's prompt; h is the command typed for help, as is
 PROMPT = N_("Command (h for help): ")
@@ -134,7 +136,7 @@ class Console:
         try:
             applied = self.session.play(move)
         except IllegalMove as error:  # interpret already checked; kept so nothing can escape the loop
-            return self._reject(_("illegal move: {reason}").format(reason=in_terms_of(self.session.variant, str(error))))
+            return self._reject(_("illegal move: {reason}").format(reason=self._dialect().in_terms_of(str(error))))
         self._report_autoplay(applied)
         return self._changed()
 
@@ -200,7 +202,7 @@ class Console:
             return Reply(True)
         s.hints += 1  # the statistics count hints taken, in the terminal as in the window
         # TRANSLATORS: {command} is the move as the player would type it, {move} the same in words
-        self._say(_("Hint: {command} ({move})").format(command=phrase(move, s.state, s.variant), move=self._describe_move(move, s.state)))
+        self._say(_("Hint: {command} ({move})").format(command=self._dialect().phrase(move, s.state), move=self._describe_move(move, s.state)))
         return Reply(True)
 
     def _changed(self) -> Reply:
@@ -243,6 +245,11 @@ class Console:
 
     # -- words ------------------------------------------------------------------------------------------
 
+    def _dialect(self) -> Dialect:
+        """The language of the game being played (a new game may be of another family)."""
+        variant = self.session.variant
+        return dialect_for(variant)
+
     def _reject(self, message: str) -> Reply:
         self._say(_("Error: {message}").format(message=message))
         return Reply(False)
@@ -261,7 +268,7 @@ class Console:
             return _("turn the waste back over")
         card = _moving_card(move, before)
         name = card_text(card, ascii=self.ascii, colour=self.colour) if card else _("the card")
-        where = pile_name(move.dst, self.session.variant, card)
+        where = self._dialect().pile_name(move.dst, card)
         if move.count > 1:
             # TRANSLATORS: a move in words: a card, how many cards on it go along, and where they go ("column 3", "T2")
             return ngettext("{card} and {count} more to {pile}", "{card} and {count} more to {pile}", move.count - 1).format(

@@ -3,14 +3,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .cards import ACE, KING, Card, Suit
+from .cards import Card
 from .deals import microsoft_order
+from .families.freecell import params_of
 from .i18n import _, ngettext
 from .moves import CELL_KIND, COLUMN_KIND, FOUNDATION, FOUNDATION_KIND, Move, Pile, cell, column
 from .rules import (
-    BUILD_RULES,
     IllegalMove,
-    Rules,
+    TableauRules,
     foundation_reason,
     free_cells_phrase,
     missing_pile_reason,
@@ -18,33 +18,27 @@ from .rules import (
     transfer,
 )
 from .state import Column, State
-from .variant import ANY_CARD, SAME_SUIT, Variant
+from .variant import Variant
 
 
-class FreeCellRules(Rules):
-    has_autoplay = True
-
+class FreeCellRules(TableauRules):
     def __init__(self, variant: Variant) -> None:
         super().__init__(variant)
-        self.build = BUILD_RULES[variant.build]
-        self.any_card_fills = variant.empty_column == ANY_CARD
+        self.params = params_of(variant)
 
     # -- dealing -------------------------------------------------------------------------------
 
     def deal(self, number: int) -> State:
         """Microsoft's order, one card to each column left to right; the last cards fill cells."""
-        v = self.variant
+        p = self.params
         cards = microsoft_order(number)
-        to_columns = cards[: len(cards) - v.dealt_to_cells]
-        columns = tuple(tuple(to_columns[i:: v.columns]) for i in range(v.columns))
+        to_columns = cards[: len(cards) - p.dealt_to_cells]
+        columns = tuple(tuple(to_columns[i:: p.columns]) for i in range(p.columns))
         dealt = cards[len(to_columns):]
-        cells = tuple(dealt) + (None,) * (v.cells - len(dealt))
-        return State(columns, cells, ((),) * 4, (0,) * v.columns)
+        cells = tuple(dealt) + (None,) * (p.cells - len(dealt))
+        return State(columns, cells, ((),) * 4, (0,) * p.columns)
 
     # -- queries ---------------------------------------------------------------------------------
-
-    def is_won(self, state: State) -> bool:
-        return sum(len(pile) for pile in state.foundations) == 52
 
     def run_length(self, pile: Column) -> int:
         """How many cards on top of a column follow the build rule, so could move as one run."""
@@ -95,7 +89,7 @@ class FreeCellRules(Rules):
                 elif j == first_empty:
                     # a whole column moved into an empty one changes nothing, so it is left out
                     for count in range(1, limit + 1):
-                        if count < len(pile) and (self.any_card_fills or pile[-count].rank == KING):
+                        if count < len(pile) and self.fills_empty(pile[-count]):
                             yield Move(src, column(j), count)
         for c, card in enumerate(state.cells):
             if card is None:
@@ -104,7 +98,7 @@ class FreeCellRules(Rules):
             if foundation_reason(card, state.foundation_rank(card.suit)) is None:
                 yield Move(src, FOUNDATION)
             for j, target in enumerate(state.columns):
-                if target and self.build(card, target[-1]) is None or not target and j == first_empty and (self.any_card_fills or card.rank == KING):
+                if target and self.build(card, target[-1]) is None or not target and j == first_empty and self.fills_empty(card):
                     yield Move(src, column(j))
 
     def lift_reason(self, state: State, src: Pile, count: int) -> str | None:
@@ -200,7 +194,7 @@ class FreeCellRules(Rules):
             reason = self.build(head, target[-1])
             if reason:
                 raise IllegalMove(_("{card} can't go on {onto}: {reason}").format(card=head.label, onto=target[-1].label, reason=reason))
-        elif not self.any_card_fills and head.rank != KING:
+        elif not self.fills_empty(head):
             raise IllegalMove(_("only a King can fill an empty column, not {card}").format(card=head.label))
         limit = self.capacity(state, move.dst)
         if move.count > limit:
@@ -253,27 +247,8 @@ class FreeCellRules(Rules):
 
     # -- auto-play -------------------------------------------------------------------------------
 
-    def safe_autoplay(self, state: State) -> Move | None:
-        for pile, card in self._exposed(state):
-            if foundation_reason(card, state.foundation_rank(card.suit)) is None and self.is_safe_home(state, card):
-                return Move(pile, FOUNDATION)
-        return None
-
-    def is_safe_home(self, state: State, card: Card) -> bool:
-        """Whether sending `card` home can never cost the player a move they would want.
-
-        By suit, a card only ever holds the next lower card of its own suit, which must already be
-        home before it can go, so every card that can go home is safe. In alternating colours a card
-        of rank r only ever holds the two opposite-colour cards of rank r-1: once both are home it is
-        needed by nobody. Aces hold nothing, and a Two only holds an Ace, which goes home anyway.
-        """
-        if self.variant.build == SAME_SUIT or card.rank <= ACE + 1:
-            return True
-        opposite = [s for s in Suit if s.is_red != card.is_red]
-        return all(state.foundation_rank(s) >= card.rank - 1 for s in opposite)
-
-    @staticmethod
-    def _exposed(state: State) -> Iterator[tuple[Pile, Card]]:
+    def exposed(self, state: State) -> Iterator[tuple[Pile, Card]]:
+        """The cells' cards, then the columns' top cards."""
         for i, card in enumerate(state.cells):
             if card is not None:
                 yield cell(i), card

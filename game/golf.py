@@ -11,18 +11,23 @@ from collections.abc import Iterator
 
 from .cards import KING, Card
 from .deals import seeded_order
+from .families.golf import COLUMNS, params_of
 from .i18n import _, ngettext
 from .moves import FOUNDATION, STOCK, Move, Pile, PileKind, column
 from .rules import IllegalMove, Rules, adjacent_rank, past_the_last, transfer
 from .state import BoardError, State
+from .variant import Variant
 
 SALT = "golf"  # relaxed and strict share it: deal 5 is the same layout in both
-COLUMNS = 7
 ROWS = 5
 
 
 class GolfRules(Rules):
-    """Golf; `variant.wrap` is True for relaxed Golf and False for strict."""
+    """Golf; `wrap` is True for relaxed Golf and False for strict."""
+
+    def __init__(self, variant: Variant) -> None:
+        super().__init__(variant)
+        self.wrap = params_of(variant).wrap
 
     # -- dealing and text --------------------------------------------------------------------------
 
@@ -54,10 +59,10 @@ class GolfRules(Rules):
         """Why `card` may not go on the foundation whose top card is `top`, or None when it may."""
         if top is None:
             return None
-        if not self.variant.wrap and top.rank == KING:
+        if not self.wrap and top.rank == KING:
             return _("nothing goes on a King in strict Golf ({card} is on the foundation)").format(card=top.label)
-        if not adjacent_rank(card, top, self.variant.wrap):
-            if not self.variant.wrap and abs(card.rank - top.rank) == KING - 1:
+        if not adjacent_rank(card, top, self.wrap):
+            if not self.wrap and abs(card.rank - top.rank) == KING - 1:
                 return _("{card} is not next to {top}: Ace and King don't touch in strict Golf").format(card=card.label, top=top.label)
             return _("{card} is not next to {top} on the foundation").format(card=card.label, top=top.label)
         return None
@@ -130,7 +135,7 @@ class GolfRules(Rules):
             return None
         left = sum(len(pile) for pile in state.columns)
         top = self.top(state)
-        if top is not None and not self.variant.wrap and top.rank == KING:
+        if top is not None and not self.wrap and top.rank == KING:
             return ngettext(
                 "the stock is empty and nothing goes on {top} in strict Golf: {n} card left in the columns",
                 "the stock is empty and nothing goes on {top} in strict Golf: {n} cards left in the columns",

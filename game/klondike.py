@@ -16,22 +16,27 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import replace
 
-from .cards import ACE, KING, Card, Suit
+from .cards import Card, Suit
 from .deals import seeded_order
+from .families.klondike import PILES, params_of
 from .i18n import _, ngettext
 from .moves import FOUNDATION, STOCK, WASTE, Move, Pile, PileKind, column
-from .rules import IllegalMove, Rules, builds_down_alternating, foundation_reason, past_the_last, transfer
+from .rules import IllegalMove, TableauRules, foundation_reason, past_the_last, transfer
 from .state import BoardError, Column, State
+from .variant import Variant
 
 SALT = "klondike"  # draw 1 and draw 3 share it: deal 5 is the same layout in both
-PILES = 7
 
 
-class KlondikeRules(Rules):
-    """Klondike with `variant.draw` cards turned at a time and no limit on passes through the stock."""
+class KlondikeRules(TableauRules):
+    """Klondike with `draw` cards turned at a time and no limit on passes through the stock; its columns
+    build as the game declares (alternating colours, Kings into empty piles, unless declared otherwise)."""
 
-    has_autoplay = True
     has_auto_finish = True
+
+    def __init__(self, variant: Variant) -> None:
+        super().__init__(variant)
+        self.params = params_of(variant)
 
     # -- dealing and text --------------------------------------------------------------------------
 
@@ -57,12 +62,9 @@ class KlondikeRules(Rules):
 
     # -- queries -----------------------------------------------------------------------------------
 
-    def is_won(self, state: State) -> bool:
-        return sum(len(pile) for pile in state.foundations) == 52
-
     def stock_move(self, state: State) -> Move | None:
         if state.stock:
-            return Move(STOCK, WASTE, min(self.variant.draw, len(state.stock)))
+            return Move(STOCK, WASTE, min(self.params.draw, len(state.stock)))
         if state.waste:
             return Move(WASTE, STOCK, len(state.waste))
         return None
@@ -71,7 +73,7 @@ class KlondikeRules(Rules):
         """How many face-up cards on top of a column are in sequence, so may move together."""
         face_up = state.face_up(index)
         length = min(len(face_up), 1)
-        while length < len(face_up) and builds_down_alternating(face_up[-length], face_up[-length - 1]) is None:
+        while length < len(face_up) and self.build(face_up[-length], face_up[-length - 1]) is None:
             length += 1
         return length
 
@@ -80,20 +82,20 @@ class KlondikeRules(Rules):
     def legal_moves(self, state: State) -> Iterator[Move]:
         """Foundation moves first, then builds, then the stock; one empty column stands for all."""
         empty = next((i for i, pile in enumerate(state.columns) if not pile), None)
-        for pile, card in self._exposed(state):
+        for pile, card in self.exposed(state):
             if foundation_reason(card, state.foundation_rank(card.suit)) is None:
                 yield Move(pile, FOUNDATION)
         for i, pile in enumerate(state.columns):
             for count in range(1, self.run_length(state, i) + 1):
                 head = pile[-count]
                 for j in self._targets(state, head, i, empty):
-                    if head.rank == KING and not state.columns[j] and count == len(pile):
-                        continue  # a King already at the bottom of its column gains nothing
+                    if not state.columns[j] and count == len(pile):
+                        continue  # a whole column moved to an empty one gains nothing
                     yield Move(column(i), column(j), count)
         if state.waste:
             for j in self._targets(state, state.waste[-1], None, empty):
                 yield Move(WASTE, column(j))
-        for suit in Suit if self.variant.foundation_return else ():
+        for suit in Suit if self.params.foundation_return else ():
             if state.foundations[suit]:
                 for j in self._targets(state, state.foundations[suit][-1], None, empty):
                     yield Move(Pile(PileKind.FOUNDATION, suit), column(j))
@@ -101,16 +103,14 @@ class KlondikeRules(Rules):
         if stock is not None:
             yield stock
 
-    @staticmethod
-    def _targets(state: State, head: Card, source: int | None, empty: int | None) -> Iterator[int]:
+    def _targets(self, state: State, head: Card, source: int | None, empty: int | None) -> Iterator[int]:
         for j, target in enumerate(state.columns):
             if j == source:
                 continue
-            if target and builds_down_alternating(head, target[-1]) is None or not target and j == empty and head.rank == KING:
+            if target and self.build(head, target[-1]) is None or not target and j == empty and self.fills_empty(head):
                 yield j
 
-    @staticmethod
-    def _exposed(state: State) -> Iterator[tuple[Pile, Card]]:
+    def exposed(self, state: State) -> Iterator[tuple[Pile, Card]]:
         """Cards that could go home: the waste's top card, then each column's top card."""
         if state.waste:
             yield WASTE, state.waste[-1]
@@ -144,10 +144,10 @@ class KlondikeRules(Rules):
         target = state.columns[dst.index]
         head = cards[0]
         if not target:
-            if head.rank != KING:
+            if not self.fills_empty(head):
                 raise IllegalMove(_("only a King can fill an empty pile, not {card}").format(card=head.label))
             return
-        reason = builds_down_alternating(head, target[-1])
+        reason = self.build(head, target[-1])
         if reason:
             raise IllegalMove(_("{card} can't go on {onto}: {reason}").format(card=head.label, onto=target[-1].label, reason=reason))
 
@@ -182,7 +182,7 @@ class KlondikeRules(Rules):
             if not pile:
                 # TRANSLATORS: {suit} is a suit symbol (♣ ♦ ♥ ♠)
                 raise IllegalMove(_("the {suit} foundation is empty").format(suit=Suit(src.index).symbol))
-            if not self.variant.foundation_return:
+            if not self.params.foundation_return:
                 raise IllegalMove(_("in this game a card on a foundation stays there"))
             if count > 1:
                 raise IllegalMove(_("cards come back from a foundation one at a time"))
@@ -201,7 +201,7 @@ class KlondikeRules(Rules):
             raise IllegalMove(_("{card} is face down").format(card=pile[-count].label))
         cards = pile[-count:]
         for upper, lower in zip(cards[1:], cards):
-            reason = builds_down_alternating(upper, lower)
+            reason = self.build(upper, lower)
             if reason:
                 raise IllegalMove(
                     _("those {count} cards are not a run: {card} on {onto} breaks it ({reason})").format(
@@ -277,26 +277,6 @@ class KlondikeRules(Rules):
 
     # -- auto-play and the end -----------------------------------------------------------------------
 
-    def safe_autoplay(self, state: State) -> Move | None:
-        for pile, card in self._exposed(state):
-            if foundation_reason(card, state.foundation_rank(card.suit)) is None and self.is_safe_home(state, card):
-                return Move(pile, FOUNDATION)
-        return None
-
-    @staticmethod
-    def is_safe_home(state: State, card: Card) -> bool:
-        """Aces and Twos always; any other card once both opposite-colour cards one rank lower are home.
-
-        A card in a column only ever holds the two opposite-colour cards one rank below it. When both
-        are home nothing can use it any more, so sending it home costs nothing. An Ace holds nothing
-        and a Two only an Ace, which goes home anyway. A card a player brings down from a foundation
-        to build on is therefore never sent straight back: what it would hold is still in play.
-        """
-        if card.rank <= ACE + 1:
-            return True
-        opposite = [s for s in Suit if s.is_red != card.is_red]
-        return all(state.foundation_rank(s) >= card.rank - 1 for s in opposite)
-
     def auto_finish(self, state: State) -> list[Move] | None:
         """When the stock is empty and every card is face up, the foundation moves that win, lowest first.
 
@@ -309,7 +289,7 @@ class KlondikeRules(Rules):
         while not self.is_won(state):
             playable = [
                 (card.rank, Move(pile, FOUNDATION))
-                for pile, card in self._exposed(state)
+                for pile, card in self.exposed(state)
                 if foundation_reason(card, state.foundation_rank(card.suit)) is None
             ]
             if not playable:

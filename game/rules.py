@@ -9,11 +9,11 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterator
 
-from .cards import KING, Card
+from .cards import ACE, KING, Card, Suit
 from .i18n import _, ngettext
-from .moves import CELL_KIND, COLUMN_KIND, FOUNDATION_KIND, WASTE_KIND, Move, Pile, PileKind
+from .moves import CELL_KIND, COLUMN_KIND, FOUNDATION, FOUNDATION_KIND, WASTE_KIND, Move, Pile, PileKind
 from .state import BoardError, State
-from .variant import ALTERNATE_COLOURS, SAME_SUIT, Variant
+from .variant import ALTERNATE_COLOURS, ANY_CARD, SAME_SUIT, Tableau, Variant
 
 
 class IllegalMove(ValueError):
@@ -76,8 +76,11 @@ class Rules(ABC):
     def perform(self, state: State, move: Move) -> State:
         """Carry out a move already known to be legal."""
 
-    @abstractmethod
-    def is_won(self, state: State) -> bool: ...
+    def is_won(self, state: State) -> bool:
+        """Every card is home: nothing is left in the columns, cells, stock or waste."""
+        return (
+            not any(state.columns) and all(card is None for card in state.cells) and not state.stock and not state.waste
+        )
 
     def apply(self, state: State, move: Move) -> State:
         self.check(state, move)
@@ -141,6 +144,49 @@ class Rules(ABC):
         if any(state.hidden):
             raise BoardError(_("every card in {game} lies face up: remove the brackets").format(game=v.name))
         return state
+
+
+class TableauRules(Rules):
+    """The rules every family whose columns build down shares (FreeCell's, Klondike's): which card goes
+    on which, what fills an empty column and what is safe to send home, all read from the game's
+    declared `Tableau` parameters, so a game declared as data (Klondike by suit) plays as declared."""
+
+    has_autoplay = True
+
+    def __init__(self, variant: Variant) -> None:
+        super().__init__(variant)
+        assert isinstance(variant.params, Tableau)
+        self.tableau: Tableau = variant.params
+        self.build = BUILD_RULES[self.tableau.build]
+        self.any_card_fills = self.tableau.empty_column == ANY_CARD
+
+    def fills_empty(self, card: Card) -> bool:
+        """Whether `card` (heading whatever is on it) may fill an empty column."""
+        return self.any_card_fills or card.rank == KING
+
+    @abstractmethod
+    def exposed(self, state: State) -> Iterator[tuple[Pile, Card]]:
+        """The cards that could go home now, each with its pile, in the order auto-play tries them."""
+
+    def safe_autoplay(self, state: State) -> Move | None:
+        for pile, card in self.exposed(state):
+            if foundation_reason(card, state.foundation_rank(card.suit)) is None and self.is_safe_home(state, card):
+                return Move(pile, FOUNDATION)
+        return None
+
+    def is_safe_home(self, state: State, card: Card) -> bool:
+        """Whether sending `card` home can never cost the player a move they would want.
+
+        By suit, a card only ever holds the next lower card of its own suit, which must already be
+        home before it can go, so every card that can go home is safe. In alternating colours a card
+        of rank r only ever holds the two opposite-colour cards of rank r-1: once both are home it is
+        needed by nobody. Aces hold nothing, and a Two only holds an Ace, which goes home anyway. So
+        a card a player brings down from a foundation to build on is never sent straight back.
+        """
+        if self.tableau.build == SAME_SUIT or card.rank <= ACE + 1:
+            return True
+        opposite = [s for s in Suit if s.is_red != card.is_red]
+        return all(state.foundation_rank(s) >= card.rank - 1 for s in opposite)
 
 
 def transfer(state: State, move: Move, foundation_slot: int = 0) -> State:

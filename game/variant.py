@@ -1,8 +1,17 @@
-"""What one game is, as data: its parameters and the shape of its table.
+"""What one game is: its family, its family's parameters and the shape of its table.
 
-This record is all the rest of the program is told about a game. The rules read the parameters that
-concern their family; every front end reads `table` to lay the game out, so none of them has to ask
-which game it is. The games themselves are declared in `variants.py`, beside the family registry.
+A family (FreeCell's, Klondike's, Golf's) is the one object that answers every question about its
+games: its parameters (one `Params` class of its own), its rules, its table, its rules text, its
+solver, its console dialect and the options a player picks for it (Klondike's draw). A game
+(`Variant`) is a family plus parameter values. The window, the console, the command line, the store
+and the solver dispatch ask the family and never which family it is, so a new family is its own
+module(s), registered once (`game.variants.register`), and no edit anywhere else. The families and
+their games are declared in `game/families/`.
+
+A family names its rules class, dialect class and search function by module and name, and they are
+loaded when first asked for (`rules_for`, `dialect_for`, `game.solver.solve`): starting one game
+reads nothing of the others, and this module, which every other one of the model reads, imports none
+of them.
 
 A variant's texts are read in the player's language: `name` and `description` translate when they
 are read, so a front end that shows them needs nothing more. What is stored or looked up (`key`,
@@ -10,12 +19,14 @@ are read, so a front end that shows them needs nothing more. What is stored or l
 """
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 
 from .i18n import _, ngettext
 from .moves import Pile, PileKind
 
+# How columns build (a family's `build` parameter) and what fills an empty column (`empty_column`).
 ALTERNATE_COLOURS = "alternate-colours"
 SAME_SUIT = "same-suit"
 ANY_CARD = "any"
@@ -23,7 +34,7 @@ KINGS_ONLY = "kings"
 
 
 class UnknownGame(ValueError):
-    """A game name that matches no variant."""
+    """A game name that matches no variant, or parameters no game of its family takes."""
 
 
 @dataclass(frozen=True)
@@ -39,6 +50,7 @@ class TableLayout:
     """
 
     top: tuple[tuple[Pile, ...], ...]
+    columns: int
     longest_column: tuple[int, int]  # (cards, face down) of the longest column the game can build
     column_room: float = 2.56  # card heights kept for the columns (13 cards at half fan); longer ones compress
     side: tuple[Pile, ...] = ()
@@ -51,39 +63,133 @@ class TableLayout:
     kings_fill_columns: bool = False  # only a King may fill an empty column (marked K)
     click_plays_columns: bool = False  # a column's top card has one place to go: a click plays it
 
+    @property
+    def cells(self) -> int:
+        """How many free cells the table has (they are among its top and side piles)."""
+        piles = [pile for group in self.top for pile in group] + list(self.side)
+        return sum(1 for pile in piles if pile.kind is PileKind.CELL)
+
     def fan(self, kind: PileKind) -> int:
         """How many top cards of a pile of this kind spread sideways (columns fan downwards instead)."""
         return {PileKind.WASTE: self.waste_fan, PileKind.FOUNDATION: self.foundation_fan}.get(kind, 1)
 
 
-# The rules text of each family (its key in `variants.FAMILIES`), written when it is read so that it
-# comes out in the player's language; `variants.py` fills this in beside the families.
-RULES_TEXTS: dict[str, Callable[[Variant], str]] = {}
+@dataclass(frozen=True)
+class Params:
+    """A family's parameters: each family declares its own subclass (FreeCell's cells and build rule,
+    Klondike's draw, Golf's wrap), and only its own rules read them."""
+
+    def record(self) -> dict[str, object]:
+        """The values as plain data, for a statistics record to say what was played."""
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class Tableau(Params):
+    """The parameters of a tableau that builds down: how a card goes on another, what fills an empty
+    column. Families whose columns build down (FreeCell's, Klondike's) declare theirs with these, and
+    the shared predicates in `rules.py` read them, so a variant declared as data plays as declared."""
+
+    build: str = ALTERNATE_COLOURS
+    empty_column: str = ANY_CARD
+
+    @property
+    def build_text(self) -> str:
+        """How columns build, as a phrase: "by suit" or "in alternating colours"."""
+        # TRANSLATORS: how a game's columns build, completing "columns build down ..."
+        return _("by suit") if self.build == SAME_SUIT else _("in alternating colours")
+
+
+@dataclass(frozen=True)
+class GameOption:
+    """A choice a player makes for the games of a family (Klondike turns 1 or 3 cards at a time).
+
+    Front ends offer it without knowing what it means. The command line gives `--KEY N`, or for a
+    choice between yes and no (`choices == (True, False)`, yes by default) the switch `--no-KEY`. A
+    choice with a `label` is kept in the settings too, and the window offers it as a row cycling
+    through `choices`. `value` reads a game's choice; `applied` is the game of the same family with
+    another choice (a registered one, so saves and statistics name it)."""
+
+    key: str
+    help: str  # marked with N_: the command-line option's help
+    refusal: str  # marked with N_: "--draw is for Klondike, not {game}", for a game of another family
+    choices: tuple[int, ...]
+    value: Callable[[Variant], int]
+    applied: Callable[[Variant, int], Variant]
+    label: str = ""  # marked with N_: the settings row ("Klondike draws"); "" for a choice not kept there
+
+    @property
+    def switch(self) -> bool:
+        """Whether this is a yes-or-no choice, given on the command line as `--no-KEY`."""
+        return self.choices == (True, False)
+
+    @property
+    def flag(self) -> str:
+        """The command-line option: `--draw`, `--no-foundation-return`."""
+        return f"--no-{self.key}" if self.switch else f"--{self.key}"
+
+    def offered_by(self, variant: Variant) -> bool:
+        return self in variant.family.options
+
+
+@dataclass(frozen=True)
+class Shapes:
+    """The numbers of cells and columns a family's games may be reshaped to (FreeCell's custom shapes)."""
+
+    least_cells: int
+    most_cells: int
+    least_columns: int
+    most_columns: int
+
+
+Where = tuple[str, str]  # a module's full name, and a class's or function's name in it
+
+
+class Family(ABC):
+    """What every family answers; subclasses declare `key`, `rules` and `describe`, and whatever
+    they have of their own among the rest."""
+
+    key: str  # stable: saved in statistics records
+    rules: Where  # its `game.rules.Rules` subclass, which takes a Variant
+    dialect: Where = ("game.dialect", "Dialect")  # how the terminal reads and writes its moves and board
+    solver: Where = ("generic", "solve_generic")  # its search: a module of game.solver and its function
+    options: tuple[GameOption, ...] = ()
+    shapes: Shapes | None = None  # the shapes any of its games may take, when cells and columns may change
+
+    @abstractmethod
+    def describe(self, variant: Variant) -> str:
+        """The rules in a player's words, in the language of the moment."""
+
+    def reshaped(self, variant: Variant, cells: int, columns: int) -> Variant:
+        """The game with another number of cells and columns (FreeCell's custom shapes)."""
+        raise UnknownGame(_("{game} has no cells or columns to change").format(game=variant.name))
+
+    def __repr__(self) -> str:
+        return f"<family {self.key}>"
 
 
 @dataclass(frozen=True)
 class Variant:
-    """The parameters of one game. Families read only the fields that concern them.
+    """One game: a family and its parameters, its names, and its table.
 
     `english_name` is the name as declared (marked with N_ there), which lookups and logs use;
     `name` is the one a player reads, in the current language."""
 
     key: str
     english_name: str
-    family: str  # the key of its rules in `variants.FAMILIES`
+    family: Family
+    params: Params
     table: TableLayout
     aliases: tuple[str, ...] = ()
-    cells: int = 4
-    columns: int = 8
-    build: str = ALTERNATE_COLOURS
-    empty_column: str = ANY_CARD
-    dealt_to_cells: int = 0
-    draw: int = 1  # Klondike: cards turned from the stock at a time
-    draw_choices: tuple[int, ...] = ()  # the other `draw` values this game comes in (Klondike: 1 or 3)
-    foundation_return: bool = True  # Klondike: a card may come back down from a foundation
-    wrap: bool = True  # Golf: Ace and King are adjacent
-    reshapeable: bool = False  # any number of cells and columns makes a game of this family
     shaped_from: str = ""  # a custom shape: the English name of the game whose cells and columns it changes
+
+    @property
+    def columns(self) -> int:
+        return self.table.columns
+
+    @property
+    def cells(self) -> int:
+        return self.table.cells
 
     @property
     def name(self) -> str:
@@ -100,14 +206,11 @@ class Variant:
     @property
     def description(self) -> str:
         """The rules, in a player's words and language (the help a front end shows)."""
-        describe = RULES_TEXTS.get(self.family)
-        return describe(self) if describe is not None else ""
+        return self.family.describe(self)
 
-    @property
-    def build_text(self) -> str:
-        """How columns build, as a phrase: "by suit" or "in alternating colours"."""
-        # TRANSLATORS: how a game's columns build, completing "columns build down ..."
-        return _("by suit") if self.build == SAME_SUIT else _("in alternating colours")
+    def record(self) -> dict[str, object]:
+        """What was played, as plain data (its family and parameters, not its names or table)."""
+        return {"family": self.family.key, **self.params.record()}
 
 
 def shape_name(game: str, cells: int, columns: int, english: bool = False) -> str:

@@ -11,7 +11,6 @@ import math
 import re
 import sqlite3
 from collections.abc import Callable
-from dataclasses import asdict
 from typing import TYPE_CHECKING, NamedTuple
 
 from game.deals import MAX_DEAL
@@ -32,10 +31,7 @@ Entry = tuple[str, bool]  # one saved action: its notation, and whether auto-pla
 def _options_json(variant: Variant) -> str:
     """The variant's rule parameters (not its names, nor what follows from them: its table, its
     siblings), so a record still says what was played if keys change."""
-    params = asdict(variant)
-    for name in ("key", "english_name", "shaped_from", "aliases", "table", "draw_choices", "reshapeable"):
-        params.pop(name, None)
-    return json.dumps(params, sort_keys=True)
+    return json.dumps(variant.record(), sort_keys=True)
 
 
 def action_text(action: Action) -> str:

@@ -20,7 +20,8 @@ from collections.abc import Callable
 from typing import Generic, NamedTuple, TypeVar
 
 from game.i18n import SYSTEM, UnknownLanguage, check_language
-from game.variants import UnknownGame, find_variant
+from game.variant import GameOption
+from game.variants import UnknownGame, default_variant, find_variant, game_options
 
 T = TypeVar("T")
 
@@ -56,10 +57,16 @@ def _speed(value: object) -> float:
     return float(value)
 
 
-def _draw(value: object) -> int:
-    if isinstance(value, bool) or value not in (1, 3):
-        raise ValueError(f"Klondike draws 1 or 3 cards, not {value!r}")
-    return int(value)  # type: ignore[call-overload]
+def option_setting(option: GameOption) -> Setting[int]:
+    """Where a family's kept choice (Klondike's draw) is kept: under the option's key, its first
+    choice by default, any of its choices valid."""
+
+    def check(value: object) -> int:
+        if type(value) is not int or value not in option.choices:
+            raise ValueError(f"{option.key} is one of {option.choices}, not {value!r}")
+        return value
+
+    return Setting(option.key, option.choices[0], check)
 
 
 def _game_key(value: object) -> str:
@@ -116,8 +123,7 @@ def _style_name(value: object) -> str:
 SOUND: Setting[bool] = Setting("sound", True, _boolean)
 AUTOPLAY: Setting[bool] = Setting("autoplay", True, _boolean)
 ANIMATION_SPEED: Setting[float] = Setting("animation_speed", 1.0, _speed)  # a multiplier: 2.0 is twice as fast
-DRAW: Setting[int] = Setting("draw", 1, _draw)
-LAST_GAME: Setting[str] = Setting("last_game", "freecell", _game_key)
+LAST_GAME: Setting[str] = Setting("last_game", default_variant().key, _game_key)
 WINDOW_SIZE: Setting[tuple[int, int] | None] = Setting("window_size", None, _window_size, _raised_to_least_window)
 FULLSCREEN: Setting[bool] = Setting("fullscreen", False, _boolean)
 WINNABLE_ONLY: Setting[bool] = Setting("winnable_only", False, _boolean)  # new deals the solver has won
@@ -127,8 +133,9 @@ FELT: Setting[str] = Setting("felt", "green", _style_name)
 CONFIRM_ABANDON: Setting[bool] = Setting("confirm_abandon", True, _boolean)  # ask before a new deal ends a game
 LANGUAGE: Setting[str] = Setting("language", SYSTEM, _language)  # "" follows the system; else a code of game.i18n.LANGUAGES
 
+KEPT_OPTIONS: tuple[Setting[int], ...] = tuple(option_setting(option) for option in game_options() if option.label)
 ALL_SETTINGS: tuple[Setting[object], ...] = (  # type: ignore[assignment]
-    SOUND, AUTOPLAY, ANIMATION_SPEED, DRAW, LAST_GAME, WINDOW_SIZE, FULLSCREEN, WINNABLE_ONLY,
+    SOUND, AUTOPLAY, ANIMATION_SPEED, *KEPT_OPTIONS, LAST_GAME, WINDOW_SIZE, FULLSCREEN, WINNABLE_ONLY,
     FACE_STYLE, BACK_STYLE, FELT, CONFIRM_ABANDON, LANGUAGE,
 )
 

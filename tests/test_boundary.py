@@ -1,11 +1,12 @@
 """The model must never depend on pygame: it runs in the terminal, the solver and the tests alone."""
 import ast
+import re
 import subprocess
 import sys
 import textwrap
 from pathlib import Path
 
-from game.variants import FAMILIES
+from game.variants import all_variants
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -101,11 +102,25 @@ def test_no_front_end_imports_another() -> None:
         assert leaks == {}, room
 
 
-def test_no_import_circle_inside_the_model() -> None:
-    modules = {module_name(path): path for path in sources("game")}
+def lazily_loaded() -> dict[str, set[str]]:
+    """The modules loaded by name, when a family's game is first played: its rules (by
+    `game.variants.rules_for`), its dialect (`game.variants.dialect_for`) and its search (`game.solver`)."""
+    families = {variant.family for variant in all_variants()}
+    return {
+        "game.variants": {family.rules[0] for family in families} | {family.dialect[0] for family in families},
+        "game.solver": {f"game.solver.{family.solver[0]}" for family in families},
+    }
+
+
+def test_no_import_circle_anywhere_in_the_project() -> None:
+    """Not even through an import made only for type checking, or one made inside a function."""
+    paths = [path for room in (*ROOMS, "tools") for path in sources(room)] + [ROOT / "main.py"]
+    modules = {module_name(path): path for path in paths}
     graph = {name: {m for m in imports_of(path) if m in modules and m != name} for name, path in modules.items()}
-    assert graph["game.variants"] >= {"game.moves", "game.rules"}  # the graph is really read
-    graph["game.variants"] |= {f"game.{module}" for module, _name in FAMILIES.values()}  # imported by name, when first played
+    assert graph["game.variants"] >= {"game.variant", "game.rules"}  # the graph is really read
+    for module, loaded in lazily_loaded().items():
+        assert loaded <= set(modules)
+        graph[module] |= loaded - {module}
 
     def circle_from(start: str) -> list[str] | None:
         stack, seen = [(start, [start])], set()
@@ -123,12 +138,32 @@ def test_no_import_circle_inside_the_model() -> None:
     assert circles == []
 
 
-def test_the_view_never_asks_which_game_it_is() -> None:
-    """A variant's table is data (`Variant.table`): the window draws what it is told."""
+# -- the front ends ask the family, never which game it is ------------------------------------------
+
+ASKING_ROOMS = ("console", "cli", "sprites", "store")
+
+
+def test_no_front_end_asks_which_family_a_game_is() -> None:
+    """The window, the console, the command line and the store go through `game.variants` and
+    `game.dialect` (which ask the family), so a new family needs no edit in any of them."""
     asking = [
         f"{path.relative_to(ROOT)}:{number}"
-        for path in sources("sprites")
+        for room in ASKING_ROOMS
+        for path in sources(room)
         for number, line in enumerate(path.read_text().splitlines(), 1)
-        if ".family" in line
+        if re.search(r"\.family\b|\bfamily *(==|!=| in )", line)
     ]
     assert asking == []
+
+
+def test_no_front_end_names_a_game() -> None:
+    """No game's key or alias stands in the front ends' code (comments and docstrings aside): the
+    default game, the game chooser's first shape and every game-specific text come from the model."""
+    names = {variant.key for variant in all_variants()}
+    named = []
+    for room in ASKING_ROOMS:
+        for path in sources(room):
+            for node in ast.walk(ast.parse(path.read_text())):
+                if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.lower() in names:
+                    named.append(f"{path.relative_to(ROOT)}:{node.lineno}: {node.value!r}")
+    assert named == []

@@ -13,6 +13,7 @@ from game.moves import FOUNDATION, STOCK, WASTE, Move, Pile, PileKind, cell, col
 from game.rules import IllegalMove
 from game.session import Session
 from game.state import BoardError, State
+from game.families.golf import params_of
 from game.variants import find_variant, rules_for
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -203,8 +204,8 @@ def test_a_session_plays_deals_undoes_and_never_auto_plays() -> None:
 
 
 def test_golf_variants_are_found_by_name_and_alias() -> None:
-    assert find_variant("golf").wrap and find_variant("golf-relaxed") is find_variant("golf")
-    assert find_variant("golf-strict").wrap is False and find_variant("Golf (strict)").key == "golf-strict"
+    assert params_of(find_variant("golf")).wrap and find_variant("golf-relaxed") is find_variant("golf")
+    assert params_of(find_variant("golf-strict")).wrap is False and find_variant("Golf (strict)").key == "golf-strict"
     assert isinstance(rules_for(find_variant("golf-strict")), GolfRules)
 
 

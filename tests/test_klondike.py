@@ -8,12 +8,14 @@ from pathlib import Path
 import pytest
 
 from game.cards import Card, Suit, full_deck
+from game.families.klondike import DRAW, FOUNDATION_RETURN, KLONDIKE, KlondikeParams, member, params_of
 from game.klondike import KlondikeRules
 from game.moves import FOUNDATION, STOCK, WASTE, Move, Pile, PileKind, cell, column
 from game.rules import IllegalMove, revealed
 from game.session import Session
 from game.state import BoardError, State
-from game.variants import UnknownGame, find_variant, rules_for, with_draw
+from game.variant import ANY_CARD, SAME_SUIT
+from game.variants import UnknownGame, find_variant, rules_for, with_option
 
 ROOT = Path(__file__).resolve().parent.parent
 DRAW1 = rules_for(find_variant("klondike"))
@@ -281,14 +283,12 @@ def test_with_no_foundation_return_a_card_stays_home_and_the_reason_says_so() ->
 
 
 def test_no_foundation_return_is_an_alias_and_an_option_of_either_draw() -> None:
-    from game.variants import without_foundation_return
-
-    assert find_variant("klondike3-nfr").draw == 3 and not find_variant("klondike3-nfr").foundation_return
-    assert without_foundation_return(find_variant("klondike")) == find_variant("klondike-nfr")
-    assert with_draw(find_variant("klondike-nfr"), 3) == find_variant("klondike3-nfr")  # --draw keeps the rule
-    assert find_variant("klondike").foundation_return and find_variant("klondike3").foundation_return
+    assert params_of(find_variant("klondike3-nfr")).draw == 3 and not params_of(find_variant("klondike3-nfr")).foundation_return
+    assert with_option(find_variant("klondike"), FOUNDATION_RETURN, False) == find_variant("klondike-nfr")
+    assert with_option(find_variant("klondike-nfr"), DRAW, 3) == find_variant("klondike3-nfr")  # --draw keeps the rule
+    assert params_of(find_variant("klondike")).foundation_return and params_of(find_variant("klondike3")).foundation_return
     with pytest.raises(UnknownGame, match="is for Klondike, not FreeCell"):
-        without_foundation_return(find_variant("freecell"))
+        with_option(find_variant("freecell"), FOUNDATION_RETURN, False)
     shown = subprocess.run(
         [sys.executable, "main.py", "solve", "--game", "klondike", "--draw", "3", "--no-foundation-return", "--deal", "3",
          "--max-positions", "1"],
@@ -442,13 +442,13 @@ def test_not_lost_while_a_card_deep_in_the_stock_can_still_be_played() -> None:
 
 
 def test_klondike_variants_are_found_by_aliases_and_draw() -> None:
-    assert find_variant("klondike").draw == 1 and find_variant("Klondike").family == "klondike"
+    assert params_of(find_variant("klondike")).draw == 1 and find_variant("Klondike").family is KLONDIKE
     for alias in ("klondike3", "klondike-draw3", "Klondike (draw 3)"):
-        assert find_variant(alias).draw == 3
-    assert with_draw(find_variant("klondike"), 3) is find_variant("klondike3")
-    assert with_draw(find_variant("klondike3"), 1) is find_variant("klondike")
+        assert params_of(find_variant(alias)).draw == 3
+    assert with_option(find_variant("klondike"), DRAW, 3) is find_variant("klondike3")
+    assert with_option(find_variant("klondike3"), DRAW, 1) is find_variant("klondike")
     with pytest.raises(UnknownGame, match="--draw is for Klondike, not Golf"):
-        with_draw(find_variant("golf"), 3)
+        with_option(find_variant("golf"), DRAW, 3)
     assert isinstance(rules_for(find_variant("klondike3")), KlondikeRules)
 
 
@@ -475,3 +475,22 @@ def test_cli_games_lists_klondike_and_golf() -> None:
     out = run_cli("games").stdout
     assert "klondike-draw3  Klondike (draw 3)  (also: klondike3" in out
     assert "golf-strict" in out and "golf-relaxed" in out
+
+
+# -- a game declared as data plays as declared -----------------------------------------------------
+
+
+def test_a_klondike_declared_by_suit_with_any_card_into_empty_piles_plays_as_declared() -> None:
+    """The columns' rules are the declared parameters, not Klondike's usual ones written into its code."""
+    declared = member("klondike-by-suit", "Klondike by suit", (), KlondikeParams(build=SAME_SUIT, empty_column=ANY_CARD))
+    by_suit = rules_for(declared)
+    state = position("8S", "9C 7H", "7S", "", rules=by_suit)
+    assert "by suit" in refused(state, Move(column(1), column(0)), by_suit)  # a red 7 no longer goes on a black 8
+    assert by_suit.apply(state, Move(column(2), column(0))).columns[0] == (c("8S"), c("7S"))
+    assert by_suit.apply(state, Move(column(1), column(3))).columns[3] == (c("7H"),)  # any card fills an empty pile
+    legal = set(by_suit.legal_moves(state))
+    assert Move(column(2), column(0)) in legal and Move(column(1), column(3)) in legal
+    assert Move(column(1), column(0)) not in legal
+    ordinary = position("8S", "9C 7H", "7S", "")
+    assert DRAW1.apply(ordinary, Move(column(1), column(0))).columns[0] == (c("8S"), c("7H"))
+    assert "King" in refused(ordinary, Move(column(1), column(3)))

@@ -1,8 +1,8 @@
 """Solvers for every game, behind one call: `solve(rules, state, ...)` and `hint(rules, state, ...)`.
 
 The answer is a `SolveResult` whose `status` is SOLVED (with the moves), UNSOLVABLE (proven) or
-UNKNOWN (the budget ran out or the caller cancelled). Each game family has its own search, chosen by
-the type of its rules object, but they share the budget, the cancel signal and the final check:
+UNKNOWN (the budget ran out or the caller cancelled). Each game family has its own search (its
+family object's `solve` picks it), but they share the budget, the cancel signal and the final check:
 every solution is replayed through the model's `rules.apply` before it is returned.
 
 The window runs `solve` in a worker process (`background.py`); pass a `threading.Event`, a
@@ -12,6 +12,7 @@ to get UNKNOWN back within milliseconds.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from types import ModuleType
 
 from ..moves import Move
@@ -48,21 +49,10 @@ def solve(
 
 
 def _solve(rules: Rules, state: State, budget: Budget) -> SolveResult:
-    family = rules.variant.family
-    if family == "freecell":
-        from ..freecell import FreeCellRules
-
-        assert isinstance(rules, FreeCellRules)
-        return _compiled_or_plain("freecell").solve_freecell(rules, state, budget)
-    if family == "golf":
-        from .golf import solve_golf
-
-        return solve_golf(rules, state, budget)
-    if family == "klondike":
-        return _compiled_or_plain("klondike").solve_klondike(rules, state, budget)
-    from .generic import solve_generic
-
-    return solve_generic(rules, state, budget)
+    """The game's family names its search: a module of this package and the function in it."""
+    module, function = rules.variant.family.solver
+    search: Callable[[Rules, State, Budget], SolveResult] = getattr(_compiled_or_plain(module), function)
+    return search(rules, state, budget)
 
 
 def _compiled_or_plain(module: str) -> ModuleType:

@@ -88,7 +88,7 @@ from ..cards import KING
 from ..freecell import FreeCellRules
 from ..moves import COLUMN_KIND, FOUNDATION, Move, cell, column
 from ..state import State
-from ..variant import ANY_CARD, SAME_SUIT
+from ..variant import SAME_SUIT
 from .common import Budget, SolveResult, Status, checked, won
 from .portfolio import JITTER, JITTER_MASK, portfolio
 
@@ -222,11 +222,10 @@ class _Search:
     """One solve of one FreeCell-family position; holds the variant's tables and the caches."""
 
     def __init__(self, rules: FreeCellRules) -> None:
-        v = rules.variant
         self.rules = rules
-        self.n_cells = v.cells
-        self.same_suit = v.build == SAME_SUIT
-        self.any_fills = v.empty_column == ANY_CARD
+        self.n_cells = rules.params.cells
+        self.same_suit = rules.params.build == SAME_SUIT
+        self.any_fills = rules.any_card_fills
         # onto[a]: the cards `a` may be built on; fits[a * 52 + b]: whether `a` may lie on `b`; lifts: `_build_tables`.
         self.tables = _build_tables(self.same_suit)
         self.onto, self.onto_bits, self.fits, self.lifts = self.tables

@@ -1,0 +1,1 @@
+"""The families of games: each module declares a family and its games (`game.variants` gathers them)."""
