@@ -31,9 +31,10 @@ MOST_WINDOW_SIDE = 16384  # SDL's own limit on a window's side
 def window_size(text: str) -> tuple[int, int]:
     """`--size`: WIDTHxHEIGHT, no smaller than the least window (which would open larger than asked)."""
     parts = [whole_number(part) for part in text.lower().split("x")]
-    if len(parts) != 2 or None in parts:
+    numbers = [part for part in parts if part is not None]
+    if len(parts) != 2 or len(numbers) != 2:
         raise argparse.ArgumentTypeError(_("window size {size} should look like 1280x800").format(size=quoted(text)))
-    width, height = parts  # type: ignore[misc]
+    width, height = numbers
     if width < MIN_WINDOW[0] or height < MIN_WINDOW[1]:
         raise argparse.ArgumentTypeError(
             _("window size {size} is too small: the least is {least}").format(

@@ -13,7 +13,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TextIO
+from typing import Literal, TextIO
 
 from game.cards import Card, Suit
 from game.deals import random_deal_number
@@ -37,7 +37,8 @@ class HintUnavailable(Exception):
 
 
 HintFinder = Callable[[Session], Move]
-Recorder = Callable[[Session, str], object]  # (session, "won" | "lost" | "abandoned"), e.g. Store.record_game
+Outcome = Literal["won", "lost", "abandoned"]
+Recorder = Callable[[Session, Outcome], object]  # e.g. Store.record_game
 Problems = Callable[[], str | None]  # the next problem the recorder met, e.g. Store.take_message
 
 
@@ -235,7 +236,7 @@ class Console:
         if not s.is_won:
             self._record("lost" if s.rules.lost_reason(s.state) else "abandoned")
 
-    def _record(self, result: str) -> None:
+    def _record(self, result: Outcome) -> None:
         """Record the game, then tell the player anything that went wrong doing it (a full disk...)."""
         if self.record is None:
             return

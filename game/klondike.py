@@ -82,9 +82,9 @@ class KlondikeRules(TableauRules):
     def legal_moves(self, state: State) -> Iterator[Move]:
         """Foundation moves first, then builds, then the stock; one empty column stands for all."""
         empty = next((i for i, pile in enumerate(state.columns) if not pile), None)
-        for pile, card in self.exposed(state):
+        for source, card in self.exposed(state):
             if foundation_reason(card, state.foundation_rank(card.suit)) is None:
-                yield Move(pile, FOUNDATION)
+                yield Move(source, FOUNDATION)
         for i, pile in enumerate(state.columns):
             for count in range(1, self.run_length(state, i) + 1):
                 head = pile[-count]

@@ -204,7 +204,9 @@ def transfer(state: State, move: Move, foundation_slot: int = 0) -> State:
         moving, columns[src.index] = pile[-n:], pile[:-n]
         hidden[src.index] = min(hidden[src.index], max(len(pile) - n - 1, 0))
     elif kind is CELL_KIND:
-        moving, cells[src.index] = (cells[src.index],), None
+        held = cells[src.index]
+        assert held is not None  # `check` made sure the cell holds a card
+        moving, cells[src.index] = (held,), None
     elif kind is FOUNDATION_KIND:
         pile = foundations[src.index]
         moving, foundations[src.index] = pile[-n:], pile[:-n]

@@ -1,6 +1,7 @@
 """A game being played: the position, its history, and what the player did.
 
-History is a timeline of (action, position, automatic) entries with a cursor, so undo and redo are
+History is a timeline of entries (an action, the position after it, and whether auto-play made it)
+with a cursor, so undo and redo are
 exact (the positions are kept, not recomputed) and restart is just another undoable entry. Each card
 auto-play sends home is an ordinary entry of its own, marked automatic; undo and redo step over a
 player's whole turn (their move and the cards sent home after it), as players expect from PySolFC and
@@ -11,6 +12,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import NamedTuple
 
 from .deals import check_deal_number, random_deal_number
@@ -20,8 +22,23 @@ from .rules import IllegalMove, Rules
 from .state import State
 from .variants import Variant, rules_for
 
-RESTART = "restart"
-Action = Move | str  # a Move, or RESTART
+class Restart(Enum):
+    """The one action that is not a move: back to the deal as dealt (its value is how saves write it)."""
+
+    RESTART = "restart"
+
+
+RESTART = Restart.RESTART
+Action = Move | Restart
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One step of a game's history: what was done (None for the deal), and the position after it."""
+
+    action: Action | None
+    state: State
+    automatic: bool = False
 
 
 class Applied(NamedTuple):
@@ -44,7 +61,7 @@ class Session:
     start: State | None = None  # a position to play from instead of the numbered deal
     rules: Rules = field(init=False)
     initial: State = field(init=False)
-    _timeline: list[tuple[Action | None, State, bool]] = field(init=False)
+    _timeline: list[Entry] = field(init=False)
     _cursor: int = field(init=False)
     undos: int = field(init=False, default=0)
     hints: int = field(init=False, default=0)
@@ -56,7 +73,7 @@ class Session:
         check_deal_number(self.deal_number)
         self.rules = rules_for(self.variant)
         self.initial = self.start if self.start is not None else self.rules.deal(self.deal_number)
-        self._timeline = [(None, self.initial, False)]
+        self._timeline = [Entry(None, self.initial)]
         self._cursor = 0
         self.started: float | None = None  # the clock starts at the player's first move, as AisleRiot's does
         self.finished_seconds: float | None = None
@@ -69,17 +86,17 @@ class Session:
 
     @property
     def state(self) -> State:
-        return self._timeline[self._cursor][1]
+        return self._timeline[self._cursor].state
 
     @property
     def actions(self) -> list[Action]:
         """Everything done, including what can be redone, in order (for saving and replay)."""
-        return [action for action, _state, _auto in self._timeline[1:] if action is not None]
+        return [entry.action for entry in self._timeline[1:] if entry.action is not None]
 
     @property
     def automatic(self) -> list[bool]:
         """For each of `actions`, whether auto-play made it (saved with them, so undo groups alike)."""
-        return [auto for action, _state, auto in self._timeline[1:] if action is not None]
+        return [entry.automatic for entry in self._timeline[1:] if entry.action is not None]
 
     @property
     def position_in_history(self) -> int:
@@ -87,7 +104,7 @@ class Session:
 
     def state_at(self, position: int) -> State:
         """The position after `position` entries of history (0 is the deal), for looking back."""
-        return self._timeline[position][1]
+        return self._timeline[position].state
 
     def rewind_to(self, position: int) -> State:
         """Undo back to an earlier point of history, keeping what follows for redo."""
@@ -106,8 +123,8 @@ class Session:
         measure what the player did, and a deal that opens with an Ace going home starts at 0.
         """
         count = 0
-        for action, _state, automatic in self._timeline[1: self._cursor + 1]:
-            count = 0 if action == RESTART else count + (isinstance(action, Move) and not automatic)
+        for entry in self._timeline[1: self._cursor + 1]:
+            count = 0 if entry.action is RESTART else count + (isinstance(entry.action, Move) and not entry.automatic)
         return count
 
     @property
@@ -115,15 +132,15 @@ class Session:
         """Whether a turn of the player's stands to be taken back. Cards auto-play sent home at the deal
         are part of the deal as the player found it (Eight Off and Seahaven often start so): undoing
         them would only send them home again."""
-        return any(not automatic for _action, _state, automatic in self._timeline[1: self._cursor + 1])
+        return any(not entry.automatic for entry in self._timeline[1: self._cursor + 1])
 
     @property
     def at_start(self) -> bool:
         """Nothing but auto-play since the deal or the last restart: restarting would change nothing."""
-        for action, _state, automatic in reversed(self._timeline[1: self._cursor + 1]):
-            if action == RESTART:
+        for entry in reversed(self._timeline[1: self._cursor + 1]):
+            if entry.action is RESTART:
                 return True
-            if not automatic:
+            if not entry.automatic:
                 return False
         return True
 
@@ -191,7 +208,7 @@ class Session:
         """Take back the last turn: the cards auto-play sent home, and the move before them."""
         if not self.can_undo:
             raise IllegalMove(_("nothing to undo"))
-        while self._cursor > 1 and self._timeline[self._cursor][2]:
+        while self._cursor > 1 and self._timeline[self._cursor].automatic:
             self._cursor -= 1
         self._cursor -= 1
         self.undos += 1
@@ -203,7 +220,7 @@ class Session:
         if not self.can_redo:
             raise IllegalMove(_("nothing to redo"))
         self._cursor += 1
-        while self.can_redo and self._timeline[self._cursor + 1][2]:
+        while self.can_redo and self._timeline[self._cursor + 1].automatic:
             self._cursor += 1
         self._note_finish()
         return self.state
@@ -222,11 +239,10 @@ class Session:
         if len(flags) != len(actions):
             raise ValueError(f"{len(actions)} actions but {len(flags)} automatic flags")
         for action, auto in zip(actions, flags):
-            if action == RESTART:
-                self._push(RESTART, self.initial)
-            else:
-                assert isinstance(action, Move)
+            if isinstance(action, Move):
                 self._push(action, self.rules.apply(self.state, action), automatic=auto)
+            else:
+                self._push(RESTART, self.initial)
         if not 0 <= cursor < len(self._timeline):
             raise ValueError(f"history position {cursor} is outside 0..{len(self._timeline) - 1}")
         self._cursor = cursor
@@ -234,7 +250,7 @@ class Session:
 
     def _push(self, action: Action, state: State, automatic: bool = False) -> None:
         del self._timeline[self._cursor + 1:]
-        self._timeline.append((action, state, automatic))
+        self._timeline.append(Entry(action, state, automatic))
         self._cursor += 1
 
     def _note_finish(self) -> None:

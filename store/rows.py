@@ -36,11 +36,11 @@ def _options_json(variant: Variant) -> str:
 
 def action_text(action: Action) -> str:
     """The action as saved: a move's notation, or the restart marker."""
-    return RESTART if action == RESTART else action.notation  # type: ignore[union-attr]
+    return action.notation if isinstance(action, Move) else action.value
 
 
 def _parse_action(text: str) -> Action:
-    return RESTART if text == RESTART else Move.parse(text)
+    return RESTART if text == RESTART.value else Move.parse(text)
 
 
 # Bounds past which a stored number cannot be true; such a row was damaged or written by hand.

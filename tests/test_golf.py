@@ -8,12 +8,12 @@ from pathlib import Path
 import pytest
 
 from game.cards import Card, full_deck
+from game.families.golf import params_of
 from game.golf import GolfRules
 from game.moves import FOUNDATION, STOCK, WASTE, Move, Pile, PileKind, cell, column
 from game.rules import IllegalMove
 from game.session import Session
 from game.state import BoardError, State
-from game.families.golf import params_of
 from game.variants import find_variant, rules_for
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -4,11 +4,15 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.families.klondike import DRAW as DRAW_OPTION
 from sprites.settings_panel import SettingsPanel
 from store import Store
-from store.settings import BACK_STYLE, CONFIRM_ABANDON, DRAW, FACE_STYLE, FELT
+from store.settings import BACK_STYLE, CONFIRM_ABANDON, FACE_STYLE, FELT, option_setting
+
 
 from .gui_helpers import click, key, make_app, settle
+
+DRAW = option_setting(DRAW_OPTION)
 
 
 @pytest.fixture(autouse=True)
@@ -140,7 +144,7 @@ def test_the_game_chooser_plays_any_freecell_shape() -> None:
     assert menu.shape.cells == 0 and not by_label["− cell"].enabled()  # the end of the range
     click(app, clock, by_label["Play this shape"].rect.center)
     variant = app.table.session.variant
-    assert (variant.cells, variant.columns, variant.build) == (0, 10, "alternate-colours")
+    assert (variant.cells, variant.columns, variant.params.build) == (0, 10, "alternate-colours")
     assert len(app.table.view.layout.column_tops) == 10
 
 

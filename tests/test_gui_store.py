@@ -118,8 +118,10 @@ def test_winnable_deals_only_is_a_kept_setting_that_new_deals_obey(tmp_path) -> 
 
 def test_window_size_full_screen_and_draw_three_are_kept_for_the_next_start(tmp_path) -> None:
     from cli.play import window_options
+    from game.families.klondike import DRAW as DRAW_OPTION
     from game.variants import find_variant
-    from store.settings import DRAW, FULLSCREEN, WINDOW_SIZE
+    from store.settings import FULLSCREEN, WINDOW_SIZE, option_setting
+    DRAW = option_setting(DRAW_OPTION)
 
     store, _ = open_store(tmp_path)
     app, clock = make_app(size=(1000, 700), store=store, analyse=False)
@@ -130,7 +132,7 @@ def test_window_size_full_screen_and_draw_three_are_kept_for_the_next_start(tmp_
     opened = window_options(argparse.Namespace(size=None, mute=False, fullscreen=False), store.settings, (1280, 800))
     assert opened.size == (1000, 700) and opened.fullscreen is False
     session, _ = choose_session(no_names(), store)  # the Klondike deal left open comes back, drawing three
-    assert session.variant.family == "klondike" and session.variant.draw == 3
+    assert session.variant.family.key == "klondike" and DRAW_OPTION.value(session.variant) == 3
 
     app = App(session, opened.size, now_ms=FakeClock(), store=store, analyse=False, fullscreen=opened.fullscreen)
     key(app, pygame.K_F11)

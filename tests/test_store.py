@@ -14,13 +14,16 @@ from pathlib import Path
 import platformdirs
 import pytest
 
+from game.families.klondike import DRAW as DRAW_OPTION
 from game.moves import Move
 from game.session import RESTART, Session
 from game.variants import all_variants, find_variant
 from store import DB_NAME, ENV_VAR, Store, open_store, resolve_data_dir
 from store import file as store_file
 from store import schema as store_schema
-from store.settings import ALL_SETTINGS, ANIMATION_SPEED, DRAW, FULLSCREEN, LANGUAGE, LAST_GAME, SOUND, WINDOW_SIZE
+from store.settings import ALL_SETTINGS, ANIMATION_SPEED, FULLSCREEN, LANGUAGE, LAST_GAME, SOUND, WINDOW_SIZE, option_setting
+
+DRAW = option_setting(DRAW_OPTION)
 
 
 class FakeClock:
@@ -650,9 +653,12 @@ def test_a_writer_waits_for_the_other_copys_transaction_instead_of_failing(data_
 WRITER = r"""
 import os, random, sys, time
 from game.session import Session
-from store.settings import DRAW
+from game.families.klondike import DRAW as DRAW_OPTION
+from store.settings import option_setting
 from store import open_store
 from game.variants import find_variant
+
+DRAW = option_setting(DRAW_OPTION)
 store, message = open_store(sys.argv[1])
 assert message is None, message
 open(sys.argv[3] + "." + sys.argv[2], "w").close()

@@ -18,15 +18,19 @@ import pytest
 
 import store as store_module
 from cli import main
+from game.families.klondike import DRAW as DRAW_OPTION
 from game.session import Session
 from game.variants import find_variant
 from store import DB_NAME, open_store
 from store import file as store_file
 from store.running import RUNNING_DIR
-from store.settings import DRAW, SOUND
+from store.settings import SOUND, option_setting
+
 
 from .test_store import random_play
 from .test_store_stats import fill
+
+DRAW = option_setting(DRAW_OPTION)
 
 
 def damaged_copies(directory: Path) -> list[Path]:

@@ -79,7 +79,7 @@ while True:
 def signature(session: Session | None) -> str:
     if session is None:
         return "none"
-    texts = [RESTART if a == RESTART else a.notation for a in session.actions]  # type: ignore[union-attr]
+    texts = [RESTART.value if a == RESTART else a.notation for a in session.actions]  # type: ignore[union-attr]
     return (
         f"{session.variant.key} {session.deal_number} {session.position_in_history} {len(texts)} "
         f"{zlib.crc32(' '.join(texts).encode())}"

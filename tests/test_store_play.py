@@ -10,12 +10,16 @@ import pytest
 
 from cli.common import UsageError, variant_from_args
 from cli.play import WindowOptions, choose_session, window_options
+from game.families.klondike import DRAW as DRAW_OPTION
 from game.session import Session
 from game.variants import find_variant
 from store import open_store
-from store.settings import ANIMATION_SPEED, DRAW, FULLSCREEN, LAST_GAME, SOUND, WINDOW_SIZE
+from store.settings import ANIMATION_SPEED, FULLSCREEN, LAST_GAME, SOUND, WINDOW_SIZE, option_setting
+
 
 from .test_store import random_play
+
+DRAW = option_setting(DRAW_OPTION)
 
 DEFAULT = (1280, 800)
 
@@ -81,7 +85,7 @@ def test_the_kept_draw_setting_deals_klondike_that_way(tmp_path: Path, draw: int
     store.close()
     store, _ = open_store(tmp_path)
     session, _ = choose_session(names(), store)
-    assert session.variant.family == "klondike" and session.variant.draw == draw
+    assert session.variant.family.key == "klondike" and DRAW_OPTION.value(session.variant) == draw
     store.close()
 
 
