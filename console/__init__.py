@@ -137,7 +137,7 @@ class Console:
         try:
             applied = self.session.play(move)
         except IllegalMove as error:  # interpret already checked; kept so nothing can escape the loop
-            return self._reject(_("illegal move: {reason}").format(reason=self._dialect().in_terms_of(str(error))))
+            return self._reject(_("illegal move: {reason}").format(reason=self._dialect().says(error.refusal)))
         self._report_autoplay(applied)
         return self._changed()
 

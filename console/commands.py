@@ -125,7 +125,7 @@ def interpret(text: str, state: State, rules: Rules) -> Command:
     try:
         rules.check(state, move)
     except IllegalMove as error:
-        raise CommandError(_("illegal move: {reason}").format(reason=dialect.in_terms_of(str(error)))) from None
+        raise CommandError(_("illegal move: {reason}").format(reason=dialect.says(error.refusal))) from None
     return move
 
 
@@ -251,7 +251,7 @@ def _notation(token: str, state: State, rules: Rules, dialect: Dialect) -> Move:
                     word=token,
                     source=dialect.pile_name(move.src),
                     destination=dialect.pile_name(move.dst),
-                    reason=dialect.in_terms_of(str(error)),
+                    reason=dialect.says(error.refusal),
                     card=Card.parse(token).label,
                     destinations=dialect.card_destinations(token),
                 )
@@ -303,7 +303,7 @@ def _from_suit_foundation(move: Move, state: State, rules: Rules, dialect: Diale
             return candidate
         except IllegalMove as error:
             if state.foundations[suit]:
-                reasons.append(str(error))
+                reasons.append(dialect.says(error.refusal))
     if reasons and dialect.explains_foundation_sources:
         raise CommandError(_("no foundation's top card can go there ({reason})").format(reason=reasons[0]))
     return move

@@ -13,7 +13,6 @@ dialect writes only what its board says.
 """
 from __future__ import annotations
 
-import re
 from typing import Protocol
 
 from .assist import longest_lift, move_between
@@ -21,6 +20,7 @@ from .cards import Card, Suit
 from .i18n import N_, _, ngettext, pgettext
 from .moves import CELL_LETTERS, Move, Pile, PileKind
 from .reading import MOST_DIGITS, quoted, shortened, whole_number
+from .refusal import Phrase
 from .rules import IllegalMove, Rules
 from .state import State
 from .variant import Variant
@@ -207,9 +207,9 @@ class Dialect:
             return str(pile)  # the model's pgettext("pile", "column {number}"), as its reasons name piles
         return _(_THE_PILE[pile.kind])
 
-    def in_terms_of(self, message: str) -> str:
-        """A rule's reason with piles named as this game's board labels them."""
-        return message
+    def says(self, why: Phrase) -> str:
+        """A rule's reason (a refusal, as the rules give it) with piles named as this game's board labels them."""
+        return why.words(self.pile_name)
 
     def phrase(self, move: Move, state: State) -> str:
         """A legal move as a command in the game's own language, so a hint can be typed back as it reads.
@@ -245,18 +245,3 @@ def _letter_span(count: int) -> str:
     if count <= 7:
         return letters[0] if count == 1 else f"{letters[0]}-{letters[-1]}"
     return "a-g, " + (letters[7] if count == 8 else f"{letters[7]}-{letters[-1]}")
-
-
-def column_number_pattern() -> re.Pattern[str]:
-    """"column 3" in a rule's reason, in the player's language, and in English for a reason the catalogue lacks.
-
-    The model names a column `pgettext("pile", "column {number}")` (`Pile.__str__`), and its reasons
-    use the same words, so the pattern is built from that text: its words around `{number}`."""
-    forms = {pgettext("pile", "column {number}"), "column {number}"}
-    alternatives = []
-    for form in sorted(forms, key=len, reverse=True):
-        before, marker, after = form.partition("{number}")
-        if marker:  # a translation that lost the placeholder cannot be found in a reason
-            alternatives.append(re.escape(before) + r"(\d+)" + re.escape(after))
-    return re.compile(r"\b(?:" + "|".join(alternatives) + r")(?!\w)", re.IGNORECASE)
-

@@ -6,15 +6,20 @@ from collections.abc import Iterator
 from .cards import Card
 from .deals import microsoft_order
 from .families.freecell import params_of
-from .i18n import _, ngettext
+from .i18n import N_
 from .moves import CELL_KIND, COLUMN_KIND, FOUNDATION, FOUNDATION_KIND, Move, Pile, cell, column
+from .refusal import Nn_, Phrase, Refusal, Why, phrase, refusal
 from .rules import (
     IllegalMove,
     TableauRules,
+    cant_go_on,
+    empty_pile,
     foundation_reason,
     free_cells_phrase,
     missing_pile_reason,
+    not_a_run,
     past_the_last,
+    too_few_cards,
     transfer,
 )
 from .state import Column, State
@@ -101,11 +106,11 @@ class FreeCellRules(TableauRules):
                 if target and self.build(card, target[-1]) is None or not target and j == first_empty and self.fills_empty(card):
                     yield Move(src, column(j))
 
-    def lift_reason(self, state: State, src: Pile, count: int) -> str | None:
+    def lift_reason(self, state: State, src: Pile, count: int) -> Refusal | None:
         try:
             self._moving_cards(state, Move(src, FOUNDATION, count))
         except IllegalMove as error:
-            return str(error)
+            return error.refusal
         return None
 
     def check(self, state: State, move: Move) -> None:
@@ -113,19 +118,19 @@ class FreeCellRules(TableauRules):
         self._check_exists(state, src)
         self._check_exists(state, dst)  # a pile that does not exist is the first thing to say
         if dst.kind is src.kind and dst.index == src.index:  # dst == src, without the dataclass's two tuples
-            raise IllegalMove(_("the cards are already there"))
+            raise IllegalMove(refusal(Why.ALREADY_THERE, N_("the cards are already there")))
         cards = self._moving_cards(state, move, src_checked=True)
         if dst.kind is CELL_KIND:
             if move.count > 1:
-                raise IllegalMove(_("a cell holds one card, not {count}").format(count=move.count))
+                raise IllegalMove(refusal(Why.CELL_HOLDS_ONE, N_("a cell holds one card, not {count}"), count=move.count))
             if state.cells[dst.index] is not None:
-                raise IllegalMove(_("cell {number} is occupied").format(number=dst.index + 1))
+                raise IllegalMove(refusal(Why.CELL_OCCUPIED, N_("cell {number} is occupied"), number=dst.index + 1, pile=dst))
         elif dst.kind is FOUNDATION_KIND:
             if move.count > 1:
-                raise IllegalMove(_("cards go to the foundation one at a time"))
+                raise IllegalMove(refusal(Why.ONE_AT_A_TIME, N_("cards go to the foundation one at a time")))
             reason = foundation_reason(cards[0], state.foundation_rank(cards[0].suit))
             if reason:
-                raise IllegalMove(_("{card} can't go home: {reason}").format(card=cards[0].label, reason=reason))
+                raise IllegalMove(refusal(Why.CANT_GO_HOME, N_("{card} can't go home: {reason}"), card=cards[0], reason=reason))
         elif dst.kind is COLUMN_KIND:
             self._check_column_destination(state, move, cards)
         else:
@@ -146,45 +151,37 @@ class FreeCellRules(TableauRules):
         if not 0 <= pile.index < size:
             if size == 0:
                 raise IllegalMove(missing_pile_reason(self.variant.name, pile.kind))
-            raise IllegalMove(past_the_last(pile.kind, pile.index + 1, size))
+            raise IllegalMove(past_the_last(pile, size))
 
     def _moving_cards(self, state: State, move: Move, src_checked: bool = False) -> Column:
         """The cards a move would lift, after checking that they may be lifted together (and that
         the source exists, unless the caller has: `check` has, just before)."""
         src, count = move.src, move.count
         if count < 1:  # pile[-0:] would be the whole pile
-            raise IllegalMove(_("a move takes at least one card, not {count}").format(count=count))
+            raise IllegalMove(refusal(Why.AT_LEAST_ONE, N_("a move takes at least one card, not {count}"), count=count))
         if not src_checked:
             self._check_exists(state, src)
         if src.kind is CELL_KIND:
             card = state.cells[src.index]
             if card is None:
-                raise IllegalMove(_("cell {number} is empty").format(number=src.index + 1))
+                raise IllegalMove(refusal(Why.PILE_EMPTY, N_("cell {number} is empty"), number=src.index + 1, pile=src))
             if count > 1:
-                raise IllegalMove(_("a cell holds one card, so {count} cannot move from it").format(count=count))
+                raise IllegalMove(refusal(Why.CELL_HOLDS_ONE, N_("a cell holds one card, so {count} cannot move from it"), count=count))
             return (card,)
         if src.kind is FOUNDATION_KIND:
-            raise IllegalMove(_("cards on the foundation stay there"))
+            raise IllegalMove(refusal(Why.STAYS_HOME, N_("cards on the foundation stay there")))
         if src.kind is not COLUMN_KIND:
             raise IllegalMove(missing_pile_reason(self.variant.name, src.kind))
         pile = state.columns[src.index]
         if not pile:
-            raise IllegalMove(_("column {number} is empty").format(number=src.index + 1))
+            raise IllegalMove(empty_pile(src))
         if count > len(pile):
-            raise IllegalMove(
-                ngettext("column {number} has only {n} card", "column {number} has only {n} cards", len(pile)).format(
-                    number=src.index + 1, n=len(pile)
-                )
-            )
+            raise IllegalMove(too_few_cards(src, len(pile)))
         cards = pile[-count:]
         for upper, lower in zip(cards[1:], cards):
             reason = self.build(upper, lower)
             if reason:
-                raise IllegalMove(
-                    _("those {count} cards are not a run: {card} on {onto} breaks it ({reason})").format(
-                        count=count, card=upper.label, onto=lower.label, reason=reason
-                    )
-                )
+                raise IllegalMove(not_a_run(count, upper, lower, reason))
         return cards
 
     def _check_column_destination(self, state: State, move: Move, cards: Column) -> None:
@@ -193,35 +190,44 @@ class FreeCellRules(TableauRules):
         if target:
             reason = self.build(head, target[-1])
             if reason:
-                raise IllegalMove(_("{card} can't go on {onto}: {reason}").format(card=head.label, onto=target[-1].label, reason=reason))
+                raise IllegalMove(cant_go_on(head, target[-1], reason))
         elif not self.fills_empty(head):
-            raise IllegalMove(_("only a King can fill an empty column, not {card}").format(card=head.label))
+            raise IllegalMove(refusal(Why.EMPTY_COLUMN, N_("only a King can fill an empty column, not {card}"), card=head))
         limit = self.capacity(state, move.dst)
         if move.count > limit:
             cells = free_cells_phrase(state.free_cells)
             if not self.any_card_fills:  # "and no empty columns" would be false when some are empty
                 raise IllegalMove(
-                    ngettext(
-                        "only {n} card can move with {cells}: an empty column takes only a King, so it cannot hold part of a run",
-                        "only {n} cards can move with {cells}: an empty column takes only a King, so it cannot hold part of a run",
-                        limit,
-                    ).format(n=limit, cells=cells)
+                    refusal(
+                        Why.RUN_TOO_LONG,
+                        Nn_(
+                            "only {n} card can move with {cells}: an empty column takes only a King, so it cannot hold part of a run",
+                            "only {n} cards can move with {cells}: an empty column takes only a King, so it cannot hold part of a run",
+                        ),
+                        "n", n=limit, cells=cells,
+                    )
                 )
             empties = self._usable_empty_columns(state, move.dst)
             if target:
                 raise IllegalMove(
-                    # TRANSLATORS: {cells} is "no free cells", "1 free cell"...; {columns} is "no empty columns", "1 empty column"...
-                    ngettext("only {n} card can move with {cells} and {columns}", "only {n} cards can move with {cells} and {columns}", limit)
-                    .format(n=limit, cells=cells, columns=_empty_columns_phrase(empties))
+                    refusal(
+                        Why.RUN_TOO_LONG,
+                        # TRANSLATORS: {cells} is "no free cells", "1 free cell"...; {columns} is "no empty columns", "1 empty column"...
+                        Nn_("only {n} card can move with {cells} and {columns}", "only {n} cards can move with {cells} and {columns}"),
+                        "n", n=limit, cells=cells, columns=_empty_columns_phrase(empties),
+                    )
                 )
             # the column they go to cannot also hold cards on the way, so only the others count
             raise IllegalMove(
-                # TRANSLATORS: {cells} is "no free cells", "1 free cell"...; {columns} is "no other empty columns", "1 other empty column"...
-                ngettext(
-                    "only {n} card can move into an empty column with {cells} and {columns}",
-                    "only {n} cards can move into an empty column with {cells} and {columns}",
-                    limit,
-                ).format(n=limit, cells=cells, columns=_other_empty_columns_phrase(empties))
+                refusal(
+                    Why.RUN_TOO_LONG,
+                    # TRANSLATORS: {cells} is "no free cells", "1 free cell"...; {columns} is "no other empty columns", "1 other empty column"...
+                    Nn_(
+                        "only {n} card can move into an empty column with {cells} and {columns}",
+                        "only {n} cards can move into an empty column with {cells} and {columns}",
+                    ),
+                    "n", n=limit, cells=cells, columns=_other_empty_columns_phrase(empties),
+                )
             )
 
     # -- doing -------------------------------------------------------------------------------------
@@ -257,20 +263,20 @@ class FreeCellRules(TableauRules):
                 yield column(i), pile[-1]
 
 
-def _empty_columns_phrase(count: int) -> str:
+def _empty_columns_phrase(count: int) -> Phrase:
     if count == 0:
         # TRANSLATORS: quoted in "only {n} cards can move with {cells} and {columns}"
-        return _("no empty columns")
+        return phrase(N_("no empty columns"))
     # TRANSLATORS: quoted in "only {n} cards can move with {cells} and {columns}"
-    return ngettext("{n} empty column", "{n} empty columns", count).format(n=count)
+    return phrase(Nn_("{n} empty column", "{n} empty columns"), "n", n=count)
 
 
-def _other_empty_columns_phrase(count: int) -> str:
+def _other_empty_columns_phrase(count: int) -> Phrase:
     if count == 0:
         # TRANSLATORS: quoted in "only {n} cards can move into an empty column with {cells} and {columns}"
-        return _("no other empty columns")
+        return phrase(N_("no other empty columns"))
     # TRANSLATORS: quoted in "only {n} cards can move into an empty column with {cells} and {columns}"
-    return ngettext("{n} other empty column", "{n} other empty columns", count).format(n=count)
+    return phrase(Nn_("{n} other empty column", "{n} other empty columns"), "n", n=count)
 
 
 def _steps(src: Pile, dst: Pile, count: int, free: list[int], empties: list[int]) -> Iterator[Move]:

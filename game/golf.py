@@ -12,9 +12,10 @@ from collections.abc import Iterator
 from .cards import KING, Card
 from .deals import seeded_order
 from .families.golf import COLUMNS, params_of
-from .i18n import _, ngettext
+from .i18n import N_, _
 from .moves import FOUNDATION, STOCK, Move, Pile, PileKind, column
-from .rules import IllegalMove, Rules, adjacent_rank, past_the_last, transfer
+from .refusal import Nn_, Refusal, Why, refusal
+from .rules import IllegalMove, Rules, adjacent_rank, empty_pile, missing_pile_reason, past_the_last, transfer
 from .state import BoardError, State
 from .variant import Variant
 
@@ -55,16 +56,17 @@ class GolfRules(Rules):
 
     # -- rules -------------------------------------------------------------------------------------
 
-    def fit_reason(self, card: Card, top: Card | None) -> str | None:
+    def fit_reason(self, card: Card, top: Card | None) -> Refusal | None:
         """Why `card` may not go on the foundation whose top card is `top`, or None when it may."""
         if top is None:
             return None
         if not self.wrap and top.rank == KING:
-            return _("nothing goes on a King in strict Golf ({card} is on the foundation)").format(card=top.label)
+            return refusal(Why.NOT_NEXT, N_("nothing goes on a King in strict Golf ({card} is on the foundation)"), card=top)
         if not adjacent_rank(card, top, self.wrap):
             if not self.wrap and abs(card.rank - top.rank) == KING - 1:
-                return _("{card} is not next to {top}: Ace and King don't touch in strict Golf").format(card=card.label, top=top.label)
-            return _("{card} is not next to {top} on the foundation").format(card=card.label, top=top.label)
+                template = N_("{card} is not next to {top}: Ace and King don't touch in strict Golf")
+                return refusal(Why.NOT_NEXT, template, card=card, top=top)
+            return refusal(Why.NOT_NEXT, N_("{card} is not next to {top} on the foundation"), card=card, top=top)
         return None
 
     @staticmethod
@@ -89,36 +91,36 @@ class GolfRules(Rules):
     def check(self, state: State, move: Move) -> None:
         src, dst = move.src, move.dst
         if src.kind is PileKind.FOUNDATION:
-            raise IllegalMove(_("cards on the foundation stay there"))
+            raise IllegalMove(refusal(Why.STAYS_HOME, N_("cards on the foundation stay there")))
         if src.kind not in (PileKind.COLUMN, PileKind.STOCK):
-            raise IllegalMove(_("Golf has no free cells") if src.kind is PileKind.CELL else _("Golf has no waste"))
+            raise IllegalMove(missing_pile_reason(self.variant.name, src.kind))
         if dst.kind is not PileKind.FOUNDATION:
-            raise IllegalMove(_("in Golf cards only go to the foundation"))
+            raise IllegalMove(refusal(Why.CANT_GO_ON, N_("in Golf cards only go to the foundation")))
         if move.count != 1:
-            raise IllegalMove(_("cards go to the foundation one at a time"))
+            raise IllegalMove(refusal(Why.ONE_AT_A_TIME, N_("cards go to the foundation one at a time")))
         if src.kind is PileKind.STOCK:
             if not state.stock:
-                raise IllegalMove(_("the stock is empty"))
+                raise IllegalMove(refusal(Why.STOCK, N_("the stock is empty")))
             return
         if not 0 <= src.index < len(state.columns):
             size = len(state.columns)
-            raise IllegalMove(past_the_last(PileKind.COLUMN, src.index + 1, size))
+            raise IllegalMove(past_the_last(src, size))
         pile = state.columns[src.index]
         if not pile:
-            raise IllegalMove(_("column {number} is empty").format(number=src.index + 1))
+            raise IllegalMove(empty_pile(src))
         reason = self.fit_reason(pile[-1], self.top(state))
         if reason:
             raise IllegalMove(reason)
 
-    def lift_reason(self, state: State, src: Pile, count: int) -> str | None:
+    def lift_reason(self, state: State, src: Pile, count: int) -> Refusal | None:
         if src.kind is PileKind.STOCK:
-            return _("the stock's cards are face down: deal its top card onto the foundation")
+            return refusal(Why.STOCK, N_("the stock's cards are face down: deal its top card onto the foundation"))
         if src.kind is not PileKind.COLUMN:
-            return _("cards on the foundation stay there")
+            return refusal(Why.STAYS_HOME, N_("cards on the foundation stay there"))
         if count > 1:
-            return _("only the top card of a column can be played")
+            return refusal(Why.TOP_CARD_ONLY, N_("only the top card of a column can be played"))
         if not 0 <= src.index < len(state.columns) or not state.columns[src.index]:
-            return _("column {number} is empty").format(number=src.index + 1)
+            return empty_pile(src)
         return None
 
     def perform(self, state: State, move: Move) -> State:
@@ -129,26 +131,25 @@ class GolfRules(Rules):
     def is_lost(self, state: State) -> bool:
         return self.lost_reason(state) is not None
 
-    def lost_reason(self, state: State) -> str | None:
+    def lost_reason(self, state: State) -> Refusal | None:
         """Lost when the stock is empty and no column's top card fits on the foundation."""
         if self.is_won(state) or state.stock or next(self.legal_moves(state), None) is not None:
             return None
         left = sum(len(pile) for pile in state.columns)
         top = self.top(state)
         if top is not None and not self.wrap and top.rank == KING:
-            return ngettext(
+            template = Nn_(
                 "the stock is empty and nothing goes on {top} in strict Golf: {n} card left in the columns",
                 "the stock is empty and nothing goes on {top} in strict Golf: {n} cards left in the columns",
-                left,
-            ).format(top=top.label, n=left)
-        if top is None:  # only a board text can leave the foundation empty
-            return ngettext(
+            )
+        elif top is None:  # only a board text can leave the foundation empty
+            template = Nn_(
                 "the stock is empty and no column's top card fits: {n} card left in the columns",
                 "the stock is empty and no column's top card fits: {n} cards left in the columns",
-                left,
-            ).format(n=left)
-        return ngettext(
-            "the stock is empty and no column's top card is next to {top}: {n} card left in the columns",
-            "the stock is empty and no column's top card is next to {top}: {n} cards left in the columns",
-            left,
-        ).format(top=top.label, n=left)
+            )
+        else:
+            template = Nn_(
+                "the stock is empty and no column's top card is next to {top}: {n} card left in the columns",
+                "the stock is empty and no column's top card is next to {top}: {n} cards left in the columns",
+            )
+        return refusal(Why.LOST, template, "n", top=top, n=left)

@@ -19,9 +19,21 @@ from dataclasses import replace
 from .cards import Card, Suit
 from .deals import seeded_order
 from .families.klondike import PILES, params_of
-from .i18n import _, ngettext
+from .i18n import N_, _
 from .moves import FOUNDATION, STOCK, WASTE, Move, Pile, PileKind, column
-from .rules import IllegalMove, TableauRules, foundation_reason, past_the_last, transfer
+from .refusal import Nn_, Refusal, Why, refusal
+from .rules import (
+    IllegalMove,
+    TableauRules,
+    cant_go_on,
+    empty_pile,
+    foundation_reason,
+    missing_pile_reason,
+    not_a_run,
+    past_the_last,
+    too_few_cards,
+    transfer,
+)
 from .state import BoardError, Column, State
 from .variant import Variant
 
@@ -121,136 +133,122 @@ class KlondikeRules(TableauRules):
     def check(self, state: State, move: Move) -> None:
         src, dst = move.src, move.dst
         if move.count < 1:
-            raise IllegalMove(_("a move takes at least one card"))
+            raise IllegalMove(refusal(Why.AT_LEAST_ONE, N_("a move takes at least one card")))
         for pile in (src, dst):
             if pile.kind is PileKind.CELL:
-                raise IllegalMove(_("{game} has no free cells").format(game=self.variant.name))
+                raise IllegalMove(missing_pile_reason(self.variant.name, PileKind.CELL))
         if src.kind is PileKind.STOCK or dst.kind in (PileKind.STOCK, PileKind.WASTE):
             self._check_stock_turn(state, move)
             return
         cards = self._lifted(state, src, move.count)
         if dst.kind is PileKind.FOUNDATION:
             if src.kind is PileKind.FOUNDATION:
-                raise IllegalMove(_("a card on a foundation can only come back down to a column"))
+                raise IllegalMove(refusal(Why.STAYS_HOME, N_("a card on a foundation can only come back down to a column")))
             if move.count > 1:
-                raise IllegalMove(_("cards go to the foundation one at a time"))
+                raise IllegalMove(refusal(Why.ONE_AT_A_TIME, N_("cards go to the foundation one at a time")))
             reason = foundation_reason(cards[0], state.foundation_rank(cards[0].suit))
             if reason:
-                raise IllegalMove(_("{card} can't go home: {reason}").format(card=cards[0].label, reason=reason))
+                raise IllegalMove(refusal(Why.CANT_GO_HOME, N_("{card} can't go home: {reason}"), card=cards[0], reason=reason))
             return
         self._check_column(state, dst)
         if dst == src:
-            raise IllegalMove(_("the cards are already there"))
+            raise IllegalMove(refusal(Why.ALREADY_THERE, N_("the cards are already there")))
         target = state.columns[dst.index]
         head = cards[0]
         if not target:
             if not self.fills_empty(head):
-                raise IllegalMove(_("only a King can fill an empty pile, not {card}").format(card=head.label))
+                raise IllegalMove(refusal(Why.EMPTY_COLUMN, N_("only a King can fill an empty pile, not {card}"), card=head))
             return
         reason = self.build(head, target[-1])
         if reason:
-            raise IllegalMove(_("{card} can't go on {onto}: {reason}").format(card=head.label, onto=target[-1].label, reason=reason))
+            raise IllegalMove(cant_go_on(head, target[-1], reason))
 
-    def lift_reason(self, state: State, src: Pile, count: int) -> str | None:
+    def lift_reason(self, state: State, src: Pile, count: int) -> Refusal | None:
         if src.kind is PileKind.STOCK:
-            return _("the stock's cards are face down: turn them onto the waste first")
+            return refusal(Why.STOCK, N_("the stock's cards are face down: turn them onto the waste first"))
         try:
             if src.kind is PileKind.CELL:
-                raise IllegalMove(_("{game} has no free cells").format(game=self.variant.name))
+                raise IllegalMove(missing_pile_reason(self.variant.name, PileKind.CELL))
             self._lifted(state, src, count)
         except IllegalMove as error:
-            return str(error)
+            return error.refusal
         return None
 
     def _check_column(self, state: State, pile: Pile) -> None:
         if not 0 <= pile.index < len(state.columns):
             size = len(state.columns)
-            raise IllegalMove(past_the_last(PileKind.COLUMN, pile.index + 1, size))
+            raise IllegalMove(past_the_last(pile, size))
 
     def _lifted(self, state: State, src: Pile, count: int) -> Column:
         """The cards a move would pick up from a column, the waste or a foundation, after checking that it may."""
         if src.kind is PileKind.WASTE:
             if not state.waste:
-                raise IllegalMove(_("the waste is empty"))
+                raise IllegalMove(refusal(Why.PILE_EMPTY, N_("the waste is empty")))
             if count > 1:
-                raise IllegalMove(_("only the top card of the waste can be played"))
+                raise IllegalMove(refusal(Why.TOP_CARD_ONLY, N_("only the top card of the waste can be played")))
             return state.waste[-1:]
         if src.kind is PileKind.FOUNDATION:
             if not 0 <= src.index < len(state.foundations):
-                raise IllegalMove(_("there is no foundation {number}").format(number=src.index + 1))
+                raise IllegalMove(refusal(Why.NO_SUCH_PILE, N_("there is no foundation {number}"), number=src.index + 1, pile=src))
             pile = state.foundations[src.index]
             if not pile:
                 # TRANSLATORS: {suit} is a suit symbol (♣ ♦ ♥ ♠)
-                raise IllegalMove(_("the {suit} foundation is empty").format(suit=Suit(src.index).symbol))
+                raise IllegalMove(refusal(Why.FOUNDATION_EMPTY, N_("the {suit} foundation is empty"), suit=Suit(src.index).symbol))
             if not self.params.foundation_return:
-                raise IllegalMove(_("in this game a card on a foundation stays there"))
+                raise IllegalMove(refusal(Why.STAYS_HOME, N_("in this game a card on a foundation stays there")))
             if count > 1:
-                raise IllegalMove(_("cards come back from a foundation one at a time"))
+                raise IllegalMove(refusal(Why.ONE_AT_A_TIME, N_("cards come back from a foundation one at a time")))
             return pile[-1:]
         self._check_column(state, src)
         pile = state.columns[src.index]
         if not pile:
-            raise IllegalMove(_("column {number} is empty").format(number=src.index + 1))
+            raise IllegalMove(empty_pile(src))
         if count > len(pile):
-            raise IllegalMove(
-                ngettext("column {number} has only {n} card", "column {number} has only {n} cards", len(pile)).format(
-                    number=src.index + 1, n=len(pile)
-                )
-            )
+            raise IllegalMove(too_few_cards(src, len(pile)))
         if count > len(pile) - state.hidden[src.index]:
-            raise IllegalMove(_("{card} is face down").format(card=pile[-count].label))
+            raise IllegalMove(refusal(Why.FACE_DOWN, N_("{card} is face down"), card=pile[-count]))
         cards = pile[-count:]
         for upper, lower in zip(cards[1:], cards):
             reason = self.build(upper, lower)
             if reason:
-                raise IllegalMove(
-                    _("those {count} cards are not a run: {card} on {onto} breaks it ({reason})").format(
-                        count=count, card=upper.label, onto=lower.label, reason=reason
-                    )
-                )
+                raise IllegalMove(not_a_run(count, upper, lower, reason))
         return cards
 
     def _check_stock_turn(self, state: State, move: Move) -> None:
         turning = move.src.kind is PileKind.STOCK and move.dst.kind is PileKind.WASTE
         recycling = move.src.kind is PileKind.WASTE and move.dst.kind is PileKind.STOCK
         if move.src.kind is PileKind.STOCK and not turning:
-            raise IllegalMove(_("the stock's cards are face down: turn them onto the waste first"))
+            raise IllegalMove(refusal(Why.STOCK, N_("the stock's cards are face down: turn them onto the waste first")))
         if move.dst.kind is PileKind.WASTE and not turning:
-            raise IllegalMove(_("only cards turned from the stock go to the waste"))
+            raise IllegalMove(refusal(Why.STOCK, N_("only cards turned from the stock go to the waste")))
         if move.dst.kind is PileKind.STOCK and not recycling:
-            raise IllegalMove(_("only the waste can be turned back over into the stock"))
+            raise IllegalMove(refusal(Why.STOCK, N_("only the waste can be turned back over into the stock")))
         if turning and not state.stock:
             if state.waste:
-                raise IllegalMove(_("the stock is empty: turn the waste back over first"))
-            raise IllegalMove(_("the stock is empty, and so is the waste"))
+                raise IllegalMove(refusal(Why.STOCK, N_("the stock is empty: turn the waste back over first")))
+            raise IllegalMove(refusal(Why.STOCK, N_("the stock is empty, and so is the waste")))
         if recycling and state.stock:
-            size = len(state.stock)
-            raise IllegalMove(
-                ngettext(
-                    "the stock still has {n} card: turn the waste over when it is empty",
-                    "the stock still has {n} cards: turn the waste over when it is empty",
-                    size,
-                ).format(n=size)
+            template = Nn_(
+                "the stock still has {n} card: turn the waste over when it is empty",
+                "the stock still has {n} cards: turn the waste over when it is empty",
             )
+            raise IllegalMove(refusal(Why.STOCK, template, "n", n=len(state.stock)))
         if recycling and not state.waste:
-            raise IllegalMove(_("the waste is empty, so there is nothing to turn over"))
+            raise IllegalMove(refusal(Why.STOCK, N_("the waste is empty, so there is nothing to turn over")))
         expected = self.stock_move(state)
         assert expected is not None
         if move.count != expected.count:
-            n, wrong, notation = expected.count, move.count, expected.notation
             if turning:
-                text = ngettext(
+                template = Nn_(
                     "turning the stock moves {n} card here, not {wrong} (the move is {move})",
                     "turning the stock moves {n} cards here, not {wrong} (the move is {move})",
-                    n,
                 )
             else:
-                text = ngettext(
+                template = Nn_(
                     "turning the waste over moves {n} card here, not {wrong} (the move is {move})",
                     "turning the waste over moves {n} cards here, not {wrong} (the move is {move})",
-                    n,
                 )
-            raise IllegalMove(text.format(n=n, wrong=wrong, move=notation))
+            raise IllegalMove(refusal(Why.STOCK, template, "n", n=expected.count, wrong=move.count, move=expected.notation))
 
     # -- doing -------------------------------------------------------------------------------------
 
@@ -302,7 +300,7 @@ class KlondikeRules(TableauRules):
     def is_lost(self, state: State) -> bool:
         return self.lost_reason(state) is not None
 
-    def lost_reason(self, state: State) -> str | None:
+    def lost_reason(self, state: State) -> Refusal | None:
         """Lost when no card can move anywhere at any point of a whole pass through the stock.
 
         Turning the stock only changes which waste card is on top, so it is enough to look at every
@@ -320,5 +318,5 @@ class KlondikeRules(TableauRules):
                 return None
             position = self.perform(position, stock) if stock is not None else None
         if not state.stock and not state.waste:
-            return _("no card can move and the stock and waste are empty")
-        return _("no card can move, and no card in the stock or waste fits anywhere on any pass")
+            return refusal(Why.LOST, N_("no card can move and the stock and waste are empty"))
+        return refusal(Why.LOST, N_("no card can move, and no card in the stock or waste fits anywhere on any pass"))

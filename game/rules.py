@@ -10,29 +10,45 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterator
 
 from .cards import ACE, KING, Card, Suit
-from .i18n import _, ngettext
+from .i18n import N_, _
 from .moves import CELL_KIND, COLUMN_KIND, FOUNDATION, FOUNDATION_KIND, WASTE_KIND, Move, Pile, PileKind
+from .refusal import Nn_, Phrase, Refusal, Why, phrase, refusal
 from .state import BoardError, State
 from .variant import ALTERNATE_COLOURS, ANY_CARD, SAME_SUIT, Tableau, Variant
 
 
 class IllegalMove(ValueError):
-    """A move the rules forbid; the message says which rule, in a player's words."""
+    """A move the rules forbid. It carries the refusal as a value (`refusal`: the rule's code and the
+    cards, piles and numbers it concerns), which each front end words its own way; `str()` gives
+    the words with piles named as the model names them."""
+
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(refusal)
+        self.refusal = refusal
+
+    def __str__(self) -> str:
+        return self.refusal.words()
 
 
-def builds_down_alternating(card: Card, onto: Card) -> str | None:
+# The build rules' refusals name no card: made once, worded when said (legal move generation asks often).
+BY_ONE_RANK = refusal(Why.BUILD, N_("columns build down by one rank"))
+IN_ALTERNATING_COLOURS = refusal(Why.BUILD, N_("columns build down in alternating colours"))
+BY_SUIT = refusal(Why.BUILD, N_("columns build down by suit"))
+
+
+def builds_down_alternating(card: Card, onto: Card) -> Refusal | None:
     if card.rank != onto.rank - 1:
-        return _("columns build down by one rank")
+        return BY_ONE_RANK
     if card.is_red == onto.is_red:
-        return _("columns build down in alternating colours")
+        return IN_ALTERNATING_COLOURS
     return None
 
 
-def builds_down_by_suit(card: Card, onto: Card) -> str | None:
+def builds_down_by_suit(card: Card, onto: Card) -> Refusal | None:
     if card.rank != onto.rank - 1:
-        return _("columns build down by one rank")
+        return BY_ONE_RANK
     if card.suit != onto.suit:
-        return _("columns build down by suit")
+        return BY_SUIT
     return None
 
 
@@ -45,14 +61,36 @@ def adjacent_rank(card: Card, onto: Card, wrap: bool) -> bool:
     return gap == 1 or (wrap and gap == KING - 1)
 
 
-def foundation_reason(card: Card, top_rank: int) -> str | None:
+def foundation_reason(card: Card, top_rank: int) -> Refusal | None:
     """Suit foundations build up from the Ace."""
     if card.rank == top_rank + 1:
         return None
     needed = Card.of(top_rank + 1, card.suit)
     if top_rank == 0:
-        return _("the foundation needs {card} first").format(card=needed.label)
-    return _("the foundation needs {card} next").format(card=needed.label)
+        return refusal(Why.FOUNDATION_NEEDS, N_("the foundation needs {card} first"), card=needed)
+    return refusal(Why.FOUNDATION_NEEDS, N_("the foundation needs {card} next"), card=needed)
+
+
+def empty_pile(pile: Pile) -> Refusal:
+    """"column 3 is empty": nothing to pick up there."""
+    return refusal(Why.PILE_EMPTY, N_("{pile} is empty"), pile=pile)
+
+
+def too_few_cards(pile: Pile, size: int) -> Refusal:
+    """"column 3 has only 2 cards": more cards asked of a column than it holds."""
+    return refusal(Why.TOO_FEW_CARDS, Nn_("{pile} has only {n} card", "{pile} has only {n} cards"), "n", pile=pile, n=size)
+
+
+def not_a_run(count: int, card: Card, onto: Card, reason: Refusal) -> Refusal:
+    """The cards asked for do not follow the build rule, so they cannot move together."""
+    return refusal(
+        Why.NOT_A_RUN, N_("those {count} cards are not a run: {card} on {onto} breaks it ({reason})"),
+        count=count, card=card, onto=onto, reason=reason,
+    )
+
+
+def cant_go_on(card: Card, onto: Card, reason: Refusal) -> Refusal:
+    return refusal(Why.CANT_GO_ON, N_("{card} can't go on {onto}: {reason}"), card=card, onto=onto, reason=reason)
 
 
 class Rules(ABC):
@@ -91,12 +129,12 @@ class Rules(ABC):
         self.check(state, move)
         return [move]
 
-    def lift_reason(self, state: State, src: Pile, count: int) -> str | None:
+    def lift_reason(self, state: State, src: Pile, count: int) -> Refusal | None:
         """Why the top `count` cards of `src` cannot be picked up together, or None when they can.
 
         The view asks this when a drag starts, so a player never carries cards no move could take.
         """
-        return None if count == 1 else _("only one card moves at a time in this game")
+        return None if count == 1 else refusal(Why.ONE_AT_A_TIME, N_("only one card moves at a time in this game"))
 
     has_autoplay = False  # whether `safe_autoplay` can ever name a move (front ends offer it then)
     has_auto_finish = False  # whether `auto_finish` can ever offer a sequence (front ends offer a key)
@@ -109,9 +147,9 @@ class Rules(ABC):
         """No legal move is left and the game is not won."""
         return not self.is_won(state) and next(iter(self.legal_moves(state)), None) is None
 
-    def lost_reason(self, state: State) -> str | None:
+    def lost_reason(self, state: State) -> Refusal | None:
         """Why the game is over without a win, in a player's words, or None while it is not lost."""
-        return _("no legal move is left") if self.is_lost(state) else None
+        return refusal(Why.LOST, N_("no legal move is left")) if self.is_lost(state) else None
 
     def stock_move(self, state: State) -> Move | None:
         """The move a click on the stock means (turn, recycle or deal), or None when it does nothing.
@@ -241,33 +279,33 @@ def revealed(before: State, after: State) -> list[tuple[int, Card]]:
     return flips
 
 
-def missing_pile_reason(game: str, kind: PileKind) -> str:
+_LACKING = {
+    PileKind.COLUMN: N_("{game} has no columns"),
+    PileKind.CELL: N_("{game} has no free cells"),
+    PileKind.FOUNDATION: N_("{game} has no foundation"),
+    PileKind.STOCK: N_("{game} has no stock"),
+    PileKind.WASTE: N_("{game} has no waste"),
+}
+
+
+def missing_pile_reason(game: str, kind: PileKind) -> Refusal:
     """"FreeCell has no stock": a move names a kind of pile the game `game` (its name) lacks."""
-    texts = {
-        PileKind.COLUMN: _("{game} has no columns"),
-        PileKind.CELL: _("{game} has no cells"),
-        PileKind.FOUNDATION: _("{game} has no foundation"),
-        PileKind.STOCK: _("{game} has no stock"),
-        PileKind.WASTE: _("{game} has no waste"),
-    }
-    return texts[kind].format(game=game)
+    return refusal(Why.GAME_LACKS, _LACKING[kind], game=game, kind=kind)
 
 
-def past_the_last(kind: PileKind, number: int, size: int) -> str:
-    """"there is no column 9 (there are 8 columns)": a cell or column `number` (counted from 1) past the last of `size`."""
-    if kind is PileKind.CELL:
-        return ngettext(
-            "there is no cell {number} (there is {size} cell)", "there is no cell {number} (there are {size} cells)", size
-        ).format(number=number, size=size)
-    return ngettext(
-        "there is no column {number} (there is {size} column)", "there is no column {number} (there are {size} columns)", size
-    ).format(number=number, size=size)
+def past_the_last(pile: Pile, size: int) -> Refusal:
+    """"there is no column 9 (there are 8 columns)": a cell or column past the last of `size`."""
+    if pile.kind is PileKind.CELL:
+        template = Nn_("there is no {pile} (there is {size} cell)", "there is no {pile} (there are {size} cells)")
+    else:
+        template = Nn_("there is no {pile} (there is {size} column)", "there is no {pile} (there are {size} columns)")
+    return refusal(Why.NO_SUCH_PILE, template, "size", pile=pile, size=size)
 
 
-def free_cells_phrase(count: int) -> str:
+def free_cells_phrase(count: int) -> Phrase:
     """"no free cells", "1 free cell", "3 free cells": quoted in the messages about moving runs."""
     if count == 0:
         # TRANSLATORS: {cells} in "only {n} cards can move with {cells} and {columns}"
-        return _("no free cells")
+        return phrase(N_("no free cells"))
     # TRANSLATORS: {cells} in "only {n} cards can move with {cells} and {columns}"
-    return ngettext("{n} free cell", "{n} free cells", count).format(n=count)
+    return phrase(Nn_("{n} free cell", "{n} free cells"), "n", n=count)

@@ -16,11 +16,13 @@ from enum import Enum
 from typing import NamedTuple
 
 from .deals import check_deal_number, random_deal_number
-from .i18n import _
+from .i18n import N_
 from .moves import Move
+from .refusal import Why, refusal
 from .rules import IllegalMove, Rules
 from .state import State
 from .variants import Variant, rules_for
+
 
 class Restart(Enum):
     """The one action that is not a move: back to the deal as dealt (its value is how saves write it)."""
@@ -109,7 +111,8 @@ class Session:
     def rewind_to(self, position: int) -> State:
         """Undo back to an earlier point of history, keeping what follows for redo."""
         if not 0 <= position <= self._cursor:
-            raise IllegalMove(_("cannot rewind to {position}: the game is at {current}").format(position=position, current=self._cursor))
+            template = N_("cannot rewind to {position}: the game is at {current}")
+            raise IllegalMove(refusal(Why.HISTORY, template, position=position, current=self._cursor))
         self.undos += self._cursor - position
         self._cursor = position
         self.finished_seconds = None
@@ -207,7 +210,7 @@ class Session:
     def undo(self) -> State:
         """Take back the last turn: the cards auto-play sent home, and the move before them."""
         if not self.can_undo:
-            raise IllegalMove(_("nothing to undo"))
+            raise IllegalMove(refusal(Why.HISTORY, N_("nothing to undo")))
         while self._cursor > 1 and self._timeline[self._cursor].automatic:
             self._cursor -= 1
         self._cursor -= 1
@@ -218,7 +221,7 @@ class Session:
     def redo(self) -> State:
         """Make the next turn again: a move and the automatic moves that followed it."""
         if not self.can_redo:
-            raise IllegalMove(_("nothing to redo"))
+            raise IllegalMove(refusal(Why.HISTORY, N_("nothing to redo")))
         self._cursor += 1
         while self.can_redo and self._timeline[self._cursor + 1].automatic:
             self._cursor += 1
@@ -228,7 +231,7 @@ class Session:
     def restart(self) -> State:
         """Back to the deal as dealt; an entry of its own, so undo brings the game back."""
         if self.at_start:
-            raise IllegalMove(_("the game is already at its start"))
+            raise IllegalMove(refusal(Why.HISTORY, N_("the game is already at its start")))
         self._push(RESTART, self.initial)
         self.finished_seconds = None
         return self.state

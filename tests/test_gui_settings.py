@@ -9,7 +9,6 @@ from sprites.settings_panel import SettingsPanel
 from store import Store
 from store.settings import BACK_STYLE, CONFIRM_ABANDON, FACE_STYLE, FELT, option_setting
 
-
 from .gui_helpers import click, key, make_app, settle
 
 DRAW = option_setting(DRAW_OPTION)

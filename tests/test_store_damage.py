@@ -26,7 +26,6 @@ from store import file as store_file
 from store.running import RUNNING_DIR
 from store.settings import SOUND, option_setting
 
-
 from .test_store import random_play
 from .test_store_stats import fill
 

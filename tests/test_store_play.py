@@ -16,7 +16,6 @@ from game.variants import find_variant
 from store import open_store
 from store.settings import ANIMATION_SPEED, FULLSCREEN, LAST_GAME, SOUND, WINDOW_SIZE, option_setting
 
-
 from .test_store import random_play
 
 DRAW = option_setting(DRAW_OPTION)

@@ -13,7 +13,6 @@ from ..dialect import (
     Ink,
     as_typed,
     card_count,
-    column_number_pattern,
     column_to_column,
     integer,
     top_card,
@@ -142,12 +141,6 @@ class KlondikeDialect(Dialect):
             # TRANSLATORS: a Klondike foundation in the console, named by its letter S, H, D or C as typed
             return _("foundation {letter}").format(letter=card.suit.letter)
         return super().pile_name(pile, card)
-
-    def in_terms_of(self, message: str) -> str:
-        """The rules count columns from 1; this board labels them from T0."""
-        return column_number_pattern().sub(
-            lambda match: f"T{int(next(group for group in match.groups() if group)) - 1}", message
-        )
 
     def phrase(self, move: Move, state: State) -> str:
         """`T3 T5`, `P H`, `N`; a card taken back down from a foundation in standard notation."""
