@@ -17,7 +17,7 @@ import json
 import math
 import re
 from collections.abc import Callable
-from typing import Generic, NamedTuple, TypeVar
+from typing import Any, Generic, NamedTuple, TypeVar
 
 from game.i18n import SYSTEM, UnknownLanguage, check_language
 from game.variant import GameOption
@@ -134,7 +134,7 @@ CONFIRM_ABANDON: Setting[bool] = Setting("confirm_abandon", True, _boolean)  # a
 LANGUAGE: Setting[str] = Setting("language", SYSTEM, _language)  # "" follows the system; else a code of game.i18n.LANGUAGES
 
 KEPT_OPTIONS: tuple[Setting[int], ...] = tuple(option_setting(option) for option in game_options() if option.label)
-ALL_SETTINGS: tuple[Setting[object], ...] = (  # type: ignore[assignment]
+ALL_SETTINGS: tuple[Setting[Any], ...] = (
     SOUND, AUTOPLAY, ANIMATION_SPEED, *KEPT_OPTIONS, LAST_GAME, WINDOW_SIZE, FULLSCREEN, WINNABLE_ONLY,
     FACE_STYLE, BACK_STYLE, FELT, CONFIRM_ABANDON, LANGUAGE,
 )
