@@ -56,6 +56,7 @@ class TableLayout:
     side: tuple[Pile, ...] = ()
     bottom: tuple[Pile, ...] = ()
     waste_fan: int = 1  # how many of the waste's top cards spread sideways (three in draw-3 Klondike)
+    turned: int = 1  # how many cards a click on the stock turns onto the waste
     foundation_fan: int = 1  # the same for foundations (Golf's one foundation shows the run played onto it)
     fan_room: int = 0  # free slots kept right of the first top group for that fan to spread into
     suit_foundations: bool = True  # foundation i belongs to suit i, so an empty one shows its suit
@@ -117,6 +118,8 @@ class GameOption:
     value: Callable[[Variant], int]
     applied: Callable[[Variant, int], Variant]
     label: str = ""  # marked with N_: the settings row ("Klondike draws"); "" for a choice not kept there
+    shown: Callable[[int], str] = str  # a choice as the settings row shows it ("3 cards")
+    news: Callable[[int], str] = str  # what a player is told when the choice changes for the next deal
 
     @property
     def switch(self) -> bool:

@@ -51,6 +51,11 @@ def shaped_games() -> list[tuple[Shapes, tuple[Variant, ...]]]:
     ]
 
 
+def shapes_of(variant: Variant) -> Shapes | None:
+    """The shapes a game may take (cells and columns), or None when its family has no other shape."""
+    return variant.family.shapes
+
+
 def game_options() -> tuple[GameOption, ...]:
     """Every family's options (Klondike's draw), each once, in the order the games are listed."""
     options: list[GameOption] = []

@@ -54,6 +54,10 @@ DRAW = GameOption(
     value=lambda variant: params_of(variant).draw,
     applied=with_draw,
     label=N_("Klondike draws"),
+    shown=lambda draw: ngettext("{n} card", "{n} cards", draw).format(n=draw),
+    news=lambda draw: ngettext(
+        "Klondike turns {n} card from the next deal", "Klondike turns {n} cards from the next deal", draw
+    ).format(n=draw),
 )
 FOUNDATION_RETURN = GameOption(
     key="foundation-return",
@@ -83,7 +87,7 @@ def member(key: str, name: str, aliases: tuple[str, ...], params: KlondikeParams
     """A Klondike game; `name` is its English name, marked with N_ where it is declared."""
     table = TableLayout(
         top=((STOCK, WASTE), FOUNDATIONS), columns=PILES, longest_column=(6 + 13, 6), column_room=2.2,
-        waste_fan=params.draw, fan_room=1, stock_recycles=True, kings_fill_columns=params.empty_column == KINGS_ONLY,
+        waste_fan=params.draw, turned=params.draw, fan_room=1, stock_recycles=True, kings_fill_columns=params.empty_column == KINGS_ONLY,
     )
     return Variant(key=key, english_name=name, family=KLONDIKE, params=params, table=table, aliases=aliases)
 
