@@ -183,7 +183,7 @@ def measure_latency(display: str, events: int, drag: bool) -> list[float]:
 
     app = App(Session(find_variant("freecell"), 1), SIZE, sound=False)
     settle_until = time.monotonic() + 10
-    while (app.busy or app.winnability(app.table.session.state) is None) and time.monotonic() < settle_until:
+    while (app.busy or app.solver.winnability(app.table.session.state) is None) and time.monotonic() < settle_until:
         app.step()
         time.sleep(0.01)
     frames: list[float] = []
@@ -318,7 +318,7 @@ def measure_solve_pace(speed: float, seconds: float) -> float:
 
     app = App(Session(find_variant("freecell"), 1, autoplay=False), SIZE, sound=False, speed=speed)
     deadline = time.monotonic() + 10
-    while (app.busy or app.winnability(app.table.session.state) is None) and time.monotonic() < deadline:
+    while (app.busy or app.solver.winnability(app.table.session.state) is None) and time.monotonic() < deadline:
         app.step()
         time.sleep(0.01)
     app.table.assistant.solve_rest()

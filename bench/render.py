@@ -249,14 +249,14 @@ def drag_breakdown(app, n: int) -> dict[str, float]:
         "shadow + 13 card blits": median_of(lambda: view.draw_lifted(screen, sprites)),
     }
     state = table.session.state
-    parts["highlights"] = median_of(lambda: draw_rings(screen, view, state, table.pointer.target_ring(), table.keyboard.ring(), table.hint_move))
+    parts["highlights"] = median_of(lambda: draw_rings(screen, view, state, *table.rings(), table.hint_move))
     parts["toolbar + status bar"] = median_of(lambda: table._draw_bars(screen))
     parts["table.draw (all)"] = median_of(lambda: table.draw(screen))
     parts["display.flip"] = median_of(pygame.display.flip)
     point = sprites[0].rect.center
     parts["drop_target"] = median_of(lambda: view.drop_target(sprites[0].rect, table.pointer.drag.src))
     grab = table.pointer.drag.grab
-    parts["motion handling"] = median_of(lambda: table.pointer.motion((point[0] + grab[0], point[1] + grab[1])))
+    parts["motion handling"] = median_of(lambda: [table.apply(intent) for intent in table.pointer.motion((point[0] + grab[0], point[1] + grab[1]), table)])
     return parts
 
 
