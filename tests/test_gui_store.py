@@ -212,5 +212,6 @@ def test_a_start_up_note_is_shown_in_full_at_the_least_window(tmp_path, monkeypa
     assert box is not None and screen.get_rect().contains(box) and box.bottom <= status.top
 
     def message_pixels(area: pygame.Rect) -> int:
-        return sum(screen.get_at((x, y))[:3] == MESSAGE for x in range(area.left, area.right) for y in range(area.top, area.bottom))
+        return sum(screen.get_at((x, y))[:3] == MESSAGE
+                   for x in range(area.left, area.right) for y in range(area.top, area.bottom))
     assert message_pixels(box) > 500 and message_pixels(status) == 0  # in the box, not cut short in the bar
