@@ -275,7 +275,7 @@ class App:
         variant = self.variant
         actions: dict[Command, Callable[[], None]] = {
             Command.CHOOSE_GAME: lambda: self.dialogs.choose_game(variant, lambda v: self.life.request_game(v)),
-            Command.ASK_DEAL_NUMBER: lambda: self.dialogs.ask_deal_number(lambda n: self.life.request_game(variant, n)),
+            Command.ASK_DEAL_NUMBER: lambda: self.dialogs.ask_deal_number(lambda n: self.life.request_game(self.variant, n)),
             Command.HELP: lambda: self.dialogs.show_help(variant),
             Command.STATISTICS: lambda: self.dialogs.show_statistics(variant),
             Command.SETTINGS: self.dialogs.show_settings,
