@@ -183,7 +183,7 @@ def measure_latency(display: str, events: int, drag: bool) -> list[float]:
 
     app = App(Session(find_variant("freecell"), 1), SIZE, sound=False)
     settle_until = time.monotonic() + 10
-    while (app.busy or app.winnability(app.table.session.state) is None) and time.monotonic() < settle_until:
+    while (app.busy or app.solver.winnability(app.table.session.state) is None) and time.monotonic() < settle_until:
         app.step()
         time.sleep(0.01)
     frames: list[float] = []
@@ -208,7 +208,8 @@ def measure_latency(display: str, events: int, drag: bool) -> list[float]:
             time.sleep(0.008 if drag else random.uniform(0.05, 0.25))
             pos = (start[0] + i % 200, start[1] - i % 150) if drag else (20 + i % 400, 300 + i % 200)
             posted.append(time.perf_counter())
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0) if drag else (0, 0, 0)))
+            buttons = (1, 0, 0) if drag else (0, 0, 0)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=buttons))
         time.sleep(0.3)
         pygame.event.post(pygame.event.Event(pygame.QUIT))
 
@@ -318,7 +319,7 @@ def measure_solve_pace(speed: float, seconds: float) -> float:
 
     app = App(Session(find_variant("freecell"), 1, autoplay=False), SIZE, sound=False, speed=speed)
     deadline = time.monotonic() + 10
-    while (app.busy or app.winnability(app.table.session.state) is None) and time.monotonic() < deadline:
+    while (app.busy or app.solver.winnability(app.table.session.state) is None) and time.monotonic() < deadline:
         app.step()
         time.sleep(0.01)
     app.table.assistant.solve_rest()
@@ -366,14 +367,17 @@ def main(argv: list[str] | None = None) -> int:
             for mute in (False, True):
                 idle = measure_idle(display, mute, idle_seconds, strace_seconds)
                 label = "sound off" if mute else "sound on"
-                busy = ", ".join(f"{name} {ticks}" for name, ticks in sorted(idle["threads"].items(), key=lambda kv: -kv[1]) if ticks)
-                result(f"idle CPU, {label}, {idle['seconds']:.0f} s, % of a core <= {IDLE_TARGET_PERCENT}", f"{idle['percent']:.3f}%",
-                       idle["percent"] <= IDLE_TARGET_PERCENT, f"(ticks of 1/{HZ} s: {busy or 'none'})")
+                by_ticks = sorted(idle["threads"].items(), key=lambda kv: -kv[1])
+                busy = ", ".join(f"{name} {ticks}" for name, ticks in by_ticks if ticks)
+                result(f"idle CPU, {label}, {idle['seconds']:.0f} s, % of a core <= {IDLE_TARGET_PERCENT}",
+                       f"{idle['percent']:.3f}%", idle["percent"] <= IDLE_TARGET_PERCENT,
+                       f"(ticks of 1/{HZ} s: {busy or 'none'})")
                 audio = sorted(name for name in idle["threads"] if name.startswith("SDLAudio"))
                 result(f"  audio threads at rest, {label}", str(len(audio)), not audio, " ".join(audio))
                 if idle["calls"] is not None:
                     rate, top = idle["calls"]
-                    result(f"  system calls a second, {label} (strace -f)", f"{rate:.1f}", None, " ".join(f"{n}:{c}" for n, c in top))
+                    calls = " ".join(f"{n}:{c}" for n, c in top)
+                    result(f"  system calls a second, {label} (strace -f)", f"{rate:.1f}", None, calls)
         if "latency" in parts:
             for drag in (False, True):
                 latencies = measure_latency(display, 60 if args.quick else 200, drag)
@@ -395,9 +399,10 @@ def main(argv: list[str] | None = None) -> int:
             for name in ("App directly", "main.py play", FIRST_START):
                 wall, least, cpu = figures[name]
                 ratio = wall / bare[0]
-                result(f"start-up to first frame, {name}, <= {STARTUP_TARGET_RATIO:g}x", f"{ratio:.2f}x", ratio <= STARTUP_TARGET_RATIO,
-                       f"(median {wall * 1000:.0f} ms against 'import pygame' {bare[0] * 1000:.0f}; least {least / bare[1]:.2f}x; "
-                       f"CPU {cpu / bare[2]:.2f}x)")
+                result(f"start-up to first frame, {name}, <= {STARTUP_TARGET_RATIO:g}x", f"{ratio:.2f}x",
+                       ratio <= STARTUP_TARGET_RATIO,
+                       f"(median {wall * 1000:.0f} ms against 'import pygame' {bare[0] * 1000:.0f}; "
+                       f"least {least / bare[1]:.2f}x; CPU {cpu / bare[2]:.2f}x)")
             result(f"  taken: bytecode compiled, Xvfb {SIZE[0]}x{SIZE[1]}, from spawn to the line written after the first frame, "
                    f"medians of {runs} runs of each child interleaved with 'import pygame'", "", None)
     if "solve" in parts:

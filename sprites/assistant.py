@@ -1,23 +1,26 @@
 """The solver's help at the table: the verdict in the status bar, the offer to rewind a losing move,
 hints, and Solve, which plays the rest of the game at a pace a player can follow.
 
-The searching itself happens in the background (the host's winnability check); this only reads its
-answers and turns them into what the player sees.
+The searching itself happens in the background (the window's solver client); this only reads its
+answers and turns them into what the player sees, through the table it is given (`AssistedTable`).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING, Protocol
 
 from game.i18n import N_, _, ngettext
 from game.moves import Move, PileKind
+from game.session import Session
+from game.state import State
 
 from . import animation
+from .board_view import BoardView
 from .layout import pile_contents
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the solver loads after the first frame
     from game.solver import SolveResult
-
-    from .table import Table
 
 VERDICTS = {
     # TRANSLATORS: the verdict at the end of the status bar: can the game still be won?
@@ -25,11 +28,47 @@ VERDICTS = {
 }
 
 
-class Assistant:
-    """Holds the solution being played (`solution`) and which positions were already offered a rewind."""
+def status_of(answer: SolveResult) -> str:
+    """The search's verdict as the assistant compares it: "solved", "unsolvable" or "unknown"."""
+    return answer.status.value
 
-    def __init__(self, table: Table) -> None:
+
+class AssistedTable(Protocol):
+    """What the assistant reads and asks of the table (implemented by `sprites.table.Table`)."""
+
+    @property
+    def session(self) -> Session: ...
+    @property
+    def view(self) -> BoardView: ...
+    def say(self, message: str, sound: str | None = None) -> None: ...
+    def try_move(self, make_move: Callable[[], Move], exact: int | None = None) -> bool: ...
+    def rewind_to(self, position: int) -> None: ...
+    def mark_hint(self, move: Move) -> None: ...
+    def redraw(self) -> None: ...
+
+
+class SolverAccess(Protocol):
+    """The window's solver client (implemented by `sprites.solver_client.SolverClient`)."""
+
+    @property
+    def analysing(self) -> bool: ...
+    def winnability(self, state: State) -> SolveResult | None: ...
+    def search_now(self, session: Session) -> None: ...
+    def hint(self, session: Session) -> Move | None: ...
+
+
+class Assistant:
+    """Holds the solution being played (`solution`) and which positions were already offered a rewind.
+    `offer_rewind(rewind, moves_back)` asks the player; `speed()` is the animation speed of the moment."""
+
+    def __init__(
+        self, table: AssistedTable, solver: SolverAccess, offer_rewind: Callable[[Callable[[], None], int], None],
+        speed: Callable[[], float],
+    ) -> None:
         self.table = table
+        self.solver = solver
+        self.offer_rewind = offer_rewind
+        self.speed = speed
         self.solution: list[Move] = []
         self.next_move_ms: int | None = 0
         self.autoplay_before = table.session.autoplay
@@ -48,26 +87,25 @@ class Assistant:
 
     def verdict_text(self) -> str:
         """Whether the position can still be won, as far as the background search knows."""
-        host = self.table.host
-        if not host.analysing:
+        if not self.solver.analysing:
             return ""
-        answer = host.winnability(self.table.session.state)
+        answer = self.solver.winnability(self.table.session.state)
         if answer is None:
             # TRANSLATORS: status bar: the background search has not answered yet
             return _("checking…")
-        return _(VERDICTS[answer.status.value])
+        return _(VERDICTS[status_of(answer)])
 
     def on_verdict(self) -> None:
         """A background answer arrived: start a wanted Solve, or offer to rewind a losing move."""
         table = self.table
-        answer = table.host.winnability(table.session.state)
-        table.dirty = True
+        answer = self.solver.winnability(table.session.state)
+        table.redraw()
         if answer is None:
             return
         if self.solve_wanted:
             self.solve_wanted = False
             self._start(answer)
-        if answer.status.value == "unsolvable" and not table.session.is_lost:
+        if status_of(answer) == "unsolvable" and not table.session.is_lost:
             self._offer_rewind()
 
     def _offer_rewind(self) -> None:
@@ -76,34 +114,35 @@ class Assistant:
         if here in self.rewind_offered:
             return
         for position in range(here - 1, -1, -1):
-            known = table.host.winnability(table.session.state_at(position))
-            if known is not None and known.status.value == "solved":
+            known = self.solver.winnability(table.session.state_at(position))
+            if known is not None and status_of(known) == "solved":
                 self.rewind_offered.add(here)
-                table.host.offer_rewind(lambda: table.rewind_to(position), here - position)
+                self.offer_rewind(partial(table.rewind_to, position), here - position)
                 return
 
     def solve_rest(self) -> None:
         """Play the rest of the game from here at the animation speed; any key but + and - (or a click) stops it."""
         table = self.table
-        answer = table.host.winnability(table.session.state)
-        if answer is None or answer.status.value == "unknown":
+        answer = self.solver.winnability(table.session.state)
+        if answer is None or status_of(answer) == "unknown":
             self.solve_wanted = True
-            table.host.search_now(table.session.state)
+            self.solver.search_now(table.session)
             table.say(_("solving…"))
             return
         self._start(answer)
 
     def _start(self, answer: SolveResult) -> None:
         table = self.table
-        if answer.status.value != "solved":
-            table.say(_("this position cannot be won") if answer.status.value == "unsolvable" else _("no solution found in time"))
+        if status_of(answer) != "solved":
+            table.say(_("this position cannot be won") if status_of(answer) == "unsolvable" else _("no solution found in time"))
             return
         self.solution = list(answer.moves)
         self.autoplay_before = table.session.autoplay
         table.session.autoplay = False  # the solution names every move, auto-play included
         self.next_move_ms = 0
         count = len(self.solution)
-        table.say(ngettext("solving: {n} move (any key or click stops)", "solving: {n} moves (any key or click stops)", count).format(n=count))
+        table.say(ngettext("solving: {n} move (any key or click stops)", "solving: {n} moves (any key or click stops)",
+                           count).format(n=count))
 
     def play_due(self, now_ms: int) -> None:
         """Play the solution's next move once the last one has landed and a pause after it is over.
@@ -113,7 +152,7 @@ class Assistant:
         if not self.solution or self.table.view.busy:
             return
         if self.next_move_ms is None:  # the last move has just landed
-            self.next_move_ms = now_ms + round(animation.SOLVE_PAUSE_MS / self.table.host.speed)
+            self.next_move_ms = now_ms + round(animation.SOLVE_PAUSE_MS / self.speed())
         if now_ms >= self.next_move_ms:
             self._play_next(now_ms)
 
@@ -125,7 +164,8 @@ class Assistant:
             return
         table.session.solver_played = True  # won now, the game is the solver's: no win, no record (see store.stats)
         left = len(self.solution)
-        table.say(ngettext("solving: {n} move left (any key or click stops)", "solving: {n} moves left (any key or click stops)", left).format(n=left)
+        table.say(ngettext("solving: {n} move left (any key or click stops)", "solving: {n} moves left (any key or click stops)",
+                           left).format(n=left)
                   if left else _("solved"))
         self.next_move_ms = None  # the pause starts when this move has landed
         if not self.solution:
@@ -139,16 +179,17 @@ class Assistant:
 
     def show_hint(self) -> None:
         table = self.table
-        move = table.host.hint(table.session)
+        move = self.solver.hint(table.session)
         if move is None:
             table.say(_("no hint: no move helps here"))
             return
-        table.hint_move = move
+        table.mark_hint(move)
         table.session.hints += 1
         table.say(_("hint: {move}").format(move=self._describe(move)))
 
     def _describe(self, move: Move) -> str:
         cards, _hidden = pile_contents(self.table.session.state, move.src)
         if cards and move.src.kind is not PileKind.STOCK:
-            return _("{card} from {source} to {destination}").format(card=cards[-move.count].label, source=move.src, destination=move.dst)
+            card = cards[-move.count].label
+            return _("{card} from {source} to {destination}").format(card=card, source=move.src, destination=move.dst)
         return _("the stock from {source} to {destination}").format(source=move.src, destination=move.dst)

@@ -137,7 +137,8 @@ def _bordered(surface: pygame.Surface, field: pygame.Rect, radius: int) -> None:
     ring = size * 1.75
     pygame.draw.circle(surface, GREEN_LIGHT, field.center, ring)
     pygame.draw.circle(surface, CREAM, field.center, ring, line)
-    for (dx, dy), suit, turn in (((0, -1), Suit.SPADES, 0), ((0, 1), Suit.HEARTS, 0), ((-1, 0), Suit.CLUBS, 90), ((1, 0), Suit.DIAMONDS, 90)):
+    around = (((0, -1), Suit.SPADES, 0), ((0, 1), Suit.HEARTS, 0), ((-1, 0), Suit.CLUBS, 90), ((1, 0), Suit.DIAMONDS, 90))
+    for (dx, dy), suit, turn in around:
         w, h = size * ASPECT[suit], size
         tile = pygame.Surface((w + 2, h + 2), pygame.SRCALPHA)
         draw_suit(tile, suit, CREAM, (1, 1, w, h))

@@ -6,6 +6,7 @@ tweens the cards that moved. It never decides anything: it only draws what the m
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Set as AbstractSet
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -25,6 +26,8 @@ from .look import Look, Palette
 COUNT_TEXT = (235, 240, 232)
 MOVING_LAYER = 1000
 BAND_SHADE = 46  # how much the bands behind the rows of cells, stock and foundations darken the felt
+NO_CARDS: frozenset[Card] = frozenset()
+DEFAULT_LOOK = Look()
 VIGNETTE = 0.16  # how much darker the felt's corners are than its middle, as lamplight falls on a table
 
 
@@ -48,8 +51,8 @@ class CardSprite(pygame.sprite.Sprite):
         super().__init__()
         self.card = card
         self.face_up = True
-        self.image = pygame.Surface((1, 1))
-        self.rect = pygame.Rect(0, 0, 1, 1)
+        self.image: pygame.Surface = pygame.Surface((1, 1))
+        self.rect: pygame.Rect = pygame.Rect(0, 0, 1, 1)
 
 
 class Stage(NamedTuple):
@@ -80,7 +83,7 @@ def count_tag(count: int, size: int, palette: Palette) -> pygame.Surface:
 
 
 class BoardView:
-    def __init__(self, variant: Variant, size: tuple[int, int], look: Look = Look()) -> None:
+    def __init__(self, variant: Variant, size: tuple[int, int], look: Look = DEFAULT_LOOK) -> None:
         self.variant = variant
         self.look = look
         self.layout: Layout = compute_layout(*size, variant)
@@ -103,7 +106,8 @@ class BoardView:
     # -- geometry --------------------------------------------------------------------------------
 
     def _card_images(self) -> CardImages:
-        return CardImages(*self.layout.card_size, self.layout.tightest_strip, face_style=self.look.face, back_style=self.look.back)
+        layout = self.layout
+        return CardImages(*layout.card_size, layout.tightest_strip, face_style=self.look.face, back_style=self.look.back)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = compute_layout(*size, self.variant)
@@ -158,7 +162,8 @@ class BoardView:
             stage = self.pending[0]
             late = now_ms - self.next_stage_ms
             begin = self.next_stage_ms if 0 <= late < stage.duration_ms else now_ms
-            landing = max((self.tweens[card].nearly_there_ms for card in self._movers(stage.state) if card in self.flying), default=begin)
+            landing = max((self.tweens[card].nearly_there_ms for card in self._movers(stage.state) if card in self.flying),
+                          default=begin)
             if landing > begin:
                 self.next_stage_ms = landing
                 if landing > now_ms:
@@ -253,7 +258,7 @@ class BoardView:
 
     def _movers(self, state: State) -> list[Card]:
         """The cards that `state` puts on another pile (not those a column merely re-fans)."""
-        movers = []
+        movers: list[Card] = []
         for pile in self.layout.all_piles():
             cards, _hidden = pile_contents(state, pile)
             movers.extend(card for card in cards if card in self.where and self.where[card][0] != pile)
@@ -263,7 +268,8 @@ class BoardView:
         assert self.shown is not None
         pile, depth = self.where[card]
         cards, hidden = pile_contents(self.shown, pile)
-        return self._image(pile, card, depth >= hidden, self.layout.card_rects(pile, len(cards), hidden, self.variant.table.fan(pile.kind)), depth)
+        rects = self.layout.card_rects(pile, len(cards), hidden, self.variant.table.fan(pile.kind))
+        return self._image(pile, card, depth >= hidden, rects, depth)
 
     def _image(self, pile: Pile, card: Card, face_up: bool, rects: list[pygame.Rect], depth: int) -> pygame.Surface:
         """The face as it shows where it lies: a covered card in a squeezed column gets a smaller
@@ -324,11 +330,11 @@ class BoardView:
 
     # -- drawing ---------------------------------------------------------------------------------
 
-    def draw_table(self, surface: pygame.Surface, skip: set[Card] = frozenset()) -> None:  # type: ignore[assignment]
+    def draw_table(self, surface: pygame.Surface, skip: AbstractSet[Card] = NO_CARDS) -> None:
         """The felt, the empty slots and every card at rest (not `skip`, nor those in flight, which
         `draw_moving` puts above the bars and panels)."""
         self._draw_background(surface)
-        resting = [s for s in self.group.sprites() if s.card not in skip and s.card not in self.tweens]  # type: ignore[attr-defined]
+        resting = [s for s in self.group.sprites() if s.card not in skip and s.card not in self.tweens]
         surface.fblits([(s.image, s.rect) for s in resting])
         if self.shown is not None and STOCK in self.layout.all_piles():
             self._draw_stock_count(surface, len(self.shown.stock))
@@ -358,7 +364,7 @@ class BoardView:
     def draw_moving(self, surface: pygame.Surface) -> None:
         """The cards in flight, in their layers' order: above everything else in the window."""
         if self.tweens:
-            surface.fblits([(s.image, s.rect) for s in self.group.sprites() if s.card in self.tweens])  # type: ignore[attr-defined]
+            surface.fblits([(s.image, s.rect) for s in self.group.sprites() if s.card in self.tweens])
 
     def _draw_stock_count(self, surface: pygame.Surface, count: int) -> None:
         """How many cards are left to turn, on a tag across the stock's lower edge: a face-down pile

@@ -72,7 +72,8 @@ class CardImages:
         if image is None:
             image = face_cache.kept_face(self.face_style, self.size, key, self.language)
             if image is None:
-                corner = _corner_index(rank_name(card.rank), card.suit.symbol, suit_colour(card.suit), _index_font_size(_usual_font(self.size[1]), index))
+                index_size = _index_font_size(_usual_font(self.size[1]), index)
+                corner = _corner_index(rank_name(card.rank), card.suit.symbol, suit_colour(card.suit), index_size)
                 image = draw_face(card, self.size, self.face_style, corner, self.index_top, self.field_top, edge_only)
             image = self._faces[key] = _for_display(image)
         return image
@@ -157,7 +158,8 @@ def _draw_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
     spread = max(4, width // 12)
     sharp = pygame.Surface((width + 2 * spread, height + 2 * spread), pygame.SRCALPHA)
     pygame.draw.rect(sharp, (0, 0, 0, 100), (spread, spread, width, height), border_radius=radius)
-    small = pygame.transform.smoothscale(sharp, (max(1, sharp.get_width() // spread * 2), max(1, sharp.get_height() // spread * 2)))
+    small_size = (max(1, sharp.get_width() // spread * 2), max(1, sharp.get_height() // spread * 2))
+    small = pygame.transform.smoothscale(sharp, small_size)
     return _for_display(pygame.transform.smoothscale(small, sharp.get_size()))
 
 

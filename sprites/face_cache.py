@@ -17,6 +17,7 @@ import os
 import zlib
 from functools import lru_cache
 from pathlib import Path
+from typing import Final
 
 import pygame
 
@@ -25,7 +26,7 @@ from game.i18n import DOMAIN, LOCALE_DIR, SOURCE_LANGUAGE, current_language
 
 HERE = Path(__file__).resolve().parent
 PREFIX = "faces-"
-PIXELS = "BGRA"  # the byte order most displays want (ARGB words, little-endian): read back, nothing needs converting
+PIXELS: Final = "BGRA"  # the byte order most displays want (ARGB words, little-endian): read back, nothing needs converting
 FaceKey = tuple[Card, int, bool]  # the card, its corner index's height, top-left index alone
 
 
@@ -106,7 +107,8 @@ def _read(path: Path, size: tuple[int, int]) -> dict[FaceKey, pygame.Surface]:
     stride, start = size[0] * size[1] * 4, 4 + length
     if len(data) - start != stride * len(keys):
         return {}
-    return {key: pygame.image.frombuffer(data[start + n * stride:start + (n + 1) * stride], size, PIXELS) for n, key in enumerate(keys)}
+    return {key: pygame.image.frombuffer(data[start + n * stride:start + (n + 1) * stride], size, PIXELS)
+            for n, key in enumerate(keys)}
 
 
 def _path(folder: Path, style: str, size: tuple[int, int], language: str | None = None) -> Path:

@@ -89,7 +89,8 @@ def _large_index_centre(surface: pygame.Surface, card: Card) -> None:
         image = pip(card.suit, round(height * (0.3 if card.rank == ACE else 0.24)), colour)
         surface.blit(image, image.get_rect(center=centre))
         return
-    letter = font(round(height * 0.26), bold=True).render(rank_name(card.rank), True, colour)  # the language's letter (French R D V)
+    # the language's letter (French R D V)
+    letter = font(round(height * 0.26), bold=True).render(rank_name(card.rank), True, colour)
     letter = letter.subsurface(letter.get_bounding_rect())
     symbol = pip(card.suit, letter.get_height(), colour)
     gap = max(1, width // 30)

@@ -42,7 +42,10 @@ def draw_rings(
         pygame.draw.rect(surface, HIGHLIGHT_FOCUS, focus.inflate(8, 8), width, border_radius=8)
     if hint is None:
         return
-    source = view.rects_of(state, hint.src)[-hint.count:] if hint.src.kind is not PileKind.STOCK else [view.layout.pile_rect(STOCK)]
+    if hint.src.kind is PileKind.STOCK:
+        source = [view.layout.pile_rect(STOCK)]
+    else:
+        source = view.rects_of(state, hint.src)[-hint.count:]
     if source:
         pygame.draw.rect(surface, HINT_COLOUR, source[0].unionall(source).inflate(6, 6), width + 1, border_radius=8)
     if hint.dst.kind is PileKind.FOUNDATION:

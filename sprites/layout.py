@@ -102,7 +102,8 @@ class Layout(NamedTuple):
             return base.inflate(self.gap, self.gap)
         offsets = self.column_offsets(count, hidden) or [0]
         bottom = max(base.top + offsets[-1] + self.card_h * 2, base.bottom)
-        return pygame.Rect(base.left - self.gap // 2, base.top, self.card_w + self.gap, min(bottom, self.column_bottom) - base.top)
+        height = min(bottom, self.column_bottom) - base.top
+        return pygame.Rect(base.left - self.gap // 2, base.top, self.card_w + self.gap, height)
 
     def all_piles(self) -> list[Pile]:
         return [pile for pile, _rect in self.slots] + [column(i) for i in range(len(self.column_tops))]

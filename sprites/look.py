@@ -24,7 +24,8 @@ LIGHT = (200, 200, 200)
 
 def mix(a: Colour, b: Colour, share: float) -> Colour:
     """`share` of the way from colour a to colour b."""
-    return tuple(round(x + (y - x) * share) for x, y in zip(a, b))  # type: ignore[return-value]
+    (r1, g1, b1), (r2, g2, b2) = a, b
+    return round(r1 + (r2 - r1) * share), round(g1 + (g2 - g1) * share), round(b1 + (b2 - b1) * share)
 
 
 class Palette(NamedTuple):

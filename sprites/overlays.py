@@ -117,7 +117,11 @@ class Overlay:
         the panel together (German ones, in a small window) shrink until the row fits."""
         height = self.button_height()
         size = int(height * 0.5)
-        while size > 8 and sum(font(size).size(b.label)[0] + height for b in self.buttons) + 12 * (len(self.buttons) - 1) > rect.width - 24:
+
+        def row_width(size: int) -> int:
+            return sum(font(size).size(b.label)[0] + height for b in self.buttons) + 12 * (len(self.buttons) - 1)
+
+        while size > 8 and row_width(size) > rect.width - 24:
             size -= 1
         widths = [font(size).size(b.label)[0] + height for b in self.buttons]
         for button in self.buttons:
@@ -176,7 +180,8 @@ class MessageOverlay(Overlay):
         w, h = self.host.size
         width = min(w - 40, max(640, w * 4 // 10))
         title_size, size = self._sizes()
-        height = 20 + round(title_size * 1.4) + 10 + round(size * 1.35) * len(self._wrapped(size, width)) + 24 + self.button_height() + 18
+        text_height = round(size * 1.35) * len(self._wrapped(size, width))
+        height = 20 + round(title_size * 1.4) + 10 + text_height + 24 + self.button_height() + 18
         return centred(self.host.size, width, height)
 
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -184,7 +189,8 @@ class MessageOverlay(Overlay):
         title = font(title_size, bold=True).render(self.title, True, BAR_TEXT)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + 20)))
         top = rect.top + 20 + round(title_size * 1.4) + 10
-        draw_text_lines(surface, self._wrapped(size, rect.width), pygame.Rect(rect.left + 30, top, rect.width - 60, rect.height), size)
+        text_box = pygame.Rect(rect.left + 30, top, rect.width - 60, rect.height)
+        draw_text_lines(surface, self._wrapped(size, rect.width), text_box, size)
         self.place_buttons(rect)
 
 
@@ -216,7 +222,8 @@ class HelpOverlay(Overlay):
         for column, pairs in enumerate((self.keys[:half], self.keys[half:])):
             x = rect.left + 24 + column * width // 2
             keys_width = max(font(size).size(keys)[0] for keys, _what in pairs) + size
-            draw_text_lines(surface, [keys for keys, _what in pairs], pygame.Rect(x, top, keys_width, rect.height), size, KEY_TEXT)
+            keys_box = pygame.Rect(x, top, keys_width, rect.height)
+            draw_text_lines(surface, [keys for keys, _what in pairs], keys_box, size, KEY_TEXT)
             draw_text_lines(surface, [what for _keys, what in pairs], pygame.Rect(x + keys_width, top, width, rect.height), size)
         self.place_buttons(rect)
 
@@ -320,7 +327,11 @@ class GameMenu(Overlay):
         surface.blit(label, label.get_rect(midtop=(rect.centerx, y)))
         y += height
         small_size = max(10, int((height - 6) * 0.5))
-        while small_size > 8 and sum(font(small_size).size(b.label)[0] + height for b in self.shape_buttons) + 8 * (len(self.shape_buttons) - 1) > rect.width - 24:
+
+        def row_width(size: int) -> int:
+            return sum(font(size).size(b.label)[0] + height for b in self.shape_buttons) + 8 * (len(self.shape_buttons) - 1)
+
+        while small_size > 8 and row_width(small_size) > rect.width - 24:
             small_size -= 1  # German's shape buttons, in a small window
         small = font(small_size)
         widths = [small.size(b.label)[0] + height for b in self.shape_buttons]
@@ -392,8 +403,12 @@ class DealDialog(Overlay):
         text = font(size).render(self.text + "|", True, (20, 20, 20))
         surface.blit(text, (box.left + 8, box.centery - text.get_height() // 2))
         # Which numbers exist is said before a wrong one is typed; a mistake replaces it in red.
-        line, colour = (self.error, (255, 170, 150)) if self.error else (_("from 1 to {last}").format(last=number(MAX_DEAL)), (190, 205, 195))
-        surface.blit(font(fitting_size([line], max(11, size * 2 // 3), box.width)).render(line, True, colour), (box.left, box.bottom + 6))
+        if self.error:
+            line, colour = self.error, (255, 170, 150)
+        else:
+            line, colour = _("from 1 to {last}").format(last=number(MAX_DEAL)), (190, 205, 195)
+        line_font = font(fitting_size([line], max(11, size * 2 // 3), box.width))
+        surface.blit(line_font.render(line, True, colour), (box.left, box.bottom + 6))
         self.place_buttons(rect)
 
 
@@ -428,10 +443,12 @@ class WinOverlay(MessageOverlay):
 
 
 class OverlayHost(Protocol):
-    """What overlays need from the app."""
+    """What overlays need from the window (implemented by `sprites.app.App`)."""
 
-    size: tuple[int, int]
-    look: Look
+    @property
+    def size(self) -> tuple[int, int]: ...
+    @property
+    def look(self) -> Look: ...
 
     def push_overlay(self, overlay: Overlay) -> None: ...
     def pop_overlay(self, overlay: Overlay) -> None: ...

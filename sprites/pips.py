@@ -7,6 +7,7 @@ window's cards and on 4K ones alike, and the pips, court pictures and backs shar
 from __future__ import annotations
 
 from functools import cache, lru_cache
+from typing import NamedTuple
 
 import pygame
 
@@ -26,8 +27,16 @@ def _stem(cx: float, top: float) -> list[Point]:
     return mirrored(bezier((cx - 0.035, top), (cx - 0.035, top + 0.22), (cx - 0.1, 0.96), (cx - 0.24, 1.0), 10), cx)
 
 
+class Circle(NamedTuple):
+    centre: Point
+    r: float
+
+
+Part = Circle | list[Point]  # a filled circle, or a filled polygon through its points
+
+
 @cache
-def _parts(suit: Suit) -> list[tuple[str, object]]:
+def _parts(suit: Suit) -> list[Part]:
     """The suit's shape as filled parts in a box one unit tall and `ASPECT` units wide, point up.
 
     Worked out once per suit: every pip, court picture and back draws from the same outlines."""
@@ -36,16 +45,16 @@ def _parts(suit: Suit) -> list[tuple[str, object]]:
         lobe, r = 0.21, 0.25  # the lobes overlap, leaving the notch at the top
         side = bezier((cx - 0.46, 0.3), (cx - 0.46, 0.54), (cx - 0.16, 0.76), (cx, 1.0))
         body = mirrored([(cx, 0.3)] + side + [(cx, 1.0)], cx)
-        return [("circle", ((cx - lobe, 0.3), r)), ("circle", ((cx + lobe, 0.3), r)), ("poly", body)]
+        return [Circle((cx - lobe, 0.3), r), Circle((cx + lobe, 0.3), r), body]
     if suit is Suit.SPADES:
         lobe, r = 0.21, 0.23
         side = bezier((cx, 0.0), (cx - 0.14, 0.17), (cx - 0.44, 0.33), (cx - 0.44, 0.56))
         body = mirrored(side + [(cx - 0.44, 0.56), (cx, 0.56)], cx)
-        return [("circle", ((cx - lobe, 0.56), r)), ("circle", ((cx + lobe, 0.56), r)), ("poly", body), ("poly", _stem(cx, 0.62))]
+        return [Circle((cx - lobe, 0.56), r), Circle((cx + lobe, 0.56), r), body, _stem(cx, 0.62)]
     if suit is Suit.CLUBS:
         r, spread = 0.215, 0.255
         centres = [(cx, 0.235), (cx - spread, 0.575), (cx + spread, 0.575)]
-        return [("circle", (c, r)) for c in centres] + [("poly", centres), ("poly", _stem(cx, 0.55))]
+        return [*(Circle(c, r) for c in centres), centres, _stem(cx, 0.55)]
     # Diamond: four slightly hollow sides, the way printed decks draw it.
     top, right, bottom, left = (cx, 0.0), (2 * cx, 0.5), (cx, 1.0), (0.0, 0.5)
     outline: list[Point] = []
@@ -54,20 +63,23 @@ def _parts(suit: Suit) -> list[tuple[str, object]]:
         pull = (cx - mx) * 0.12, (0.5 - my) * 0.12  # towards the centre
         outline += bezier(a, (a[0] + (mx - a[0]) * 0.7 + pull[0], a[1] + (my - a[1]) * 0.7 + pull[1]),
                           (b[0] + (mx - b[0]) * 0.7 + pull[0], b[1] + (my - b[1]) * 0.7 + pull[1]), b, 10)
-    return [("poly", outline)]
+    return [outline]
 
 
-def draw_suit(surface: pygame.Surface, suit: Suit, colour: Colour, box: pygame.Rect | tuple[float, float, float, float]) -> None:
+def draw_suit(
+    surface: pygame.Surface, suit: Suit, colour: Colour | tuple[int, int, int, int],
+    box: pygame.Rect | tuple[float, float, float, float],
+) -> None:
     """Draw the suit's shape, point up and unsmoothed, filling `box` (for callers that smooth a whole picture)."""
     x, y, w, h = box
     scale_x, scale_y = w / ASPECT[suit], h
-    for kind, data in _parts(suit):
-        if kind == "circle":
-            (cx, cy), r = data  # type: ignore[misc]
+    for part in _parts(suit):
+        if isinstance(part, Circle):
+            (cx, cy), r = part
             pygame.draw.ellipse(surface, colour, pygame.Rect(round(x + (cx - r) * scale_x), round(y + (cy - r) * scale_y),
                                                              round(2 * r * scale_x), round(2 * r * scale_y)))
         else:
-            pygame.draw.polygon(surface, colour, [(x + px * scale_x, y + py * scale_y) for px, py in data])  # type: ignore[union-attr]
+            pygame.draw.polygon(surface, colour, [(x + px * scale_x, y + py * scale_y) for px, py in part])
 
 
 def pip_width(suit: Suit, height: int) -> int:

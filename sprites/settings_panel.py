@@ -5,9 +5,9 @@ Every text is read at each draw, so a new language (the Language row) shows here
 and values too long for the panel (German) shrink to fit it."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 import pygame
 
@@ -25,7 +25,9 @@ ROW_TEXT = (200, 215, 205)
 FACE_NAMES = {"pictured": N_("pictured"), "large-index": N_("large index")}
 # Colours as the settings panel shows them: a card back's and the table's (their genders may differ).
 BACK_NAMES = {"blue": NC_("card back", "blue"), "red": NC_("card back", "red"), "green": NC_("card back", "green")}
-FELT_NAMES = {"green": NC_("table", "green"), "blue": NC_("table", "blue"), "red": NC_("table", "red"), "grey": NC_("table", "grey")}
+FELT_NAMES = {
+    "green": NC_("table", "green"), "blue": NC_("table", "blue"), "red": NC_("table", "red"), "grey": NC_("table", "grey"),
+}
 
 
 @dataclass
@@ -35,7 +37,7 @@ class Choice:
 
     label: str
     value: Callable[[], str]
-    advance: Callable[[], None]
+    advance: Callable[[], object]  # what it returns (a toggle's new value) is not used
 
 
 def on_off(flag: bool) -> str:
@@ -51,15 +53,25 @@ def language_name(code: str) -> str:
     return _("system ({language})").format(language=LANGUAGES[system_language()])
 
 
-def following(current: object, choices: tuple | list) -> object:
+T = TypeVar("T")
+
+
+def following(current: T, choices: Sequence[T]) -> T:
     """The choice after `current`, round to the first (an unknown current value starts at the first)."""
     return choices[(choices.index(current) + 1) % len(choices)] if current in choices else choices[0]
 
 
-class SettingsHost(OverlayHost, Protocol):
-    sound_on: bool
-    speed: float
-    look: Look
+class SettingsHost(Protocol):
+    """The settings the panel shows and changes (implemented by `sprites.preferences.Preferences`)."""
+
+    @property
+    def sound_on(self) -> bool: ...
+    @property
+    def speed(self) -> float: ...
+    @property
+    def look(self) -> Look: ...
+    @property
+    def winnable_only(self) -> bool: ...
 
     def toggle_sound(self) -> bool: ...
     def toggle_autoplay(self) -> None: ...
@@ -68,8 +80,6 @@ class SettingsHost(OverlayHost, Protocol):
     def speeds(self) -> tuple[float, ...]: ...
     def klondike_draw(self) -> int: ...
     def set_klondike_draw(self, draw: int) -> None: ...
-    @property
-    def winnable_only(self) -> bool: ...
     def toggle_winnable_only(self) -> None: ...
     def set_look(self, look: Look) -> None: ...
     def confirm_abandon(self) -> bool: ...
@@ -90,18 +100,18 @@ def settings_choices(host: SettingsHost) -> list[Choice]:
         # TRANSLATORS: the settings panel's rows; each shares its line with a value button, in a panel
         # about 560 pixels wide, so keep them short
         Choice(N_("Language"), lambda: language_name(host.language_setting()),
-               lambda: host.set_language(following(host.language_setting(), ("", *LANGUAGES)))),  # type: ignore[arg-type]
-        Choice(N_("Sound"), lambda: on_off(host.sound_on), host.toggle_sound),  # type: ignore[arg-type]
+               lambda: host.set_language(following(host.language_setting(), ("", *LANGUAGES)))),
+        Choice(N_("Sound"), lambda: on_off(host.sound_on), host.toggle_sound),
         Choice(N_("Auto-play safe cards"), lambda: on_off(host.autoplay_on()), host.toggle_autoplay),
-        Choice(N_("Animation speed"), lambda: f"×{host.speed:g}", lambda: host.set_speed(following(host.speed, host.speeds()))),  # type: ignore[arg-type]
-        Choice(N_("Klondike draws"), draws, lambda: host.set_klondike_draw(following(host.klondike_draw(), (1, 3)))),  # type: ignore[arg-type]
+        Choice(N_("Animation speed"), lambda: f"×{host.speed:g}", lambda: host.set_speed(following(host.speed, host.speeds()))),
+        Choice(N_("Klondike draws"), draws, lambda: host.set_klondike_draw(following(host.klondike_draw(), (1, 3)))),
         Choice(N_("Winnable deals only"), lambda: on_off(host.winnable_only), host.toggle_winnable_only),
         Choice(N_("Card faces"), lambda: _(FACE_NAMES[host.look.face]) if host.look.face in FACE_NAMES else host.look.face,
-               lambda: restyle(face=following(host.look.face, FACE_STYLES))),  # type: ignore[arg-type]
+               lambda: restyle(face=following(host.look.face, FACE_STYLES))),
         Choice(N_("Card backs"), lambda: pgettext("card back", BACK_NAMES.get(host.look.back, host.look.back)),
-               lambda: restyle(back=following(host.look.back, BACK_STYLES))),  # type: ignore[arg-type]
+               lambda: restyle(back=following(host.look.back, BACK_STYLES))),
         Choice(N_("Table"), lambda: pgettext("table", FELT_NAMES.get(host.look.felt, host.look.felt)),
-               lambda: restyle(felt=following(host.look.felt, list(FELTS)))),  # type: ignore[arg-type]
+               lambda: restyle(felt=following(host.look.felt, list(FELTS)))),
         Choice(N_("Ask before abandoning a game"), lambda: on_off(host.confirm_abandon()),
                lambda: host.set_confirm_abandon(not host.confirm_abandon())),
     ]
@@ -110,9 +120,9 @@ def settings_choices(host: SettingsHost) -> list[Choice]:
 class SettingsPanel(Overlay):
     """Every setting in one panel; the table beneath shows a new face, back or felt at once."""
 
-    def __init__(self, host: SettingsHost) -> None:
+    def __init__(self, host: OverlayHost, settings: SettingsHost) -> None:
         super().__init__(host)
-        self.choices = settings_choices(host)
+        self.choices = settings_choices(settings)
         self.buttons = [Button("", self._pressed(choice)) for choice in self.choices] + [Button(_("Close"), self.close)]
 
     def retranslate(self) -> None:

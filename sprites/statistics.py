@@ -24,7 +24,8 @@ LEAST_WHOLE = 11  # the least text size at which every name is shown whole
 
 def row_of(name: str, stats: Stats) -> tuple[str, ...]:
     return (
-        name, number(stats.played), number(stats.won), percent(stats.win_rate) if stats.played else "-", format_streak(stats.current_streak),
+        name, number(stats.played), number(stats.won), percent(stats.win_rate) if stats.played else "-",
+        format_streak(stats.current_streak),
         number(stats.longest_winning_streak), number(stats.longest_losing_streak), format_seconds(stats.best_seconds),
         "-" if stats.fewest_moves is None else number(stats.fewest_moves), number(stats.solved), number(stats.hints),
     )
@@ -63,7 +64,8 @@ class StatisticsOverlay(Overlay):
             )
 
         title, lines, labels = texts()
-        self.host.push_overlay(MessageOverlay(self.host, title, lines, list(zip(labels, (self.reset, lambda: None))), retext=texts))
+        question = MessageOverlay(self.host, title, lines, list(zip(labels, (self.reset, lambda: None))), retext=texts)
+        self.host.push_overlay(question)
 
     def reset(self) -> None:
         self.store.reset_statistics(self.current_key)
@@ -108,7 +110,8 @@ class StatisticsOverlay(Overlay):
         name give way, ending in an ellipsis where it passes the room the figures leave it (a German
         Klondike's name is 35 letters long). Down to 8 for the longer heads of some languages."""
         def natural(size: int) -> list[int]:
-            return [max(font(size, bold=n == 0).size(row[i])[0] for n, (_current, row) in enumerate(table)) + size for i in range(len(COLUMNS))]
+            return [max(font(size, bold=n == 0).size(row[i])[0] for n, (_current, row) in enumerate(table)) + size
+                    for i in range(len(COLUMNS))]
 
         for size in range(17, LEAST_WHOLE - 1, -1):
             widths = natural(size)

@@ -2,16 +2,19 @@
 
 Every decision about legality is the model's: a drop becomes a `Move` handed to the session, and an
 `IllegalMove` comes back with the reason the status bar shows. Input has rooms of its own (`pointer`
-for the mouse, `keyboard` for keys and focus), so does the solver's help (`assistant`), what is
-marked over the cards (`highlights`) and the status bar (`status`).
+for the mouse, `keyboard` for keys and focus) that turn events into intents (`intents`), which the
+table applies here; so does the solver's help (`assistant`), what is marked over the cards
+(`highlights`) and the status bar (`status`). What the table needs from outside is named by the
+protocols at the end: the window, the settings, the game's life cycle and the solver client.
 """
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 import pygame
 
+from game.assist import longest_lift, move_between
 from game.cards import Card
 from game.i18n import _
 from game.moves import FOUNDATION, Move, Pile, PileKind, cell
@@ -21,32 +24,52 @@ from game.state import State
 from game.variants import Variant
 
 from . import animation
-from .assistant import Assistant
+from .assistant import Assistant, SolverAccess
 from .board_view import BoardView, Stage
 from .highlights import draw_rings, draw_selection
+from .intents import (
+    WINDOW_COMMANDS,
+    Command,
+    Drop,
+    FlyBack,
+    Intent,
+    Lift,
+    MoveSelection,
+    Pick,
+    PlayHome,
+    PressButton,
+    Redraw,
+    Say,
+    Select,
+    SendHome,
+    Touch,
+    TurnStock,
+)
 from .keyboard import Keyboard, is_speed_key
 from .layout import pile_contents
 from .look import Look
-from .pointer import Pointer
+from .pointer import Pointer, drop_move
 from .status import StatusBar, status_facts
 from .widgets import Button, lay_out_buttons
-
-if TYPE_CHECKING:
-    from game.solver import SolveResult
 
 RIGHT_GROUP = 5  # the toolbar's buttons from Solve on stand at its right end
 
 
 class Table:
-    """One game on the table. `host` is the app: overlays, sounds, clock, window size, quitting."""
+    """One game on the table. `host` is the window (its size, clock, sounds, record, and the requests
+    that are the window's, like panels); `settings`, `life` and `solver` are the window's other pieces."""
 
-    def __init__(self, host: TableHost, session: Session) -> None:
+    def __init__(
+        self, host: TableHost, session: Session, settings: TableSettings, life: GameEvents, solver: SolverAccess,
+    ) -> None:
         self.host = host
+        self.settings = settings
+        self.life = life
         self.session = session
-        self.view = BoardView(session.variant, host.size, host.look)
-        self.pointer = Pointer(self)
-        self.keyboard = Keyboard(self)
-        self.assistant = Assistant(self)
+        self.view = BoardView(session.variant, host.size, settings.look)
+        self.pointer = Pointer()
+        self.keyboard = Keyboard()
+        self.assistant = Assistant(self, solver, life.offer_rewind, lambda: settings.speed)
         self.selection: tuple[Pile, int] | None = None
         self.message = ""
         self.status = StatusBar()
@@ -61,25 +84,27 @@ class Table:
     # -- setup -----------------------------------------------------------------------------------
 
     def _make_buttons(self) -> list[Button]:
-        h = self.host
+        def doing(command: Command) -> Callable[[], None]:
+            return lambda: self.apply(command)
+
         # Playing on the left; on the right, apart from them, what changes the game or looks beyond it
         # (Solve too, so a stray click beside Hint never plays the game out).
         return [
             # TRANSLATORS: the toolbar's buttons: eleven share one row of an 800-pixel window, so keep them short
-            Button(_("New deal"), self.new_deal),
-            Button(_("Restart"), self.restart, enabled=lambda: not self.session.at_start),
-            Button(_("Undo"), self.undo, enabled=lambda: self.session.can_undo),
-            Button(_("Redo"), self.redo, enabled=lambda: self.session.can_redo),
-            Button(_("Hint"), self.assistant.show_hint),
-            Button(_("Solve"), self.assistant.solve_rest),
+            Button(_("New deal"), doing(Command.NEW_DEAL)),
+            Button(_("Restart"), doing(Command.RESTART), enabled=lambda: not self.session.at_start),
+            Button(_("Undo"), doing(Command.UNDO), enabled=lambda: self.session.can_undo),
+            Button(_("Redo"), doing(Command.REDO), enabled=lambda: self.session.can_redo),
+            Button(_("Hint"), doing(Command.HINT)),
+            Button(_("Solve"), doing(Command.SOLVE)),
             # TRANSLATORS: toolbar button that opens the game chooser
-            Button(_("Game"), h.choose_game),
+            Button(_("Game"), doing(Command.CHOOSE_GAME)),
             # TRANSLATORS: toolbar button that asks for a deal number
-            Button(_("Deal #"), h.ask_deal_number),
+            Button(_("Deal #"), doing(Command.ASK_DEAL_NUMBER)),
             # TRANSLATORS: toolbar button that opens the statistics
-            Button(_("Stats"), h.show_statistics),
-            Button(_("Settings"), h.show_settings),
-            Button(_("Help"), h.show_help),
+            Button(_("Stats"), doing(Command.STATISTICS)),
+            Button(_("Settings"), doing(Command.SETTINGS)),
+            Button(_("Help"), doing(Command.HELP)),
         ]
 
     def retranslate(self) -> None:
@@ -97,20 +122,20 @@ class Table:
 
     def replace_session(self, session: Session) -> None:
         """A new deal or game: lay the table out for it and deal the cards in from the corner."""
-        self.pointer.cancel()
+        self.cancel_drag()
         self.session = session
         self.selection = None
         self.hint_move = None
         self.reported_end = False
         self.assistant.reset()
         self.finish_declined = False
-        self.view = BoardView(session.variant, self.host.size, self.host.look)
+        self.view = BoardView(session.variant, self.host.size, self.settings.look)
         self.relayout()
         self.view.show(session.state, self.host.now_ms())
         origin = self.view.layout.pile_rect(self.view.layout.all_piles()[0]).topleft
         for sprite in self.view.sprites.values():
             sprite.rect.topleft = origin
-        self.view.show(session.state, self.host.now_ms(), round(420 / self.host.speed))
+        self.view.show(session.state, self.host.now_ms(), round(420 / self.settings.speed))
         self.host.play_sound("deal")
         self.say(_("{game}, deal #{deal}").format(game=session.variant.name, deal=session.deal_number))
         self.begin()
@@ -134,7 +159,7 @@ class Table:
             for entry in applied:
                 self.host.record(entry.move.notation)
             self._animate(applied)
-            self.host.moved(self.session)
+            self.life.moved(self.session)
 
     # -- the loop's calls --------------------------------------------------------------------------
 
@@ -167,7 +192,7 @@ class Table:
         else:
             self.view.draw_table(surface)
             draw_selection(surface, self.view, state, self.selection)
-        draw_rings(surface, self.view, state, self.pointer.target_ring(), self.keyboard.ring(), self.hint_move)
+        draw_rings(surface, self.view, state, *self.rings(), self.hint_move)
         self.status.draw_note(surface, self.view.layout, self._status_facts(), self.message, self.view.look.palette)
         self._draw_bars(surface)
         self.dirty = False
@@ -184,14 +209,142 @@ class Table:
         if self.assistant.solving and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and not is_speed_key(event):
             self.assistant.stop(_("stopped solving"))
             return
+        intents: list[Intent] = []
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.pointer.press(event.pos)
+            intents = self.pointer.press(event.pos, self)
         elif event.type == pygame.MOUSEMOTION:
-            self.pointer.motion(event.pos)
+            intents = self.pointer.motion(event.pos, self)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.pointer.release(event.pos)
+            intents = self.pointer.release(event.pos, self)
         elif event.type == pygame.KEYDOWN:
-            self.keyboard.handle(event)
+            intent = self.keyboard.handle(event, self.view.layout)
+            intents = [intent] if intent is not None else []
+        for intent in intents:
+            self.apply(intent)
+
+    def apply(self, intent: Intent) -> None:
+        """Do what the player means: the one place where input changes the table."""
+        if isinstance(intent, Command):
+            self._command(intent)
+            return
+        match intent:
+            case Say(message, sound, unselect):
+                self.say(message, sound)
+                if unselect:
+                    self.selection = None
+            case PressButton(button):
+                if button.enabled():
+                    button.action()
+                self.dirty = True
+            case Touch():
+                self.keyboard.visible = False
+                self.hint_move = None
+            case Select(pile, count):
+                self._select(pile, count)
+            case TurnStock():
+                self.turn_stock()
+            case MoveSelection(src, dst, count):
+                state = self.session.state
+                self.try_move(lambda: move_between(self.session.rules, state, src, dst, count), exact=count)
+            case Lift(cards):
+                self.selection = None
+                self.view.make_backdrop(self.host.size, set(cards))
+                self.host.play_sound("pickup")
+            case Redraw():
+                self.dirty = True
+            case Drop(src, dst, count):
+                if not self.try_move(lambda: drop_move(src, dst, count)):
+                    self.fly_back()
+            case FlyBack():
+                self.fly_back()
+            case SendHome(clicked, card):
+                self.selection = None
+                self.send_home_or_cell(clicked, card)
+            case PlayHome(column):
+                self.try_move(lambda: Move(column, FOUNDATION))
+            case Pick(focused):
+                self.pick_or_drop(focused)
+
+    def _command(self, command: Command) -> None:
+        if command in WINDOW_COMMANDS:
+            self.host.command(command)
+            return
+        actions: dict[Command, Callable[[], None]] = {
+            Command.NEW_DEAL: self.new_deal, Command.RESTART: self.restart, Command.UNDO: self.undo, Command.REDO: self.redo,
+            Command.HINT: self.assistant.show_hint, Command.SOLVE: self.assistant.solve_rest,
+            Command.AUTOPLAY: self.toggle_autoplay, Command.SOUND: self.toggle_sound, Command.FINISH: self.finish_on_request,
+            Command.FASTER: lambda: self._change_speed(True), Command.SLOWER: lambda: self._change_speed(False),
+            Command.CANCEL: self._cancel, Command.FOCUS_MOVED: self.redraw,
+        }
+        actions[command]()
+
+    def _select(self, pile: Pile | None, count: int) -> None:
+        """A click selects a pile's cards; a second click on it (or a click elsewhere, `pile` None) unselects."""
+        if pile is None or (self.selection is not None and self.selection[0] == pile):
+            self.selection = None
+        else:
+            self.selection = (pile, count)
+        self.dirty = True
+
+    def _cancel(self) -> None:
+        self.cancel_drag()
+        self.selection = None
+        self.hint_move = None
+        self.say("")
+
+    def _change_speed(self, faster: bool) -> None:
+        speed = self.settings.change_speed(faster)
+        self.say(_("animation speed ×{speed}").format(speed=f"{speed:g}"))
+
+    def cancel_drag(self) -> None:
+        """Let go of a drag under way (a panel opens, another game comes): its cards fly back."""
+        for intent in self.pointer.cancel(self.view):
+            self.apply(intent)
+
+    def pick_or_drop(self, pile: Pile) -> None:
+        """Space on a pile: pick up the longest run the model allows, or drop what is picked up there."""
+        state = self.session.state
+        if pile.kind is PileKind.STOCK:
+            self.turn_stock()
+            return
+        if self.selection is None:
+            cards, hidden = pile_contents(state, pile)
+            if not cards:
+                self.say(_("{pile} is empty").format(pile=pile))
+                return
+            most = 1 if pile.kind is PileKind.FOUNDATION else len(cards) - hidden
+            self.selection = (pile, longest_lift(self.session.rules, state, pile, most))
+            self.say(_("picked up from {pile}: choose where with the arrows, then Space").format(pile=pile))
+            return
+        src, count = self.selection
+        self.selection = None
+        if src == pile:
+            # TRANSLATORS: status bar: the cards picked up with the keyboard went back where they were
+            self.say(_("put back"))
+            return
+        self.try_move(lambda: move_between(self.session.rules, state, src, pile, count))
+
+    # -- what input and the assistant read and ask -----------------------------------------------------
+
+    @property
+    def note_rect(self) -> pygame.Rect | None:
+        return self.status.note_rect
+
+    def now_ms(self) -> int:
+        return self.host.now_ms()
+
+    def mark_hint(self, move: Move) -> None:
+        self.hint_move = move
+
+    def redraw(self) -> None:
+        self.dirty = True
+
+    def rings(self) -> tuple[pygame.Rect | None, pygame.Rect | None]:
+        """Where a drop would be accepted while dragging, and the keyboard's focus while it plays: each
+        the pile's top card (or slot), ringed."""
+        target, focus = self.pointer.target(), self.keyboard.ring(self.view.layout)
+        return (self.view.top_rect(target) if target is not None else None,
+                self.view.top_rect(focus) if focus is not None else None)
 
     # -- actions -----------------------------------------------------------------------------------
 
@@ -208,13 +361,13 @@ class Table:
         self._animate(applied)
         for entry in applied:
             self.host.record(entry.move.notation)
-        self.host.moved(self.session)
+        self.life.moved(self.session)
         self.say("")
         return True
 
     def _animate(self, applied: list[Applied]) -> None:
         stages: list[Stage] = []
-        speed = self.host.speed
+        speed = self.settings.speed
         for entry in applied:
             if entry.automatic:
                 stages.append(Stage(entry.after, round(animation.AUTOPLAY_MS / speed), "foundation"))
@@ -237,7 +390,7 @@ class Table:
 
     def fly_back(self) -> None:
         """Cards picked up but not moved go back where the model holds them."""
-        self.view.show(self.session.state, self.host.now_ms(), round(animation.RETURN_MS / self.host.speed))
+        self.view.show(self.session.state, self.host.now_ms(), round(animation.RETURN_MS / self.settings.speed))
         self.dirty = True
 
     def send_home_or_cell(self, pile: Pile, card: Card) -> None:
@@ -292,10 +445,10 @@ class Table:
                 applied.append(Applied(entry.move, entry.before, entry.after, entry.steps, automatic=True))
                 self.host.record(entry.move.notation)
         self._animate(applied)
-        self.host.moved(self.session)
+        self.life.moved(self.session)
 
     def new_deal(self, number: int | None = None) -> None:
-        self.host.request_game(self.session.variant, number)
+        self.life.request_game(self.session.variant, number)
 
     def restart(self) -> None:
         self.view.finish()
@@ -332,18 +485,18 @@ class Table:
         self.selection = None
         self.hint_move = None
         self.reported_end = False
-        self.view.show(self.session.state, self.host.now_ms(), round(animation.SETTLE_MS / self.host.speed))
-        self.host.moved(self.session)
+        self.view.show(self.session.state, self.host.now_ms(), round(animation.SETTLE_MS / self.settings.speed))
+        self.life.moved(self.session)
         self.say(message)
 
     def toggle_autoplay(self) -> None:
         self.session.autoplay = not self.session.autoplay
-        self.host.setting_changed("autoplay", self.session.autoplay)
+        self.settings.setting_changed("autoplay", self.session.autoplay)
         self.say(_("auto-play on") if self.session.autoplay else _("auto-play off"))
         self._autoplay_now()
 
     def toggle_sound(self) -> None:
-        on = self.host.toggle_sound()
+        on = self.settings.toggle_sound()
         self.say(_("sound on") if on else _("sound off"))
 
     def rewind_to(self, position: int) -> None:
@@ -370,51 +523,53 @@ class Table:
         return self.status.draw(surface, self.view.layout, self._status_facts(), self.message, self.view.look.palette)
 
     def _status_facts(self) -> str:
-        return status_facts(self.session, self.host.sound_on, self.assistant.verdict_text())
+        return status_facts(self.session, self.settings.sound_on, self.assistant.verdict_text())
 
     # -- ends ----------------------------------------------------------------------------------------
 
     def _report_end(self) -> None:
         self.reported_end = True
         if self.session.is_won:
-            self.host.game_won(self.session)
+            self.life.game_won(self.session)
         elif self.session.is_lost:
-            self.host.game_stuck(self.session)
+            self.life.game_stuck(self.session)
         elif not self.session.rules.can_auto_finish(self.session.state):
             self.finish_declined = False  # the game moved back out of its finishable stretch: offer anew
         elif not self.finish_declined:
-            self.host.offer_auto_finish(self.session, self.decline_finish)
+            self.life.offer_auto_finish(self.session, self.decline_finish)
 
 
 class TableHost(Protocol):
-    """What the table needs from the application (implemented by `sprites.app.App`)."""
+    """The window the table lies in (implemented by `sprites.app.App`)."""
 
-    size: tuple[int, int]
-    speed: float
-    sound_on: bool
-    analysing: bool
-    look: Look
-
+    @property
+    def size(self) -> tuple[int, int]: ...
     def now_ms(self) -> int: ...
     def play_sound(self, name: str) -> None: ...
-    def toggle_sound(self) -> bool: ...
     def record(self, line: str) -> None: ...
-    def moved(self, session: Session) -> None: ...
+    def command(self, command: Command) -> None: ...
+
+
+class TableSettings(Protocol):
+    """The settings the table reads and changes (implemented by `sprites.preferences.Preferences`)."""
+
+    @property
+    def speed(self) -> float: ...
+    @property
+    def look(self) -> Look: ...
+    @property
+    def sound_on(self) -> bool: ...
+    def toggle_sound(self) -> bool: ...
     def setting_changed(self, name: str, value: object) -> None: ...
+    def change_speed(self, faster: bool) -> float: ...
+
+
+class GameEvents(Protocol):
+    """What follows the table's events in the game's life (implemented by `sprites.life_cycle.GameLife`)."""
+
+    def moved(self, session: Session) -> None: ...
     def request_game(self, variant: Variant, number: int | None = None) -> None: ...
-    def choose_game(self) -> None: ...
-    def ask_deal_number(self) -> None: ...
-    def show_help(self) -> None: ...
-    def show_settings(self) -> None: ...
-    def show_statistics(self) -> None: ...
-    def toggle_winnable_only(self) -> None: ...
-    def toggle_fullscreen(self) -> None: ...
-    def quit(self) -> None: ...
-    def hint(self, session: Session) -> Move | None: ...
-    def winnability(self, state: State) -> SolveResult | None: ...
-    def search_now(self, state: State) -> None: ...
-    def offer_rewind(self, rewind: Callable[[], None], moves_back: int) -> None: ...
     def game_won(self, session: Session) -> None: ...
     def game_stuck(self, session: Session) -> None: ...
     def offer_auto_finish(self, session: Session, decline: Callable[[], None]) -> None: ...
-    def change_speed(self, faster: bool) -> float: ...
+    def offer_rewind(self, rewind: Callable[[], None], moves_back: int) -> None: ...

@@ -30,11 +30,15 @@ class Button:
 
     def draw(self, surface: pygame.Surface, palette: Palette) -> None:
         enabled = self.enabled()
-        colour = palette.button_hover if (self.hovered or self.focused) and enabled else palette.button if enabled else palette.button_disabled
+        if not enabled:
+            colour = palette.button_disabled
+        else:
+            colour = palette.button_hover if self.hovered or self.focused else palette.button
         pygame.draw.rect(surface, colour, self.rect, border_radius=6)
         if self.focused:
             pygame.draw.rect(surface, FOCUS_RING, self.rect.inflate(4, 4), 2, border_radius=8)
-        text = font(self.text_size or max(10, int(self.rect.height * 0.5))).render(self.label, True, BAR_TEXT if enabled else BUTTON_TEXT_DISABLED)
+        label_font = font(self.text_size or max(10, int(self.rect.height * 0.5)))
+        text = label_font.render(self.label, True, BAR_TEXT if enabled else BUTTON_TEXT_DISABLED)
         surface.blit(text, text.get_rect(center=self.rect.center))
 
 

@@ -30,7 +30,7 @@ def board(game: str, columns: dict[int, str], cells: str = "", foundations: dict
         used.update(placed[index])
     cell_cards = [Card.parse(code) if code != "-" else None for code in cells.split()]
     used.update(c for c in cell_cards if c)
-    home = {suit: rank for suit, rank in foundations.items()}
+    home = dict(foundations)
     home_cards = {c for c in full_deck() if c.rank <= home.get(c.suit.letter, 0)}
     used |= home_cards
     rest = [c for c in full_deck() if c not in used]
@@ -42,7 +42,9 @@ def board(game: str, columns: dict[int, str], cells: str = "", foundations: dict
     return State(tuple(tuple(p) for p in placed), cells_tuple, piles, (0,) * variant.columns)
 
 
-def make_app(game: str = "freecell", deal: int = 617, start: State | None = None, size=(1280, 800), **options) -> tuple[App, FakeClock]:
+def make_app(
+    game: str = "freecell", deal: int = 617, start: State | None = None, size=(1280, 800), **options,
+) -> tuple[App, FakeClock]:
     clock = FakeClock()
     session = Session(find_variant(game), deal, start=start, autoplay=options.pop("autoplay", True))
     app = App(session, size, now_ms=clock, sound=True, **options)

@@ -37,7 +37,7 @@ while True:
     moves = list(table.session.rules.legal_moves(table.session.state))
     roll = rng.random()
     if not moves or table.session.is_won or roll < 0.02:
-        app.start_game(table.session.variant)
+        app.life.start_game(table.session.variant)
     elif roll < 0.15 and table.session.can_undo:
         table.undo()
     else:

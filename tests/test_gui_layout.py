@@ -48,7 +48,8 @@ def test_the_top_row_lines_up_with_the_columns(game) -> None:
     assert all(rect.left == layout.column_tops[-1].left + layout.card_w + layout.gap for rect in side)  # one more column
     if game.startswith("klondike"):  # stock over the first column, foundations over the last four
         assert layout.pile_rect(STOCK).left == layout.column_tops[0].left
-        assert [rect.left for p, rect in layout.slots if p.kind is PileKind.FOUNDATION] == [r.left for r in layout.column_tops[3:]]
+        foundations = [rect.left for p, rect in layout.slots if p.kind is PileKind.FOUNDATION]
+        assert foundations == [r.left for r in layout.column_tops[3:]]
 
 
 def _ink_free(image: pygame.Surface, rows: range) -> bool:
@@ -66,7 +67,7 @@ def test_a_squeezed_column_keeps_every_corner_index_whole(size) -> None:
     rects = view.rects_of(app.table.session.state, column(0))
     strips = [b.top - a.top for a, b in zip(rects, rects[1:])]
     assert min(strips) < view.images.index_top + view.images.index_height  # the usual index would be cut here
-    for card, rect, strip in zip(cards, rects, strips):
+    for card, _rect, strip in zip(cards, rects, strips):
         image = view.sprites[card].image
         assert _ink_free(image, range(strip, strip + 3)), f"{card}'s index runs under the next card"
 
@@ -81,7 +82,8 @@ def test_covered_waste_cards_show_only_their_index() -> None:
     assert step > 0  # fanned sideways
     for card in waste[-3:-1]:
         image = view.sprites[card].image.subsurface((0, 0, step, view.layout.card_h))
-        below_index = range(view.images.index_top + view.images.index_height + 2, view.layout.card_h - view.layout.card_w // 8)  # clear of the rounded corner's edge
+        # clear of the rounded corner's edge
+        below_index = range(view.images.index_top + view.images.index_height + 2, view.layout.card_h - view.layout.card_w // 8)
         assert _ink_free(image, below_index), f"a sliver of {card} shows past the next card"
     assert not _ink_free(view.sprites[waste[-1]].image, range(view.layout.card_h // 3, view.layout.card_h * 2 // 3))
 

@@ -112,7 +112,7 @@ def test_help_shows_this_games_rules_and_keys(game, present, absent, words) -> N
 def test_plus_and_minus_change_the_animation_speed_and_keep_it() -> None:
     app, clock = make_app(deal=1, autoplay=False)
     key(app, pygame.K_PLUS)
-    assert app.speed == 1.5 and app.store.settings.get(ANIMATION_SPEED) == 1.5
+    assert app.preferences.speed == 1.5 and app.store.settings.get(ANIMATION_SPEED) == 1.5
     assert "1.5" in app.table.message
     move = sorted((m for m in app.table.session.rules.legal_moves(app.table.session.state)), key=str)[0]
     app.table.try_move(lambda: move)
@@ -121,10 +121,10 @@ def test_plus_and_minus_change_the_animation_speed_and_keep_it() -> None:
     settle(app, clock)
     for _ in range(2):
         key(app, pygame.K_MINUS)
-    assert app.speed == 0.75 and app.store.settings.get(ANIMATION_SPEED) == 0.75
+    assert app.preferences.speed == 0.75 and app.store.settings.get(ANIMATION_SPEED) == 0.75
     for _ in range(10):
         key(app, pygame.K_EQUALS)  # the unshifted + key
-    assert app.speed == 3.0
+    assert app.preferences.speed == 3.0
 
 
 def test_no_moves_panel_answers_the_game_keys() -> None:

@@ -71,7 +71,7 @@ def test_clicking_a_row_changes_the_setting_keeps_it_and_shows_it() -> None:
     press_row(app, clock, press, "Klondike draws")
     assert store.settings.get(DRAW) == 3
     press_row(app, clock, press, "Sound")
-    assert not app.sound_on
+    assert not app.preferences.sound_on
 
 
 def test_the_keyboard_works_the_panel_too() -> None:
@@ -112,7 +112,7 @@ def test_no_question_before_any_move_or_when_turned_off() -> None:
     first = app.table.session
     key(app, pygame.K_F2)  # nothing played yet: nothing to lose
     assert not app.overlays and app.table.session is not first
-    app.set_confirm_abandon(False)
+    app.preferences.set_confirm_abandon(False)
     make_a_move(app, clock)
     second = app.table.session
     key(app, pygame.K_F2)
@@ -150,7 +150,7 @@ def test_the_game_chooser_plays_any_freecell_shape() -> None:
 def test_the_title_names_the_game_and_the_deal_and_follows_a_new_one() -> None:
     app, clock = make_app(game="bakers-game", deal=617)
     assert pygame.display.get_caption()[0] == "Baker's Game · Deal 617 — Solitaire"
-    app.request_game(app.table.session.variant, 42)
+    app.life.request_game(app.table.session.variant, 42)
     assert pygame.display.get_caption()[0] == "Baker's Game · Deal 42 — Solitaire"
 
 

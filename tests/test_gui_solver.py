@@ -24,7 +24,7 @@ def wait_for_verdict(app, seconds: float = 30.0):
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         app.step()
-        answer = app.winnability(app.table.session.state)
+        answer = app.solver.winnability(app.table.session.state)
         if answer is not None:
             return answer
         time.sleep(0.02)
@@ -129,9 +129,9 @@ def test_plus_and_minus_change_the_pace_without_stopping_the_solver() -> None:
     key(app, pygame.K_d, mod=pygame.KMOD_CTRL)
     assert app.table.assistant.solving
     key(app, pygame.K_PLUS)
-    assert app.table.assistant.solving and app.speed == 1.5
+    assert app.table.assistant.solving and app.preferences.speed == 1.5
     key(app, pygame.K_MINUS)
-    assert app.table.assistant.solving and app.speed == 1.0
+    assert app.table.assistant.solving and app.preferences.speed == 1.0
     key(app, pygame.K_SPACE)
     assert not app.table.assistant.solving and app.table.message == "stopped solving"
 

@@ -59,7 +59,8 @@ def _klondike_deal_with_uncovering_move():
     for deal in range(1, 300):
         state = rules.deal(deal)
         for move in rules.legal_moves(state):
-            if move.src.kind is move.dst.kind is PileKind.COLUMN and state.hidden[move.src.index] and state.columns[move.dst.index]:
+            between_columns = move.src.kind is move.dst.kind is PileKind.COLUMN
+            if between_columns and state.hidden[move.src.index] and state.columns[move.dst.index]:
                 return deal, move
     raise AssertionError("no deal with an uncovering move")
 
@@ -100,7 +101,8 @@ def test_golf_click_plays_a_column_card_and_the_stock_deals() -> None:
     assert len(app.table.session.state.stock) == before - 1
     # A card that does not fit stays, and the status bar says why.
     state = app.table.session.state
-    misfit = next((i for i, c in enumerate(state.columns) if c and Move(column(i), FOUNDATION) not in set(rules.legal_moves(state))), None)
+    legal = set(rules.legal_moves(state))
+    misfit = next((i for i, c in enumerate(state.columns) if c and Move(column(i), FOUNDATION) not in legal), None)
     if misfit is not None:
         click(app, clock, card_point(app, state.columns[misfit][-1]))
         assert app.table.session.state == state
@@ -132,7 +134,8 @@ def test_golf_says_it_is_lost_and_offers_undo_restart_new() -> None:
 def test_klondike_offers_to_finish_and_finishes() -> None:
     high = [Card.of(rank, suit) for rank in (13, 12, 11) for suit in Suit]
     columns = [(Card.parse("KS"), Card.parse("QH"), Card.parse("JC")), (Card.parse("KH"), Card.parse("QC"), Card.parse("JD")),
-               (Card.parse("KC"), Card.parse("QD"), Card.parse("JS")), (Card.parse("KD"), Card.parse("QS"), Card.parse("JH")), (), (), ()]
+               (Card.parse("KC"), Card.parse("QD"), Card.parse("JS")), (Card.parse("KD"), Card.parse("QS"), Card.parse("JH")),
+               (), (), ()]
     assert sorted(c for col in columns for c in col) == sorted(high)
     home = tuple(tuple(c for c in full_deck() if c.suit == suit and c.rank <= 10) for suit in Suit)
     start = State(tuple(columns), (), home, (0,) * 7, (), ())

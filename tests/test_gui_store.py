@@ -60,10 +60,10 @@ def test_a_won_game_is_recorded_and_a_new_deal_counts_the_old_one_abandoned(tmp_
     click(app, clock, card_point(app, king), gap_ms=100)
     settle(app, clock)
     assert store.statistics("freecell").won == 1
-    app.start_game(app.table.session.variant, 617)  # won: not counted again
+    app.life.start_game(app.table.session.variant, 617)  # won: not counted again
     move = first_column_move(app, legal=True)
     app.table.try_move(lambda: move)
-    app.start_game(app.table.session.variant, 618)  # played and left: abandoned
+    app.life.start_game(app.table.session.variant, 618)  # played and left: abandoned
     stats = store.statistics("freecell")
     assert (stats.played, stats.won, stats.abandoned, stats.current_streak) == (2, 1, 1, -1)
     key(app, pygame.K_s)
@@ -79,7 +79,7 @@ def test_settings_persist_sound_autoplay_and_last_game(tmp_path) -> None:
     app, clock = make_app(store=store, analyse=False)
     key(app, pygame.K_m)
     key(app, pygame.K_a)
-    app.start_game(__import__("game.variants", fromlist=["find_variant"]).find_variant("golf"), 3)
+    app.life.start_game(__import__("game.variants", fromlist=["find_variant"]).find_variant("golf"), 3)
     app.close()
     store, _ = open_store(tmp_path)
     assert store.settings.get(SOUND) is False
@@ -125,7 +125,7 @@ def test_window_size_full_screen_and_draw_three_are_kept_for_the_next_start(tmp_
 
     store, _ = open_store(tmp_path)
     app, clock = make_app(size=(1000, 700), store=store, analyse=False)
-    app.start_game(find_variant("klondike-draw3"), 4)
+    app.life.start_game(find_variant("klondike-draw3"), 4)
     app.close()
     store, _ = open_store(tmp_path)
     assert store.settings.get(WINDOW_SIZE) == (1000, 700) and store.settings.get(DRAW) == 3
@@ -214,5 +214,6 @@ def test_a_start_up_note_is_shown_in_full_at_the_least_window(tmp_path, monkeypa
     assert box is not None and screen.get_rect().contains(box) and box.bottom <= status.top
 
     def message_pixels(area: pygame.Rect) -> int:
-        return sum(screen.get_at((x, y))[:3] == MESSAGE for x in range(area.left, area.right) for y in range(area.top, area.bottom))
+        return sum(screen.get_at((x, y))[:3] == MESSAGE
+                   for x in range(area.left, area.right) for y in range(area.top, area.bottom))
     assert message_pixels(box) > 500 and message_pixels(status) == 0  # in the box, not cut short in the bar

@@ -21,7 +21,8 @@ def pygame_session():
 
 def first_column_move(app, legal: bool):
     rules, state = app.table.session.rules, app.table.session.state
-    legal_moves = {m for m in rules.legal_moves(state) if m.src.kind is m.dst.kind is PileKind.COLUMN and state.columns[m.dst.index]}
+    legal_moves = {m for m in rules.legal_moves(state)
+                   if m.src.kind is m.dst.kind is PileKind.COLUMN and state.columns[m.dst.index]}
     if legal:
         return sorted(legal_moves, key=str)[0]
     for i, src in enumerate(state.columns):

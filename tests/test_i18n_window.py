@@ -12,9 +12,9 @@ import pytest
 
 from game import i18n
 from game.cards import Card
-from sprites import app as app_module
-from sprites import face_cache, status
+from sprites import face_cache, preferences, status
 from sprites.cards import CardImages, forget_fonts
+from sprites.intents import Command
 from sprites.settings_panel import SettingsPanel
 from store import Store
 from store.settings import LANGUAGE
@@ -75,8 +75,8 @@ def test_the_toolbar_status_bar_and_title_speak_the_language(monkeypatch) -> Non
 def test_panels_speak_the_language(monkeypatch) -> None:
     monkeypatch.setattr(i18n, "_translation", Marked())
     app, _clock = make_app(analyse=False)
-    for show in (app.show_help, app.show_statistics, app.show_settings, app.choose_game, app.ask_deal_number):
-        show()
+    for command in (Command.HELP, Command.STATISTICS, Command.SETTINGS, Command.CHOOSE_GAME, Command.ASK_DEAL_NUMBER):
+        app.command(command)
         app.step()  # drawn: every label is written by now
         panel = app.overlays[-1]
         games = getattr(panel, "game_buttons", [])  # the games' names are the model's to translate
@@ -126,7 +126,7 @@ def test_choosing_a_language_in_the_settings_keeps_it_and_redraws_the_window_at_
         i18n._language = code or "en"
         return i18n._language
 
-    monkeypatch.setattr(app_module, "use_language", use_language)
+    monkeypatch.setattr(preferences, "use_language", use_language)
     store = Store.in_memory()
     app, clock = make_app(store=store, analyse=False)
     settings = next(b for b in app.table.buttons if b.label == "Settings")
@@ -168,8 +168,8 @@ def test_longer_texts_still_fit_a_small_window(monkeypatch, translation) -> None
     assert all(pygame.font.Font.size(_button_font(b), b.label)[0] <= b.rect.width for b in buttons)
     layout, facts = app.table.view.layout, app.table._status_facts()
     assert status._bar_font(layout, facts).size(facts)[0] <= layout.status.width - 2 * status.EDGE
-    for show in (app.show_settings, app.show_statistics, app.show_help, app.choose_game):
-        show()
+    for command in (Command.SETTINGS, Command.STATISTICS, Command.HELP, Command.CHOOSE_GAME):
+        app.command(command)
         app.step()
         panel = app.overlays[-1]
         for button in panel.buttons:

@@ -15,7 +15,8 @@ from game.variants import find_variant
 from sounds import SoundPlayer
 from sprites import app as app_module
 from sprites import waiting
-from sprites.app import ANSWERED, LONGEST_WAIT_MS, App
+from sprites.app import LONGEST_WAIT_MS, App
+from sprites.solver_client import ANSWERED
 from sprites.waiting import sdl_wait, sleeping_wait
 
 
@@ -161,12 +162,12 @@ def test_the_search_answer_wakes_a_blocked_loop(monkeypatch) -> None:
 
     app._wait = timed_wait
     state = app.table.session.state
-    app.search_now(state)
+    app.solver.search_now(app.table.session)
     for _ in range(5):
         app.step(block=True)
-        if app.winnability(state) is not None:
+        if app.solver.winnability(state) is not None:
             break
-    assert app.winnability(state) is not None
+    assert app.solver.winnability(state) is not None
     assert ANSWERED in handled
     assert all(seconds < LONGEST_WAIT_MS / 1000 - 0.1 for seconds in waited)  # ended by the answer, not the timeout
     assert app.table.assistant.verdict_text() == "winnable"
@@ -177,9 +178,9 @@ def test_a_muted_window_opens_no_audio_device_and_unmuting_opens_it() -> None:
     app, _ = quiet_app(sound=False)
     app.play_sound("place")
     assert pygame.mixer.get_init() is None
-    assert app.toggle_sound() is True
+    assert app.preferences.toggle_sound() is True
     assert pygame.mixer.get_init() is not None
-    assert app.toggle_sound() is False
+    assert app.preferences.toggle_sound() is False
     assert pygame.mixer.get_init() is None
     app.close()
 

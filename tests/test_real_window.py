@@ -28,7 +28,8 @@ DEAL = 617
 
 pytestmark = [
     pytest.mark.xvfb,
-    pytest.mark.skipif(any(shutil.which(t) is None for t in (*TOOLS, "xprop")), reason="needs Xvfb, xdotool, xwd and xprop (.ci/run installs them)"),
+    pytest.mark.skipif(any(shutil.which(t) is None for t in (*TOOLS, "xprop")),
+                       reason="needs Xvfb, xdotool, xwd and xprop (.ci/run installs them)"),
 ]
 
 
@@ -81,7 +82,8 @@ def test_drag_a_card_with_a_real_pointer(display, tmp_path) -> None:
     rules = rules_for(variant)
     state = rules.deal(DEAL)
     move = sorted(
-        (m for m in rules.legal_moves(state) if m.src.kind is m.dst.kind is PileKind.COLUMN and state.columns[m.dst.index] and m.count == 1),
+        (m for m in rules.legal_moves(state)
+         if m.src.kind is m.dst.kind is PileKind.COLUMN and state.columns[m.dst.index] and m.count == 1),
         key=str,
     )[0]
     layout = compute_layout(*SIZE, variant)
@@ -93,7 +95,8 @@ def test_drag_a_card_with_a_real_pointer(display, tmp_path) -> None:
     record = tmp_path / "moves.txt"
     env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
     with playing(env, tmp_path / "data", "--deal", str(DEAL), "--record", str(record)) as window:
-        names = subprocess.run(["xprop", "-id", window, "WM_CLASS", "_NET_WM_NAME", "_NET_WM_ICON"], env=env, capture_output=True, text=True, timeout=15).stdout
+        asked = ["xprop", "-id", window, "WM_CLASS", "_NET_WM_NAME", "_NET_WM_ICON"]
+        names = subprocess.run(asked, env=env, capture_output=True, text=True, timeout=15).stdout
         assert 'WM_CLASS(STRING) = "solitaire", "solitaire"' in names  # desktops match it to solitaire.desktop
         assert f'"FreeCell · Deal {DEAL} — Solitaire"' in names
         assert "Icon (64 x 64)" in names  # the project's own icon, not pygame's
@@ -113,7 +116,8 @@ def test_drag_a_card_with_a_real_pointer(display, tmp_path) -> None:
             time.sleep(0.02)
         xdo(env, "mouseup", "1")
         landed = (dst_after.centerx, dst_after.bottom - 6)
-        after = settled_screen(env, window, lambda shot: is_card_face(shot.get_at(landed)) and is_felt(shot.get_at((src_rect.centerx, src_rect.bottom - 6))))
+        uncovered = (src_rect.centerx, src_rect.bottom - 6)
+        after = settled_screen(env, window, lambda shot: is_card_face(shot.get_at(landed)) and is_felt(shot.get_at(uncovered)))
         pygame.image.save(after, str(tmp_path / "after.png"))
         assert is_card_face(after.get_at((dst_after.centerx, dst_after.bottom - 6))), "the card is not in its new place"
         assert is_felt(after.get_at((src_rect.centerx, src_rect.bottom - 6))), "the card is still in its old place"

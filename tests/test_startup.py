@@ -23,9 +23,9 @@ def first_frame(app):
     app.step()
     import pygame
     print(json.dumps({{"modules": sorted(sys.modules), "mixer": pygame.mixer.get_init() is not None,
-                      "watcher": app.watcher is not None, "collecting": [collecting, gc.isenabled()]}}))
+                      "watcher": app.solver.watcher is not None, "collecting": [collecting, gc.isenabled()]}}))
     app.step()
-    print(json.dumps({{"watcher": app.watcher is not None}}))
+    print(json.dumps({{"watcher": app.solver.watcher is not None}}))
     app.close()
 
 def run(args):

@@ -54,7 +54,8 @@ def top_card_point(game: str, deal: int, size: tuple[int, int]) -> tuple[int, in
 
 def drag_over_toolbar(game: str, deal: int, size: tuple[int, int]) -> tuple[tuple[str, ...], ...]:
     x, y = top_card_point(game, deal, size)
-    steps = [("mousemove", "--window", "{window}", str(x + (size[0] // 3 - x) * i // 6), str(y - (y - 10) * i // 6)) for i in range(1, 7)]
+    steps = [("mousemove", "--window", "{window}", str(x + (size[0] // 3 - x) * i // 6), str(y - (y - 10) * i // 6))
+             for i in range(1, 7)]
     return (("mousemove", "--window", "{window}", str(x), str(y)), ("mousedown", "1"), *steps, ("sleep", "0.3"))
 
 
@@ -68,8 +69,10 @@ def shots() -> list[Shot]:
         plan.append(Shot(f"drag-over-toolbar-{tag}", "freecell", 617, size, actions=drag_over_toolbar("freecell", 617, size)))
         plan.append(Shot(f"settings-{tag}", "klondike", 5, size, actions=(("key", "--window", "{window}", "o"),)))
         plan.append(Shot(f"game-chooser-{tag}", "freecell", 617, size, actions=(("key", "--window", "{window}", "g"),)))
-        plan.append(Shot(f"large-index-{tag}", "freecell", 617, size, settings=(("face_style", "large-index"), ("back_style", "red"))))
-        plan.append(Shot(f"green-back-blue-felt-{tag}", "klondike-draw3", 5, size, settings=(("back_style", "green"), ("felt", "blue"))))
+        large_index = (("face_style", "large-index"), ("back_style", "red"))
+        plan.append(Shot(f"large-index-{tag}", "freecell", 617, size, settings=large_index))
+        green_on_blue = (("back_style", "green"), ("felt", "blue"))
+        plan.append(Shot(f"green-back-blue-felt-{tag}", "klondike-draw3", 5, size, settings=green_on_blue))
     # German has the longest words: every panel at the least window, to see that nothing is clipped.
     size, key = (800, 600), ("key", "--window", "{window}")
     for name, game, deal, actions in (
@@ -90,7 +93,8 @@ def keep_settings(data: str, settings: tuple[tuple[str, str], ...]) -> None:
 
     store, _ = open_store(data)
     by_name = {setting.name: setting for setting in ALL_SETTINGS}
-    for name, value in settings:
+    for name, text in settings:
+        value: object = text  # each setting checks its own value's type
         store.settings.set(by_name[name], value)
     store.close()
 

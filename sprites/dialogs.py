@@ -1,0 +1,134 @@
+"""The window's panels and the questions it asks, with their words: which panel opens for which
+request, and what the win, "no moves left", abandoning a game, rewinding and finishing say.
+
+Panels load when first opened: the first frame waits for none of them. Every text is a function of
+the moment's language, asked again when the language changes while its panel is open.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.cards import Card
+from game.i18n import _, ngettext
+from game.session import Session
+from game.variants import Variant, all_variants
+from store import Store
+
+from .cards import CardImages
+
+if TYPE_CHECKING:  # the panels load when first opened: the first frame waits for none of them
+    from .overlays import OverlayHost
+    from .settings_panel import SettingsHost
+
+Texts = Callable[[], tuple[str, list[str], list[str]]]  # a question's title, lines and buttons' labels
+
+
+class Dialogs:
+    """Opens panels over the table through `host` (the window's stack of scenes)."""
+
+    def __init__(self, host: OverlayHost, settings: SettingsHost, store: Store) -> None:
+        self.host = host
+        self.settings = settings
+        self.store = store
+
+    def ask(self, texts: Texts, actions: list[Callable[[], None]]) -> None:
+        """A question panel: `texts` gives its title, lines and buttons' labels in the language of the
+        moment (asked again if the language changes while it is open), `actions` the buttons' actions."""
+        from .overlays import MessageOverlay
+
+        title, lines, labels = texts()
+        self.host.push_overlay(MessageOverlay(self.host, title, lines, list(zip(labels, actions)), retext=texts))
+
+    # -- panels ---------------------------------------------------------------------------------------
+
+    def show_settings(self) -> None:
+        from .settings_panel import SettingsPanel  # loaded when first opened: the first frame does not wait for it
+
+        self.host.push_overlay(SettingsPanel(self.host, self.settings))
+
+    def choose_game(self, current: Variant, choose: Callable[[Variant], None]) -> None:
+        from .overlays import GameMenu
+
+        settings = self.settings
+        menu = GameMenu(self.host, all_variants(), choose, settings.toggle_winnable_only, lambda: settings.winnable_only, current)
+        self.host.push_overlay(menu)
+
+    def ask_deal_number(self, start: Callable[[int], None]) -> None:
+        from .overlays import DealDialog
+
+        self.host.push_overlay(DealDialog(self.host, start))
+
+    def show_help(self, variant: Variant) -> None:
+        from .overlays import HelpOverlay
+
+        self.host.push_overlay(HelpOverlay(self.host, variant))
+
+    def show_statistics(self, variant: Variant) -> None:
+        from .statistics import StatisticsOverlay  # loaded when first opened, as the settings panel
+
+        self.host.push_overlay(StatisticsOverlay(self.host, self.store, variant.key))
+
+    # -- questions and ends ---------------------------------------------------------------------------
+
+    def abandon(self, old: Session, start: Callable[[], None]) -> None:
+        self.ask(lambda: (
+            _("Abandon this game?"),
+            [_("{game}, deal #{deal}, is under way: starting another counts it as a loss.").format(
+                game=old.variant.name, deal=old.deal_number)],
+            [_("Abandon it"), _("Keep playing")],
+        ), [start, lambda: None])
+
+    def offer_rewind(self, rewind: Callable[[], None], moves_back: int) -> None:
+        self.ask(lambda: (
+            _("No longer winnable"),
+            [ngettext("That move made the game impossible to win. {n} move back it could still be won.",
+                      "That move made the game impossible to win. {n} moves back it could still be won.",
+                      moves_back).format(n=moves_back)],
+            [_("Rewind to the last winnable position"), _("Play on")],
+        ), [rewind, lambda: None])
+
+    def won(self, session: Session, new_deal: Callable[[], None], images: CardImages,
+            launch: list[tuple[pygame.Rect, list[Card]]]) -> None:
+        from .overlays import WinOverlay
+
+        panel = WinOverlay(self.host, won_lines(session), new_deal, images, launch, relines=lambda: won_lines(session))
+        self.host.push_overlay(panel)
+
+    def stuck(self, session: Session, actions: list[Callable[[], None]]) -> None:
+        """"No moves left", its buttons Undo, Restart and New doing `actions`."""
+        def texts() -> tuple[str, list[str], list[str]]:
+            reason = session.rules.lost_reason(session.state) or _("no legal move is left")
+            return (
+                _("No moves left"),
+                [_("Deal #{deal} can go no further: {reason}. Undo, restart or start a new deal.").format(
+                    deal=session.deal_number, reason=reason)],
+                # TRANSLATORS: the "No moves left" panel's buttons
+                [_("Undo"), _("Restart"), _("New")],
+            )
+
+        self.ask(texts, actions)
+
+    def offer_auto_finish(self, finish: Callable[[], None], decline: Callable[[], None]) -> None:
+        self.ask(lambda: (
+            _("Finish the game?"),
+            [_("Every card is face up and the stock is empty: the rest plays itself. F finishes it later.")],
+            [_("Finish"), _("Not now")],
+        ), [finish, decline])
+
+
+def won_lines(session: Session) -> list[str]:
+    """The win panel's words: the game, the deal, the moves and the time, or that the solver finished it."""
+    minutes, seconds = divmod(int(session.elapsed), 60)
+    n, facts = session.move_count, {"game": session.variant.name, "deal": session.deal_number, "time": f"{minutes}:{seconds:02d}"}
+    if session.solver_played:  # recorded so too: not a win
+        if n == 0:
+            return [_("{game}, deal #{deal}: finished by the solver in no moves and {time}.").format(**facts)]
+        return [ngettext("{game}, deal #{deal}: finished by the solver in {n} move and {time}.",
+                         "{game}, deal #{deal}: finished by the solver in {n} moves and {time}.", n).format(n=n, **facts)]
+    if n == 0:
+        return [_("{game}, deal #{deal}: won in no moves and {time}.").format(**facts)]
+    return [ngettext("{game}, deal #{deal}: won in {n} move and {time}.", "{game}, deal #{deal}: won in {n} moves and {time}.",
+                     n).format(n=n, **facts)]

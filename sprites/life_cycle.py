@@ -1,0 +1,116 @@
+"""A game's life in the window: started (a new deal, another game, a chosen number), saved after
+every move so a closed window resumes it, and ended (won, stuck, abandoned), each end recorded in the
+statistics. The table reports what happens; this decides what follows.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from game.i18n import _
+from game.moves import PileKind
+from game.session import Session
+from game.variants import Variant
+from store import Store
+from store.settings import LAST_GAME
+
+from .dialogs import Dialogs
+from .preferences import Preferences
+from .solver_client import SolverClient
+from .table import Table
+
+
+class Stage(Protocol):
+    """The window the games are played in (implemented by `sprites.app.App`)."""
+
+    @property
+    def table(self) -> Table: ...
+    def play_sound(self, name: str) -> None: ...
+    def game_changed(self, session: Session) -> None: ...
+
+
+class GameLife:
+    """Starts, saves and ends the games played on `stage`'s table."""
+
+    def __init__(self, stage: Stage, store: Store, preferences: Preferences, solver: SolverClient, dialogs: Dialogs) -> None:
+        self.stage = stage
+        self.store = store
+        self.preferences = preferences
+        self.solver = solver
+        self.dialogs = dialogs
+
+    def request_game(self, variant: Variant, number: int | None = None) -> None:
+        """Start another game, first asking when that abandons one under way (it counts as a loss),
+        as Windows FreeCell does. Quitting needs no question: the game is kept and resumed."""
+        old = self.stage.table.session
+        if self.preferences.confirm_abandon() and under_way(old):
+            self.dialogs.abandon(old, lambda: self.start_game(variant, number))
+            return
+        self.start_game(variant, number)
+
+    def start_game(self, variant: Variant, number: int | None = None) -> None:
+        table = self.stage.table
+        old = table.session
+        if not old.is_won:  # a won game was recorded when it was won
+            self.store.record_game(old, "lost" if old.is_lost else "abandoned")
+        self.preferences.remember(LAST_GAME, variant.key)
+        self.preferences.keep_draw_of(variant)
+        note = ""
+        if number is None:
+            from game.solver.deal_picker import pick_deal  # loaded at the first new deal, not before the first frame
+
+            winnable_only = self.preferences.winnable_only
+            pick = pick_deal(variant, winnable_only)
+            number = pick.number
+            if winnable_only:
+                if pick.confirmed_winnable:
+                    note = _("a winnable deal")
+                else:
+                    note = _("no winnable deal confirmed in time: this one is unchecked")
+        session = Session(variant, number, autoplay=old.autoplay)
+        self.stage.game_changed(session)
+        self.solver.watch(session)
+        table.replace_session(session)
+        if note:
+            # TRANSLATORS: the status bar after a new deal: "FreeCell, deal #617: a winnable deal"
+            table.say(_("{message}: {note}").format(message=table.message, note=note))
+        self.save()
+
+    def moved(self, session: Session) -> None:
+        """Called after every change of position: save it, and ask whether it can still be won."""
+        self.save()
+        self.solver.moved(session.state)
+
+    def save(self) -> None:
+        session = self.stage.table.session
+        if session.is_won:
+            return  # recorded as won instead, which also clears the saved game
+        self.store.save_game(session)
+        self.preferences.report_store()
+
+    # -- ends ---------------------------------------------------------------------------------------
+
+    def game_won(self, session: Session) -> None:
+        view = self.stage.table.view
+        launch = [(rect, list(reversed(view.shown.foundations[p.index]))) for p, rect in view.layout.slots
+                  if p.kind is PileKind.FOUNDATION and view.shown and view.shown.foundations[p.index]]
+        self.store.record_game(session, "won")
+        self.preferences.report_store()
+        self.stage.play_sound("win")
+        self.dialogs.won(session, lambda: self.start_game(session.variant), view.images, launch)
+
+    def game_stuck(self, session: Session) -> None:
+        self.stage.play_sound("illegal")
+        table = self.stage.table
+        self.dialogs.stuck(session, [table.undo, table.restart, lambda: self.start_game(session.variant)])
+
+    def offer_auto_finish(self, session: Session, decline: Callable[[], None]) -> None:
+        self.dialogs.offer_auto_finish(self.stage.table.finish_automatically, decline)
+
+    def offer_rewind(self, rewind: Callable[[], None], moves_back: int) -> None:
+        self.dialogs.offer_rewind(rewind, moves_back)
+
+
+def under_way(session: Session) -> bool:
+    """The player has acted (so the game counts as played) and it is neither won nor lost."""
+    return session.player_acted and not session.is_won and not session.is_lost
