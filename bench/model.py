@@ -96,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=2024, help="seed for the random choice of moves")
     args = parser.parse_args(argv)
     if args.game == "all":
-        variants = [v for v in all_variants() if v.family == "freecell"]
+        variants = [v for v in all_variants() if v.family.key == "freecell"]
     else:
         try:
             variants = [find_variant(args.game)]

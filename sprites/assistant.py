@@ -14,6 +14,7 @@ from game.i18n import N_, _, ngettext
 from game.moves import Move, PileKind
 from game.session import Session
 from game.state import State
+from game.verdict import Status
 
 from . import animation
 from .board_view import BoardView
@@ -24,13 +25,8 @@ if TYPE_CHECKING:  # the solver loads after the first frame
 
 VERDICTS = {
     # TRANSLATORS: the verdict at the end of the status bar: can the game still be won?
-    "solved": N_("winnable"), "unsolvable": N_("not winnable"), "unknown": N_("winnable? not known"),
+    Status.SOLVED: N_("winnable"), Status.UNSOLVABLE: N_("not winnable"), Status.UNKNOWN: N_("winnable? not known"),
 }
-
-
-def status_of(answer: SolveResult) -> str:
-    """The search's verdict as the assistant compares it: "solved", "unsolvable" or "unknown"."""
-    return answer.status.value
 
 
 class AssistedTable(Protocol):
@@ -93,7 +89,7 @@ class Assistant:
         if answer is None:
             # TRANSLATORS: status bar: the background search has not answered yet
             return _("checking…")
-        return _(VERDICTS[status_of(answer)])
+        return _(VERDICTS[answer.status])
 
     def on_verdict(self) -> None:
         """A background answer arrived: start a wanted Solve, or offer to rewind a losing move."""
@@ -105,7 +101,7 @@ class Assistant:
         if self.solve_wanted:
             self.solve_wanted = False
             self._start(answer)
-        if status_of(answer) == "unsolvable" and not table.session.is_lost:
+        if answer.status is Status.UNSOLVABLE and not table.session.is_lost:
             self._offer_rewind()
 
     def _offer_rewind(self) -> None:
@@ -115,7 +111,7 @@ class Assistant:
             return
         for position in range(here - 1, -1, -1):
             known = self.solver.winnability(table.session.state_at(position))
-            if known is not None and status_of(known) == "solved":
+            if known is not None and known.status is Status.SOLVED:
                 self.rewind_offered.add(here)
                 self.offer_rewind(partial(table.rewind_to, position), here - position)
                 return
@@ -124,7 +120,7 @@ class Assistant:
         """Play the rest of the game from here at the animation speed; any key but + and - (or a click) stops it."""
         table = self.table
         answer = self.solver.winnability(table.session.state)
-        if answer is None or status_of(answer) == "unknown":
+        if answer is None or answer.status is Status.UNKNOWN:
             self.solve_wanted = True
             self.solver.search_now(table.session)
             table.say(_("solving…"))
@@ -133,8 +129,8 @@ class Assistant:
 
     def _start(self, answer: SolveResult) -> None:
         table = self.table
-        if status_of(answer) != "solved":
-            table.say(_("this position cannot be won") if status_of(answer) == "unsolvable" else _("no solution found in time"))
+        if answer.status is not Status.SOLVED:
+            table.say(_("this position cannot be won") if answer.status is Status.UNSOLVABLE else _("no solution found in time"))
             return
         self.solution = list(answer.moves)
         self.autoplay_before = table.session.autoplay

@@ -46,8 +46,8 @@ def mouse_help(variant: Variant) -> str:
             "Drag a card or a face-up run, or click a card then a pile; double-click sends a card home.",
             "Click the stock to turn {n} cards onto the waste, and the empty stock to turn the waste back over. "
             "Drag a card or a face-up run, or click a card then a pile; double-click sends a card home.",
-            variant.draw,
-        ).format(n=variant.draw)
+            table.turned,
+        ).format(n=table.turned)
         if rules.has_auto_finish:
             text += " " + _("Once every card is face up and the stock is empty, F finishes the game for you.")
         return text

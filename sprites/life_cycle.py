@@ -54,7 +54,7 @@ class GameLife:
         if not old.is_won:  # a won game was recorded when it was won
             self.store.record_game(old, "lost" if old.is_lost else "abandoned")
         self.preferences.remember(LAST_GAME, variant.key)
-        self.preferences.keep_draw_of(variant)
+        self.preferences.keep_options_of(variant)
         note = ""
         if number is None:
             from game.solver.deal_picker import pick_deal  # loaded at the first new deal, not before the first frame

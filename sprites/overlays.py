@@ -14,7 +14,8 @@ from game.cards import Card
 from game.deals import MAX_DEAL
 from game.i18n import _, ngettext, number
 from game.reading import is_ascii_number
-from game.variants import MAX_CELLS, MAX_COLUMNS, MIN_CELLS, MIN_COLUMNS, UnknownGame, Variant, customised, find_variant
+from game.variant import Shapes
+from game.variants import UnknownGame, Variant, customised, shaped_games, shapes_of
 
 from .cards import CardImages, font
 from .celebration import Celebration
@@ -256,18 +257,23 @@ class GameMenu(Overlay):
         self.variants = variants
         self.choose = choose
         self.winnable_only = winnable_only
-        self.shape = current if current.reshapeable else find_variant("freecell")
+        self.shape = current if shapes_of(current) else shaped_games()[0][1][0]
         self.toggle = Button("", self._toggled(toggle_winnable))
         self.shape_buttons = [
-            Button("", self._reshape(-1, 0), enabled=lambda: self.shape.cells > MIN_CELLS),
-            Button("", self._reshape(1, 0), enabled=lambda: self.shape.cells < MAX_CELLS),
-            Button("", self._reshape(0, -1), enabled=lambda: self.shape.columns > MIN_COLUMNS),
-            Button("", self._reshape(0, 1), enabled=lambda: self.shape.columns < MAX_COLUMNS),
+            Button("", self._reshape(-1, 0), enabled=lambda: self.shape.cells > self._shapes().least_cells),
+            Button("", self._reshape(1, 0), enabled=lambda: self.shape.cells < self._shapes().most_cells),
+            Button("", self._reshape(0, -1), enabled=lambda: self.shape.columns > self._shapes().least_columns),
+            Button("", self._reshape(0, 1), enabled=lambda: self.shape.columns < self._shapes().most_columns),
             Button("", lambda: self._pick(self.shape)()),
         ]
         self.game_buttons = [Button("", self._pick(v)) for v in variants]
         self.buttons = self.game_buttons + self.shape_buttons + [self.toggle, Button("", self.close)]
         self.retranslate()
+
+    def _shapes(self) -> Shapes:
+        shapes = shapes_of(self.shape)
+        assert shapes is not None  # the shape shown is always of a game that has shapes
+        return shapes
 
     def retranslate(self) -> None:
         """Every label in the language of the moment (the toggle's is written at each draw)."""

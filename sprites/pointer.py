@@ -131,7 +131,7 @@ class Pointer:
             count = 1  # a foundation's cards lie stacked: only the top one can be taken
         reason = scene.session.rules.lift_reason(state, pile, count)
         if reason:
-            return [Say(reason, sound="illegal", unselect=True)]
+            return [Say(str(reason), sound="illegal", unselect=True)]
         sprites = [view.sprites[card] for card in cards[depth:]] if pile.kind is not PileKind.FOUNDATION else [sprite]
         first = sprites[0].rect
         self.drag = Drag(

@@ -1,15 +1,16 @@
 """The player's settings as the window uses them: read from the store, changed by keys and the settings
 panel, kept between runs, and shown at once (a new look is drawn, a new language spoken).
 
-This is the settings panel's host. Klondike's draw is the one game-named setting; it is kept in
-`klondike_draw` and `set_klondike_draw` alone, to be replaced by the families' own options.
+This is the settings panel's host. The choices a family offers its players (Klondike's draw) are
+kept as the family's options say (`option_value`, `set_option`), with no game named here.
 """
 from __future__ import annotations
 
 from typing import Protocol
 
-from game.i18n import _, ngettext, use_language
-from game.variants import Variant
+from game.i18n import _, use_language
+from game.variant import GameOption
+from game.variants import Variant, game_options
 from sounds import SoundPlayer
 from store import Store
 from store.settings import (
@@ -17,13 +18,13 @@ from store.settings import (
     AUTOPLAY,
     BACK_STYLE,
     CONFIRM_ABANDON,
-    DRAW,
     FACE_STYLE,
     FELT,
     LANGUAGE,
     SOUND,
     WINNABLE_ONLY,
     Setting,
+    option_setting,
 )
 
 from .look import Look, look_from
@@ -101,22 +102,23 @@ class Preferences:
     def speeds() -> tuple[float, ...]:
         return SPEEDS
 
-    # -- Klondike's draw: the one game-named setting -------------------------------------------------
+    # -- the families' options (Klondike's draw) ----------------------------------------------------
 
-    def klondike_draw(self) -> int:
-        return self.store.settings.get(DRAW)
+    def option_value(self, option: GameOption) -> int:
+        return self.store.settings.get(option_setting(option))
 
-    def set_klondike_draw(self, draw: int) -> None:
-        self.remember(DRAW, draw)
+    def set_option(self, option: GameOption, value: int) -> None:
+        """A family's option changed in the panel: kept, and the player told when the next deal changes."""
+        self.remember(option_setting(option), value)
         variant = self.shown.variant
-        if variant.draw_choices and variant.draw != draw:
-            self.shown.say(ngettext("Klondike turns {n} card from the next deal", "Klondike turns {n} cards from the next deal",
-                                    draw).format(n=draw))
+        if option.offered_by(variant) and option.value(variant) != value:
+            self.shown.say(option.news(value))
 
-    def keep_draw_of(self, variant: Variant) -> None:
-        """A game with a choice of draw was started: its draw is the one to remember."""
-        if variant.draw_choices:
-            self.remember(DRAW, variant.draw)
+    def keep_options_of(self, variant: Variant) -> None:
+        """A game was started: its choices (Klondike's draw) are the ones to remember."""
+        for option in game_options():
+            if option.label and option.offered_by(variant):
+                self.remember(option_setting(option), option.value(variant))
 
     # -- the look and the language -------------------------------------------------------------------
 

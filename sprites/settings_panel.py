@@ -11,7 +11,9 @@ from typing import Protocol, TypeVar
 
 import pygame
 
-from game.i18n import LANGUAGES, N_, NC_, _, ngettext, pgettext, system_language
+from game.i18n import LANGUAGES, N_, NC_, _, pgettext, system_language
+from game.variant import GameOption
+from game.variants import game_options
 
 from .backs import BACK_STYLES
 from .cards import font
@@ -78,8 +80,8 @@ class SettingsHost(Protocol):
     def autoplay_on(self) -> bool: ...
     def set_speed(self, speed: float) -> None: ...
     def speeds(self) -> tuple[float, ...]: ...
-    def klondike_draw(self) -> int: ...
-    def set_klondike_draw(self, draw: int) -> None: ...
+    def option_value(self, option: GameOption) -> int: ...
+    def set_option(self, option: GameOption, value: int) -> None: ...
     def toggle_winnable_only(self) -> None: ...
     def set_look(self, look: Look) -> None: ...
     def confirm_abandon(self) -> bool: ...
@@ -92,9 +94,12 @@ def settings_choices(host: SettingsHost) -> list[Choice]:
     def restyle(**change: str) -> None:
         host.set_look(host.look._replace(**change))
 
-    def draws() -> str:
-        count = host.klondike_draw()
-        return ngettext("{n} card", "{n} cards", count).format(n=count)
+    def option_choice(option: GameOption) -> Choice:
+        """A family's kept option (Klondike's draw), worded as its family words it."""
+        return Choice(
+            option.label, lambda: option.shown(host.option_value(option)),
+            lambda: host.set_option(option, following(host.option_value(option), option.choices)),
+        )
 
     return [
         # TRANSLATORS: the settings panel's rows; each shares its line with a value button, in a panel
@@ -104,7 +109,7 @@ def settings_choices(host: SettingsHost) -> list[Choice]:
         Choice(N_("Sound"), lambda: on_off(host.sound_on), host.toggle_sound),
         Choice(N_("Auto-play safe cards"), lambda: on_off(host.autoplay_on()), host.toggle_autoplay),
         Choice(N_("Animation speed"), lambda: f"×{host.speed:g}", lambda: host.set_speed(following(host.speed, host.speeds()))),
-        Choice(N_("Klondike draws"), draws, lambda: host.set_klondike_draw(following(host.klondike_draw(), (1, 3)))),
+        *(option_choice(option) for option in game_options() if option.label),
         Choice(N_("Winnable deals only"), lambda: on_off(host.winnable_only), host.toggle_winnable_only),
         Choice(N_("Card faces"), lambda: _(FACE_NAMES[host.look.face]) if host.look.face in FACE_NAMES else host.look.face,
                lambda: restyle(face=following(host.look.face, FACE_STYLES))),

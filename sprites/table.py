@@ -19,7 +19,7 @@ from game.cards import Card
 from game.i18n import _
 from game.moves import FOUNDATION, Move, Pile, PileKind, cell
 from game.rules import IllegalMove
-from game.session import RESTART, Applied, Session
+from game.session import Applied, Session
 from game.state import State
 from game.variants import Variant
 
@@ -146,7 +146,7 @@ class Table:
         s = self.session
         self.host.record(f"# new game {s.variant.key} deal {s.deal_number}")
         for action in s.actions[: s.position_in_history]:
-            self.host.record("# restart" if action == RESTART else action.notation)  # type: ignore[union-attr]
+            self.host.record(action.notation if isinstance(action, Move) else "# restart")
         if not s.actions:
             self._autoplay_now()
 

@@ -8,7 +8,6 @@ searching process) is what makes a verdict the same on a loaded machine as on a 
 from __future__ import annotations
 
 import contextlib
-import enum
 import gc
 import threading
 import time
@@ -19,16 +18,9 @@ from ..i18n import N_
 from ..moves import Move
 from ..rules import IllegalMove, Rules
 from ..state import State
+from ..verdict import Status
 
 Cancel = threading.Event | Callable[[], bool] | None
-
-
-class Status(enum.Enum):
-    """The three honest answers: won with these moves, cannot be won, or did not find out."""
-
-    SOLVED = "solved"
-    UNSOLVABLE = "unsolvable"
-    UNKNOWN = "unknown"
 
 
 # Why a search stopped undecided: kept in English, since code compares them, and translated where a
