@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from sprites import typeface
+from sprites.intents import Command
 
 from .gui_helpers import make_app
 
@@ -60,7 +61,7 @@ def test_missing_fonts_fall_back_to_pygames_own_with_one_warning(
     pygame.init()
     try:
         app, _ = make_app(analyse=False)
-        app.show_statistics()
+        app.command(Command.STATISTICS)
         app.step()
         app.close()
     finally:
