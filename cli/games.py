@@ -28,7 +28,8 @@ def run(args: argparse.Namespace) -> int:
         print(
             # TRANSLATORS: GAME:CxN, freecell:3x10, --cells C --columns N are typed as they are; keep C and N as letters
             _(
-                "Other shapes of {games}: GAME:CxN (C cells {least_cells}-{most_cells}, N columns {least_columns}-{most_columns}),"
+                "Other shapes of {games}: GAME:CxN (C cells {least_cells}-{most_cells}, "
+                "N columns {least_columns}-{most_columns}),"
                 " like freecell:3x10, or --cells C --columns N."
             ).format(
                 games=shaped,

@@ -167,7 +167,8 @@ def _play(args: argparse.Namespace) -> int:
         store=store,
         on_first_frame=_collect_from_now,
     )
-    said = "\n".join(note for note in [message, *notes] if note)  # one message, a note a line: a second say() would hide the first
+    # one message, a note a line: a second say() would hide the first
+    said = "\n".join(note for note in [message, *notes] if note)
     if said:
         app.table.say(said)
     app.run()

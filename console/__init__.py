@@ -126,7 +126,9 @@ class Console:
             # TRANSLATORS: the heading above the console's board
             heading = _("{game} - deal {deal} - no moves").format(game=s.variant.name, deal=s.deal_number)
         else:
-            heading = ngettext("{game} - deal {deal} - {count} move", "{game} - deal {deal} - {count} moves", s.move_count).format(
+            heading = ngettext(
+                "{game} - deal {deal} - {count} move", "{game} - deal {deal} - {count} moves", s.move_count
+            ).format(
                 game=s.variant.name, deal=s.deal_number, count=s.move_count
             )
         self.out.write(render(s.state, s.variant, ascii=self.ascii, colour=self.colour, heading=heading))
@@ -203,7 +205,8 @@ class Console:
             return Reply(True)
         s.hints += 1  # the statistics count hints taken, in the terminal as in the window
         # TRANSLATORS: {command} is the move as the player would type it, {move} the same in words
-        self._say(_("Hint: {command} ({move})").format(command=self._dialect().phrase(move, s.state), move=self._describe_move(move, s.state)))
+        command = self._dialect().phrase(move, s.state)
+        self._say(_("Hint: {command} ({move})").format(command=command, move=self._describe_move(move, s.state)))
         return Reply(True)
 
     def _changed(self) -> Reply:
@@ -213,7 +216,8 @@ class Console:
         if s.is_won:
             self._record("won")
             if s.move_count == 0:
-                self._say(_("You won {game} deal {deal} in no moves. Congratulations!").format(game=s.variant.name, deal=s.deal_number))
+                won = _("You won {game} deal {deal} in no moves. Congratulations!")
+                self._say(won.format(game=s.variant.name, deal=s.deal_number))
             else:
                 self._say(
                     ngettext(

@@ -144,7 +144,9 @@ def _parse_move(tokens: list[str], state: State, rules: Rules, dialect: Dialect)
         return own
     if len(tokens) == 1 and len(head) == 1 and is_ascii_number(head):
         raise CommandError(
-            _("a column number on its own plays only in Golf: write {command} to send its top card home").format(command=f"{head}h")
+            _("a column number on its own plays only in Golf: write {command} to send its top card home").format(
+                command=f"{head}h"
+            )
         )
     if len(tokens) == 1:
         return _notation(head, state, rules, dialect)
@@ -181,7 +183,8 @@ def _pair_command(tokens: list[str], state: State, rules: Rules, dialect: Dialec
         usage = f"{keyword.upper()} x y"
     if len(tokens) != 3:
         count = len(tokens) - 1
-        # TRANSLATORS: {command} is a console command (TC, t2f), {source} and {destination} are "tableau", "cell" or "foundation"; {usage} is typed as is
+        # TRANSLATORS: {command} is a console command (TC, t2f), {source} and {destination} are "tableau", "cell" or
+        # "foundation"; {usage} is typed as is
         message = ngettext(
             "{command} takes 2 numbers, a {source} and a {destination} ({usage}); got {count}",
             "{command} takes 2 numbers, a {source} and a {destination} ({usage}); got {count}",
@@ -419,7 +422,9 @@ def _source_of(card: Card, where: _Located, state: State) -> Pile:
         raise CommandError(_("{card} is not face up on the table").format(card=card.label))
     if kind is PileKind.WASTE and where.depth > 1:
         raise CommandError(
-            _("{card} is under {top} in the waste: only the top card can be played").format(card=card.label, top=state.waste[-1].label)
+            _("{card} is under {top} in the waste: only the top card can be played").format(
+                card=card.label, top=state.waste[-1].label
+            )
         )
     if kind is PileKind.FOUNDATION and where.depth > 1:
         top = state.foundations[where.pile.index][-1]

@@ -164,7 +164,10 @@ class Dialect:
         """The ways to finish a lone card name (`token`, as typed), in the destinations this game has."""
         # TRANSLATORS: the ways to finish a card name typed alone ({card}, as typed); the letters after it are typed as they are
         if self.variant.cells:
-            text = _("{card} h (its foundation), {card} f (a free cell), {card} c (an empty column) or {card} and the card to put it on")
+            text = _(
+                "{card} h (its foundation), {card} f (a free cell), {card} c (an empty column) "
+                "or {card} and the card to put it on"
+            )
         else:
             text = _("{card} h (its foundation), {card} c (an empty column) or {card} and the card to put it on")
         return text.format(card=token)
@@ -183,7 +186,8 @@ class Dialect:
     def board_top(self, state: State, ink: Ink) -> list[str]:
         """The board's lines above the columns: the cells, then the foundations one per suit."""
         if state.cells:
-            # TRANSLATORS: the console board's label before the free cells; the letters are typed as they are. Best under 24 characters
+            # TRANSLATORS: the console board's label before the free cells; the letters are typed as they are.
+            # Best under 24 characters
             label = _("cells (1-{last}, or {letters}):").format(last=len(state.cells), letters=_letter_span(len(state.cells)))
             cells = "  ".join(f"{i + 1}{ink.slot(c)}" for i, c in enumerate(state.cells))
             top = [f"{label:<24}{cells}"]

@@ -166,7 +166,8 @@ class FreeCellRules(TableauRules):
             if card is None:
                 raise IllegalMove(refusal(Why.PILE_EMPTY, N_("cell {number} is empty"), number=src.index + 1, pile=src))
             if count > 1:
-                raise IllegalMove(refusal(Why.CELL_HOLDS_ONE, N_("a cell holds one card, so {count} cannot move from it"), count=count))
+                template = N_("a cell holds one card, so {count} cannot move from it")
+                raise IllegalMove(refusal(Why.CELL_HOLDS_ONE, template, count=count))
             return (card,)
         if src.kind is FOUNDATION_KIND:
             raise IllegalMove(refusal(Why.STAYS_HOME, N_("cards on the foundation stay there")))
@@ -201,8 +202,10 @@ class FreeCellRules(TableauRules):
                     refusal(
                         Why.RUN_TOO_LONG,
                         Nn_(
-                            "only {n} card can move with {cells}: an empty column takes only a King, so it cannot hold part of a run",
-                            "only {n} cards can move with {cells}: an empty column takes only a King, so it cannot hold part of a run",
+                            "only {n} card can move with {cells}: an empty column takes only a King, "
+                            "so it cannot hold part of a run",
+                            "only {n} cards can move with {cells}: an empty column takes only a King, "
+                            "so it cannot hold part of a run",
                         ),
                         "n", n=limit, cells=cells,
                     )
@@ -212,8 +215,12 @@ class FreeCellRules(TableauRules):
                 raise IllegalMove(
                     refusal(
                         Why.RUN_TOO_LONG,
-                        # TRANSLATORS: {cells} is "no free cells", "1 free cell"...; {columns} is "no empty columns", "1 empty column"...
-                        Nn_("only {n} card can move with {cells} and {columns}", "only {n} cards can move with {cells} and {columns}"),
+                        # TRANSLATORS: {cells} is "no free cells", "1 free cell"...;
+                        # {columns} is "no empty columns", "1 empty column"...
+                        Nn_(
+                            "only {n} card can move with {cells} and {columns}",
+                            "only {n} cards can move with {cells} and {columns}",
+                        ),
                         "n", n=limit, cells=cells, columns=_empty_columns_phrase(empties),
                     )
                 )
@@ -221,7 +228,8 @@ class FreeCellRules(TableauRules):
             raise IllegalMove(
                 refusal(
                     Why.RUN_TOO_LONG,
-                    # TRANSLATORS: {cells} is "no free cells", "1 free cell"...; {columns} is "no other empty columns", "1 other empty column"...
+                    # TRANSLATORS: {cells} is "no free cells", "1 free cell"...;
+                    # {columns} is "no other empty columns", "1 other empty column"...
                     Nn_(
                         "only {n} card can move into an empty column with {cells} and {columns}",
                         "only {n} cards can move into an empty column with {cells} and {columns}",

@@ -69,7 +69,8 @@ class KlondikeRules(TableauRules):
         state = State.from_text(text, cells=0, columns=PILES, stock_pile=True)
         for index, (pile, down) in enumerate(zip(state.columns, state.hidden)):
             if pile and down == len(pile):
-                raise BoardError(_("column {number}: its top card {card} must be face up").format(number=index + 1, card=pile[-1].code))
+                face_down = _("column {number}: its top card {card} must be face up")
+                raise BoardError(face_down.format(number=index + 1, card=pile[-1].code))
         return state
 
     # -- queries -----------------------------------------------------------------------------------
@@ -189,11 +190,13 @@ class KlondikeRules(TableauRules):
             return state.waste[-1:]
         if src.kind is PileKind.FOUNDATION:
             if not 0 <= src.index < len(state.foundations):
-                raise IllegalMove(refusal(Why.NO_SUCH_PILE, N_("there is no foundation {number}"), number=src.index + 1, pile=src))
+                template = N_("there is no foundation {number}")
+                raise IllegalMove(refusal(Why.NO_SUCH_PILE, template, number=src.index + 1, pile=src))
             pile = state.foundations[src.index]
             if not pile:
                 # TRANSLATORS: {suit} is a suit symbol (♣ ♦ ♥ ♠)
-                raise IllegalMove(refusal(Why.FOUNDATION_EMPTY, N_("the {suit} foundation is empty"), suit=Suit(src.index).symbol))
+                template = N_("the {suit} foundation is empty")
+                raise IllegalMove(refusal(Why.FOUNDATION_EMPTY, template, suit=Suit(src.index).symbol))
             if not self.params.foundation_return:
                 raise IllegalMove(refusal(Why.STAYS_HOME, N_("in this game a card on a foundation stays there")))
             if count > 1:

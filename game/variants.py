@@ -104,7 +104,9 @@ def customised(variant: Variant, cells: int | None = None, columns: int | None =
     that allow it say what they allow)."""
     if cells is None and columns is None:
         return variant
-    return variant.family.reshaped(variant, variant.cells if cells is None else cells, variant.columns if columns is None else columns)
+    cells = variant.cells if cells is None else cells
+    columns = variant.columns if columns is None else columns
+    return variant.family.reshaped(variant, cells, columns)
 
 
 def rules_for(variant: Variant) -> Rules:

@@ -35,7 +35,9 @@ class FreeCellFamily(Family):
         params = params_of(variant)
         if not SHAPES.least_cells <= cells <= SHAPES.most_cells:
             raise UnknownGame(
-                _("cells must be between {low} and {high}, not {n}").format(low=SHAPES.least_cells, high=SHAPES.most_cells, n=cells)
+                _("cells must be between {low} and {high}, not {n}").format(
+                    low=SHAPES.least_cells, high=SHAPES.most_cells, n=cells
+                )
             )
         if not SHAPES.least_columns <= columns <= SHAPES.most_columns:
             raise UnknownGame(
@@ -119,7 +121,8 @@ def _rules_text(p: FreeCellParams) -> str:
     else:
         sentences.append(_("Columns build down in alternating colours; only a King may fill an empty column."))
     if p.cells:
-        sentences.append(ngettext("The {n} cell holds one card.", "Each of the {n} cells holds one card.", p.cells).format(n=p.cells))
+        held = ngettext("The {n} cell holds one card.", "Each of the {n} cells holds one card.", p.cells)
+        sentences.append(held.format(n=p.cells))
     else:
         sentences.append(_("There are no cells."))
     sentences.append(

@@ -87,7 +87,8 @@ def member(key: str, name: str, aliases: tuple[str, ...], params: KlondikeParams
     """A Klondike game; `name` is its English name, marked with N_ where it is declared."""
     table = TableLayout(
         top=((STOCK, WASTE), FOUNDATIONS), columns=PILES, longest_column=(6 + 13, 6), column_room=2.2,
-        waste_fan=params.draw, turned=params.draw, fan_room=1, stock_recycles=True, kings_fill_columns=params.empty_column == KINGS_ONLY,
+        waste_fan=params.draw, turned=params.draw, fan_room=1, stock_recycles=True,
+        kings_fill_columns=params.empty_column == KINGS_ONLY,
     )
     return Variant(key=key, english_name=name, family=KLONDIKE, params=params, table=table, aliases=aliases)
 

@@ -76,7 +76,9 @@ class KlondikeDialect(Dialect):
         if card is not None and card.suit != suit:
             # TRANSLATORS: {letter} is a Klondike foundation's letter (S, H, D, C); {suit} the suit's name
             raise CommandError(
-                _("foundation {letter} is for {suit}, not {card}").format(letter=letter.upper(), suit=_(SUIT_NAMES[suit]), card=card.label)
+                _("foundation {letter} is for {suit}, not {card}").format(
+                    letter=letter.upper(), suit=_(SUIT_NAMES[suit]), card=card.label
+                )
             )
         return Move(src, FOUNDATION)
 
@@ -85,7 +87,9 @@ class KlondikeDialect(Dialect):
         last = len(state.columns) - 1
         if not (len(token) >= 2 and token[0] == "t"):
             # TRANSLATORS: T0-T6, P, S, H, D, C are Klondike's piles as typed
-            raise CommandError(_("{word} is not a pile: write T0-{last}, P or S, H, D, C").format(word=quoted(token), last=f"T{last}"))
+            raise CommandError(
+                _("{word} is not a pile: write T0-{last}, P or S, H, D, C").format(word=quoted(token), last=f"T{last}")
+            )
         index = integer(token[1:])
         if index is None:
             raise CommandError(
