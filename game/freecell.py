@@ -7,7 +7,7 @@ from .cards import Card
 from .deals import microsoft_order
 from .families.freecell import params_of
 from .i18n import N_
-from .moves import CELL_KIND, COLUMN_KIND, FOUNDATION, FOUNDATION_KIND, Move, Pile, cell, column
+from .moves import FOUNDATION, Move, Pile, PileKind, cell, column
 from .refusal import Nn_, Phrase, Refusal, Why, phrase, refusal
 from .rules import (
     IllegalMove,
@@ -61,7 +61,7 @@ class FreeCellRules(TableauRules):
     def _usable_empty_columns(self, state: State, dst: Pile) -> int:
         if not self.any_card_fills:
             return 0  # an intermediate empty column could only hold a King, so it cannot park a run
-        into = dst.index if dst.kind is COLUMN_KIND else -1  # `column(i) != dst`, without making a Pile per column
+        into = dst.index if dst.kind is PileKind.COLUMN else -1  # `column(i) != dst`, without making a Pile per column
         return sum(1 for i, pile in enumerate(state.columns) if not pile and i != into)
 
     # -- legality ----------------------------------------------------------------------------------
@@ -120,27 +120,27 @@ class FreeCellRules(TableauRules):
         if dst.kind is src.kind and dst.index == src.index:  # dst == src, without the dataclass's two tuples
             raise IllegalMove(refusal(Why.ALREADY_THERE, N_("the cards are already there")))
         cards = self._moving_cards(state, move, src_checked=True)
-        if dst.kind is CELL_KIND:
+        if dst.kind is PileKind.CELL:
             if move.count > 1:
                 raise IllegalMove(refusal(Why.CELL_HOLDS_ONE, N_("a cell holds one card, not {count}"), count=move.count))
             if state.cells[dst.index] is not None:
                 raise IllegalMove(refusal(Why.CELL_OCCUPIED, N_("cell {number} is occupied"), number=dst.index + 1, pile=dst))
-        elif dst.kind is FOUNDATION_KIND:
+        elif dst.kind is PileKind.FOUNDATION:
             if move.count > 1:
                 raise IllegalMove(refusal(Why.ONE_AT_A_TIME, N_("cards go to the foundation one at a time")))
             reason = foundation_reason(cards[0], state.foundation_rank(cards[0].suit))
             if reason:
                 raise IllegalMove(refusal(Why.CANT_GO_HOME, N_("{card} can't go home: {reason}"), card=cards[0], reason=reason))
-        elif dst.kind is COLUMN_KIND:
+        elif dst.kind is PileKind.COLUMN:
             self._check_column_destination(state, move, cards)
         else:
             raise IllegalMove(missing_pile_reason(self.variant.name, dst.kind))
 
     def _check_exists(self, state: State, pile: Pile) -> None:
         kind = pile.kind
-        if kind is CELL_KIND:
+        if kind is PileKind.CELL:
             size = len(state.cells)
-        elif kind is COLUMN_KIND:
+        elif kind is PileKind.COLUMN:
             size = len(state.columns)
         else:
             return
@@ -161,7 +161,7 @@ class FreeCellRules(TableauRules):
             raise IllegalMove(refusal(Why.AT_LEAST_ONE, N_("a move takes at least one card, not {count}"), count=count))
         if not src_checked:
             self._check_exists(state, src)
-        if src.kind is CELL_KIND:
+        if src.kind is PileKind.CELL:
             card = state.cells[src.index]
             if card is None:
                 raise IllegalMove(refusal(Why.PILE_EMPTY, N_("cell {number} is empty"), number=src.index + 1, pile=src))
@@ -169,9 +169,9 @@ class FreeCellRules(TableauRules):
                 template = N_("a cell holds one card, so {count} cannot move from it")
                 raise IllegalMove(refusal(Why.CELL_HOLDS_ONE, template, count=count))
             return (card,)
-        if src.kind is FOUNDATION_KIND:
+        if src.kind is PileKind.FOUNDATION:
             raise IllegalMove(refusal(Why.STAYS_HOME, N_("cards on the foundation stay there")))
-        if src.kind is not COLUMN_KIND:
+        if src.kind is not PileKind.COLUMN:
             raise IllegalMove(missing_pile_reason(self.variant.name, src.kind))
         pile = state.columns[src.index]
         if not pile:
@@ -241,7 +241,7 @@ class FreeCellRules(TableauRules):
     # -- doing -------------------------------------------------------------------------------------
 
     def perform(self, state: State, move: Move) -> State:
-        if move.src.kind is CELL_KIND:
+        if move.src.kind is PileKind.CELL:
             card = state.cells[move.src.index]
         else:
             card = state.columns[move.src.index][-1]

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 from .cards import ACE, KING, Card, Suit
 from .i18n import N_, _
-from .moves import CELL_KIND, COLUMN_KIND, FOUNDATION, FOUNDATION_KIND, WASTE_KIND, Move, Pile, PileKind
+from .moves import FOUNDATION, Move, Pile, PileKind
 from .refusal import Nn_, Phrase, Refusal, Why, phrase, refusal
 from .state import BoardError, State
 from .variant import ALTERNATE_COLOURS, ANY_CARD, SAME_SUIT, Tableau, Variant
@@ -236,30 +236,30 @@ def transfer(state: State, move: Move, foundation_slot: int = 0) -> State:
     columns, cells, foundations = list(state.columns), list(state.cells), list(state.foundations)
     hidden, stock, waste = list(state.hidden), state.stock, state.waste
     src, dst, n = move.src, move.dst, move.count
-    kind = src.kind  # by identity: an Enum's `.value` is a slow lookup, and every solver move comes here
-    if kind is COLUMN_KIND:
+    kind = src.kind
+    if kind is PileKind.COLUMN:
         pile = columns[src.index]
         moving, columns[src.index] = pile[-n:], pile[:-n]
         hidden[src.index] = min(hidden[src.index], max(len(pile) - n - 1, 0))
-    elif kind is CELL_KIND:
+    elif kind is PileKind.CELL:
         held = cells[src.index]
         assert held is not None  # `check` made sure the cell holds a card
         moving, cells[src.index] = (held,), None
-    elif kind is FOUNDATION_KIND:
+    elif kind is PileKind.FOUNDATION:
         pile = foundations[src.index]
         moving, foundations[src.index] = pile[-n:], pile[:-n]
-    elif kind is WASTE_KIND:
+    elif kind is PileKind.WASTE:
         moving, waste = waste[-n:], waste[:-n]
     else:
         moving, stock = stock[-n:], stock[:-n]
     kind = dst.kind
-    if kind is COLUMN_KIND:
+    if kind is PileKind.COLUMN:
         columns[dst.index] = columns[dst.index] + moving
-    elif kind is CELL_KIND:
+    elif kind is PileKind.CELL:
         cells[dst.index] = moving[0]
-    elif kind is FOUNDATION_KIND:
+    elif kind is PileKind.FOUNDATION:
         foundations[foundation_slot] = foundations[foundation_slot] + moving
-    elif kind is WASTE_KIND:
+    elif kind is PileKind.WASTE:
         waste = waste + moving
     else:
         stock = stock + moving
