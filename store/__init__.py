@@ -58,7 +58,7 @@ import platformdirs
 from game.i18n import _, ngettext
 from game.session import Session
 
-from .file import connect, copy_into_memory, inode_of, is_damage, set_aside
+from .file import connect, copy_into_memory, inode_of, is_damage, reason_for, set_aside
 from .results import ABANDONED, LOST, RESULTS, WON, Result
 from .rows import Entry, Slot, action_text, forget_slots, insert_record, read_records, read_slots, set_aside_slot
 from .running import RunningCopy
@@ -89,10 +89,6 @@ def resolve_data_dir(explicit: str | os.PathLike[str] | None = None) -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
-def _reason(error: BaseException) -> str:
-    return (error.strerror if isinstance(error, OSError) else None) or str(error)
-
-
 def _consequence(purpose: Purpose, kept: bool) -> str:
     """What a problem means for the player, in the words of the command they ran."""
     if purpose == "stats":
@@ -121,7 +117,7 @@ def open_store(
     try:
         directory.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        reason = _reason(error)
+        reason = reason_for(error, directory.parent)
         # TRANSLATORS: {reason} is the system's own words; {consequence} says what still works ("you can play, but nothing will be saved")
         return Store.in_memory(), _("Cannot create the data folder {folder} ({reason}): {consequence}.").format(
             folder=directory, reason=reason, consequence=_consequence(purpose, False)
@@ -139,7 +135,7 @@ def open_store(
     except (sqlite3.Error, OSError) as error:
         if isinstance(error, sqlite3.Error) and is_damage(error):
             return _replace_damaged(path, inode, str(error), purpose)
-        return _without_saving(path, _reason(error), purpose)
+        return _without_saving(path, reason_for(error, directory), purpose)
 
 
 def _replace_damaged(path: Path, inode: int | None, reason: str, purpose: Purpose) -> tuple[Store, str | None]:
