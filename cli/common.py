@@ -82,7 +82,7 @@ def deal_number(text: str) -> int:
     """`--deal`: a whole number in the range the model deals (its own check, so the two cannot differ)."""
     number = whole(text, N_("deal number {text} is not a whole number"))
     try:
-        return check_deal_number(number)
+        return check_deal_number(number, text)
     except DealError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
 
