@@ -378,7 +378,8 @@ def fuzz_console(game: str, lines: int, seed: int) -> Report:
         try:
             reply = console.execute(text)
         except Exception:  # noqa: BLE001 - a crash is the finding
-            report.failures.append(f"console {game} seed {seed} line {number} {text[:60]!r}: {traceback.format_exc(limit=-2).strip()}")
+            where = f"console {game} seed {seed} line {number} {text[:60]!r}"
+            report.failures.append(f"{where}: {traceback.format_exc(limit=-2).strip()}")
             continue
         finally:
             out.seek(0)
@@ -464,7 +465,8 @@ def fuzz_board(game: str, texts: int, seed: int) -> Report:
             try:
                 again = rules.from_text(rules.to_text(state))
             except Exception:  # noqa: BLE001
-                report.failures.append(f"{where}: read, but its own text does not read back: {traceback.format_exc(limit=-1).strip()}")
+                problem = traceback.format_exc(limit=-1).strip()
+                report.failures.append(f"{where}: read, but its own text does not read back: {problem}")
             else:
                 if again != state:
                     report.failures.append(f"{where}: read, but its own text reads as another position")

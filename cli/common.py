@@ -37,7 +37,10 @@ def add_language_option(parser: argparse.ArgumentParser) -> None:
         # TRANSLATORS: metavar of --lang in the command line's help; keep it one short word in capitals
         metavar=_("CODE"),
         default=argparse.SUPPRESS,
-        help=_("the language to speak: {codes} (default: the one chosen in the settings, for play, console and stats; else the system's)").format(
+        help=_(
+            "the language to speak: {codes} (default: the one chosen in the settings, for play, console and stats; "
+            "else the system's)"
+        ).format(
             codes=", ".join(sorted(LANGUAGES))
         ),
     )

@@ -118,7 +118,7 @@ def open_store(
         directory.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         reason = reason_for(error, directory.parent)
-        # TRANSLATORS: {reason} is the system's own words; {consequence} says what still works ("you can play, but nothing will be saved")
+        # TRANSLATORS: {reason}: the system's words; {consequence}: what still works ("you can play, but nothing will be saved")
         return Store.in_memory(), _("Cannot create the data folder {folder} ({reason}): {consequence}.").format(
             folder=directory, reason=reason, consequence=_consequence(purpose, False)
         )
@@ -126,7 +126,7 @@ def open_store(
     try:
         return Store(connect(path), path), None
     except NewerSchema:
-        # TRANSLATORS: {reason} is the system's own words; {consequence} says what still works ("you can play, but nothing will be saved")
+        # TRANSLATORS: {reason}: the system's words; {consequence}: what still works ("you can play, but nothing will be saved")
         return Store.in_memory(), _("{path} was written by a newer version of Solitaire Suite: {consequence}.").format(
             path=path, consequence=_consequence(purpose, False)
         )
@@ -143,7 +143,7 @@ def _replace_damaged(path: Path, inode: int | None, reason: str, purpose: Purpos
         aside = set_aside(path, inode)
         store = Store(connect(path), path)
     except (OSError, sqlite3.Error, Damaged, NewerSchema) as again:
-        # TRANSLATORS: {reason} is the system's own words; {consequence} says what still works ("you can play, but nothing will be saved")
+        # TRANSLATORS: {reason}: the system's words; {consequence}: what still works ("you can play, but nothing will be saved")
         return Store.in_memory(), _("{path} is damaged and could not be replaced ({reason}): {consequence}.").format(
             path=path, reason=again, consequence=_consequence(purpose, False)
         )
@@ -159,11 +159,11 @@ def _without_saving(path: Path, reason: str, purpose: Purpose) -> tuple[Store, s
     try:
         conn = copy_into_memory(path)
     except (sqlite3.Error, OSError, ValueError, Damaged, NewerSchema):
-        # TRANSLATORS: {reason} is the system's own words; {consequence} says what still works ("you can play, but nothing will be saved")
+        # TRANSLATORS: {reason}: the system's words; {consequence}: what still works ("you can play, but nothing will be saved")
         return Store.in_memory(), _("Cannot use {path} ({reason}): {consequence}.").format(
             path=path, reason=reason, consequence=_consequence(purpose, False)
         )
-    # TRANSLATORS: {reason} is the system's own words; {consequence} says what still works ("you can play, but nothing will be saved")
+    # TRANSLATORS: {reason}: the system's words; {consequence}: what still works ("you can play, but nothing will be saved")
     return Store(conn, None), _("Cannot write to {path} ({reason}): {consequence}.").format(
         path=path, reason=reason, consequence=_consequence(purpose, True)
     )
@@ -373,8 +373,8 @@ class Store:
         conn: sqlite3.Connection, slot: int, old: list[Entry], entries: list[Entry], header: tuple[object, ...]
     ) -> None:
         keep = 0
-        for before, now in zip(old, entries):
-            if before != now:
+        for before, current in zip(old, entries):
+            if before != current:
                 break
             keep += 1
         if keep < len(old):
@@ -384,8 +384,8 @@ class Store:
             [(slot, keep + i, text, auto) for i, (text, auto) in enumerate(entries[keep:])],
         )
         conn.execute(
-            "UPDATE saved_games SET cursor = ?, action_count = ?, seconds = ?, undos = ?, hints = ?, solver_played = ?, saved_at = ?"
-            " WHERE slot = ?",
+            "UPDATE saved_games SET cursor = ?, action_count = ?, seconds = ?, undos = ?, hints = ?, solver_played = ?,"
+            " saved_at = ? WHERE slot = ?",
             (*header, slot),
         )
 
@@ -428,7 +428,7 @@ class Store:
                     session = chosen.rebuild(autoplay, clock)
                 except Exception as error:  # noqa: BLE001 - whatever the rules or the data raise, the save is unusable
                     set_aside_slot(conn, chosen, f"{type(error).__name__}: {error}")
-                    problem = _("The saved game ({game}) could not be restored ({reason}); it was set aside.").format(
+                    problem: str | None = _("The saved game ({game}) could not be restored ({reason}); it was set aside.").format(
                         game=chosen.name(), reason=error
                     )
                     session = None

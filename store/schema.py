@@ -127,7 +127,9 @@ def _v3_finished_by_the_solver(conn: sqlite3.Connection) -> None:
             undos INTEGER NOT NULL
         )"""
     )
-    conn.execute("INSERT INTO games_v3 SELECT id, game_key, options, deal, result, moves, seconds, finished_at, hints, undos FROM games")
+    conn.execute(
+        "INSERT INTO games_v3 SELECT id, game_key, options, deal, result, moves, seconds, finished_at, hints, undos FROM games"
+    )
     conn.execute("DROP TABLE games")
     conn.execute("ALTER TABLE games_v3 RENAME TO games")
     conn.execute("CREATE INDEX games_by_key ON games (game_key, id)")

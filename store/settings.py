@@ -59,7 +59,7 @@ def _speed(value: object) -> float:
 def _draw(value: object) -> int:
     if isinstance(value, bool) or value not in (1, 3):
         raise ValueError(f"Klondike draws 1 or 3 cards, not {value!r}")
-    return int(value)  # type: ignore[call-overload]
+    return int(value)
 
 
 def _game_key(value: object) -> str:
