@@ -221,6 +221,10 @@ class Store:
             return self._messages.pop(0)
         return self.take_notice()
 
+    def _why(self, error: BaseException) -> str:
+        """An error's words for the player: "the disk is full" whenever it is (SQLite may say "disk I/O error")."""
+        return reason_for(error, self.path.parent if self.path is not None else Path.cwd())
+
     def _problem(self, text: str) -> None:
         """Tell the player once about `text`, a whole sentence ("Could not ... ({error}).")."""
         if text not in self._shown:
@@ -249,7 +253,7 @@ class Store:
                     conn, "owner = ? AND game_key = ? AND deal = ?", (self._copy.token, session.variant.key, session.deal_number)
                 )
         except sqlite3.Error as error:
-            self._problem(_("Could not record the game in the statistics ({error}).").format(error=error))
+            self._problem(_("Could not record the game in the statistics ({error}).").format(error=self._why(error)))
             return False
         if self._saved is not None and self._saved[0] is session:
             self._saved = None
@@ -266,7 +270,7 @@ class Store:
         try:
             records, bad = read_records(self._conn, where, params)
         except sqlite3.Error as error:
-            self._problem(_("Could not read the statistics ({error}).").format(error=error))
+            self._problem(_("Could not read the statistics ({error}).").format(error=self._why(error)))
             return []
         if bad:
             self._set_aside_records(bad)
@@ -333,7 +337,7 @@ class Store:
                     cursor = conn.execute("DELETE FROM games WHERE game_key = ?", (game_key,))
                 return cursor.rowcount
         except sqlite3.Error as error:
-            self._problem(_("Could not reset the statistics ({error}).").format(error=error))
+            self._problem(_("Could not reset the statistics ({error}).").format(error=self._why(error)))
             return 0
 
     # -- the game in progress ----------------------------------------------------------------------
@@ -363,7 +367,7 @@ class Store:
                     slot = self._rewrite(conn, key, deal, entries, header)
         except sqlite3.Error as error:
             self._saved = None  # unsure what the file holds now: the next save rewrites it whole
-            self._problem(_("Could not save the game in progress ({error}).").format(error=error))
+            self._problem(_("Could not save the game in progress ({error}).").format(error=self._why(error)))
             return False
         self._saved = (session, slot, entries)
         return True
@@ -436,8 +440,8 @@ class Store:
                     conn.execute("UPDATE saved_games SET owner = ? WHERE slot = ?", (self._copy.token, chosen.slot))
                     problem = None
         except sqlite3.Error as error:
-            self._problem(_("Could not read the saved game ({error}).").format(error=error))
-            return None, _("The saved game could not be read ({reason}); a new game starts.").format(reason=error)
+            self._problem(_("Could not read the saved game ({error}).").format(error=self._why(error)))
+            return None, _("The saved game could not be read ({reason}); a new game starts.").format(reason=self._why(error))
         self._saved = (session, chosen.slot, chosen.entries) if session is not None else None
         notes = [problem] if problem else []
         if counted:
@@ -458,7 +462,7 @@ class Store:
             with write(self._conn) as conn:
                 counted = self._count_in_statistics(conn, self._resumable(conn))
         except sqlite3.Error as error:
-            self._problem(_("Could not count the game in progress in the statistics ({error}).").format(error=error))
+            self._problem(_("Could not count the game in progress in the statistics ({error}).").format(error=self._why(error)))
             return None  # it stays saved, and the next start without a named game resumes it
         self._saved = None
         if not counted:
@@ -498,7 +502,7 @@ class Store:
         try:
             row = self._conn.execute("SELECT value FROM settings WHERE key = ?", (name,)).fetchone()
         except sqlite3.Error as error:
-            self._problem(_("Could not read the settings ({error}).").format(error=error))
+            self._problem(_("Could not read the settings ({error}).").format(error=self._why(error)))
             return None
         return None if row is None else str(row[0])
 
@@ -507,7 +511,7 @@ class Store:
             with write(self._conn) as conn:
                 conn.execute("INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)", (name, text))
         except sqlite3.Error as error:
-            self._problem(_("Could not save the settings ({error}).").format(error=error))
+            self._problem(_("Could not save the settings ({error}).").format(error=self._why(error)))
 
     # -- the end -----------------------------------------------------------------------------------
 

@@ -3,6 +3,7 @@ goes on with one line for the player, and nothing the player had is lost once th
 from __future__ import annotations
 
 import os
+import random
 import shutil
 import sqlite3
 import subprocess
@@ -13,8 +14,11 @@ from pathlib import Path
 
 import pytest
 
+from game.session import Session
+from game.variants import find_variant
 from store import DB_NAME, open_store
 
+from .test_store import random_play
 from .test_store_stats import fill
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -46,7 +50,9 @@ def test_a_symlink_loop_at_the_database_path_is_one_line_and_a_start(tmp_path: P
     (tmp_path / DB_NAME).symlink_to(DB_NAME)
     store, message = open_store(tmp_path)
     assert not store.persistent and store.statistics("freecell").played == 0
-    assert message == f"Cannot use {tmp_path / DB_NAME} (Too many levels of symbolic links): you can play, but nothing will be saved."
+    assert message == (
+        f"Cannot use {tmp_path / DB_NAME} (Too many levels of symbolic links): you can play, but nothing will be saved."
+    )
     store.close()
     result = stats(tmp_path)
     assert result.returncode == 0 and "Traceback" not in result.stderr and result.stderr.count("\n") == 1
@@ -163,6 +169,33 @@ def test_a_disk_full_with_a_database_says_so_and_loses_nothing(small_disk: Path)
     store.close()
     ballast.unlink()
     assert played(data) == 4
+
+
+def test_a_disk_that_fills_while_playing_says_so_and_the_moves_come_back_when_it_empties(small_disk: Path) -> None:
+    """SQLite says "disk I/O error" for some writes that found no room: the player reads "the disk is full".
+    What was saved before stays; once there is room again the next save writes the whole game."""
+    data = small_disk / "data"
+    store, _ = open_store(data)
+    session = Session(find_variant("freecell"), 7)
+    rng = random.Random(7)
+    random_play(session, rng, 3, store)
+    ballast = fill_up(small_disk)
+    saved = True
+    for _ in range(40):  # enough moves to need a page the disk no longer has
+        moves = list(session.rules.legal_moves(session.state))
+        session.undo() if not moves else session.play(rng.choice(moves))
+        saved = saved and store.save_game(session)
+    assert not saved
+    problem = store.take_message()
+    assert problem is not None and problem.startswith("Could not save the game in progress (the disk is full)"), problem
+    ballast.unlink()
+    store.save_game(session)
+    assert store.take_message() is None
+    store.close()
+    again, _ = open_store(data)
+    resumed, _ = again.load_game()
+    again.close()
+    assert resumed is not None and resumed.actions == session.actions
 
 
 # -- a version number that does not match the tables ----------------------------------------------
