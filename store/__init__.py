@@ -226,7 +226,8 @@ class Store:
         return reason_for(error, self.path.parent if self.path is not None else Path.cwd())
 
     def _problem(self, text: str) -> None:
-        """Tell the player once about `text`, a whole sentence ("Could not ... ({error}).")."""
+        """Tell the player once about `text`, a whole sentence ("Could not ... ({error}).") until a
+        save succeeds again: a disk that fills a second time is told a second time."""
         if text not in self._shown:
             self._shown.add(text)
             self._messages.append(text)
@@ -370,6 +371,7 @@ class Store:
             self._problem(_("Could not save the game in progress ({error}).").format(error=self._why(error)))
             return False
         self._saved = (session, slot, entries)
+        self._shown.clear()  # the disk took a write: a failure after this one is news again, told again
         return True
 
     @staticmethod
