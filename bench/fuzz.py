@@ -1,4 +1,5 @@
-"""Fuzzing: seeded random input to the real window loop, the console and the board reader.
+"""Fuzzing: seeded random input to the real window loop, the console and the board reader, and the
+faults of issue 37: signals to range runs, hostile data folders, a disk that fills, endless input.
 
 Not a test: it prints figures (a small fixed-seed slice runs in `make test`, tests/test_fuzz.py).
 Run it from the repository root:
@@ -21,6 +22,19 @@ Run it from the repository root:
 - board: board texts of real positions, mutated (characters and tokens deleted, doubled, swapped,
   replaced by hostile ones; a byte-order mark; huge tokens), read by the rules: each either reads,
   and then writes back to text that reads as the same position, or raises BoardError. Nothing else.
+
+- range: `solve --range` runs sent SIGINT, SIGTERM or SIGKILL after a seeded number of rows: each
+  stops within 2 s (130 or 143), every row written stays (no deal twice, none outside the range),
+  the summary counts them, and no worker outlives the run.
+- paths: the player's database put aside and a symlink loop, a FIFO, a folder, a dangling link or
+  a device put at its path; or its version number overwritten (-1, 0, 2**31-1, ...); or the file
+  made read-only (a real fault only when not run as root). `stats` answers in time in at most one
+  line; once the fault is gone, every game recorded before is there and no message is left.
+- disk: moves, undos and redos saved after each action while the disk fills and empties on a
+  seeded schedule (a 1 MB tmpfs and a ballast file where this process may mount one, else writes
+  refused by an SQLite authorizer): every failed save is told, and once there is room the game
+  resumes whole, history and cursor.
+- endless: `solve --board` on /dev/zero, /dev/urandom or a FIFO fed forever: one line, exit 2.
 
 Failures are printed with the game, seed and event number, so any can be replayed. Exit code 1 when
 there was any.

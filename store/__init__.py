@@ -58,7 +58,7 @@ import platformdirs
 from game.i18n import _, ngettext
 from game.session import Session
 
-from .file import connect, copy_into_memory, inode_of, is_damage, reason_for, set_aside
+from .file import connect, copy_into_memory, inode_of, is_damage, is_disk_full, reason_for, set_aside
 from .results import ABANDONED, LOST, RESULTS, WON, Result
 from .rows import Entry, Slot, action_text, forget_slots, insert_record, read_records, read_slots, set_aside_slot
 from .running import RunningCopy
@@ -358,14 +358,12 @@ class Store:
             int(session.solver_played), now("microseconds"),  # saved_at orders the slots: the next start resumes the latest
         )
         try:
-            with write(self._conn) as conn:
-                row = conn.execute("SELECT slot, game_key, deal FROM saved_games WHERE owner = ?", (self._copy.token,)).fetchone()
-                cached = self._saved
-                if cached is not None and cached[0] is session and row == (cached[1], key, deal):
-                    slot = cached[1]
-                    self._append(conn, slot, cached[2], entries, header)
-                else:
-                    slot = self._rewrite(conn, key, deal, entries, header)
+            try:
+                slot = self._write_save(session, key, deal, entries, header)
+            except sqlite3.Error as error:
+                if not self._made_room(error):
+                    raise
+                slot = self._write_save(session, key, deal, entries, header)
         except sqlite3.Error as error:
             self._saved = None  # unsure what the file holds now: the next save rewrites it whole
             self._problem(_("Could not save the game in progress ({error}).").format(error=self._why(error)))
@@ -373,6 +371,30 @@ class Store:
         self._saved = (session, slot, entries)
         self._shown.clear()  # the disk took a write: a failure after this one is news again, told again
         return True
+
+    def _write_save(self, session: Session, key: str, deal: int, entries: list[Entry], header: tuple[object, ...]) -> int:
+        """One transaction: append to this copy's slot when it holds this game as last written, else rewrite it."""
+        with write(self._conn) as conn:
+            row = conn.execute("SELECT slot, game_key, deal FROM saved_games WHERE owner = ?", (self._copy.token,)).fetchone()
+            cached = self._saved
+            if cached is not None and cached[0] is session and row == (cached[1], key, deal):
+                self._append(conn, cached[1], cached[2], entries, header)
+                return cached[1]
+            return self._rewrite(conn, key, deal, entries, header)
+
+    def _made_room(self, error: sqlite3.Error) -> bool:
+        """After a write found the disk full: fold the write-ahead log into the file and cut it to nothing.
+
+        The log grows to some 4 MB before SQLite folds it in by itself; on a nearly full disk it can
+        take the last free space and keep it, so that saves failed for good even once the rest of
+        the disk had room again. Returns whether a retry is worth it."""
+        if self.path is None or not is_disk_full(error, self.path.parent):
+            return False
+        try:
+            busy = self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
+        except sqlite3.Error:
+            return False
+        return not busy
 
     @staticmethod
     def _append(

@@ -10,6 +10,7 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Iterator
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -180,6 +181,8 @@ def test_a_disk_that_fills_while_playing_says_so_and_the_moves_come_back_when_it
     rng = random.Random(7)
     random_play(session, rng, 3, store)
     for episode in range(2):  # the second time the disk fills is told as the first was
+        with closing(sqlite3.connect(data / DB_NAME)) as other:  # the log folded in: it has no room to give back
+            assert other.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0] == 0
         ballast = fill_up(small_disk)
         saved = True
         for _ in range(40):  # enough moves to need a page the disk no longer has
@@ -191,6 +194,25 @@ def test_a_disk_that_fills_while_playing_says_so_and_the_moves_come_back_when_it
         assert problem is not None and problem.startswith("Could not save the game in progress (the disk is full)"), problem
         ballast.unlink()
         assert store.save_game(session) and store.take_message() is None
+    store.close()
+    again, _ = open_store(data)
+    resumed, _ = again.load_game()
+    again.close()
+    assert resumed is not None and resumed.actions == session.actions
+
+
+def test_the_write_ahead_log_never_keeps_a_small_disk_full(small_disk: Path) -> None:
+    """SQLite folds its log into the file only at some 4 MB: on a disk with less room than that, the
+    log took all of it and every later save failed, for good. A save that finds the disk full folds
+    the log in, cuts it to nothing, and tries once more."""
+    data = small_disk / "data"
+    store, _ = open_store(data)
+    session = Session(find_variant("freecell"), 7)
+    rng = random.Random(7)
+    for number in range(300):  # some 8 KB of log a save: far past the 512 KB disk
+        moves = list(session.rules.legal_moves(session.state))
+        session.undo() if not moves else session.play(rng.choice(moves))
+        assert store.save_game(session), (number, store.take_message())
     store.close()
     again, _ = open_store(data)
     resumed, _ = again.load_game()
