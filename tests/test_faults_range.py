@@ -4,11 +4,12 @@ a condition with a deadline, never on a sleep alone."""
 from __future__ import annotations
 
 import csv
+import os
 import signal
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -63,11 +64,23 @@ def alive(pid: int) -> bool:
     return state != "Z"
 
 
-def busy_run(table: Path) -> subprocess.Popen[str]:
-    """A range run whose quick deals are all written and whose long deal is being searched."""
+@pytest.fixture
+def busy_run(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[str], Path, set[int]]]:
+    """A range run whose quick deals are all written and whose long deal is being searched, with its
+    workers; whatever the test does, the run and its workers are ended afterwards."""
+    table = tmp_path / "deals.csv"
     run = start("solve", "--game", GAME, "--range", RANGE, "--jobs", "2", "--time-limit", "600", "--csv", str(table))
-    wait_until(lambda: len(data_rows(table)) == len(QUICK))
-    return run
+    workers: set[int] = set()
+    try:
+        wait_until(lambda: len(data_rows(table)) == len(QUICK) and bool(children(run.pid)))
+        workers = children(run.pid)
+        yield run, table, workers
+    finally:
+        run.kill()
+        run.communicate()
+        for worker in workers:
+            if alive(worker):
+                os.kill(worker, signal.SIGKILL)
 
 
 needs_proc = pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads processes from Linux's /proc")
@@ -76,13 +89,10 @@ needs_proc = pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="re
 @needs_proc
 @pytest.mark.parametrize(("signum", "code"), [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
 def test_an_interrupted_range_stops_at_once_keeps_its_rows_and_prints_the_summary(
-    tmp_path: Path, signum: int, code: int
+    busy_run: tuple[subprocess.Popen[str], Path, set[int]], signum: int, code: int
 ) -> None:
     """Ctrl+C once left the run going for minutes and the CSV file empty (issue 37, items 2 and 3)."""
-    table = tmp_path / "deals.csv"
-    run = busy_run(table)
-    workers = children(run.pid)
-    assert workers  # the long deal is being searched in a worker
+    run, table, workers = busy_run
     run.send_signal(signum)
     asked = time.monotonic()
     out, err = run.communicate(timeout=30)
@@ -96,11 +106,8 @@ def test_an_interrupted_range_stops_at_once_keeps_its_rows_and_prints_the_summar
 
 
 @needs_proc
-def test_workers_do_not_outlive_a_killed_range_run(tmp_path: Path) -> None:
-    table = tmp_path / "deals.csv"
-    run = busy_run(table)
-    workers = children(run.pid)
-    assert workers
+def test_workers_do_not_outlive_a_killed_range_run(busy_run: tuple[subprocess.Popen[str], Path, set[int]]) -> None:
+    run, table, workers = busy_run
     run.kill()
     run.communicate(timeout=30)
     wait_until(lambda: not any(alive(worker) for worker in workers), 5.0)
