@@ -554,16 +554,20 @@ def _signalled_run(game: str, rng: random.Random, where: str, folder: Path) -> l
     first, count = rng.randint(1, 30000), rng.randint(5, 60)
     deals = range(first, first + count)
     signum, after = rng.choice(RANGE_SIGNALS), rng.randint(0, 6)
+    group = signum == signal.SIGINT and rng.random() < 0.5  # Ctrl+C at a terminal: to every process of the group
     table = folder / "deals.csv"
     table.unlink(missing_ok=True)
     args = ["solve", "--game", game, "--range", f"{first}-{deals[-1]}", "--jobs", "2", "--csv", str(table), "--overwrite"]
     run = subprocess.Popen([sys.executable, str(ROOT / "main.py"), *args], cwd=ROOT, env=CHILD_ENV, text=True,
-                           stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
     # Under way (its workers started, so its signal handlers are in place), and `after` rows written.
     _wait(lambda: (bool(_children(run.pid)) and len(_rows(table)) >= after) or run.poll() is not None, WAIT_SECONDS)
     workers = _children(run.pid)
     ended_first = run.poll() is not None
-    run.send_signal(signum)
+    if group:
+        os.killpg(run.pid, signum)
+    else:
+        run.send_signal(signum)
     sent = time.monotonic()
     try:
         out, err = run.communicate(timeout=WAIT_SECONDS)
@@ -595,7 +599,8 @@ def _signalled_run(game: str, rng: random.Random, where: str, folder: Path) -> l
             problems.append(f"stopped in {took:.1f} s with exit code {run.returncode}")
         if len(rows) < count and f"stopped after {len(rows)} of {count} deals" not in out:
             problems.append(f"the summary does not count the {len(rows)} rows written: {out.strip()!r}")
-    return [f"{where} {signal.Signals(signum).name} after {after} rows: {problem}" for problem in problems]
+    name = signal.Signals(signum).name + (" to the group" if group else "")
+    return [f"{where} {name} after {after} rows: {problem}" for problem in problems]
 
 
 def fuzz_range(game: str, runs: int, seed: int) -> Report:

@@ -17,6 +17,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
@@ -90,7 +91,12 @@ class DealPool(Generic[Result]):
     def _start(self) -> _Worker:
         here, there = self._context.Pipe()
         process = self._context.Process(target=_serve, args=(there, self._task, os.getpid()), daemon=True)
-        process.start()
+        if os.name == "posix":  # started first: its start unblocks SIGINT, which _signals_held blocks
+            from multiprocessing import resource_tracker
+
+            resource_tracker.ensure_running()
+        with _signals_held():
+            process.start()
         there.close()
         return _Worker(process, here)
 
@@ -117,6 +123,8 @@ class DealPool(Generic[Result]):
 def _serve(conn: Connection, task: Callable[[int], object], parent: int) -> None:
     """A worker's life: decide each deal it is sent until the main process closes the pipe or ends."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C reaches the terminal's whole group: the main process decides
+    if hasattr(signal, "pthread_sigmask"):  # blocked since the start (_signals_held): a Ctrl+C held is dropped, a SIGTERM ends it
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, STOPPING_SIGNALS)
     _die_with(parent)
     while True:
         try:
@@ -124,6 +132,40 @@ def _serve(conn: Connection, task: Callable[[int], object], parent: int) -> None
         except (EOFError, OSError):
             return
         conn.send(task(deal))
+
+
+STOPPING_SIGNALS = (signal.SIGINT, signal.SIGTERM)
+
+
+@contextmanager
+def _signals_held() -> Iterator[None]:
+    """Ctrl+C and SIGTERM held while a worker starts, then acted on as they would have been.
+
+    Raised half-way through `Process.start()`, an interrupt left a worker reading half its start-up
+    data, and it died with a traceback; a handler recording the signal (Python runs one that was
+    already due at its next step, so blocking alone is too late) keeps the start whole. The signals
+    are also blocked, and the worker inherits that mask through exec: Ctrl+C at a terminal reaches
+    every process of the group, and a worker still importing died of it, another traceback. The
+    worker unblocks them once it ignores SIGINT (`_serve`)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught: list[int] = []
+    previous = {signum: signal.signal(signum, lambda signum, frame: caught.append(signum)) for signum in STOPPING_SIGNALS}
+    mask = signal.pthread_sigmask(signal.SIG_BLOCK, STOPPING_SIGNALS) if hasattr(signal, "pthread_sigmask") else None
+    try:
+        yield
+    finally:
+        if mask is not None:
+            signal.pthread_sigmask(signal.SIG_SETMASK, mask)
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+        for held in caught[:1]:
+            handler = previous[signal.Signals(held)]
+            if callable(handler):
+                handler(held, None)
+            elif handler == signal.SIG_DFL:
+                os.kill(os.getpid(), held)
 
 
 def _die_with(parent: int) -> None:
