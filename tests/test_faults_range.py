@@ -133,6 +133,36 @@ def test_ctrl_c_at_a_terminal_while_workers_start_is_no_traceback(delay: float) 
     assert run.returncode == 130 and "Traceback" not in err, err
 
 
+@needs_proc
+def test_a_worker_that_dies_costs_its_deal_only(tmp_path: Path) -> None:
+    """A worker killed under the run (out of memory, say) leaves its deal unknown, named on stderr; a
+    fresh worker decides the rest."""
+    table = tmp_path / "deals.csv"
+    run = start("solve", "--game", GAME, "--range", f"{LONG}-{LONG + 4}", "--jobs", "1", "--time-limit", "600",
+                "--csv", str(table))
+    try:
+        wait_until(lambda: bool(children(run.pid)) and len(data_rows(table)) == 0 and table.exists())
+        time.sleep(0.5)  # past the microseconds between the start and the hand-out: the worker holds the long deal
+        victims = children(run.pid) - {tracker for tracker in children(run.pid) if "resource_tracker" in cmdline(tracker)}
+        assert len(victims) == 1
+        os.kill(victims.pop(), signal.SIGKILL)
+        out, err = run.communicate(timeout=60)
+    finally:
+        run.kill()
+    assert run.returncode == 3, err
+    assert err == f"deal {LONG}: the solver failed (its worker process stopped with exit code -9)\n"
+    assert {int(row["deal"]): row["verdict"] for row in data_rows(table)} == {
+        LONG: "unknown", **dict.fromkeys(range(LONG + 1, LONG + 5), "unsolvable")}
+    assert out.splitlines()[0].endswith("0 won, 4 lost, 1 unknown")
+
+
+def cmdline(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+    except OSError:
+        return ""
+
+
 def test_an_existing_csv_file_is_never_emptied_unless_asked(tmp_path: Path) -> None:
     table = tmp_path / "deals.csv"
     table.write_text("deal,verdict\n1,solved\n")
