@@ -32,6 +32,11 @@ STALE_TEMP_SECONDS = 60  # a half-made new database older than this was left by 
 # SQLite reports some writes that found no room as a bare "disk I/O error" (growing the -shm file, for
 # one); with less free space than this in the folder, that is what it was.
 NEARLY_FULL_BYTES = 1 << 20
+# The write-ahead log is folded into the file when it reaches this many pages (SQLite's default is
+# 1,000, some 4 MB). On a small or nearly full disk a log that big took all the room there was, and
+# then could not be folded in at all (the file had no room to grow into): saves failed for good.
+# 64 pages (256 KB) is a fold every thirty moves or so, a few milliseconds.
+WAL_PAGES = 64
 
 
 class NotAFile(OSError):
@@ -105,6 +110,7 @@ def connect(path: Path) -> sqlite3.Connection:
         with write(conn):
             conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('last_opened', ?)", (now(),))
         conn.execute("PRAGMA synchronous = NORMAL")
+        conn.execute(f"PRAGMA wal_autocheckpoint = {WAL_PAGES}")
     except BaseException:
         conn.close()
         raise

@@ -202,20 +202,21 @@ def test_a_disk_that_fills_while_playing_says_so_and_the_moves_come_back_when_it
 
 
 def test_the_write_ahead_log_never_keeps_a_small_disk_full(small_disk: Path) -> None:
-    """SQLite folds its log into the file only at some 4 MB: on a disk with less room than that, the
-    log took all of it and every later save failed, for good. A save that finds the disk full folds
-    the log in, cuts it to nothing, and tries once more."""
+    """SQLite folded its log into the file only at some 4 MB: on a disk with less room than that, the
+    log took all of it, could not be folded in (the file had no room to grow into), and every later
+    save failed, for good. The log is folded in at 256 KB now, and a save that finds the disk full
+    folds it in at once and tries again."""
     data = small_disk / "data"
     store, _ = open_store(data)
-    session = Session(find_variant("freecell"), 7)
-    rng = random.Random(7)
-    for number in range(300):  # some 8 KB of log a save: far past the 512 KB disk
+    session = Session(find_variant("klondike-draw3"), 3)
+    rng = random.Random(3)
+    for number in range(1000):  # some 8 KB of log a save: the 512 KB disk many times over
         moves = list(session.rules.legal_moves(session.state))
-        session.undo() if not moves else session.play(rng.choice(moves))
+        session.undo() if not moves or rng.random() < 0.2 else session.play(rng.choice(moves))
         assert store.save_game(session), (number, store.take_message())
     store.close()
     again, _ = open_store(data)
-    resumed, _ = again.load_game()
+    resumed, _ = again.load_game(autoplay=False)
     again.close()
     assert resumed is not None and resumed.actions == session.actions
 
