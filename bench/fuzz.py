@@ -27,7 +27,8 @@ Run it from the repository root:
   stops within 2 s (130 or 143), every row written stays (no deal twice, none outside the range),
   the summary counts them, and no worker outlives the run.
 - paths: the player's database put aside and a symlink loop, a FIFO, a folder, a dangling link or
-  a device put at its path; or its version number overwritten (-1, 0, 2**31-1, ...); or the file
+  a device put at its path; or the data folder put aside and a file, a FIFO or a symlink loop given
+  its name; or its version number overwritten (-1, 0, 2**31-1, ...); or the file
   made read-only (a real fault only when not run as root). `stats` answers in time in at most one
   line; once the fault is gone, every game recorded before is there and no message is left.
 - disk: moves, undos and redos saved after each action while the disk fills and empties on a
@@ -682,9 +683,16 @@ def _hostile_path_run(game: str, rng: random.Random, where: str, data: Path) -> 
     key = find_variant(game).key
     before = _played(data, key)[0] + _record_some(data, game, rng)
     path = data / "solitaire.sqlite3"
-    kind = rng.choice([*HOSTILE_PATHS, "version label", "read-only file"])
+    kind = rng.choice([*HOSTILE_PATHS, "version label", "read-only file", "the folder's name taken"])
     problems: list[str] = []
-    if kind in HOSTILE_PATHS:
+    if kind == "the folder's name taken":  # by a file, a FIFO or a symlink loop
+        aside = data.with_name(f"{data.name}.kept")
+        data.rename(aside)
+        rng.choice((lambda: data.write_text("mine"), lambda: os.mkfifo(data), lambda: data.symlink_to(data.name)))()
+        problems += _stats_line(data, f"{where} {kind}")
+        data.unlink()
+        aside.rename(data)
+    elif kind in HOSTILE_PATHS:
         aside = path.with_name("kept.sqlite3")
         path.rename(aside)
         HOSTILE_PATHS[kind](path)
@@ -720,7 +728,7 @@ def fuzz_paths(game: str, runs: int, seed: int) -> Report:
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="solitaire-fuzz-paths-") as folder:
         for number in range(runs):
-            report.failures += _hostile_path_run(game, rng, f"paths {game} seed {seed} run {number}", Path(folder))
+            report.failures += _hostile_path_run(game, rng, f"paths {game} seed {seed} run {number}", Path(folder) / "data")
             report.events += 1
     report.seconds = time.perf_counter() - started
     return report

@@ -117,7 +117,8 @@ def open_store(
     try:
         directory.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        reason = reason_for(error, directory.parent)
+        # mkdir's "File exists" when a file, a FIFO or a symlink loop has the folder's name
+        reason = _("it is not a folder") if isinstance(error, FileExistsError) else reason_for(error, directory.parent)
         # TRANSLATORS: {reason}: the system's words; {consequence}: what still works ("you can play, but nothing will be saved")
         return Store.in_memory(), _("Cannot create the data folder {folder} ({reason}): {consequence}.").format(
             folder=directory, reason=reason, consequence=_consequence(purpose, False)

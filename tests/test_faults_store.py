@@ -81,6 +81,21 @@ def test_a_folder_at_the_database_path_is_one_line_and_left_alone(tmp_path: Path
     assert (tmp_path / DB_NAME / "keep").read_text() == "mine"
 
 
+@pytest.mark.parametrize("thing", ["file", "FIFO", "symlink loop"])
+def test_something_else_with_the_data_folders_name_is_said_plainly(tmp_path: Path, thing: str) -> None:
+    """It said "(File exists)", as if a folder being there were the problem."""
+    data = tmp_path / "data"
+    if thing == "file":
+        data.write_text("mine")
+    elif thing == "FIFO":
+        os.mkfifo(data)
+    else:
+        data.symlink_to(data.name)
+    store, message = open_store(data)
+    store.close()
+    assert message == f"Cannot create the data folder {data} (it is not a folder): you can play, but nothing will be saved."
+
+
 # -- read-only, then writable again ---------------------------------------------------------------
 
 
