@@ -1,4 +1,5 @@
-"""Fuzzing: seeded random input to the real window loop, the console and the board reader.
+"""Fuzzing: seeded random input to the real window loop, the console and the board reader, and the
+faults of issue 37: signals to range runs, hostile data folders, a disk that fills, endless input.
 
 Not a test: it prints figures (a small fixed-seed slice runs in `make test`, tests/test_fuzz.py).
 Run it from the repository root:
@@ -22,17 +23,37 @@ Run it from the repository root:
   replaced by hostile ones; a byte-order mark; huge tokens), read by the rules: each either reads,
   and then writes back to text that reads as the same position, or raises BoardError. Nothing else.
 
+- range: `solve --range` runs sent SIGINT, SIGTERM or SIGKILL after a seeded number of rows: each
+  stops within 2 s (130 or 143), every row written stays (no deal twice, none outside the range),
+  the summary counts them, and no worker outlives the run.
+- paths: the player's database put aside and a symlink loop, a FIFO, a folder, a dangling link or
+  a device put at its path; or the data folder put aside and a file, a FIFO or a symlink loop given
+  its name; or its version number overwritten (-1, 0, 2**31-1, ...); or the file
+  made read-only (a real fault only when not run as root). `stats` answers in time in at most one
+  line; once the fault is gone, every game recorded before is there and no message is left.
+- disk: moves, undos and redos saved after each action while the disk fills and empties on a
+  seeded schedule (a 1 MB tmpfs and a ballast file where this process may mount one, else writes
+  refused by an SQLite authorizer): every failed save is told, and once there is room the game
+  resumes whole, history and cursor.
+- endless: `solve --board` on /dev/zero, /dev/urandom or a FIFO fed forever: one line, exit 2.
+
 Failures are printed with the game, seed and event number, so any can be replayed. Exit code 1 when
 there was any.
 """
 from __future__ import annotations
 
 import argparse
+import csv
 import io
 import os
 import random
+import shutil
+import signal
+import sqlite3
+import subprocess
 import sys
 import tempfile
+import threading
 import time
 import traceback
 import warnings
@@ -55,12 +76,17 @@ from game.session import Session  # noqa: E402
 from game.state import BoardError, State  # noqa: E402
 from game.variants import all_variants, find_variant, rules_for  # noqa: E402
 from store import Store, open_store  # noqa: E402
+from store.schema import MIGRATIONS  # noqa: E402
 from store.settings import MIN_WINDOW  # noqa: E402
 
 DECK = sorted(card.index for card in full_deck())
 WINDOW_EVENTS = 100_000
 CONSOLE_LINES = 20_000
 BOARD_TEXTS = 20_000
+RANGE_RUNS = 40
+PATH_RUNS = 60
+DISK_ACTIONS = 3000
+ENDLESS_RUNS = 12
 CHECK_EVERY = 300
 PROGRESS_EVERY = 10_000
 
@@ -116,8 +142,9 @@ class WindowFuzzer:
 
     def __init__(self, game: str, seed: int, check_every: int = CHECK_EVERY) -> None:
         from sprites import app as app_module  # pygame's display starts here, on the dummy driver
+        from sprites import solver_client
 
-        app_module.HINT_SECONDS = 0.02  # a hint's search, not what is fuzzed here, would take most of the time
+        solver_client.HINT_SECONDS = 0.02  # a hint's search, not what is fuzzed here, would take most of the time
         self.app_module = app_module
         self.game, self.seed, self.check_every = game, seed, check_every
         self.rng = random.Random(f"{game}/{seed}")
@@ -378,7 +405,8 @@ def fuzz_console(game: str, lines: int, seed: int) -> Report:
         try:
             reply = console.execute(text)
         except Exception:  # noqa: BLE001 - a crash is the finding
-            report.failures.append(f"console {game} seed {seed} line {number} {text[:60]!r}: {traceback.format_exc(limit=-2).strip()}")
+            where = f"console {game} seed {seed} line {number} {text[:60]!r}"
+            report.failures.append(f"{where}: {traceback.format_exc(limit=-2).strip()}")
             continue
         finally:
             out.seek(0)
@@ -464,11 +492,378 @@ def fuzz_board(game: str, texts: int, seed: int) -> Report:
             try:
                 again = rules.from_text(rules.to_text(state))
             except Exception:  # noqa: BLE001
-                report.failures.append(f"{where}: read, but its own text does not read back: {traceback.format_exc(limit=-1).strip()}")
+                problem = traceback.format_exc(limit=-1).strip()
+                report.failures.append(f"{where}: read, but its own text does not read back: {problem}")
             else:
                 if again != state:
                     report.failures.append(f"{where}: read, but its own text reads as another position")
         report.events += 1
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+# -- faults: signals to range runs, hostile data folders, a disk that fills, input that never ends ------------
+
+ROOT = Path(__file__).resolve().parent.parent
+CHILD_ENV = {"PATH": "/usr/bin:/bin", "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "LANGUAGE": "en"}
+STOP_SECONDS = 2.0  # a range run stops within this after SIGINT or SIGTERM (issue 37)
+WAIT_SECONDS = 60.0  # the most any condition is waited for before it counts as a hang
+RANGE_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGKILL)
+
+
+def _command(*args: str, stdin: str = "", timeout: float = WAIT_SECONDS) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], cwd=ROOT, env=CHILD_ENV, input=stdin,
+                          capture_output=True, text=True, timeout=timeout)
+
+
+def _children(pid: int) -> set[int]:
+    """The processes `pid` started (Linux /proc; none found elsewhere)."""
+    found: set[int] = set()
+    try:
+        for task in Path(f"/proc/{pid}/task").iterdir():
+            found.update(int(child) for child in (task / "children").read_text().split())
+    except OSError:
+        pass
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def _rows(table: Path) -> list[list[str]]:
+    try:
+        with table.open(newline="") as handle:
+            return list(csv.reader(handle))[1:]
+    except OSError:
+        return []
+
+
+def _wait(condition: Callable[[], bool], seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.02)
+    return True
+
+
+def _signalled_run(game: str, rng: random.Random, where: str, folder: Path) -> list[str]:
+    """One `solve --range` sent SIGINT, SIGTERM or SIGKILL after a random number of rows; what went wrong."""
+    first, count = rng.randint(1, 30000), rng.randint(5, 60)
+    deals = range(first, first + count)
+    signum, after = rng.choice(RANGE_SIGNALS), rng.randint(0, 6)
+    group = signum == signal.SIGINT and rng.random() < 0.5  # Ctrl+C at a terminal: to every process of the group
+    table = folder / "deals.csv"
+    table.unlink(missing_ok=True)
+    args = ["solve", "--game", game, "--range", f"{first}-{deals[-1]}", "--jobs", "2", "--csv", str(table), "--overwrite"]
+    run = subprocess.Popen([sys.executable, str(ROOT / "main.py"), *args], cwd=ROOT, env=CHILD_ENV, text=True,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+    # Under way (its workers started, so its signal handlers are in place), and `after` rows written.
+    _wait(lambda: (bool(_children(run.pid)) and len(_rows(table)) >= after) or run.poll() is not None, WAIT_SECONDS)
+    workers = _children(run.pid)
+    ended_first = run.poll() is not None
+    if group:
+        os.killpg(run.pid, signum)
+    else:
+        run.send_signal(signum)
+    sent = time.monotonic()
+    try:
+        out, err = run.communicate(timeout=WAIT_SECONDS)
+    except subprocess.TimeoutExpired:
+        run.kill()
+        return [f"{where} {signal.Signals(signum).name}: still running {WAIT_SECONDS:.0f} s later"]
+    took = time.monotonic() - sent
+    problems = []
+    rows = _rows(table)
+    # After SIGKILL, a worker still starting may report the lost pipe (multiprocessing's own start-up,
+    # before any code of ours runs): noise after a kill, not a fault of the run.
+    if "Traceback" in err and signum != signal.SIGKILL:
+        problems.append(f"a traceback: {err.strip()[-300:]}")
+    numbers = [int(row[0]) for row in rows if row and row[0].isascii() and row[0].isdigit()]
+    if len(set(numbers)) != len(rows) or any(deal not in deals for deal in numbers):
+        problems.append("the CSV file has a deal twice, one outside the range, or a row that is not one")
+    if not _wait(lambda: not any(_alive(worker) for worker in workers), 3.0):
+        problems.append("a worker outlived the run")
+    if len(rows) == count and run.returncode in (0, 3, -signum):
+        pass  # it finished as the signal came
+    elif ended_first:
+        if run.returncode not in (0, 3) or len(rows) != count:
+            problems.append(f"a whole run: exit code {run.returncode}, {len(rows)} rows of {count}")
+    elif signum == signal.SIGKILL:
+        if any(len(row) != 5 for row in rows):
+            problems.append("a row cut short by the kill")
+    else:
+        if took > STOP_SECONDS or run.returncode != 128 + signum:
+            problems.append(f"stopped in {took:.1f} s with exit code {run.returncode}")
+        if len(rows) < count and f"stopped after {len(rows)} of {count} deals" not in out:
+            problems.append(f"the summary does not count the {len(rows)} rows written: {out.strip()!r}")
+    name = signal.Signals(signum).name + (" to the group" if group else "")
+    return [f"{where} {name} after {after} rows: {problem}" for problem in problems]
+
+
+def fuzz_range(game: str, runs: int, seed: int) -> Report:
+    """`runs` range runs of `game` interrupted at random: each stops in time with its rows kept, and no worker stays."""
+    rng = random.Random(f"range/{game}/{seed}")
+    report = Report("range", game)
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="solitaire-fuzz-range-") as folder:
+        for number in range(runs):
+            report.failures += _signalled_run(game, rng, f"range {game} seed {seed} run {number}", Path(folder))
+            report.events += 1
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+# Things put at the database's path, or done to the file, while the player's real database waits aside.
+def _symlink_loop(path: Path) -> None:
+    path.symlink_to(path.name)
+
+
+def _fifo(path: Path) -> None:
+    os.mkfifo(path)
+
+
+def _folder(path: Path) -> None:
+    path.mkdir()
+
+
+def _dangling_link(path: Path) -> None:
+    path.symlink_to(path.with_name("nowhere") / "solitaire.sqlite3")
+
+
+def _device(path: Path) -> None:
+    path.symlink_to(os.devnull)
+
+
+HOSTILE_PATHS: dict[str, Callable[[Path], None]] = {
+    "symlink loop": _symlink_loop, "FIFO": _fifo, "folder": _folder, "dangling link": _dangling_link, "device": _device,
+}
+# Version numbers written over the player's own file's (a newer version's is put back afterwards).
+LABELS = (-1, 0, 1, 2, len(MIGRATIONS) + 1, -(2**31), 2**31 - 1)
+
+
+def _stats_line(data: Path, where: str) -> list[str]:
+    """`stats` on `data` under a fault: it answers in time, with at most one line about the problem."""
+    try:
+        result = _command("stats", "--data-dir", str(data))
+    except subprocess.TimeoutExpired:
+        return [f"{where}: stats hung"]
+    if result.returncode != 0 or "Traceback" in result.stderr or result.stderr.count("\n") > 1:
+        return [f"{where}: stats exit code {result.returncode}: {result.stderr.strip()[-300:]!r}"]
+    return []
+
+
+def _played(data: Path, key: str) -> tuple[int, str | None]:
+    store, message = open_store(data)
+    try:
+        return store.statistics(key).played, message
+    finally:
+        store.close()
+
+
+def _record_some(data: Path, game: str, rng: random.Random) -> int:
+    """A few finished games in the player's statistics: what a fault must not lose."""
+    store, _ = open_store(data)
+    recorded = 0
+    for _ in range(rng.randint(1, 4)):
+        session = Session(find_variant(game), rng.randint(1, 32000))
+        moves = list(session.rules.legal_moves(session.state))
+        if moves:
+            session.play(moves[0])
+        recorded += store.record_game(session, "abandoned")
+    store.close()
+    return recorded
+
+
+def _hostile_path_run(game: str, rng: random.Random, where: str, data: Path) -> list[str]:
+    """One fault at the data folder; the statistics are all there, with no message, once it is gone."""
+    key = find_variant(game).key
+    before = _played(data, key)[0] + _record_some(data, game, rng)
+    path = data / "solitaire.sqlite3"
+    kind = rng.choice([*HOSTILE_PATHS, "version label", "read-only file", "the folder's name taken"])
+    problems: list[str] = []
+    if kind == "the folder's name taken":  # by a file, a FIFO or a symlink loop
+        aside = data.with_name(f"{data.name}.kept")
+        data.rename(aside)
+        rng.choice((lambda: data.write_text("mine"), lambda: os.mkfifo(data), lambda: data.symlink_to(data.name)))()
+        problems += _stats_line(data, f"{where} {kind}")
+        data.unlink()
+        aside.rename(data)
+    elif kind in HOSTILE_PATHS:
+        aside = path.with_name("kept.sqlite3")
+        path.rename(aside)
+        HOSTILE_PATHS[kind](path)
+        problems += _stats_line(data, f"{where} {kind}")
+        shutil.rmtree(path) if path.is_dir() and not path.is_symlink() else path.unlink()
+        aside.rename(path)
+    elif kind == "version label":
+        label = rng.choice(LABELS)
+        with sqlite3.connect(path) as raw:
+            raw.execute(f"PRAGMA user_version = {label}")
+        raw.close()
+        kind = f"version label {label}"
+        problems += _stats_line(data, f"{where} {kind}")
+        if label > len(MIGRATIONS):  # a newer version's file is rightly left alone: the fault is gone when the label is
+            with sqlite3.connect(path) as raw:
+                raw.execute(f"PRAGMA user_version = {len(MIGRATIONS)}")
+            raw.close()
+    else:
+        mode = path.stat().st_mode
+        path.chmod(0o444)
+        problems += _stats_line(data, f"{where} {kind}")
+        path.chmod(mode)
+    after, message = _played(data, key)
+    if (after, message) != (before, None):
+        problems.append(f"{where} {kind}: {after} games of {before} once the fault was gone ({message})")
+    return problems
+
+
+def fuzz_paths(game: str, runs: int, seed: int) -> Report:
+    """`runs` hostile things at the data folder (see HOSTILE_PATHS): never a hang or a traceback, nothing lost."""
+    rng = random.Random(f"paths/{game}/{seed}")
+    report = Report("paths", game)
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="solitaire-fuzz-paths-") as folder:
+        for number in range(runs):
+            report.failures += _hostile_path_run(game, rng, f"paths {game} seed {seed} run {number}", Path(folder) / "data")
+            report.events += 1
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+class FullDisk:
+    """A disk that fills and empties on demand: a small tmpfs filled by a ballast file where this
+    process may mount one, else the store's writes refused by an SQLite authorizer (real errors from
+    SQLite itself, raised where a full disk would raise them)."""
+
+    WRITES = frozenset((sqlite3.SQLITE_INSERT, sqlite3.SQLITE_UPDATE, sqlite3.SQLITE_DELETE))
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder / "disk"
+        self.folder.mkdir()
+        self.mounted = shutil.which("mount") is not None and subprocess.run(
+            ["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(self.folder)], capture_output=True).returncode == 0
+        self.ballast = self.folder / "ballast"
+
+    def fill(self, store: Store) -> None:
+        if not self.mounted:
+            store._conn.set_authorizer(  # noqa: SLF001 - the fallback fault reaches into the store's connection
+                lambda action, *_: sqlite3.SQLITE_DENY if action in self.WRITES else sqlite3.SQLITE_OK)
+            return
+        handle = os.open(self.ballast, os.O_WRONLY | os.O_CREAT | os.O_APPEND)
+        try:
+            while os.write(handle, b"\0" * 65536):
+                pass
+        except OSError:
+            pass
+        finally:
+            os.close(handle)
+
+    def empty(self, store: Store) -> None:
+        if not self.mounted:
+            store._conn.set_authorizer(None)  # noqa: SLF001
+            return
+        self.ballast.unlink(missing_ok=True)
+
+    def close(self) -> None:
+        if self.mounted:
+            subprocess.run(["umount", "-l", str(self.folder)], capture_output=True)
+
+
+def fuzz_disk(game: str, actions: int, seed: int) -> Report:
+    """`actions` random moves, undos and restarts saved as they happen while the disk fills and empties
+    on a seeded schedule: every fault is told, and the game resumes whole once there is room."""
+    rng = random.Random(f"disk/{game}/{seed}")
+    report = Report("disk", game)
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="solitaire-fuzz-disk-") as folder:
+        disk = FullDisk(Path(folder))
+        try:
+            data = disk.folder / "data"
+            store, _ = open_store(data)
+            session = Session(find_variant(game), rng.randint(1, 32000))
+            full, failed, told = False, False, False  # this fault so far: a save failed, the player was told
+            for number in range(actions):
+                if rng.random() < 0.03 or number == actions - 1:
+                    if failed and not told:
+                        report.failures.append(f"disk {game} seed {seed} action {number}: saves failed without a word")
+                    full, failed, told = not full and number < actions - 1, False, False
+                    (disk.fill if full else disk.empty)(store)
+                _random_action(session, rng)
+                failed = not store.save_game(session) or failed
+                told = store.take_message() is not None or told
+                report.events += 1
+            if not store.save_game(session):
+                report.failures.append(f"disk {game} seed {seed}: no save once the disk had room again")
+            store.close()
+            again, _ = open_store(data)
+            resumed, problem = again.load_game(autoplay=False)
+            again.close()
+            played = (session.actions, session.position_in_history)
+            if resumed is None or (resumed.actions, resumed.position_in_history) != played:
+                report.failures.append(f"disk {game} seed {seed}: the game did not resume whole ({problem})")
+        finally:
+            disk.close()
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def _random_action(session: Session, rng: random.Random) -> None:
+    roll = rng.random()
+    if roll < 0.15 and session.can_undo:
+        session.undo()
+    elif roll < 0.2 and session.can_redo:
+        session.redo()
+    else:
+        moves = list(session.rules.legal_moves(session.state))
+        if moves and not session.is_won:
+            session.play(rng.choice(moves))
+        elif session.can_undo:
+            session.undo()
+
+
+def _endless_fifo(folder: Path) -> tuple[Path, threading.Thread]:
+    """A FIFO fed board-like text for as long as anyone reads it."""
+    fifo = folder / "board.txt"
+    os.mkfifo(fifo)
+
+    def feed() -> None:
+        try:
+            with open(fifo, "w") as handle:
+                while True:
+                    handle.write("AS KD 7H " * 1000)
+        except OSError:
+            pass  # the reader stopped: the end of the test
+
+    thread = threading.Thread(target=feed, daemon=True)
+    thread.start()
+    return fifo, thread
+
+
+def fuzz_endless(game: str, runs: int, seed: int) -> Report:
+    """`solve --board` on input that never ends (/dev/zero, /dev/urandom, a FIFO fed forever): one line, exit 2, in time."""
+    rng = random.Random(f"endless/{game}/{seed}")
+    report = Report("endless", game)
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="solitaire-fuzz-endless-") as folder:
+        for number in range(runs):
+            source = rng.choice(("/dev/zero", "/dev/urandom", "fifo"))
+            board = str(_endless_fifo(Path(folder))[0]) if source == "fifo" else source
+            where = f"endless {game} seed {seed} run {number} {source}"
+            try:
+                result = _command("solve", "--game", game, "--board", board)
+            except subprocess.TimeoutExpired:
+                report.failures.append(f"{where}: still reading {WAIT_SECONDS:.0f} s later")
+            else:
+                if result.returncode != 2 or result.stderr.count("\n") != 1 or "Traceback" in result.stderr:
+                    report.failures.append(f"{where}: exit code {result.returncode}: {result.stderr.strip()[-300:]!r}")
+            if source == "fifo":
+                Path(board).unlink()
+            report.events += 1
     report.seconds = time.perf_counter() - started
     return report
 
@@ -479,6 +874,10 @@ TARGETS: dict[str, tuple[Callable[[str, int, int], Report], int]] = {
     "window": (fuzz_window, WINDOW_EVENTS),
     "console": (fuzz_console, CONSOLE_LINES),
     "board": (fuzz_board, BOARD_TEXTS),
+    "range": (fuzz_range, RANGE_RUNS),
+    "paths": (fuzz_paths, PATH_RUNS),
+    "disk": (fuzz_disk, DISK_ACTIONS),
+    "endless": (fuzz_endless, ENDLESS_RUNS),
 }
 
 

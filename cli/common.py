@@ -36,7 +36,10 @@ def add_language_option(parser: argparse.ArgumentParser) -> None:
         # TRANSLATORS: metavar of --lang in the command line's help; keep it one short word in capitals
         metavar=_("CODE"),
         default=argparse.SUPPRESS,
-        help=_("the language to speak: {codes} (default: the one chosen in the settings, for play, console and stats; else the system's)").format(
+        help=_(
+            "the language to speak: {codes} (default: the one chosen in the settings, for play, console and stats; "
+            "else the system's)"
+        ).format(
             codes=", ".join(sorted(LANGUAGES))
         ),
     )
@@ -81,7 +84,7 @@ def deal_number(text: str) -> int:
     """`--deal`: a whole number in the range the model deals (its own check, so the two cannot differ)."""
     number = whole(text, N_("deal number {text} is not a whole number"))
     try:
-        return check_deal_number(number)
+        return check_deal_number(number, text)
     except DealError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
 

@@ -4,36 +4,44 @@ Exit codes say the verdict so scripts need not parse text: 0 solved, 1 proven un
 (the time limit ran out), 2 bad input. A solver fault (a solution the rules reject: a bug) is one
 line on stderr and an unknown verdict, never a traceback.
 
-`solve --range A-B` decides a range of deals instead, on every core (a process pool), for
-winnability tables: a progress bar on a terminal, one CSV row per deal with `--csv`, and a summary
-with the winnable share and its 95 % Wilson interval. Exit code 0 when every deal was decided, 3 when
-some stayed unknown. A deal the solver fails on is unknown and named on stderr; the rest of the
-run stands.
+`solve --range A-B` decides a range of deals instead, on every core (cli.deal_pool, deals handed
+out one at a time), for winnability tables: a progress bar on a terminal, one CSV row per deal with
+`--csv` (written and flushed as each deal is decided; a file that holds something is replaced only
+with `--overwrite`), and a summary with the winnable share and its 95 % Wilson interval. Exit code 0
+when every deal was decided, 3 when some stayed unknown. A deal the solver fails on is unknown and
+named on stderr; the rest of the run stands. Ctrl+C (or SIGTERM) stops the run at once: the rows
+written stay, the summary covers the deals decided, and the exit code is 130 (143).
 """
 from __future__ import annotations
 
 import argparse
-import concurrent.futures
 import csv
 import math
-import multiprocessing
 import os
 import re
+import signal
+import stat
 import sys
 import time
+from collections.abc import Generator, Iterator
+from contextlib import closing, contextmanager, suppress
 from dataclasses import dataclass
+from functools import partial
+from typing import Any, TextIO
 
 from game.deals import DealError, check_deal_number
 from game.i18n import N_, _, ngettext, number
-from game.reading import quoted, shortened
+from game.reading import quoted, shortened, whole_number
 from game.rules import Rules
 from game.solver import SolverError, SolveResult, Status, solve
 from game.state import BoardError
 from game.variants import rules_for
 
 from .common import UsageError, add_game_options, variant_from_args, whole
+from .deal_pool import DealPool
 
 HELP = N_("solve a deal or a position and print the moves")
+BOARD_LIMIT = 1 << 20  # bytes; a board is a few hundred
 EXIT_CODES = {Status.SOLVED: 0, Status.UNSOLVABLE: 1, Status.UNKNOWN: 3}
 
 
@@ -80,24 +88,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=_("with --range: deals decided at once (default: every core)"))
     parser.add_argument("--csv", metavar=file,
                         # TRANSLATORS: deal,verdict,moves,seconds,positions are the CSV file's column names, written as they are
-                        help=_("with --range: write deal,verdict,moves,seconds,positions per deal"))
+                        help=_("with --range: write deal,verdict,moves,seconds,positions per deal, as each is decided"))
+    parser.add_argument("--overwrite", action="store_true",
+                        help=_("with --csv: replace the file when it already holds something (else it is left alone)"))
 
 
 def run(args: argparse.Namespace) -> int:
     rules = rules_for(variant_from_args(args))
     if args.range is not None:
         return run_range(rules, args)
-    if args.jobs is not None or args.csv is not None:
-        raise UsageError(_("--jobs and --csv go with --range A-B"))
+    if args.jobs is not None or args.csv is not None or args.overwrite:
+        raise UsageError(_("--jobs, --csv and --overwrite go with --range A-B"))
     if args.board is not None:
         if args.deal is not None:
             raise UsageError(_("give --deal or --board, not both"))
-        try:
-            with open(args.board, encoding="utf-8-sig") as handle:  # a byte-order mark, as Notepad writes, is no card
-                text = handle.read()
-        except (OSError, UnicodeDecodeError) as error:
-            reason = error.strerror if isinstance(error, OSError) and error.strerror else shortened(str(error), 200)
-            raise UsageError(_("cannot read {file}: {reason}").format(file=args.board, reason=reason)) from None
+        text = read_board(args.board)
         try:
             state = rules.from_text(text)
         except BoardError as error:
@@ -115,6 +120,21 @@ def run(args: argparse.Namespace) -> int:
         print(move.notation)
     print(f"# {result_line(result)}")
     return EXIT_CODES[result.status]
+
+
+def read_board(path: str) -> str:
+    """The board text in `path`, refused past BOARD_LIMIT bytes: /dev/zero or a runaway file was once
+    read until memory ran out."""
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(BOARD_LIMIT + 1)
+        if len(data) > BOARD_LIMIT:
+            # TRANSLATORS: {size} is a whole number of kilobytes
+            raise UsageError(_("{file} is more than {size} KB: not a board").format(file=path, size=BOARD_LIMIT // 1024))
+        return data.decode("utf-8-sig")  # a byte-order mark, as Notepad writes, is no card
+    except (OSError, UnicodeDecodeError) as error:
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else shortened(str(error), 200)
+        raise UsageError(_("cannot read {file}: {reason}").format(file=path, reason=reason)) from None
 
 
 def result_line(result: SolveResult) -> str:
@@ -152,19 +172,57 @@ class Decided:
 
 
 def deal_range(text: str) -> range:
-    """`A-B` with 1 <= A <= B <= the last deal number, as a range of deal numbers."""
-    match = re.fullmatch(r"\s*(\d+)\s*-\s*(\d+)\s*", text)
+    """`A-B` with 1 <= A <= B <= the last deal number, as a range of deal numbers (never a list).
+
+    ASCII digits only, as `--deal` reads them (`١-٥` is not 1-5); a bound of thousands of digits is
+    out of range, quoted as typed, not a traceback from int()."""
+    match = re.fullmatch(r"\s*([0-9]+)\s*-\s*([0-9]+)\s*", text)
     if match is None:
-        raise UsageError(_("--range {text} is not of the form A-B (for example 1-1000)").format(text=repr(text)))
-    first, last = int(match[1]), int(match[2])
+        raise UsageError(_("--range {text} is not of the form A-B (for example 1-1000)").format(text=quoted(text)))
     try:
-        check_deal_number(first)
-        check_deal_number(last)
+        first, last = (check_deal_number(whole_number(digits) or 0, digits) for digits in match.groups())
     except DealError as error:
-        raise UsageError(_("--range {text}: {reason}").format(text=text, reason=error)) from None
+        raise UsageError(_("--range {text}: {reason}").format(text=shortened(text), reason=error)) from None
     if first > last:
         raise UsageError(_("--range {text}: the first deal is after the last").format(text=text))
     return range(first, last + 1)
+
+
+def available_cores() -> int:
+    """The cores this process may run on (its CPU affinity where the system tells it)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on macOS or Windows
+        return os.cpu_count() or 1
+
+
+def jobs_for(asked: int | None, deals: range) -> int:
+    """`--jobs`, at most one per core (more only cost memory: 40 jobs were 820 MB for no speed), said when cut."""
+    cores = available_cores()
+    if asked is not None and asked < 1:
+        raise UsageError(_("--jobs must be 1 or more, not {jobs}").format(jobs=asked))
+    if asked is not None and asked > cores:
+        note = _("--jobs {jobs} is more than the {cores} cores here: {cores} at once").format(jobs=asked, cores=cores)
+        print(f"solitaire: {note}", file=sys.stderr)
+    return min(asked or cores, cores, len(deals))
+
+
+def open_table(path: str, overwrite: bool) -> TextIO:
+    """The `--csv` file, for rows written as deals finish. A file that already holds something is never
+    emptied unless `--overwrite` asks (an interrupted run once emptied a whole earlier table)."""
+    try:
+        if overwrite:
+            return open(path, "w", newline="", encoding="utf-8")
+        try:
+            return open(path, "x", newline="", encoding="utf-8")
+        except FileExistsError:
+            info = os.stat(path)
+            if stat.S_ISREG(info.st_mode) and info.st_size > 0:
+                raise UsageError(_("{file} already exists: give --overwrite to replace it").format(file=path)) from None
+            return open(path, "a", newline="", encoding="utf-8")  # an empty file, or a pipe or a device
+    except OSError as error:
+        reason = error.strerror or str(error)
+        raise UsageError(_("cannot write {file}: {reason}").format(file=path, reason=reason)) from None
 
 
 def wilson(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
@@ -189,62 +247,129 @@ def decide(rules: Rules, deal: int, cpu_limit: float, max_positions: int | None)
     return Decided(deal, result.status, len(result.moves), time.process_time() - started, result.positions)
 
 
+@dataclass
+class Tally:
+    """What a range run has decided so far: counts only, so memory stays flat whatever the range."""
+
+    deals: range
+    won: int = 0
+    lost: int = 0
+    unknown: int = 0
+
+    def add(self, row: Decided) -> None:
+        if row.verdict is Status.SOLVED:
+            self.won += 1
+        elif row.verdict is Status.UNSOLVABLE:
+            self.lost += 1
+        else:
+            self.unknown += 1
+
+    @property
+    def done(self) -> int:
+        return self.won + self.lost + self.unknown
+
+
+class TableError(Exception):
+    """The `--csv` file could not be written (a full disk): the run stops with what it has."""
+
+
+class Terminated(BaseException):
+    """SIGTERM, raised in the main thread as Ctrl+C raises KeyboardInterrupt, so both stop a run alike."""
+
+
+@contextmanager
+def terminate_as_interrupt() -> Iterator[None]:
+    def on_terminate(signum: int, frame: object) -> None:
+        raise Terminated
+
+    try:
+        previous = signal.signal(signal.SIGTERM, on_terminate)
+    except ValueError:  # not the main thread (a test calling main() on one): SIGTERM keeps its own way
+        previous = None
+    try:
+        yield
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
+
+
 def run_range(rules: Rules, args: argparse.Namespace) -> int:
+    """Decide the range; Ctrl+C or SIGTERM stops it at once with the summary so far (exit 130 or 143)."""
     if args.deal is not None or args.board is not None:
         raise UsageError(_("give --range, or --deal or --board, not both"))
+    if args.overwrite and args.csv is None:
+        raise UsageError(_("--overwrite goes with --csv FILE"))
     deals = deal_range(args.range)
-    if args.jobs is not None and args.jobs < 1:
-        raise UsageError(_("--jobs must be 1 or more, not {jobs}").format(jobs=args.jobs))
-    jobs = min(args.jobs or os.cpu_count() or 1, len(deals))
-    table = None
-    if args.csv is not None:
-        try:
-            table = open(args.csv, "w", newline="", encoding="utf-8")
-        except OSError as error:
-            reason = error.strerror or str(error)
-            raise UsageError(_("cannot write {file}: {reason}").format(file=args.csv, reason=reason)) from None
+    jobs = jobs_for(args.jobs, deals)
+    table = None if args.csv is None else open_table(args.csv, args.overwrite)
+    tally = Tally(deals)
+    code = None
     try:
-        rows = decide_all(rules, deals, jobs, args.time_limit, args.max_positions)
-        if table is not None:
-            writer = csv.writer(table)
-            writer.writerow(["deal", "verdict", "moves", "seconds", "positions"])
-            for row in rows:
-                writer.writerow([row.deal, row.verdict.value, row.moves, f"{row.seconds:.3f}", row.positions])
+        with terminate_as_interrupt():
+            decide_into(tally, table, rules, jobs, args.time_limit, args.max_positions)
+    except KeyboardInterrupt:
+        code = 128 + signal.SIGINT
+    except Terminated:
+        code = 128 + signal.SIGTERM
+    except TableError as error:
+        code = 2
+        print(f"solitaire: {error}", file=sys.stderr)
     finally:
         if table is not None:
-            table.close()
-    print(summary(rules.variant.name, rows))
-    for row in rows:
-        if row.fault:
-            print(_("deal {deal}: the solver failed ({problem})").format(deal=row.deal, problem=row.fault), file=sys.stderr)
-    return 0 if all(row.verdict is not Status.UNKNOWN for row in rows) else EXIT_CODES[Status.UNKNOWN]
+            with suppress(OSError):  # already reported when writing failed
+                table.close()
+    print(summary(rules.variant.name, tally))
+    if code is not None:
+        return code
+    return 0 if tally.unknown == 0 else EXIT_CODES[Status.UNKNOWN]
 
 
-def decide_all(rules: Rules, deals: range, jobs: int, cpu_limit: float, max_positions: int | None) -> list[Decided]:
-    """Every deal of `deals`, in deal order, decided by `jobs` processes; a bar on a terminal only."""
+def decide_into(tally: Tally, table: TextIO | None, rules: Rules, jobs: int, cpu_limit: float, max_positions: int | None) -> None:
+    """Decide every deal of the tally's range, counting each and writing its row (flushed) as it finishes."""
     from tqdm import tqdm
 
-    context = multiprocessing.get_context("spawn")  # the same start on every platform
-    rows: list[Decided] = []
-    with concurrent.futures.ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-        futures = [pool.submit(decide, rules, deal, cpu_limit, max_positions) for deal in deals]
-        try:
-            with tqdm(total=len(futures), unit="deal", file=sys.stderr, disable=not sys.stderr.isatty()) as bar:
-                for future in concurrent.futures.as_completed(futures):
-                    rows.append(future.result())
-                    bar.update()
-        except BaseException:
-            pool.shutdown(wait=False, cancel_futures=True)
-            raise
-    return sorted(rows, key=lambda row: row.deal)
+    writer = None if table is None else csv.writer(table)
+    write_row(table, writer, ["deal", "verdict", "moves", "seconds", "positions"])
+    with tqdm(total=len(tally.deals), unit="deal", file=sys.stderr, disable=not sys.stderr.isatty()) as bar, \
+            closing(decide_all(rules, tally.deals, jobs, cpu_limit, max_positions)) as rows:
+        for row in rows:
+            tally.add(row)
+            write_row(table, writer, [row.deal, row.verdict.value, row.moves, f"{row.seconds:.3f}", row.positions])
+            if row.fault:
+                fault = _("deal {deal}: the solver failed ({problem})").format(deal=row.deal, problem=row.fault)
+                bar.write(fault, file=sys.stderr)
+            bar.update()
 
 
-def summary(game: str, rows: list[Decided]) -> str:
-    """Won / lost / unknown, and the winnable share of the decided deals with its 95 % interval."""
-    won = sum(row.verdict is Status.SOLVED for row in rows)
-    lost = sum(row.verdict is Status.UNSOLVABLE for row in rows)
-    unknown = len(rows) - won - lost
-    first, last = rows[0].deal, rows[-1].deal
+def write_row(table: TextIO | None, writer: Any, row: list[object]) -> None:
+    """One CSV row, on disk before the next deal is decided, so an interrupted run keeps it."""
+    if table is None:
+        return
+    try:
+        writer.writerow(row)
+        table.flush()
+    except OSError as error:
+        raise TableError(_("cannot write {file}: {reason}").format(file=table.name, reason=error.strerror or error)) from None
+
+
+def decide_all(
+    rules: Rules, deals: range, jobs: int, cpu_limit: float, max_positions: int | None
+) -> Generator[Decided, None, None]:
+    """Every deal of `deals`, as each is decided (not in deal order) by `jobs` processes, handed out one at a time."""
+    task = partial(decide, rules, cpu_limit=cpu_limit, max_positions=max_positions)
+    with DealPool(task, jobs) as pool:
+        for deal, row, exit_code in pool.results(deals):
+            if row is None:  # its worker died on it (out of memory, killed)
+                reason = _("its worker process stopped with exit code {code}").format(code=exit_code)
+                row = Decided(deal, Status.UNKNOWN, 0, 0.0, 0, reason)
+            yield row
+
+
+def summary(game: str, tally: Tally) -> str:
+    """Won / lost / unknown, the winnable share of the decided deals with its 95 % interval, and how
+    far a stopped run got."""
+    won, lost, unknown = tally.won, tally.lost, tally.unknown
+    first, last = tally.deals[0], tally.deals[-1]
     # Deal numbers stay as typed (a player types them back to --deal); counts are written as the language writes them.
     lines = [
         _("{game}, deals {first}-{last}: {won} won, {lost} lost, {unknown} unknown").format(
@@ -259,10 +384,16 @@ def summary(game: str, rows: list[Decided]) -> str:
                 "winnable: {share} % of {decided} decided (95 % interval {low}-{high} %)",
                 "winnable: {share} % of {decided} decided (95 % interval {low}-{high} %)",
                 decided,
-            ).format(share=_tenths(100 * won / decided), decided=number(decided), low=_tenths(100 * low), high=_tenths(100 * high))
+            ).format(
+                share=_tenths(100 * won / decided), decided=number(decided), low=_tenths(100 * low), high=_tenths(100 * high)
+            )
         )
     else:
         lines.append(_("winnable: no deal was decided"))
+    count = len(tally.deals)
+    if tally.done < count:
+        lines.append(ngettext("stopped after {done} of {count} deal", "stopped after {done} of {count} deals", count).format(
+            done=number(tally.done), count=number(count)))
     return "\n".join(lines)
 
 

@@ -12,6 +12,7 @@ import random
 
 from .cards import Card, Suit
 from .i18n import _
+from .reading import shortened
 
 MAX_DEAL = 2**31 - 1
 
@@ -20,10 +21,14 @@ class DealError(ValueError):
     """A deal number out of range."""
 
 
-def check_deal_number(number: int) -> int:
+def check_deal_number(number: int, typed: str | None = None) -> int:
+    """`number` when it is a deal number. `typed` is the text it was read from, quoted in the error as
+    it was typed: a number too long to convert reads as a stand-in (see reading.whole_number) that
+    the player never typed."""
     if not 1 <= number <= MAX_DEAL:
+        shown = number if typed is None else shortened(typed)
         # TRANSLATORS: the numbers stay in plain digits, as the player types them
-        raise DealError(_("deal number {number} is out of range (1 to {most})").format(number=number, most=MAX_DEAL))
+        raise DealError(_("deal number {number} is out of range (1 to {most})").format(number=shown, most=MAX_DEAL))
     return number
 
 

@@ -58,7 +58,7 @@ import platformdirs
 from game.i18n import _, ngettext
 from game.session import Session
 
-from .file import connect, copy_into_memory, inode_of, is_damage, set_aside
+from .file import connect, copy_into_memory, inode_of, is_damage, is_disk_full, reason_for, set_aside
 from .results import ABANDONED, LOST, RESULTS, WON, Result
 from .rows import Entry, Slot, action_text, forget_slots, insert_record, read_records, read_slots, set_aside_slot
 from .running import RunningCopy
@@ -89,10 +89,6 @@ def resolve_data_dir(explicit: str | os.PathLike[str] | None = None) -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
-def _reason(error: BaseException) -> str:
-    return (error.strerror if isinstance(error, OSError) else None) or str(error)
-
-
 def _consequence(purpose: Purpose, kept: bool) -> str:
     """What a problem means for the player, in the words of the command they ran."""
     if purpose == "stats":
@@ -121,8 +117,9 @@ def open_store(
     try:
         directory.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        reason = _reason(error)
-        # TRANSLATORS: {reason} is the system's own words; {consequence} says what still works ("you can play, but nothing will be saved")
+        # mkdir's "File exists" when a file, a FIFO or a symlink loop has the folder's name
+        reason = _("it is not a folder") if isinstance(error, FileExistsError) else reason_for(error, directory.parent)
+        # TRANSLATORS: {reason}: the system's words; {consequence}: what still works ("you can play, but nothing will be saved")
         return Store.in_memory(), _("Cannot create the data folder {folder} ({reason}): {consequence}.").format(
             folder=directory, reason=reason, consequence=_consequence(purpose, False)
         )
@@ -130,7 +127,7 @@ def open_store(
     try:
         return Store(connect(path), path), None
     except NewerSchema:
-        # TRANSLATORS: {reason} is the system's own words; {consequence} says what still works ("you can play, but nothing will be saved")
+        # TRANSLATORS: {reason}: the system's words; {consequence}: what still works ("you can play, but nothing will be saved")
         return Store.in_memory(), _("{path} was written by a newer version of Solitaire Suite: {consequence}.").format(
             path=path, consequence=_consequence(purpose, False)
         )
@@ -139,7 +136,7 @@ def open_store(
     except (sqlite3.Error, OSError) as error:
         if isinstance(error, sqlite3.Error) and is_damage(error):
             return _replace_damaged(path, inode, str(error), purpose)
-        return _without_saving(path, _reason(error), purpose)
+        return _without_saving(path, reason_for(error, directory), purpose)
 
 
 def _replace_damaged(path: Path, inode: int | None, reason: str, purpose: Purpose) -> tuple[Store, str | None]:
@@ -147,7 +144,7 @@ def _replace_damaged(path: Path, inode: int | None, reason: str, purpose: Purpos
         aside = set_aside(path, inode)
         store = Store(connect(path), path)
     except (OSError, sqlite3.Error, Damaged, NewerSchema) as again:
-        # TRANSLATORS: {reason} is the system's own words; {consequence} says what still works ("you can play, but nothing will be saved")
+        # TRANSLATORS: {reason}: the system's words; {consequence}: what still works ("you can play, but nothing will be saved")
         return Store.in_memory(), _("{path} is damaged and could not be replaced ({reason}): {consequence}.").format(
             path=path, reason=again, consequence=_consequence(purpose, False)
         )
@@ -163,11 +160,11 @@ def _without_saving(path: Path, reason: str, purpose: Purpose) -> tuple[Store, s
     try:
         conn = copy_into_memory(path)
     except (sqlite3.Error, OSError, ValueError, Damaged, NewerSchema):
-        # TRANSLATORS: {reason} is the system's own words; {consequence} says what still works ("you can play, but nothing will be saved")
+        # TRANSLATORS: {reason}: the system's words; {consequence}: what still works ("you can play, but nothing will be saved")
         return Store.in_memory(), _("Cannot use {path} ({reason}): {consequence}.").format(
             path=path, reason=reason, consequence=_consequence(purpose, False)
         )
-    # TRANSLATORS: {reason} is the system's own words; {consequence} says what still works ("you can play, but nothing will be saved")
+    # TRANSLATORS: {reason}: the system's words; {consequence}: what still works ("you can play, but nothing will be saved")
     return Store(conn, None), _("Cannot write to {path} ({reason}): {consequence}.").format(
         path=path, reason=reason, consequence=_consequence(purpose, True)
     )
@@ -225,8 +222,13 @@ class Store:
             return self._messages.pop(0)
         return self.take_notice()
 
+    def _why(self, error: BaseException) -> str:
+        """An error's words for the player: "the disk is full" whenever it is (SQLite may say "disk I/O error")."""
+        return reason_for(error, self.path.parent if self.path is not None else Path.cwd())
+
     def _problem(self, text: str) -> None:
-        """Tell the player once about `text`, a whole sentence ("Could not ... ({error}).")."""
+        """Tell the player once about `text`, a whole sentence ("Could not ... ({error}).") until a
+        save succeeds again: a disk that fills a second time is told a second time."""
         if text not in self._shown:
             self._shown.add(text)
             self._messages.append(text)
@@ -253,7 +255,7 @@ class Store:
                     conn, "owner = ? AND game_key = ? AND deal = ?", (self._copy.token, session.variant.key, session.deal_number)
                 )
         except sqlite3.Error as error:
-            self._problem(_("Could not record the game in the statistics ({error}).").format(error=error))
+            self._problem(_("Could not record the game in the statistics ({error}).").format(error=self._why(error)))
             return False
         if self._saved is not None and self._saved[0] is session:
             self._saved = None
@@ -270,7 +272,7 @@ class Store:
         try:
             records, bad = read_records(self._conn, where, params)
         except sqlite3.Error as error:
-            self._problem(_("Could not read the statistics ({error}).").format(error=error))
+            self._problem(_("Could not read the statistics ({error}).").format(error=self._why(error)))
             return []
         if bad:
             self._set_aside_records(bad)
@@ -337,7 +339,7 @@ class Store:
                     cursor = conn.execute("DELETE FROM games WHERE game_key = ?", (game_key,))
                 return cursor.rowcount
         except sqlite3.Error as error:
-            self._problem(_("Could not reset the statistics ({error}).").format(error=error))
+            self._problem(_("Could not reset the statistics ({error}).").format(error=self._why(error)))
             return 0
 
     # -- the game in progress ----------------------------------------------------------------------
@@ -357,28 +359,51 @@ class Store:
             int(session.solver_played), now("microseconds"),  # saved_at orders the slots: the next start resumes the latest
         )
         try:
-            with write(self._conn) as conn:
-                row = conn.execute("SELECT slot, game_key, deal FROM saved_games WHERE owner = ?", (self._copy.token,)).fetchone()
-                cached = self._saved
-                if cached is not None and cached[0] is session and row == (cached[1], key, deal):
-                    slot = cached[1]
-                    self._append(conn, slot, cached[2], entries, header)
-                else:
-                    slot = self._rewrite(conn, key, deal, entries, header)
+            try:
+                slot = self._write_save(session, key, deal, entries, header)
+            except sqlite3.Error as error:
+                if not self._made_room(error):
+                    raise
+                slot = self._write_save(session, key, deal, entries, header)
         except sqlite3.Error as error:
             self._saved = None  # unsure what the file holds now: the next save rewrites it whole
-            self._problem(_("Could not save the game in progress ({error}).").format(error=error))
+            self._problem(_("Could not save the game in progress ({error}).").format(error=self._why(error)))
             return False
         self._saved = (session, slot, entries)
+        self._shown.clear()  # the disk took a write: a failure after this one is news again, told again
         return True
+
+    def _write_save(self, session: Session, key: str, deal: int, entries: list[Entry], header: tuple[object, ...]) -> int:
+        """One transaction: append to this copy's slot when it holds this game as last written, else rewrite it."""
+        with write(self._conn) as conn:
+            row = conn.execute("SELECT slot, game_key, deal FROM saved_games WHERE owner = ?", (self._copy.token,)).fetchone()
+            cached = self._saved
+            if cached is not None and cached[0] is session and row == (cached[1], key, deal):
+                self._append(conn, cached[1], cached[2], entries, header)
+                return cached[1]
+            return self._rewrite(conn, key, deal, entries, header)
+
+    def _made_room(self, error: sqlite3.Error) -> bool:
+        """After a write found the disk full: fold the write-ahead log into the file and cut it to nothing.
+
+        The log grows to some 4 MB before SQLite folds it in by itself; on a nearly full disk it can
+        take the last free space and keep it, so that saves failed for good even once the rest of
+        the disk had room again. Returns whether a retry is worth it."""
+        if self.path is None or not is_disk_full(error, self.path.parent):
+            return False
+        try:
+            busy = self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
+        except sqlite3.Error:
+            return False
+        return not busy
 
     @staticmethod
     def _append(
         conn: sqlite3.Connection, slot: int, old: list[Entry], entries: list[Entry], header: tuple[object, ...]
     ) -> None:
         keep = 0
-        for before, now in zip(old, entries):
-            if before != now:
+        for before, current in zip(old, entries):
+            if before != current:
                 break
             keep += 1
         if keep < len(old):
@@ -388,8 +413,8 @@ class Store:
             [(slot, keep + i, text, auto) for i, (text, auto) in enumerate(entries[keep:])],
         )
         conn.execute(
-            "UPDATE saved_games SET cursor = ?, action_count = ?, seconds = ?, undos = ?, hints = ?, solver_played = ?, saved_at = ?"
-            " WHERE slot = ?",
+            "UPDATE saved_games SET cursor = ?, action_count = ?, seconds = ?, undos = ?, hints = ?, solver_played = ?,"
+            " saved_at = ? WHERE slot = ?",
             (*header, slot),
         )
 
@@ -432,7 +457,7 @@ class Store:
                     session = chosen.rebuild(autoplay, clock)
                 except Exception as error:  # noqa: BLE001 - whatever the rules or the data raise, the save is unusable
                     set_aside_slot(conn, chosen, f"{type(error).__name__}: {error}")
-                    problem = _("The saved game ({game}) could not be restored ({reason}); it was set aside.").format(
+                    problem: str | None = _("The saved game ({game}) could not be restored ({reason}); it was set aside.").format(
                         game=chosen.name(), reason=error
                     )
                     session = None
@@ -440,8 +465,8 @@ class Store:
                     conn.execute("UPDATE saved_games SET owner = ? WHERE slot = ?", (self._copy.token, chosen.slot))
                     problem = None
         except sqlite3.Error as error:
-            self._problem(_("Could not read the saved game ({error}).").format(error=error))
-            return None, _("The saved game could not be read ({reason}); a new game starts.").format(reason=error)
+            self._problem(_("Could not read the saved game ({error}).").format(error=self._why(error)))
+            return None, _("The saved game could not be read ({reason}); a new game starts.").format(reason=self._why(error))
         self._saved = (session, chosen.slot, chosen.entries) if session is not None else None
         notes = [problem] if problem else []
         if counted:
@@ -462,7 +487,7 @@ class Store:
             with write(self._conn) as conn:
                 counted = self._count_in_statistics(conn, self._resumable(conn))
         except sqlite3.Error as error:
-            self._problem(_("Could not count the game in progress in the statistics ({error}).").format(error=error))
+            self._problem(_("Could not count the game in progress in the statistics ({error}).").format(error=self._why(error)))
             return None  # it stays saved, and the next start without a named game resumes it
         self._saved = None
         if not counted:
@@ -502,7 +527,7 @@ class Store:
         try:
             row = self._conn.execute("SELECT value FROM settings WHERE key = ?", (name,)).fetchone()
         except sqlite3.Error as error:
-            self._problem(_("Could not read the settings ({error}).").format(error=error))
+            self._problem(_("Could not read the settings ({error}).").format(error=self._why(error)))
             return None
         return None if row is None else str(row[0])
 
@@ -511,7 +536,7 @@ class Store:
             with write(self._conn) as conn:
                 conn.execute("INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)", (name, text))
         except sqlite3.Error as error:
-            self._problem(_("Could not save the settings ({error}).").format(error=error))
+            self._problem(_("Could not save the settings ({error}).").format(error=self._why(error)))
 
     # -- the end -----------------------------------------------------------------------------------
 

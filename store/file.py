@@ -10,11 +10,15 @@
   as this version made them) is renamed `solitaire.damaged-<date>.sqlite3` beside it, with its
   -wal/-shm, so that a fresh database can start in its place.
 - A database that cannot be written (a read-only file or folder) can still be read into memory.
+- Only a regular file is opened: SQLite would wait forever on a FIFO at the path, and a folder or a
+  device there is not ours to move. A symlink loop is the system's error, reported like any other.
 """
 from __future__ import annotations
 
+import errno
 import os
 import sqlite3
+import stat
 import time
 from datetime import datetime
 from pathlib import Path
@@ -25,6 +29,57 @@ from .schema import Damaged, check, now, upgrade, write
 
 BUSY_TIMEOUT_MS = 5000
 STALE_TEMP_SECONDS = 60  # a half-made new database older than this was left by a copy that was killed
+# SQLite reports some writes that found no room as a bare "disk I/O error" (growing the -shm file, for
+# one); with less free space than this in the folder, that is what it was.
+NEARLY_FULL_BYTES = 1 << 20
+# The write-ahead log is folded into the file when it reaches this many pages (SQLite's default is
+# 1,000, some 4 MB). On a small or nearly full disk a log that big took all the room there was, and
+# then could not be folded in at all (the file had no room to grow into): saves failed for good.
+# 64 pages (256 KB) is a fold every thirty moves or so, a few milliseconds.
+WAL_PAGES = 64
+
+
+class NotAFile(OSError):
+    """Something other than a regular file at the database's path (a FIFO, a folder, a device)."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(errno.EINVAL, _("it is not a regular file"), str(path))
+
+
+def reason_for(error: BaseException, folder: Path) -> str:
+    """The words for what went wrong: "the disk is full" whenever it is, however SQLite or the system put it."""
+    if is_disk_full(error, folder):
+        return _("the disk is full")
+    return (error.strerror if isinstance(error, OSError) else None) or str(error)
+
+
+def is_disk_full(error: BaseException, folder: Path) -> bool:
+    if isinstance(error, OSError):
+        return error.errno in (errno.ENOSPC, errno.EDQUOT)
+    if not isinstance(error, sqlite3.Error):
+        return False
+    name = getattr(error, "sqlite_errorname", "") or ""
+    if name == "SQLITE_FULL":
+        return True
+    if not name.startswith("SQLITE_IOERR"):
+        return False
+    try:
+        room = os.statvfs(folder)
+    except (OSError, AttributeError):  # no statvfs on Windows
+        return False
+    return room.f_bavail * room.f_frsize < NEARLY_FULL_BYTES
+
+
+def _regular_file(path: Path) -> os.stat_result | None:
+    """`path`'s status when it is a regular file, None when nothing is there; NotAFile (or the
+    system's OSError, as for a symlink loop) otherwise."""
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        return None
+    if not stat.S_ISREG(info.st_mode):
+        raise NotAFile(path)
+    return info
 
 
 def is_damage(error: sqlite3.Error) -> bool:
@@ -35,13 +90,13 @@ def is_damage(error: sqlite3.Error) -> bool:
 
 def connect(path: Path) -> sqlite3.Connection:
     """A checked, current, writable connection to `path`, made first when there is no file."""
-    try:
-        empty = path.stat().st_size == 0 and path.is_file()
-    except FileNotFoundError:
+    info = _regular_file(path)
+    if info is None:
         _create(path)
-        empty = False
-    if empty:
+    elif info.st_size == 0:
         raise Damaged(_("the file was empty"))
+    else:
+        _writable_companions(path, info)
     conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
     try:
         conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
@@ -55,10 +110,29 @@ def connect(path: Path) -> sqlite3.Connection:
         with write(conn):
             conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('last_opened', ?)", (now(),))
         conn.execute("PRAGMA synchronous = NORMAL")
+        conn.execute(f"PRAGMA wal_autocheckpoint = {WAL_PAGES}")
     except BaseException:
         conn.close()
         raise
     return conn
+
+
+def _writable_companions(path: Path, info: os.stat_result) -> None:
+    """Give a writable database's -wal and -shm files back their write permission.
+
+    SQLite makes them with the database's mode: a run on a read-only (0444) database leaves them so,
+    and once the database is writable again SQLite still cannot write through them: every start
+    would say "Cannot write" until they were deleted by hand. Only our own files are touched.
+    """
+    if not os.access(path, os.W_OK):
+        return
+    for extra in ("-wal", "-shm"):
+        companion = Path(f"{path}{extra}")
+        try:
+            if not os.access(companion, os.W_OK) and companion.stat().st_uid == info.st_uid:
+                companion.chmod(stat.S_IMODE(info.st_mode))
+        except (OSError, AttributeError):  # not there (most often), or not ours to change
+            pass
 
 
 def _create(path: Path) -> None:
@@ -98,14 +172,19 @@ def copy_into_memory(path: Path) -> sqlite3.Connection:
 
     `mode=ro` reads through the WAL; a WAL database whose -shm file cannot be made (a read-only
     folder) opens only as `immutable`, which reads the main file alone (the last few saves may be missing).
+    Both are read-only opens, so a missing file is an error here, never an empty one made (which the next
+    start would take for a damaged database). The path is made absolute without resolving its links: a
+    symlink loop is the open's error, not a crash.
     """
-    uri = path.resolve().as_uri()
+    if _regular_file(path) is None:
+        raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), str(path))
+    uri = Path(os.path.abspath(path)).as_uri()
     memory = sqlite3.connect(":memory:", isolation_level=None)
     try:
         try:
             _backup(f"{uri}?mode=ro", memory)
         except sqlite3.Error:
-            _backup(f"{uri}?immutable=1", memory)
+            _backup(f"{uri}?mode=ro&immutable=1", memory)
         check(memory)
     except BaseException:
         memory.close()

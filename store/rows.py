@@ -79,7 +79,7 @@ class Slot(NamedTuple):
     key: str
     deal: int
     cursor: int
-    count: int
+    action_count: int
     seconds: float
     undos: int
     hints: int
@@ -92,8 +92,8 @@ class Slot(NamedTuple):
         """The game, replayed move by move through the rules; raises whatever makes it unusable."""
         if self.damage is not None:
             raise ValueError(self.damage)
-        if self.seqs != list(range(self.count)):
-            raise ValueError(f"{self.count} actions were saved but {len(self.seqs)} are there")
+        if self.seqs != list(range(self.action_count)):
+            raise ValueError(f"{self.action_count} actions were saved but {len(self.seqs)} are there")
         session = Session(find_variant(self.key), self.deal, autoplay=autoplay, clock=clock)
         session.resume_clock(self.seconds)
         session.replay([_parse_action(text) for text, _auto in self.entries], self.cursor, [a for _text, a in self.entries])
@@ -139,7 +139,7 @@ def _slot_from_rows(header: tuple[object, ...], rows: list[tuple[object, object,
         key=key if isinstance(key, str) else _shown(key),
         deal=deal if type(deal) is int else 0,
         cursor=cursor if type(cursor) is int else 0,
-        count=count if type(count) is int else 0,
+        action_count=count if type(count) is int else 0,
         seconds=float(seconds) if _seconds(seconds) else 0.0,  # type: ignore[arg-type]
         undos=undos if type(undos) is int else 0,
         hints=hints if type(hints) is int else 0,
@@ -164,7 +164,9 @@ def read_slots(conn: sqlite3.Connection) -> list[Slot]:
     return [_slot_from_rows(tuple(header), actions.get(header[0], [])) for header in headers]
 
 
-def read_records(conn: sqlite3.Connection, where: str, params: tuple[object, ...]) -> tuple[list[GameRecord], list[tuple[int, str]]]:
+def read_records(
+    conn: sqlite3.Connection, where: str, params: tuple[object, ...]
+) -> tuple[list[GameRecord], list[tuple[int, str]]]:
     """The recorded games matching `where`, oldest first, and the (id, what is wrong) of rows that hold
     values no version writes (a 300-digit time, fewest moves -3, a BLOB): never shown as they are."""
     from .stats import GameRecord  # the statistics' module loads when they are read, not at every start

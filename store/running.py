@@ -8,6 +8,7 @@ may then take over the game that copy left.
 from __future__ import annotations
 
 import os
+import sys
 import time
 from pathlib import Path
 from typing import BinaryIO
@@ -38,7 +39,7 @@ class RunningCopy:
 def _try_lock(handle: BinaryIO) -> bool:
     """Lock the open file without waiting; False when another process (or open file) holds it."""
     try:
-        if os.name == "nt":
+        if sys.platform == "win32":
             import msvcrt
 
             msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)

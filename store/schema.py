@@ -127,7 +127,9 @@ def _v3_finished_by_the_solver(conn: sqlite3.Connection) -> None:
             undos INTEGER NOT NULL
         )"""
     )
-    conn.execute("INSERT INTO games_v3 SELECT id, game_key, options, deal, result, moves, seconds, finished_at, hints, undos FROM games")
+    conn.execute(
+        "INSERT INTO games_v3 SELECT id, game_key, options, deal, result, moves, seconds, finished_at, hints, undos FROM games"
+    )
     conn.execute("DROP TABLE games")
     conn.execute("ALTER TABLE games_v3 RENAME TO games")
     conn.execute("CREATE INDEX games_by_key ON games (game_key, id)")
@@ -243,7 +245,14 @@ def made_by_migrations() -> dict[str, tuple[tuple[str, ...], list[str]]]:
 
 
 def upgrade(conn: sqlite3.Connection) -> None:
-    """Bring the schema to len(MIGRATIONS), all steps in one transaction (all or nothing)."""
+    """Bring the schema to len(MIGRATIONS), all steps in one transaction (all or nothing).
+
+    The version number is only a label on the tables: one that does not fit them (-1, or 1 on this
+    version's tables, written by hand or by another tool) must not run migrations again, which failed
+    on "duplicate column name". Tables already as this version makes them get the label put right; a
+    negative number on other tables is no version at all, and the file Damaged (it is kept aside). A
+    migration that fails (say, a bug in one) leaves the file as it was: it is read, and nothing is saved.
+    """
     target = len(MIGRATIONS)
     version = conn.execute("PRAGMA user_version").fetchone()[0]
     if version > target:
@@ -254,7 +263,20 @@ def upgrade(conn: sqlite3.Connection) -> None:
         version = conn.execute("PRAGMA user_version").fetchone()[0]  # another copy may have upgraded
         if version > target:
             raise NewerSchema(version)
+        if version != target and has_current_tables(conn):
+            conn.execute(f"PRAGMA user_version = {target}")
+            return
+        if version < 0:
+            raise Damaged(_("its version number {version} is not one this program writes").format(version=version))
         for migrate in MIGRATIONS[version:]:
             migrate(conn)
         if version != target:
             conn.execute(f"PRAGMA user_version = {target}")
+
+
+def has_current_tables(conn: sqlite3.Connection) -> bool:
+    """Whether every table is there with exactly the columns this version makes."""
+    return all(
+        tuple(row[0] for row in conn.execute("SELECT name FROM pragma_table_info(?) ORDER BY cid", (table,))) == columns
+        for table, columns in COLUMNS.items()
+    )

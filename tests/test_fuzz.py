@@ -50,3 +50,26 @@ def test_random_console_lines_stop_nothing(game: str) -> None:
 def test_mutated_board_texts_read_or_say_why(game: str) -> None:
     report = fuzz.fuzz_board(game, texts=400, seed=14)
     assert report.failures == [] and report.events == 400
+
+
+# Issue 37's fault classes, a few seconds each (bench/fuzz.py says what each run checks).
+
+
+def test_range_runs_interrupted_at_random_stop_in_time_and_keep_their_rows() -> None:
+    report = fuzz.fuzz_range("freecell", runs=3, seed=14)
+    assert report.failures == [] and report.events == 3
+
+
+def test_hostile_things_at_the_data_folder_neither_hang_nor_lose_a_game() -> None:
+    report = fuzz.fuzz_paths("golf", runs=10, seed=14)
+    assert report.failures == [] and report.events == 10
+
+
+def test_a_disk_that_fills_and_empties_while_playing_loses_no_move() -> None:
+    report = fuzz.fuzz_disk("freecell", actions=300, seed=14)
+    assert report.failures == [] and report.events == 300
+
+
+def test_board_input_that_never_ends_is_refused_in_one_line() -> None:
+    report = fuzz.fuzz_endless("freecell", runs=3, seed=14)
+    assert report.failures == [] and report.events == 3

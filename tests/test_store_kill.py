@@ -133,7 +133,7 @@ def test_sigkill_at_random_moments_never_damages_the_store(tmp_path: Path) -> No
         if child.stderr:
             child.stderr.close()
         assert child.returncode == -signal.SIGKILL, f"the child stopped by itself: {stderr}"
-        lines = [line for line in log_path.read_text().split("\n")[:-1]]  # a line cut by the kill is dropped
+        lines = log_path.read_text().split("\n")[:-1]  # a line cut by the kill is dropped
         assert not any(line.startswith("PROBLEM") for line in lines), lines
         if lines and lines[0].startswith("START"):
             assert lines[0].removeprefix("START ") == expected  # the child resumed exactly where the last one was
