@@ -32,6 +32,10 @@ from .view import card_text, render, suit_text
 PROMPT = N_("Command (h for help): ")
 
 
+LONGEST_LINE = 4096  # no command is longer; a longer line is refused without being kept whole
+LONGEST_INPUT = 2**20  # characters read looking for the end of a too-long line before giving up
+
+
 class HintUnavailable(Exception):
     """No hint can be given: there is no solver yet, or it found nothing."""
 
@@ -78,7 +82,8 @@ class Console:
     # -- the loop ----------------------------------------------------------------------------------
 
     def run(self, source: TextIO) -> int:
-        """Play until the game is won, the player quits or the input ends; always exit code 0.
+        """Play until the game is won, the player quits or the input ends (exit code 0), or the input
+        is endless text with no line end (2).
 
         When the output fails (a closed pipe, a full disk) or the player presses Ctrl-C, the game is
         still recorded as left, and the exception goes on to the caller, which knows how to report it.
@@ -99,16 +104,35 @@ class Console:
         while True:
             self.out.write(_(PROMPT))
             self.out.flush()
-            line = source.readline()
+            line = source.readline(LONGEST_LINE + 1)
             if not line:
                 self._say("")
                 self._leave()
                 self._say(_("End of input: goodbye."))
                 return 0
+            if len(line) > LONGEST_LINE:
+                if not self._skip_rest_of_line(source):
+                    self._leave()
+                    return 2
+                self._reject(_("a line of more than {count} characters is not a command").format(count=LONGEST_LINE))
+                continue
             if self.echo:
                 self.out.write(line if line.endswith("\n") else line + "\n")
             if self.execute(line).finished:
                 return 0
+
+    def _skip_rest_of_line(self, source: TextIO) -> bool:
+        """Read past the end of a line too long to be a command, without holding it; False (with one
+        line said) when no line end comes within LONGEST_INPUT characters (`console < /dev/zero`)."""
+        skipped = 0
+        while skipped < LONGEST_INPUT:
+            piece = source.readline(LONGEST_LINE)
+            if not piece or piece.endswith("\n"):
+                return True
+            skipped += len(piece)
+        stopping = _("Error: the input has no line end in its first {size} MB: stopping")
+        self._say(stopping.format(size=LONGEST_INPUT // 2**20))
+        return False
 
     def execute(self, line: str) -> Reply:
         """Carry out one line; anything rejected prints why and leaves the game exactly as it was."""

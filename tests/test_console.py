@@ -348,3 +348,29 @@ def test_ctrl_c_leaves_the_game_recorded_as_abandoned() -> None:
     with pytest.raises(KeyboardInterrupt):
         console.run(Interrupted())
     assert recorded == [(5, "abandoned")]
+
+
+def test_a_line_too_long_to_be_a_command_is_refused_and_the_game_goes_on() -> None:
+    game = session("freecell", 1)
+    out = io.StringIO()
+    code = Console(game, out).run(io.StringIO("x" * 100_000 + "\nq\n"))
+    assert code == 0 and "a line of more than 4096 characters is not a command" in plain(out.getvalue())
+    assert game.actions == []
+
+
+def test_endless_input_with_no_line_end_stops_with_one_line_and_memory_flat() -> None:
+    class Endless(io.TextIOBase):
+        """`console < /dev/zero`: characters for ever, never a line end."""
+
+        read_total = 0
+
+        def readline(self, size: int = -1) -> str:
+            assert 0 < size <= 1 << 16  # never asked for the whole line
+            self.read_total += size
+            return "\0" * size
+
+    source = Endless()
+    out = io.StringIO()
+    assert Console(session("freecell", 1), out).run(source) == 2
+    assert plain(out.getvalue()).count("no line end") == 1
+    assert source.read_total < 2 * 2**20
