@@ -36,11 +36,14 @@ Action = Move | Restart
 
 @dataclass(frozen=True)
 class Entry:
-    """One step of a game's history: what was done (None for the deal), and the position after it."""
+    """One step of a game's history: what was done (None for the deal), and the position after it.
+    A restart keeps when the clock it set back had started (`started_before`), so undoing it brings
+    the clock back with the game; None when that is not known (a restart replayed from a save)."""
 
     action: Action | None
     state: State
     automatic: bool = False
+    started_before: float | None = None
 
 
 class Applied(NamedTuple):
@@ -114,6 +117,7 @@ class Session:
             template = N_("cannot rewind to {position}: the game is at {current}")
             raise IllegalMove(refusal(Why.HISTORY, template, position=position, current=self._cursor))
         self.undos += self._cursor - position
+        self._clock_back_over(position)
         self._cursor = position
         self.finished_seconds = None
         return self.state
@@ -211,9 +215,11 @@ class Session:
         """Take back the last turn: the cards auto-play sent home, and the move before them."""
         if not self.can_undo:
             raise IllegalMove(refusal(Why.HISTORY, N_("nothing to undo")))
-        while self._cursor > 1 and self._timeline[self._cursor].automatic:
-            self._cursor -= 1
-        self._cursor -= 1
+        back = self._cursor
+        while back > 1 and self._timeline[back].automatic:
+            back -= 1
+        self._clock_back_over(back - 1)
+        self._cursor = back - 1
         self.undos += 1
         self.finished_seconds = None
         return self.state
@@ -223,16 +229,20 @@ class Session:
         if not self.can_redo:
             raise IllegalMove(refusal(Why.HISTORY, N_("nothing to redo")))
         self._cursor += 1
+        if self._timeline[self._cursor].action is RESTART:
+            self.started = None  # the restart again: the clock at the deal's start again
         while self.can_redo and self._timeline[self._cursor + 1].automatic:
             self._cursor += 1
         self._note_finish()
         return self.state
 
     def restart(self) -> State:
-        """Back to the deal as dealt; an entry of its own, so undo brings the game back."""
+        """Back to the deal as dealt, the clock too (stopped at 0 until the next move, as at the deal,
+        as AisleRiot's and Windows' restarts do); an entry of its own, so undo brings both back."""
         if self.at_start:
             raise IllegalMove(refusal(Why.HISTORY, N_("the game is already at its start")))
-        self._push(RESTART, self.initial)
+        self._push(RESTART, self.initial, started_before=self.started)
+        self.started = None
         self.finished_seconds = None
         return self.state
 
@@ -251,10 +261,18 @@ class Session:
         self._cursor = cursor
         self._note_finish()
 
-    def _push(self, action: Action, state: State, automatic: bool = False) -> None:
+    def _push(self, action: Action, state: State, automatic: bool = False, started_before: float | None = None) -> None:
         del self._timeline[self._cursor + 1:]
-        self._timeline.append(Entry(action, state, automatic))
+        self._timeline.append(Entry(action, state, automatic, started_before))
         self._cursor += 1
+
+    def _clock_back_over(self, position: int) -> None:
+        """Going back in history to `position`: over a restart, the clock as it stood before the
+        earliest restart undone (its time ran on meanwhile: the game was being played)."""
+        for entry in self._timeline[position + 1: self._cursor + 1]:
+            if entry.action is RESTART and entry.started_before is not None:
+                self.started = entry.started_before
+                return
 
     def _note_finish(self) -> None:
         if self.finished_seconds is None and self.is_won:

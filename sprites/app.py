@@ -138,6 +138,8 @@ class App:
         moved = self.table.update(now)
         for overlay in self.overlays:
             moved = overlay.update(now) or moved
+        for overlay in [o for o in self.overlays if not o.applies()]:
+            self.pop_overlay(overlay)  # a question the game has moved past (the solver, auto-play) closes itself
         second = int(self.table.session.elapsed)
         ticked = second != self.last_second
         self.last_second = second
@@ -237,17 +239,18 @@ class App:
         return screen
 
     def draw(self) -> None:
+        """The table; under open panels, shaded, with the cards in flight shaded with it: a card flying
+        under a question never hides it."""
         if not self.overlays:
-            self.table.draw_below(self.screen)
+            self.table.draw(self.screen)
         elif self._under is not None and self._under.get_size() == self.size and not (self.table.dirty or self.table.busy):
             self.screen.blit(self._under, (0, 0))  # a celebration's frame need not draw the whole table again
         else:
-            self.table.draw_below(self.screen)
+            self.table.draw(self.screen)
             self.screen.blit(self._shade_of(self.size), (0, 0))
             self._under = self.screen.copy()
         for overlay in self.overlays:
             overlay.draw(self.screen)
-        self.table.draw_above(self.screen)
         pygame.display.flip()
         self.needs_draw = False
 

@@ -54,11 +54,12 @@ class SolverAccess(Protocol):
 
 
 class Assistant:
-    """Holds the solution being played (`solution`) and which positions were already offered a rewind.
-    `offer_rewind(rewind, moves_back)` asks the player; `speed()` is the animation speed of the moment."""
+    """Holds the solution being played (`solution`) and whether a losing move may be offered a rewind.
+    `offer_rewind(rewind, moves_back)` asks the player (False when it could not); `speed()` is the
+    animation speed of the moment."""
 
     def __init__(
-        self, table: AssistedTable, solver: SolverAccess, offer_rewind: Callable[[Callable[[], None], int], None],
+        self, table: AssistedTable, solver: SolverAccess, offer_rewind: Callable[[Callable[[], None], int], bool],
         speed: Callable[[], float],
     ) -> None:
         self.table = table
@@ -69,13 +70,15 @@ class Assistant:
         self.next_move_ms: int | None = 0
         self.autoplay_before = table.session.autoplay
         self.solve_wanted = False
-        self.rewind_offered: set[int] = set()
+        # Once offered, a rewind is not offered again until the game is winnable again: "Play on" means
+        # play on, not be asked at every following move.
+        self.rewind_armed = True
 
     def reset(self) -> None:
         """A new game: nothing being solved, nothing offered yet."""
         self.solution = []
         self.solve_wanted = False
-        self.rewind_offered = set()
+        self.rewind_armed = True
 
     @property
     def solving(self) -> bool:
@@ -92,7 +95,8 @@ class Assistant:
         return _(VERDICTS[answer.status])
 
     def on_verdict(self) -> None:
-        """A background answer arrived: start a wanted Solve, or offer to rewind a losing move."""
+        """A background answer arrived: start a wanted Solve, or offer to rewind a losing move (once
+        the cards have landed: the table asks again then)."""
         table = self.table
         answer = self.solver.winnability(table.session.state)
         table.redraw()
@@ -101,19 +105,28 @@ class Assistant:
         if self.solve_wanted:
             self.solve_wanted = False
             self._start(answer)
-        if answer.status is Status.UNSOLVABLE and not table.session.is_lost:
+        if not table.view.busy:
+            self.consider_rewind()
+
+    def consider_rewind(self) -> None:
+        """Offer to rewind when the position on the table is known to be lost and was not offered since
+        the game was last winnable; a winnable position makes the offer possible again."""
+        answer = self.solver.winnability(self.table.session.state)
+        if answer is None or self.solving:
+            return
+        if answer.status is Status.SOLVED:
+            self.rewind_armed = True
+        elif answer.status is Status.UNSOLVABLE and self.rewind_armed and not self.table.session.is_lost:
             self._offer_rewind()
 
     def _offer_rewind(self) -> None:
         table = self.table
         here = table.session.position_in_history
-        if here in self.rewind_offered:
-            return
         for position in range(here - 1, -1, -1):
             known = self.solver.winnability(table.session.state_at(position))
             if known is not None and known.status is Status.SOLVED:
-                self.rewind_offered.add(here)
-                self.offer_rewind(partial(table.rewind_to, position), here - position)
+                if self.offer_rewind(partial(table.rewind_to, position), here - position):
+                    self.rewind_armed = False
                 return
 
     def solve_rest(self) -> None:

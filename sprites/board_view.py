@@ -227,7 +227,7 @@ class BoardView:
                 changes_pile = card in self.where and self.where[card][0] != pile
                 self.where[card] = (pile, depth)
                 face_up = depth >= hidden
-                if face_up and not sprite.face_up and duration_ms > 0 and pile.kind is PileKind.COLUMN:
+                if face_up and not sprite.face_up and duration_ms > 0:  # uncovered in a column, or turned from the stock
                     self.flips[card] = (now_ms, FLIP_MS)
                 sprite.face_up = face_up
                 if card not in self.flips:

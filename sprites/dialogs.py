@@ -20,7 +20,7 @@ from store import Store
 from .cards import CardImages
 
 if TYPE_CHECKING:  # the panels load when first opened: the first frame waits for none of them
-    from .overlays import OverlayHost
+    from .overlays import Overlay, OverlayHost
     from .settings_panel import SettingsHost
 
 Texts = Callable[[], tuple[str, list[str], list[str]]]  # a question's title, lines and buttons' labels
@@ -33,14 +33,29 @@ class Dialogs:
         self.host = host
         self.settings = settings
         self.store = store
+        self.question: Overlay | None = None  # the last question asked, while it may still be open
 
-    def ask(self, texts: Texts, actions: list[Callable[[], None]]) -> None:
+    def ask(self, texts: Texts, actions: list[Callable[[], None]], applies: Callable[[], bool] | None = None,
+            focus: int = 0) -> bool:
         """A question panel: `texts` gives its title, lines and buttons' labels in the language of the
-        moment (asked again if the language changes while it is open), `actions` the buttons' actions."""
+        moment (asked again if the language changes while it is open), `actions` the buttons' actions,
+        `applies` whether it still stands (the window closes it once it does not), `focus` the button
+        Enter presses. At most one panel is open: a new question replaces the last one asked, which
+        the game has moved past; over any other panel (one the player opened) it is not asked at all.
+        True when it was asked."""
         from .overlays import MessageOverlay
 
+        if self.question is not None:
+            self.host.pop_overlay(self.question)
+            self.question = None
+        if self.host.overlays:
+            return False
         title, lines, labels = texts()
-        self.host.push_overlay(MessageOverlay(self.host, title, lines, list(zip(labels, actions)), retext=texts))
+        self.question = MessageOverlay(
+            self.host, title, lines, list(zip(labels, actions)), retext=texts, applies=applies, focus=focus,
+        )
+        self.host.push_overlay(self.question)
+        return True
 
     # -- panels ---------------------------------------------------------------------------------------
 
@@ -74,30 +89,34 @@ class Dialogs:
     # -- questions and ends ---------------------------------------------------------------------------
 
     def abandon(self, old: Session, start: Callable[[], None]) -> None:
+        """Asked with the focus on keeping the game, as every desktop asks before losing something."""
         self.ask(lambda: (
             _("Abandon this game?"),
             [_("{game}, deal #{deal}, is under way: starting another counts it as a loss.").format(
                 game=old.variant.name, deal=old.deal_number)],
             [_("Abandon it"), _("Keep playing")],
-        ), [start, lambda: None])
+        ), [start, lambda: None], focus=1)
 
-    def offer_rewind(self, rewind: Callable[[], None], moves_back: int) -> None:
-        self.ask(lambda: (
+    def offer_rewind(self, rewind: Callable[[], None], moves_back: int, applies: Callable[[], bool]) -> bool:
+        return self.ask(lambda: (
             _("No longer winnable"),
             [ngettext("That move made the game impossible to win. {n} move back it could still be won.",
                       "That move made the game impossible to win. {n} moves back it could still be won.",
                       moves_back).format(n=moves_back)],
             [_("Rewind to the last winnable position"), _("Play on")],
-        ), [rewind, lambda: None])
+        ), [rewind, lambda: None], applies)
 
     def won(self, session: Session, new_deal: Callable[[], None], images: CardImages,
             launch: list[tuple[pygame.Rect, list[Card]]]) -> None:
         from .overlays import WinOverlay
 
+        for open_panel in list(self.host.overlays):  # the win is the last word: nothing stays open under it
+            self.host.pop_overlay(open_panel)
+        self.question = None
         panel = WinOverlay(self.host, won_lines(session), new_deal, images, launch, relines=lambda: won_lines(session))
         self.host.push_overlay(panel)
 
-    def stuck(self, session: Session, actions: list[Callable[[], None]]) -> None:
+    def stuck(self, session: Session, actions: list[Callable[[], None]], applies: Callable[[], bool]) -> None:
         """"No moves left", its buttons Undo, Restart and New doing `actions`."""
         def texts() -> tuple[str, list[str], list[str]]:
             reason = session.rules.lost_reason(session.state) or _("no legal move is left")
@@ -109,14 +128,14 @@ class Dialogs:
                 [_("Undo"), _("Restart"), _("New")],
             )
 
-        self.ask(texts, actions)
+        self.ask(texts, actions, applies)
 
-    def offer_auto_finish(self, finish: Callable[[], None], decline: Callable[[], None]) -> None:
+    def offer_auto_finish(self, finish: Callable[[], None], decline: Callable[[], None], applies: Callable[[], bool]) -> None:
         self.ask(lambda: (
             _("Finish the game?"),
             [_("Every card is face up and the stock is empty: the rest plays itself. F finishes it later.")],
             [_("Finish"), _("Not now")],
-        ), [finish, decline])
+        ), [finish, decline], applies)
 
 
 def won_lines(session: Session) -> list[str]:

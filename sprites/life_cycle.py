@@ -102,13 +102,21 @@ class GameLife:
     def game_stuck(self, session: Session) -> None:
         self.stage.play_sound("illegal")
         table = self.stage.table
-        self.dialogs.stuck(session, [table.undo, table.restart, lambda: self.start_game(session.variant)])
+        self.dialogs.stuck(session, [table.undo, table.restart, lambda: self.start_game(session.variant)], self._while_here())
 
     def offer_auto_finish(self, session: Session, decline: Callable[[], None]) -> None:
-        self.dialogs.offer_auto_finish(self.stage.table.finish_automatically, decline)
+        self.dialogs.offer_auto_finish(self.stage.table.finish_automatically, decline, self._while_here())
 
-    def offer_rewind(self, rewind: Callable[[], None], moves_back: int) -> None:
-        self.dialogs.offer_rewind(rewind, moves_back)
+    def offer_rewind(self, rewind: Callable[[], None], moves_back: int) -> bool:
+        return self.dialogs.offer_rewind(rewind, moves_back, self._while_here())
+
+    def _while_here(self) -> Callable[[], bool]:
+        """A question about the position on the table stands while the game stays there, and never while
+        the solver plays (Solve started under "Finish the game?" left it open over "You won!")."""
+        table = self.stage.table
+        session, where = table.session, table.session.position_in_history
+        return lambda: (table.session is session and session.position_in_history == where
+                        and not table.assistant.solving)
 
 
 def under_way(session: Session) -> bool:

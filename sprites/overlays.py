@@ -59,6 +59,11 @@ class Overlay:
         """Whether a key should reach the table beneath instead (see `MessageOverlay`)."""
         return False
 
+    def applies(self) -> bool:
+        """Whether the panel still has something to say: the window closes one that has not (a
+        question about a position the game has left)."""
+        return True
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             self._key(event)
@@ -143,14 +148,22 @@ class MessageOverlay(Overlay):
     def __init__(
         self, host: OverlayHost, title: str, lines: list[str], actions: list[tuple[str, Callable[[], None]]],
         retext: Callable[[], tuple[str, list[str], list[str]]] | None = None,
+        applies: Callable[[], bool] | None = None, focus: int = 0,
     ) -> None:
         """`retext`, when given, says the title, the lines and the buttons' labels again in the
-        language of the moment: called when another language is chosen with the panel open."""
+        language of the moment: called when another language is chosen with the panel open.
+        `applies`, when given, says whether the question still stands (see `Overlay.applies`);
+        `focus` is the button Enter presses at first: the safe choice, where one choice loses something."""
         super().__init__(host)
         self.title = title
         self.lines = lines
         self.buttons = [Button(label, self._then_close(action)) for label, action in actions]
         self.retext = retext
+        self._applies = applies
+        self.focus = focus
+
+    def applies(self) -> bool:
+        return self._applies is None or self._applies()
 
     def retranslate(self) -> None:
         if self.retext is not None:
@@ -455,6 +468,8 @@ class OverlayHost(Protocol):
     def size(self) -> tuple[int, int]: ...
     @property
     def look(self) -> Look: ...
+    @property
+    def overlays(self) -> list[Overlay]: ...
 
     def push_overlay(self, overlay: Overlay) -> None: ...
     def pop_overlay(self, overlay: Overlay) -> None: ...

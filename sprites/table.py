@@ -185,7 +185,7 @@ class Table:
         self.draw_above(surface)
 
     def draw_below(self, surface: pygame.Surface) -> None:
-        """The table, the rings around piles, the note box and the bars: what panels may cover."""
+        """The table, the rings around piles, the note box and the bars."""
         state = self.session.state
         if self.pointer.lifted and self.view.backdrop is not None:
             surface.blit(self.view.backdrop, (0, 0))
@@ -198,7 +198,8 @@ class Table:
         self.dirty = False
 
     def draw_above(self, surface: pygame.Surface) -> None:
-        """Cards in flight and cards being dragged: above the toolbar, the status bar and any panel."""
+        """Cards in flight and cards being dragged: above the toolbar and the status bar (a panel, and
+        the shade under it, covers them as it covers the rest of the table)."""
         self.view.draw_moving(surface)
         if self.pointer.lifted:
             self.view.draw_lifted(surface, self.pointer.lifted)
@@ -528,6 +529,10 @@ class Table:
     # -- ends ----------------------------------------------------------------------------------------
 
     def _report_end(self) -> None:
+        """Once the cards have landed: the win, "no moves left", the offer to finish, or to rewind a
+        losing move. Nothing is asked while the solver plays: asked when it stops, if it still applies."""
+        if self.assistant.solving:
+            return  # reported_end stays False: asked again at the first frame after
         self.reported_end = True
         if self.session.is_won:
             self.life.game_won(self.session)
@@ -535,6 +540,7 @@ class Table:
             self.life.game_stuck(self.session)
         elif not self.session.rules.can_auto_finish(self.session.state):
             self.finish_declined = False  # the game moved back out of its finishable stretch: offer anew
+            self.assistant.consider_rewind()
         elif not self.finish_declined:
             self.life.offer_auto_finish(self.session, self.decline_finish)
 
@@ -572,4 +578,4 @@ class GameEvents(Protocol):
     def game_won(self, session: Session) -> None: ...
     def game_stuck(self, session: Session) -> None: ...
     def offer_auto_finish(self, session: Session, decline: Callable[[], None]) -> None: ...
-    def offer_rewind(self, rewind: Callable[[], None], moves_back: int) -> None: ...
+    def offer_rewind(self, rewind: Callable[[], None], moves_back: int) -> bool: ...

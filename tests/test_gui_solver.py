@@ -167,7 +167,7 @@ def test_a_losing_move_offers_to_rewind_to_the_last_winnable_position() -> None:
     assert wait_for_verdict(app).status is Status.SOLVED
     app.table.try_move(lambda: move)
     assert wait_for_verdict(app).status is Status.UNSOLVABLE
-    app.step()
+    settle(app, clock)  # asked once the card has landed, not while it flies
     overlay = app.overlays[-1]
     assert overlay.title == "No longer winnable"
     assert app.table.assistant.verdict_text() == "not winnable"
@@ -176,3 +176,47 @@ def test_a_losing_move_offers_to_rewind_to_the_last_winnable_position() -> None:
     click(app, clock, rewind.rect.center)
     assert app.table.session.state == start
     assert app.table.session.can_redo  # the losing move can still be redone
+
+
+def _lose_and_be_offered_a_rewind(app, clock, move):
+    app.table.try_move(lambda: move)
+    settle(app, clock)
+    assert wait_for_verdict(app).status is Status.UNSOLVABLE
+    settle(app, clock)
+    assert [o.title for o in app.overlays] == ["No longer winnable"]
+    return app.overlays[-1]
+
+
+def _play_on_move(app):
+    """A legal move that leaves the (unwinnable) game still going: the stock's, or any other."""
+    rules, state = app.table.session.rules, app.table.session.state
+    moves = [rules.stock_move(state)] if rules.stock_move(state) else list(rules.legal_moves(state))
+    return next(m for m in moves if not rules.is_lost(rules.perform(state, m)))
+
+
+def test_play_on_sticks_for_the_rest_of_the_game() -> None:
+    deal, position, move = _losing_golf_move()
+    app, clock = make_app(game="golf", deal=deal, start=position)
+    assert wait_for_verdict(app).status is Status.SOLVED
+    overlay = _lose_and_be_offered_a_rewind(app, clock, move)
+    click(app, clock, overlay.buttons[1].rect.center)  # Play on
+    assert app.overlays == []
+    for _ in range(2):
+        app.table.try_move(lambda: _play_on_move(app))
+        settle(app, clock)
+        assert wait_for_verdict(app).status is Status.UNSOLVABLE
+        settle(app, clock)
+        assert app.overlays == []  # not "1 move back…", "2 moves back…"
+        assert app.table.assistant.verdict_text() == "not winnable"  # the status bar keeps the verdict
+
+
+def test_the_rewind_is_offered_again_when_the_game_was_made_winnable_and_lost_again() -> None:
+    deal, position, move = _losing_golf_move()
+    app, clock = make_app(game="golf", deal=deal, start=position)
+    assert wait_for_verdict(app).status is Status.SOLVED
+    overlay = _lose_and_be_offered_a_rewind(app, clock, move)
+    click(app, clock, overlay.buttons[1].rect.center)  # Play on
+    key(app, pygame.K_z, mod=pygame.KMOD_CTRL)  # winnable again
+    settle(app, clock)
+    assert app.table.session.state == position and app.overlays == []
+    _lose_and_be_offered_a_rewind(app, clock, move)

@@ -9,6 +9,7 @@ from game.moves import FOUNDATION, STOCK, Move, PileKind, column
 from game.session import Session
 from game.state import State
 from game.variants import find_variant, rules_for
+from sprites.animation import FLIP_MS
 from sprites.overlays import MessageOverlay, WinOverlay
 
 from .gui_helpers import card_point, centre_of_top, click, drag, key, make_app, settle
@@ -189,3 +190,19 @@ def test_the_stock_shows_how_many_cards_are_left_to_turn(game: str) -> None:
     click(app, clock, stock_point(app))
     settle(app, clock)
     assert tag_pixels() != before  # one card fewer: another number
+
+
+def test_the_card_turned_from_the_stock_flips_as_it_travels() -> None:
+    app, clock = make_app(game="klondike", deal=3, autoplay=False)
+    card = app.table.session.state.stock[-1]
+    click(app, clock, stock_point(app))
+    view = app.table.view
+    clock.ms += FLIP_MS // 4  # a quarter of the turn: narrowed to half its width
+    app.step()
+    assert card in view.tweens  # still on its way to the waste
+    image = view.sprites[card].image
+    middle = image.get_height() // 2
+    assert image.get_at((2, middle)).a == 0 and image.get_at((image.get_width() - 3, middle)).a == 0
+    assert image.get_at((image.get_width() // 2, middle)).a == 255
+    settle(app, clock)
+    assert view.sprites[card].image is view.images.face(card)

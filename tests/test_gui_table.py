@@ -280,7 +280,8 @@ def test_record_file_gets_every_move(tmp_path) -> None:
         app.table.undo()
         key(app, pygame.K_F2)
         assert app.overlays[-1].title == "Abandon this game?"  # a move was made: the new deal asks first
-        key(app, pygame.K_RETURN)  # "Abandon it"
+        key(app, pygame.K_LEFT)  # from "Keep playing", focused, to "Abandon it"
+        key(app, pygame.K_RETURN)
         new_deal = app.table.session.deal_number
         lines = path.read_text().splitlines()
         assert lines[:6] == [
