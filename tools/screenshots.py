@@ -83,6 +83,9 @@ def shots() -> list[Shot]:
         plan.append(Shot(f"de-{name}-800x600", game, deal, size, args=("--lang", "de"), actions=actions))
     plan.append(Shot("fr-klondike-800x600", "klondike", 5, size, args=("--lang", "fr")))
     plan.append(Shot("es-freecell-800x600", "freecell", 617, size, args=("--lang", "es")))
+    # a Klondike game played out by Solve (Ctrl+D) at three times the animation speed: the win alone
+    solved = (("key", "--window", "{window}", "ctrl+d"), ("sleep", "70"))
+    plan.append(Shot("klondike-solved-1280x800", "klondike", 5, (1280, 800), settings=(("animation_speed", 3.0),), actions=solved))
     return plan
 
 
