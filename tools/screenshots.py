@@ -37,7 +37,7 @@ class Shot:
     size: tuple[int, int]
     args: tuple[str, ...] = ()
     actions: tuple[tuple[str, ...], ...] = field(default=())  # xdotool commands, run in order
-    settings: tuple[tuple[str, str], ...] = ()  # kept settings written before the start, by name
+    settings: tuple[tuple[str, object], ...] = ()  # kept settings written before the start, by name
 
 
 def top_card_point(game: str, deal: int, size: tuple[int, int]) -> tuple[int, int]:
@@ -85,20 +85,20 @@ def shots() -> list[Shot]:
     plan.append(Shot("es-freecell-800x600", "freecell", 617, size, args=("--lang", "es")))
     # a Klondike game played out by Solve (Ctrl+D) at three times the animation speed: the win alone
     solved = (("key", "--window", "{window}", "ctrl+d"), ("sleep", "70"))
-    plan.append(Shot("klondike-solved-1280x800", "klondike", 5, (1280, 800), settings=(("animation_speed", 3.0),), actions=solved))
+    fast = (("animation_speed", 3.0),)
+    plan.append(Shot("klondike-solved-1280x800", "klondike", 5, (1280, 800), settings=fast, actions=solved))
     return plan
 
 
-def keep_settings(data: str, settings: tuple[tuple[str, str], ...]) -> None:
+def keep_settings(data: str, settings: tuple[tuple[str, object], ...]) -> None:
     """Write the kept settings a shot starts with, as the settings panel would have."""
     from store import open_store
     from store.settings import ALL_SETTINGS
 
     store, _ = open_store(data)
     by_name = {setting.name: setting for setting in ALL_SETTINGS}
-    for name, text in settings:
-        value: object = text  # each setting checks its own value's type
-        store.settings.set(by_name[name], value)
+    for name, value in settings:
+        store.settings.set(by_name[name], value)  # each setting checks its own value's type
     store.close()
 
 
