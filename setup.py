@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import shutil
 import sys
+from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
 from setuptools import Distribution, setup
@@ -43,11 +44,17 @@ class BuildSolvers(build_ext):
     def run(self) -> None:
         if self.editable_mode:
             return  # the source tree's build is `make`'s (tools/compile_solver.py)
+        # pip builds in the clone, so build/ may hold an earlier build's outputs: the wheel must
+        # carry this build's, the compiled modules or the note, never both.
+        note = Path(self.build_lib, NOT_COMPILED_NOTE.relative_to(ROOT))
+        note.unlink(missing_ok=True)
         failed = missing() or self._compile()
         if failed:
+            for suffix in EXTENSION_SUFFIXES:
+                for stale in note.parent.glob(f"*{suffix}"):
+                    stale.unlink()
             print(f"Not compiled: {failed}. The solvers run as plain Python, Klondike's about a third as fast.",
                   file=sys.stderr, flush=True)
-            note = Path(self.build_lib, NOT_COMPILED_NOTE.relative_to(ROOT))
             note.parent.mkdir(parents=True, exist_ok=True)
             note.write_text(f"{failed}\n", encoding="utf-8")
 
