@@ -18,21 +18,14 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-import game.i18n
 from game.i18n import UnknownLanguage, _, check_language, use_language
 
+from .argparse_language import TranslatedFormatter, translated_error
 from .common import UsageError, add_language_option
-
-# argparse translates its own texts ("usage:", "options", "invalid choice", "the following arguments
-# are required", ...) through its module globals `_` and `ngettext`, looked up each time it speaks.
-# Pointing them at our domain makes the whole command line speak the player's language;
-# tools/translations.py puts argparse's msgids into the template.
-argparse._ = game.i18n._  # type: ignore[attr-defined]
-argparse.ngettext = game.i18n.ngettext  # type: ignore[attr-defined]
 
 DEFAULT_COMMAND = "play"
 ORDER = ("play", "show", "solve", "console", "stats", "games", "desktop", "completion")
-HELPERS = {"common", "manpage", "version"}  # modules of this package that are not subcommands
+HELPERS = {"argparse_language", "common", "manpage", "version"}  # modules of this package that are not subcommands
 EXIT_PIPE_CLOSED = 141  # 128 + SIGPIPE
 WRITE_FAILURES = {errno.EPIPE, errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO}
 
@@ -44,10 +37,15 @@ def see_help(command: str = "solitaire") -> str:
 
 
 class OneLineParser(argparse.ArgumentParser):
-    """Bad arguments get one line and exit code 2, not a usage block."""
+    """Bad arguments get one line and exit code 2, not a usage block; argparse's own words in the
+    player's language (`argparse_language`)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", TranslatedFormatter)
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        sys.stderr.write(f"{self.prog}: {message}; {see_help(self.prog)}\n")
+        sys.stderr.write(f"{self.prog}: {translated_error(message)}; {see_help(self.prog)}\n")
         sys.exit(2)
 
 

@@ -31,8 +31,8 @@ SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
 def unpacked_sdist(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The sdist built from this tree, unpacked."""
     out = tmp_path_factory.mktemp("sdist")
-    built = subprocess.run([sys.executable, "-c", "import sys; from setuptools import build_meta; print(build_meta.build_sdist(sys.argv[1]))",
-                            str(out)], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    hook = "import sys; from setuptools import build_meta; print(build_meta.build_sdist(sys.argv[1]))"
+    built = subprocess.run([sys.executable, "-c", hook, str(out)], cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert built.returncode == 0, built.stderr
     name = built.stdout.strip().splitlines()[-1]
     assert name == f"solitaire_suite-{__version__}.tar.gz"

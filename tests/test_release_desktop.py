@@ -24,10 +24,11 @@ needs_appstream_validator = pytest.mark.skipif(shutil.which("appstreamcli") is N
                                                reason="appstreamcli is not installed (Debian: appstream)")
 
 
-def solitaire(*args: str, home: Path, argv0: str | None = None) -> subprocess.CompletedProcess[str]:
+def solitaire(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
     env = {"PATH": os.environ["PATH"], "HOME": str(home), "XDG_DATA_HOME": str(home / "share"), "LANGUAGE": "en",
            "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-    return subprocess.run([sys.executable, "-m", "solitaire", *args], cwd=ROOT, capture_output=True, text=True, timeout=120, env=env)
+    return subprocess.run([sys.executable, "-m", "solitaire", *args], cwd=ROOT, capture_output=True, text=True,
+                          timeout=120, env=env)
 
 
 def read_entry(path: Path) -> configparser.SectionProxy:
