@@ -2,8 +2,10 @@
 built from it (the solvers compiled where they can be, LICENSE inside, one version everywhere).
 
 Both are built here, offline, with this environment's setuptools and mypy (`--no-build-isolation`),
-in a temporary folder: the sdist in seconds; the wheel, which runs mypyc, in a minute or two (the
-slow tests of `make test`; both wheel tests share one build).
+in a temporary folder: the sdist in seconds; the wheel, which runs mypyc, in about half a minute of
+CPU, compiled without the C compiler's optimisations (MYPYC_OPT_LEVEL=0, read by setup.py), which
+change how fast the solvers run, not what the wheel holds or whether it loads. Both wheel tests
+share one build: the slowest of `make test`.
 """
 from __future__ import annotations
 
@@ -55,9 +57,8 @@ def test_the_sdist_collects_its_tests(unpacked_sdist: Path) -> None:
     collected = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider"],
                                cwd=unpacked_sdist, capture_output=True, text=True, timeout=300, env=env)
     assert collected.returncode == 0, collected.stdout[-3000:] + collected.stderr[-3000:]
-    ours = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider"],
-                          cwd=ROOT, capture_output=True, text=True, timeout=300, env=env)
-    assert collected.stdout.splitlines()[-1] == ours.stdout.splitlines()[-1]  # as many tests as here
+    files = {line.partition(":")[0] for line in collected.stdout.splitlines() if line.startswith("tests/")}
+    assert files == {path.relative_to(ROOT).as_posix() for path in (ROOT / "tests").glob("test_*.py")}  # every one of ours
 
 
 @pytest.fixture(scope="module")
@@ -66,7 +67,7 @@ def wheel(unpacked_sdist: Path, tmp_path_factory: pytest.TempPathFactory) -> Pat
     out = tmp_path_factory.mktemp("wheel")
     built = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--no-cache-dir",
                             "--disable-pip-version-check", "-q", "-w", str(out), str(unpacked_sdist)],
-                           capture_output=True, text=True, timeout=900)
+                           capture_output=True, text=True, timeout=900, env={**os.environ, "MYPYC_OPT_LEVEL": "0"})
     assert built.returncode == 0, built.stderr[-3000:]
     (found,) = out.glob(f"solitaire_suite-{__version__}-*.whl")
     return found
