@@ -23,7 +23,7 @@ def test_the_install_commands_name_this_distribution() -> None:
     name = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["name"]
     assert re.search(r"^pipx install \.\s", README, re.MULTILINE)
     assert f"pipx uninstall {name}" in README
-    wheel = re.search(r"pipx install (solitaire_suite-[^`\s]+\.whl)", README)
+    wheel = re.search(r"pipx install \./(solitaire_suite-[^`\s]+\.whl)", README)
     assert wheel is not None and wheel.group(1).startswith(f"{name.replace('-', '_')}-{__version__}-")
 
 
