@@ -77,8 +77,17 @@ class BuildSolvers(build_ext):
         except (Exception, SystemExit) as error:  # mypyc exits on a type error; a missing compiler raises
             for extension in self.distribution.ext_modules or []:  # none half there: all compiled or none
                 Path(compiler.get_ext_fullpath(extension.name)).unlink(missing_ok=True)
-            return f"the build failed ({error})"
+            return _summary(error)
         return None
+
+
+def _summary(error: BaseException) -> str:
+    """Why the build failed, in a few words: a compiler's whole command line is no message for the
+    one line a player reads (`pip install -v` shows the compiler's own messages)."""
+    if type(error).__name__ in ("CompileError", "LinkError"):
+        return "the C compiler failed (pip install -v shows why)"
+    text = " ".join(str(error).split())
+    return f"the build failed ({text[:120]}{'...' if len(text) > 120 else ''})"
 
 
 class BuildWithDesktopData(build_py):
