@@ -1,13 +1,6 @@
-"""Entry point: `python main.py [play|show|solve|console|stats|games] ...` (play when none is named)."""
-import gc
-import sys
+"""Entry point in a clone: `python main.py [command] ...`, the same as `python -m solitaire` and the
+installed `solitaire` command. The wheel leaves this file out (one generic top-level name fewer)."""
+import runpy
 
 if __name__ == "__main__":
-    # Start-up makes only what lives on (the modules, then the window): no collection before the
-    # command runs. cli.main turns it back on for every command but play, whose window does at its first frame.
-    gc.disable()
-
-from cli import main  # noqa: E402
-
-if __name__ == "__main__":
-    sys.exit(main())
+    runpy.run_module("solitaire", run_name="__main__", alter_sys=True)

@@ -1,42 +1,68 @@
 """The command line. Each subcommand is a module of this package with `HELP`, `add_arguments(parser)`
 and `run(args) -> exit code`; they are found by name, so adding one touches no other file, and only
 the one that runs is imported.
+
+Usage errors are one line that ends by pointing at the help, exit code 2; a word that names no
+command is answered with the nearest one and the list, rather than read as an argument of `play`.
 """
 from __future__ import annotations
 
 import argparse
+import difflib
 import errno
 import gc
 import importlib
 import os
 import pkgutil
 import sys
+from collections.abc import Sequence
+from typing import Any
 
-import game.i18n
 from game.i18n import UnknownLanguage, _, check_language, use_language
 
+from .argparse_language import TranslatedFormatter, translated_error
 from .common import UsageError, add_language_option
 
-# argparse translates its own texts ("usage:", "options", "invalid choice", "the following arguments
-# are required", ...) through its module globals `_` and `ngettext`, looked up each time it speaks.
-# Pointing them at our domain makes the whole command line speak the player's language;
-# tools/translations.py puts argparse's msgids into the template.
-argparse._ = game.i18n._  # type: ignore[attr-defined]
-argparse.ngettext = game.i18n.ngettext  # type: ignore[attr-defined]
-
 DEFAULT_COMMAND = "play"
-ORDER = ("play", "show", "solve", "console", "stats", "games")
-HELPERS = {"common"}  # modules of this package that are not subcommands
+ORDER = ("play", "show", "solve", "console", "stats", "games", "desktop", "completion")
+HELPERS = {"argparse_language", "common", "manpage", "version"}  # modules of this package that are not subcommands
 EXIT_PIPE_CLOSED = 141  # 128 + SIGPIPE
 WRITE_FAILURES = {errno.EPIPE, errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO}
 
 
+def see_help(command: str = "solitaire") -> str:
+    """The end of every usage error: where the right way is written."""
+    # TRANSLATORS: ends a command-line error; {command} --help is typed as it is (e.g. "solitaire solve --help")
+    return _("see {command} --help").format(command=command)
+
+
 class OneLineParser(argparse.ArgumentParser):
-    """Bad arguments get one line and exit code 2, not a usage block."""
+    """Bad arguments get one line and exit code 2, not a usage block; argparse's own words in the
+    player's language (`argparse_language`)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", TranslatedFormatter)
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        sys.stderr.write(f"{self.prog}: {message}\n")
+        sys.stderr.write(f"{self.prog}: {translated_error(message)}; {see_help(self.prog)}\n")
         sys.exit(2)
+
+
+class ShowVersion(argparse.Action):
+    """`--version`: the version and which solver build runs, found out only when asked (loading the
+    solvers costs every other command's start time nothing)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS,
+                         help=_("print the version and which solver build runs, then exit"))
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
+                 option_string: str | None = None) -> None:
+        from .version import version_text
+
+        sys.stdout.write(version_text())
+        parser.exit()
 
 
 def _command_names() -> list[str]:
@@ -49,6 +75,7 @@ def _command_names() -> list[str]:
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The whole command line, or with `only` the one subcommand about to run."""
     parser = OneLineParser(prog="solitaire", description=_("FreeCell, Baker's Game, Klondike, Golf and friends."))
+    parser.add_argument("--version", action=ShowVersion)
     add_language_option(parser)
     sub = parser.add_subparsers(dest="command", parser_class=OneLineParser)
     for name in [only] if only is not None else _command_names():
@@ -97,9 +124,15 @@ def main(argv: list[str] | None = None) -> int:
     except UnknownLanguage as error:
         sys.stderr.write(f"solitaire: {error}\n")
         return 2
+    if "_ARGCOMPLETE" in os.environ:  # the shell asks for completions (`solitaire completion`)
+        from .completion import complete
+
+        complete(build_parser())
     names = _command_names()
     at = _after_language(argv)  # `--lang de stats`: the command follows the top level's own option
-    if at == len(argv) or (argv[at] not in names and argv[at] not in ("-h", "--help")):
+    if at < len(argv) and argv[at] not in names and not argv[at].startswith("-"):
+        return _unknown_command(argv[at], names)
+    if at == len(argv) or (argv[at] not in names and argv[at] not in ("-h", "--help", "--version")):
         argv.insert(at, DEFAULT_COMMAND)
     args = build_parser(only=argv[at] if argv[at] in names else None).parse_args(argv)
     args.lang = code  # `--lang` may come before or after the subcommand; either parser may have seen it
@@ -118,6 +151,21 @@ def main(argv: list[str] | None = None) -> int:
         if error.errno not in WRITE_FAILURES:
             raise  # not a failed write: a bug to see in full
         return _output_failed(error)
+
+
+def _unknown_command(word: str, names: list[str]) -> int:
+    """A word where a command goes that names none (`solitaire stat`): the nearest command, the list, exit code 2."""
+    nearest = difflib.get_close_matches(word, names, n=1, cutoff=0.6)
+    commands = ", ".join(names)
+    if nearest:
+        # TRANSLATORS: {word} is what was typed, {nearest} a command's name, {commands} the list of them
+        message = _("unknown command {word} (did you mean {nearest}?); commands: {commands}").format(
+            word=repr(word)[:40], nearest=nearest[0], commands=commands)
+    else:
+        # TRANSLATORS: {word} is what was typed, {commands} the list of the commands' names
+        message = _("unknown command {word}; commands: {commands}").format(word=repr(word)[:40], commands=commands)
+    sys.stderr.write(f"solitaire: {message}; {see_help()}\n")
+    return 2
 
 
 def _output_failed(error: OSError) -> int:

@@ -174,7 +174,8 @@ def marking(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(gettext, "translation", lambda *args, **kwargs: Marking())
 
 
-@pytest.mark.parametrize("argv", [["--lang", "fr", "--bogus"], ["--lang", "fr", "solve", "--game"], ["solve", "--lang=fr", "--draw", "2"]])
+@pytest.mark.parametrize("argv", [["--lang", "fr", "--bogus"], ["--lang", "fr", "solve", "--game"],
+                                  ["solve", "--lang=fr", "--draw", "2"]])
 def test_argparse_errors_go_through_the_translation(argv: list[str], marking, capsys) -> None:
     with pytest.raises(SystemExit) as stopped:
         main(argv)
@@ -209,3 +210,22 @@ def test_the_help_is_translated_whole(marking, capsys) -> None:
 def test_our_own_errors_are_translated(marking, capsys) -> None:
     assert main(["--lang", "fr", "solve"]) == 2
     assert capsys.readouterr().err == f"solitaire: {MARK}say what to solve: --deal N or --board FILE\n"
+
+
+def test_argparse_is_translated_without_patching_its_module() -> None:
+    import argparse
+
+    assert argparse._ is gettext.gettext and argparse.ngettext is gettext.ngettext  # type: ignore[attr-defined]
+
+
+def test_argparse_errors_are_read_back_part_by_part(monkeypatch) -> None:
+    from cli.argparse_language import translated_error
+
+    monkeypatch.setattr(game.i18n, "_translation", Marking())
+    assert (translated_error("argument --deal/-d: expected one argument")
+            == f"{MARK}argument --deal/-d: {MARK}expected one argument")
+    assert (translated_error("argument --draw: invalid choice: '7' (choose from '1', '3')")
+            == f"{MARK}argument --draw: {MARK}invalid choice: '7' (choose from '1', '3')")
+    assert translated_error("unrecognized arguments: --a --b") == f"{MARK}unrecognized arguments: --a --b"
+    assert translated_error("argument pair: expected 2 arguments") == f"{MARK}argument pair: {MARK}expected 2 arguments"
+    assert translated_error("the data folder's name is empty") == "the data folder's name is empty"  # ours: already translated

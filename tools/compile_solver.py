@@ -58,26 +58,33 @@ def missing() -> str | None:
     return None
 
 
+def mypyc_arguments() -> list[str]:
+    """mypyc's command line, run from the project's root (mypyc names each module by its path from
+    there), for this build and the wheel's (setup.py) alike.
+
+    Type errors elsewhere in the game are not the build's business: only the compiled modules' own
+    errors stop it. Nor are the project's checks for tidiness (pyproject.toml's `warn_unused_ignores`,
+    which mypyc reads too): an ignore that mypy no longer needs is no fault in what is compiled."""
+    return ["--follow-imports=silent", "--no-warn-unused-ignores", *(str(path.relative_to(ROOT)) for path in compiled.sources())]
+
+
 def build(target: Path) -> str | None:
     """Compile into `target`; returns why it could not, or None."""
     lacking = missing()
     if lacking:
         return lacking
     from mypyc.build import mypycify
-    from setuptools import Distribution
+    from setuptools import Distribution  # type: ignore[import-untyped]
 
     with tempfile.TemporaryDirectory() as scratch:
         os.environ["MYPY_CACHE_DIR"] = str(Path(scratch, "mypy-cache"))
         os.chdir(ROOT)  # mypyc names each module by its path from here
         try:
-            # Type errors elsewhere in the game are not this build's business: only the compiled
-            # modules' own errors stop it.
-            modules = mypycify(["--follow-imports=silent", *(str(path.relative_to(ROOT)) for path in compiled.sources())],
-                               separate=True, target_dir=str(Path(scratch, "c")))
+            modules = mypycify(mypyc_arguments(), separate=True, target_dir=str(Path(scratch, "c")))
             distribution = Distribution({"name": "solver-compiled", "ext_modules": modules})
             command = distribution.get_command_obj("build_ext")
-            command.build_lib = str(Path(scratch, "lib"))  # type: ignore[attr-defined]
-            command.build_temp = str(Path(scratch, "temp"))  # type: ignore[attr-defined]
+            command.build_lib = str(Path(scratch, "lib"))
+            command.build_temp = str(Path(scratch, "temp"))
             distribution.run_command("build_ext")
         except (Exception, SystemExit) as error:  # mypyc exits on a type error; a missing compiler raises
             return f"the build failed ({error})"
@@ -93,7 +100,7 @@ def build(target: Path) -> str | None:
         shutil.rmtree(partial, ignore_errors=True)
         return f"the compiled modules do not work ({(check.stderr.strip().splitlines() or ['no message'])[-1]})"
     try:
-        partial.rename(target)  # whole or not at all: `compiled.use` only looks for the final name
+        partial.rename(target)  # whole or not at all: `compiled.tree_build` only looks for the final name
     except OSError:
         shutil.rmtree(partial, ignore_errors=True)
         if not target.is_dir():  # not a build at once that finished first

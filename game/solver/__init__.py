@@ -13,19 +13,32 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
+from pathlib import Path
 from types import ModuleType
 
 from ..moves import Move
 from ..rules import Rules
 from ..state import State
+from . import compiled as _compiled
 from .common import Budget, Cancel, SolverError, SolveResult, Status, collector_paused, replay
-from .compiled import drop as _drop_compiled
-from .compiled import use as _use_compiled
 
-# Before any solver module is imported: the compiled copies of this very source, when built.
-COMPILED = _use_compiled(__path__)
+# Where the compiled Klondike and FreeCell solvers were loaded from (None: plain Python), once
+# `load_compiled` has run; importing this package loads nothing and hashes nothing.
+COMPILED: Path | None = None
+_loaded = False
 
-__all__ = ["Cancel", "SolveResult", "SolverError", "Status", "hint", "hint_for_session", "replay", "solve"]
+__all__ = ["Cancel", "SolveResult", "SolverError", "Status", "hint", "hint_for_session", "load_compiled", "replay", "solve"]
+
+
+def load_compiled() -> Path | None:
+    """Load the compiled solver modules where a build of them loads, else their plain sources
+    (`compiled.load`); returns the compiled modules' folder, or None for plain Python. Called by
+    `solve` and by the command line at start; the later calls of a process only answer."""
+    global COMPILED, _loaded
+    if not _loaded:
+        COMPILED = _compiled.load(__path__, __name__)
+        _loaded = True
+    return COMPILED
 
 
 def solve(
@@ -43,6 +56,7 @@ def solve(
     `cpu_limit` the CPU seconds of the calling process (the same verdict on a busy machine as on a
     quiet one), and `cancel` (an event or a callable) stops the search from another thread or process.
     """
+    load_compiled()
     budget = Budget(max_positions, time_limit, cancel, cpu_limit)
     with collector_paused():
         return _solve(rules, state, budget)
@@ -56,18 +70,11 @@ def _solve(rules: Rules, state: State, budget: Budget) -> SolveResult:
 
 
 def _compiled_or_plain(module: str) -> ModuleType:
-    """The solver module `module`, from the compiled copies when they load, else from the plain
-    sources: a build that passed its check may still fail here (a library it links gone since, a
-    copied tree), and that must cost speed, not the solver."""
-    global COMPILED
-    try:
-        return importlib.import_module(f"{__name__}.{module}")
-    except ImportError:
-        if COMPILED is None:
-            raise
-        _drop_compiled(__path__, COMPILED, __name__)
-        COMPILED = None
-        return importlib.import_module(f"{__name__}.{module}")
+    """The solver module `module`, as `load_compiled` loaded it: compiled when a build loads, else
+    from the plain sources (a build that passed its check may still fail to load: a library it
+    links gone since, a copied tree; that must cost speed, not the solver)."""
+    load_compiled()
+    return importlib.import_module(f"{__name__}.{module}")
 
 
 def hint(

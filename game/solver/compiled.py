@@ -20,26 +20,36 @@ or loops over the new list, so it must not be done (`freecell._Search.settle` lo
 its own). The tests compare the compiled and the plain searches
 position for position.
 
-`tools/compile_solver.py` (run by `make`) builds them into `_compiled/<digest>/`, the digest taken
-over every module of the `game` package (mypyc compiles against the types of what the compiled modules
-import, so an edit anywhere in the model may change what the build should be) and the interpreter
-and machine; `use` puts that folder first on the package's search path when it exists. In a
-process started after a source was edited, the digest differs, so the source runs as written, in
-plain Python, until the next build: a stale compiled copy is not loaded. Without mypyc, a C
-compiler or Python's headers nothing is built and everything runs as plain Python, as it does in
-an installation that is not the source tree (`pip install` without `--editable`): the build lives
-beside the sources. A build that is there but fails to load (a library it links removed since its
-check) is dropped at the first Klondike or FreeCell solve (`drop`), and the plain sources answer. SOLITAIRE_PURE=1
-turns the compiled copies off (profilers and debuggers see only Python code).
+Where the compiled modules come from:
+- An installed wheel (`pipx install .`, `pip wheel .`: setup.py) carries them beside their sources,
+  as extension modules that Python's ordinary import prefers to the `.py` files. The wheel's build
+  compiles them where mypyc, a C compiler and Python's headers are found; elsewhere it leaves a note
+  (`NOT_COMPILED_NOTE`) saying why, which `solitaire --version` repeats.
+- The source tree: `tools/compile_solver.py` (run by `make`) builds them into `_compiled/<digest>/`,
+  the digest taken over every module of the `game` package (mypyc compiles against the types of what
+  the compiled modules import, so an edit anywhere in the model may change what the build should be)
+  and the interpreter and machine. In a process started after a source was edited the digest
+  differs, so the source runs as written, in plain Python, until the next build: a stale compiled
+  copy is not loaded.
+
+Nothing happens when `game.solver` is imported: `load` (through `game.solver.load_compiled`, called
+by `solve` and by the command line at start) imports the modules once, putting the source tree's
+build first on the package's path when there is one. A build that fails to load (a library it links
+removed since, a copied tree) is dropped and the plain sources answer, in the source tree and in a
+wheel alike. SOLITAIRE_PURE=1 turns the compiled copies off (profilers and debuggers see only Python code).
 """
 from __future__ import annotations
 
 import hashlib
+import importlib
+import importlib.machinery
+import importlib.util
 import os
 import platform
 import sys
 import sysconfig
 from pathlib import Path
+from types import ModuleType
 
 MODULES = ("klondike_position", "klondike", "freecell")
 PACKAGE_DIR = Path(__file__).resolve().parent
@@ -47,6 +57,8 @@ GAME_DIR = PACKAGE_DIR.parent  # every module here goes into the digest
 BUILDS = PACKAGE_DIR / "_compiled"
 PURE = "SOLITAIRE_PURE"  # set (to anything but "" or "0") to run the plain Python sources
 FORMAT = 1  # raised when the way of building changes, so older builds are not loaded
+# Left by a wheel's build that could not compile, beside this module: why, in one line.
+NOT_COMPILED_NOTE = PACKAGE_DIR / "not-compiled.txt"
 
 
 def sources() -> list[Path]:
@@ -71,26 +83,80 @@ def pure_requested() -> bool:
     return os.environ.get(PURE, "") not in ("", "0")
 
 
-def drop(package_path: list[str], folder: Path, package: str) -> None:
+def drop(package_path: list[str], folder: Path | None, package: str) -> None:
     """Take a build that fails to load off `package_path`, and forget the modules it left half
-    imported, so that the next import finds the plain sources."""
-    if str(folder) in package_path:
+    imported, so that they can be loaded again from their sources."""
+    if folder is not None and str(folder) in package_path:
         package_path.remove(str(folder))
     for name in (*MODULES, "klondike_bound"):  # klondike_bound reads klondike_position's tables
         sys.modules.pop(f"{package}.{name}", None)
 
 
-def use(package_path: list[str]) -> Path | None:
-    """Put the build of the current sources first on `package_path` (the package's `__path__`), so
-    importing those modules finds the compiled copies; returns its folder, or None when there is
-    none or SOLITAIRE_PURE asks for plain Python."""
-    if pure_requested():
+def tree_build() -> Path | None:
+    """The source tree's build of the current sources, or None (none built, or an installed copy,
+    which has no `_compiled` folder and so is never hashed)."""
+    if not BUILDS.is_dir():
         return None
     try:
         folder = build_directory()
     except OSError:  # a source that cannot be read: nothing to compare the build with
         return None
-    if not folder.is_dir():
+    return folder if folder.is_dir() else None
+
+
+def load(package_path: list[str], package: str) -> Path | None:
+    """Import the compiled modules of package `package` (whose `__path__` is `package_path`):
+    compiled where a build loads, else from their sources. Returns the folder the compiled modules
+    came from, or None when plain Python runs. Modules already imported stay as they are."""
+    names = [f"{package}.{name}" for name in MODULES]
+    if all(name in sys.modules for name in names):
+        return compiled_folder([sys.modules[name] for name in names])
+    if pure_requested():
+        _load_sources(package)
         return None
-    package_path.insert(0, str(folder))
-    return folder
+    folder = tree_build()
+    if folder is not None:
+        package_path.insert(0, str(folder))
+    try:
+        modules = [importlib.import_module(name) for name in names]
+    except ImportError:
+        drop(package_path, folder, package)
+        _load_sources(package)
+        return None
+    return compiled_folder(modules)
+
+
+def compiled_folder(modules: list[ModuleType]) -> Path | None:
+    """Where the modules were loaded from, when all of them are extension modules."""
+    files = [getattr(module, "__file__", None) or "" for module in modules]
+    if all(file.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)) for file in files):
+        return Path(files[0]).parent
+    return None
+
+
+def _load_sources(package: str) -> None:
+    """Import each module not yet imported from its `.py` file, even where an extension module of
+    the same name sits beside it (a wheel's), which ordinary import would prefer."""
+    parent = sys.modules[package]
+    for name in MODULES:
+        full = f"{package}.{name}"
+        if full in sys.modules:
+            continue
+        spec = importlib.util.spec_from_file_location(full, PACKAGE_DIR / f"{name}.py")
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[full] = module
+        try:
+            spec.loader.exec_module(module)
+        except BaseException:
+            sys.modules.pop(full, None)
+            raise
+        setattr(parent, name, module)
+
+
+def not_compiled_reason() -> str | None:
+    """Why the installed wheel's build left the solvers plain, when it said so."""
+    try:
+        return NOT_COMPILED_NOTE.read_text(encoding="utf-8").strip() or None
+    except OSError:
+        return None

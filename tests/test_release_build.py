@@ -1,0 +1,120 @@
+"""What a packager and a player get: the sdist (complete enough to build and test), and the wheel
+built from it (the solvers compiled where they can be, LICENSE inside, one version everywhere).
+
+Both are built here, offline, with this environment's setuptools and mypy (`--no-build-isolation`),
+in a temporary folder: the sdist in seconds; the wheel, which runs mypyc, in about half a minute of
+CPU, compiled without the C compiler's optimisations (MYPYC_OPT_LEVEL=0, read by setup.py), which
+change how fast the solvers run, not what the wheel holds or whether it loads. Both wheel tests
+share one build: the slowest of `make test`.
+"""
+from __future__ import annotations
+
+import importlib.machinery
+import json
+import os
+import subprocess
+import sys
+import tarfile
+import textwrap
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from game._version import __version__
+from game.solver import compiled
+from tools.compile_solver import missing
+
+ROOT = Path(__file__).resolve().parent.parent
+SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
+
+
+@pytest.fixture(scope="module")
+def unpacked_sdist(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The sdist built from this tree, unpacked."""
+    out = tmp_path_factory.mktemp("sdist")
+    hook = "import sys; from setuptools import build_meta; print(build_meta.build_sdist(sys.argv[1]))"
+    built = subprocess.run([sys.executable, "-c", hook, str(out)], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert built.returncode == 0, built.stderr
+    name = built.stdout.strip().splitlines()[-1]
+    assert name == f"solitaire_suite-{__version__}.tar.gz"
+    with tarfile.open(out / name) as archive:
+        archive.extractall(out, filter="data")
+    return out / name.removesuffix(".tar.gz")
+
+
+def test_the_sdist_holds_what_its_tests_and_build_need(unpacked_sdist: Path) -> None:
+    for needed in ("LICENSE", "CHANGELOG.md", "CONTRIBUTING.md", "README.md", "setup.py", "tests/conftest.py",
+                   "tools/compile_solver.py", "bench", "docs/architecture.md", "game/_version.py",
+                   f"data/{'org.solitaire_suite.Solitaire'}.desktop", "game/locale/fr/LC_MESSAGES/solitaire.mo"):
+        assert (unpacked_sdist / needed).exists(), needed
+    assert not list(unpacked_sdist.rglob(f"*{SUFFIX}"))  # sources only: no build of this machine's
+
+
+def test_the_sdist_collects_its_tests(unpacked_sdist: Path) -> None:
+    """A packager runs the tests from the unpacked sdist: every test module imports, from there."""
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    collected = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider"],
+                               cwd=unpacked_sdist, capture_output=True, text=True, timeout=300, env=env)
+    assert collected.returncode == 0, collected.stdout[-3000:] + collected.stderr[-3000:]
+    files = {line.partition(":")[0] for line in collected.stdout.splitlines() if line.startswith("tests/")}
+    assert files == {path.relative_to(ROOT).as_posix() for path in (ROOT / "tests").glob("test_*.py")}  # every one of ours
+
+
+@pytest.fixture(scope="module")
+def wheel(unpacked_sdist: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The wheel built from the sdist, as `pip install` of the sdist would."""
+    out = tmp_path_factory.mktemp("wheel")
+    built = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--no-cache-dir",
+                            "--disable-pip-version-check", "-q", "-w", str(out), str(unpacked_sdist)],
+                           capture_output=True, text=True, timeout=900, env={**os.environ, "MYPYC_OPT_LEVEL": "0"})
+    assert built.returncode == 0, built.stderr[-3000:]
+    (found,) = out.glob(f"solitaire_suite-{__version__}-*.whl")
+    return found
+
+
+def test_the_wheel_holds_the_compiled_solvers_or_says_why_not(wheel: Path) -> None:
+    names = set(zipfile.ZipFile(wheel).namelist())
+    extensions = {name for name in names if name.endswith(SUFFIX)}
+    if missing() is None:
+        assert {f"game/solver/{module}{SUFFIX}" for module in compiled.MODULES} <= extensions
+        assert "game/solver/not-compiled.txt" not in names
+    else:
+        assert extensions == set() and "game/solver/not-compiled.txt" in names
+    assert f"solitaire_suite-{__version__}.dist-info/licenses/LICENSE" in names
+    assert {name.split("/")[0] for name in names if "/" in name} - {f"solitaire_suite-{__version__}.dist-info"} == {
+        "cli", "console", "game", "sounds", "sprites", "store", "solitaire"}  # no main.py, no tests
+    metadata = zipfile.ZipFile(wheel).read(f"solitaire_suite-{__version__}.dist-info/METADATA").decode()
+    assert "License-Expression: MIT" in metadata and f"Version: {__version__}" in metadata
+
+
+INSTALLED = textwrap.dedent(
+    """
+    import json, subprocess, sys
+    import game.solver
+    folder = game.solver.load_compiled()
+    from game.solver import solve
+    from game.variants import find_variant, rules_for
+    rules = rules_for(find_variant("freecell"))
+    version = subprocess.run([sys.executable, "-m", "solitaire", "--version"], capture_output=True, text=True).stdout
+    print(json.dumps([folder and str(folder), game.__file__, solve(rules, rules.deal(11982)).status.name, version]))
+    """
+)
+
+
+def test_the_installed_copy_loads_its_compiled_solvers(wheel: Path, tmp_path: Path) -> None:
+    """The wheel unpacked as pip installs it (its files into a site folder), run from elsewhere."""
+    site = tmp_path / "site"
+    zipfile.ZipFile(wheel).extractall(site)
+    env = {**os.environ, "PYTHONPATH": str(site), "SOLITAIRE_PURE": "0"}
+    result = subprocess.run([sys.executable, "-c", INSTALLED], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    folder, game_file, status, version = json.loads(result.stdout)
+    assert game_file == str(site / "game" / "__init__.py")
+    assert status == "UNSOLVABLE"  # deal 11982, proven
+    assert version.startswith(f"solitaire {__version__} ")
+    if missing() is None:
+        assert folder == str(site / "game" / "solver")
+        assert version.endswith("solver: compiled with mypyc\n")
+    else:
+        assert folder is None and f"not compiled when installed: {missing()}" in version

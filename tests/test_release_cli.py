@@ -1,0 +1,141 @@
+"""The command line's conventions: --version, the nearest command for a mistyped one, usage errors
+that point at the help, `python -m solitaire`, the man page and shell completion from the parser."""
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import cli
+from cli.manpage import render
+from game._version import __version__
+
+ROOT = Path(__file__).resolve().parent.parent
+ENV = {"PATH": os.environ["PATH"], "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "LANGUAGE": "en"}
+
+
+def run(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "solitaire", *args], cwd=ROOT, capture_output=True, text=True,
+                          timeout=120, env=env or ENV)
+
+
+def test_version_names_the_version_and_the_solver_build() -> None:
+    from game.solver import compiled
+
+    result = run("--version")
+    assert result.returncode == 0 and result.stderr == ""
+    first, second = result.stdout.splitlines()
+    assert first.startswith(f"solitaire {__version__} (Python ")
+    expected = "solver: compiled with mypyc" if compiled.tree_build() is not None else "solver: plain Python"
+    assert second == expected
+    plain = run("--version", env={**ENV, "SOLITAIRE_PURE": "1"})
+    assert plain.stdout.splitlines()[1] == "solver: plain Python (SOLITAIRE_PURE is set)"
+
+
+def test_the_version_is_the_packages_metadata() -> None:
+    """One version: the one setuptools reads (pyproject.toml's dynamic version) is the one printed."""
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    assert project["project"]["dynamic"] == ["version"] and "version" not in project["project"]
+    assert project["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "game._version.__version__"}
+    assert __version__.count(".") == 2 and all(part.isdigit() for part in __version__.split("."))
+
+
+@pytest.mark.parametrize(("typed", "nearest"), [("stat", "stats"), ("sovle", "solve"), ("game", "games"), ("desk", "desktop")])
+def test_an_unknown_command_names_the_nearest_and_lists_them(typed: str, nearest: str) -> None:
+    result = run(typed, "--game", "freecell")
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.count("\n") == 1
+    assert f"unknown command '{typed}' (did you mean {nearest}?)" in result.stderr
+    for name in ("play", "show", "solve", "console", "stats", "games", "desktop", "completion"):
+        assert name in result.stderr
+    assert result.stderr.endswith("; see solitaire --help\n")
+
+
+def test_a_word_like_no_command_gets_the_list_alone() -> None:
+    result = run("xyzzy")
+    assert result.returncode == 2
+    assert "did you mean" not in result.stderr and "commands: play, show" in result.stderr
+
+
+@pytest.mark.parametrize(("argv", "help_of"), [
+    (["solve", "--deal"], "solitaire solve"),
+    (["show", "--deal", "1", "--draw", "7"], "solitaire show"),
+    (["--frobnicate"], "solitaire"),
+    (["desktop"], "solitaire desktop"),
+    (["desktop", "instal"], "solitaire desktop"),
+    (["completion", "tcsh"], "solitaire completion"),
+])
+def test_every_usage_error_is_one_line_that_points_at_the_help(argv: list[str], help_of: str) -> None:
+    result = run(*argv)
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
+    assert result.stderr.endswith(f"; see {help_of} --help\n")
+
+
+def test_python_dash_m_solitaire_is_the_command(tmp_path: Path) -> None:
+    result = run("games")
+    assert result.returncode == 0 and result.stdout.startswith("freecell")
+    through_main = subprocess.run([sys.executable, "main.py", "games"], cwd=ROOT, capture_output=True, text=True, env=ENV)
+    assert through_main.stdout == result.stdout
+
+
+def _actions(parser: argparse.ArgumentParser) -> list[argparse.Action]:
+    return [action for action in parser._actions if not isinstance(action, argparse._HelpAction)]
+
+
+def test_the_man_page_has_every_command_and_option_of_the_parser() -> None:
+    parser = cli.build_parser()
+    page = render(parser)
+    assert page.startswith(".TH SOLITAIRE 6 ") and f'"solitaire {__version__}"' in page
+    (commands,) = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    assert set(commands.choices) == set(cli._command_names())
+    for name, command in commands.choices.items():
+        assert f'.SS "solitaire {name}"' in page
+        for action in _actions(command):
+            for option in action.option_strings:
+                assert "\\fB" + option.replace("-", "\\-") + "\\fR" in page, (name, option)
+    assert '.SS "solitaire desktop install"' in page and '.SS "solitaire desktop remove"' in page
+
+
+@pytest.mark.skipif(shutil.which("man") is None, reason="man is not installed")
+def test_man_renders_the_page_without_complaint(tmp_path: Path) -> None:
+    page = tmp_path / "solitaire.6"
+    page.write_text(render(cli.build_parser()))
+    shown = subprocess.run(["man", "--warnings", "-l", str(page)], capture_output=True, text=True, timeout=60,
+                           env={**os.environ, "MANPAGER": "cat", "MANWIDTH": "100"})
+    assert shown.returncode == 0 and shown.stderr == ""
+    assert "solitaire desktop install" in shown.stdout and "--no-foundation-return" in shown.stdout
+
+
+@pytest.mark.parametrize("shell", ["bash", "zsh", "fish"])
+def test_completion_prints_argcompletes_shell_code(shell: str) -> None:
+    result = run("completion", shell)
+    assert result.returncode == 0, result.stderr
+    assert "solitaire" in result.stdout and "_ARGCOMPLETE" in result.stdout
+    if shell == "fish":
+        assert "complete " in result.stdout and "--command solitaire" in result.stdout
+    else:
+        assert "complete " in result.stdout
+
+
+@pytest.mark.parametrize(("line", "expected", "unexpected"), [
+    ("solitaire st", {"stats"}, {"show", "play"}),
+    ("solitaire desktop ", {"install", "remove"}, {"stats"}),
+    ("solitaire solve --ma", {"--max-positions"}, {"--deal"}),
+])
+def test_the_completion_answers_from_the_parser(line: str, expected: set[str], unexpected: set[str], tmp_path: Path) -> None:
+    """What the shell code asks, asked the same way: argcomplete's variables set, the answer in a file."""
+    answer = tmp_path / "answer"
+    env = {**ENV, "_ARGCOMPLETE": "1", "_ARGCOMPLETE_IFS": "\n", "COMP_LINE": line, "COMP_POINT": str(len(line)),
+           "_ARGCOMPLETE_STDOUT_FILENAME": str(answer)}
+    result = run(env=env)
+    assert result.returncode == 0, result.stderr
+    offered = {word.strip() for word in answer.read_text().split("\n") if word.strip()}
+    assert expected <= offered and not unexpected & offered
