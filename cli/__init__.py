@@ -143,7 +143,7 @@ def main(argv: list[str] | None = None) -> int:
         sys.stdout.flush()  # so a full disk is reported here, not as a traceback when Python exits
         return code
     except UsageError as error:
-        sys.stderr.write(f"solitaire: {error}\n")
+        sys.stderr.write(f"solitaire: {error}; {see_help(f'solitaire {args.command}')}\n")
         return 2
     except KeyboardInterrupt:
         return 130

@@ -29,6 +29,11 @@ settings.load_profile("ci")
 import pytest  # noqa: E402
 
 from game import i18n  # noqa: E402
+from game.solver import load_compiled  # noqa: E402
+
+# The solver modules a test module imports are the compiled ones where a build loads, as in the game
+# (without this, a test that imports a solver module before any solve would run the plain sources).
+load_compiled()
 
 
 @pytest.fixture(autouse=True)

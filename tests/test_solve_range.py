@@ -66,7 +66,7 @@ def test_deals_left_unknown_are_counted_and_set_the_exit_code() -> None:
 def test_a_bad_range_is_one_line_and_exit_code_2(arguments: list[str], message: str) -> None:
     result = run("solve", *arguments)
     assert result.returncode == 2
-    assert result.stderr == f"solitaire: {message}\n"
+    assert result.stderr == f"solitaire: {message}; see solitaire solve --help\n"
     assert result.stdout == ""
 
 
