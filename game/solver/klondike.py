@@ -89,7 +89,7 @@ import heapq
 from collections.abc import Callable
 from typing import Final
 
-from ..cards import card_from_index
+from ..cards import Card, card_from_index
 from ..moves import FOUNDATION, WASTE, Move, Pile, PileKind, column
 from ..rules import IllegalMove, Rules
 from ..state import State
@@ -104,6 +104,7 @@ from .klondike_position import (
     TO_EMPTY,
     TO_FOUNDATION,
     TWIN,
+    InternalMove,
     Position,
     Space,
     find_byte,
@@ -248,11 +249,11 @@ def _draw_one(state: State, space: Space, scorer: Scorer) -> _BestFirst | None:
     return _BestFirst(easier, scorer, start, tuple(first), WEIGHTS, widen_at=ALONE)
 
 
-def _settled(state: State, space: Space) -> tuple[tuple, list[tuple[int, int, int]]]:  # type: ignore[type-arg]
+def _settled(state: State, space: Space) -> tuple[Position, list[InternalMove]]:
     """The search's first position for `state` in `space` (safe cards sent home, canonical form) and
     the moves that sent them."""
     cols, talon, p, found = start_position(state)
-    first: list[tuple[int, int, int]] = []
+    first: list[InternalMove] = []
     settled = space.finish(cols, talon, p, found, first)
     assert settled is not None  # only a look-up in positions seen gives None
     return settled, first
@@ -269,7 +270,7 @@ class _BestFirst:
     WIDE_DEPTH for each move made, oldest first, which goes back to the shallow positions the
     digging left. It shares the positions seen, so a proof still meets each position once."""
 
-    def __init__(self, space: Space, scorer: Scorer, start: Position, first: tuple,  # type: ignore[type-arg]
+    def __init__(self, space: Space, scorer: Scorer, start: Position, first: tuple[InternalMove, ...],
                  weights: tuple[tuple[int, ...], ...], jitter: tuple[int, ...] | None = None,
                  widen_at: int | None = None) -> None:
         self.space = space
@@ -277,7 +278,7 @@ class _BestFirst:
         self.weights = weights
         self.jitter = jitter
         self.parents = [-1]
-        self.steps: list[tuple] = [first]  # type: ignore[type-arg]
+        self.steps: list[tuple[InternalMove, ...]] = [first]
         # Positions seen, by layout (columns and talon): bit q of the number stands for the position
         # with key pointer q (`Space.finish` looks them up so too). One number per layout rather than
         # a key per position and pointer: a sixth less memory (draw-3 deal 633's proof: 97 MB).
@@ -470,7 +471,7 @@ def _model_moves(rules: Rules, state: State, kind: int, index: int, target: int)
     return [Move(column(i), _destination(state, target), len(pile) - k)]
 
 
-def _find(state: State, card) -> tuple[int, int]:  # type: ignore[no-untyped-def]
+def _find(state: State, card: Card) -> tuple[int, int]:
     for i, pile in enumerate(state.columns):
         for k in range(state.hidden[i], len(pile)):
             if pile[k] is card:
@@ -492,7 +493,7 @@ def _destination(state: State, target: int) -> Pile:
     raise SolverError(f"Klondike solver: neither {card_from_index(target).code} nor its twin is uncovered")
 
 
-def _turn_to(rules: Rules, state: State, card) -> list[Move]:  # type: ignore[no-untyped-def]
+def _turn_to(rules: Rules, state: State, card: Card) -> list[Move]:
     """The fewest stock turns (and turnings of the waste) that bring `card` to the top of the waste."""
     moves: list[Move] = []
     limit = 2 * (len(state.stock) + len(state.waste)) + 4
