@@ -21,11 +21,13 @@ import subprocess
 import sys
 import time
 from dataclasses import dataclass, field
+from typing import Any
 
 GAMES = ("freecell", "klondike", "klondike-draw3")
 DEALS = {"freecell": 32000}  # the others 1..1000
 FREECELL_POSITIONS = 5_000_000  # decides every deal of 1..32000 (the most is some 130,000)
 KLONDIKE_POSITIONS = 150_000
+Row = tuple[Any, ...]  # a deal: number, status, positions, CPU seconds, solution length
 
 
 def worker(tree: str) -> int:
@@ -56,7 +58,7 @@ def worker(tree: str) -> int:
 class Totals:
     cpu: list[float] = field(default_factory=lambda: [0.0, 0.0])
     deals: int = 0
-    differ: list[tuple[int, tuple, tuple]] = field(default_factory=list)  # type: ignore[type-arg]
+    differ: list[tuple[int, Row, Row]] = field(default_factory=list)
     statuses: dict[str, int] = field(default_factory=dict)
     positions: int = 0
     compiled: list[bool] = field(default_factory=lambda: [False, False])
@@ -74,7 +76,7 @@ def compare(trees: list[str], games: list[str], deals: int | None, chunk: int, k
         budget = FREECELL_POSITIONS if game == "freecell" else klondike_positions
         for first in range(1, last + 1, chunk):
             request = f"{game} {first} {min(first + chunk - 1, last)} {budget}\n"
-            answers: list[dict] = [{}, {}]  # type: ignore[type-arg]
+            answers: list[dict[str, Any]] = [{}, {}]
             order = (0, 1) if turn % 2 == 0 else (1, 0)
             turn += 1
             for side in order:

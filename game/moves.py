@@ -89,11 +89,18 @@ class Pile:
 
 
 def column(index: int) -> Pile:
-    return Pile(PileKind.COLUMN, index)
+    """Column `index` (from 0). Piles are values and a table has few of them, so the ones a
+    notation can name are made once: listing a position's moves names a pile in each."""
+    return _COLUMNS[index] if 0 <= index < len(_COLUMNS) else Pile(PileKind.COLUMN, index)
 
 
 def cell(index: int) -> Pile:
-    return Pile(PileKind.CELL, index)
+    """Cell `index` (from 0); made once, as columns are."""
+    return _CELLS[index] if 0 <= index < len(_CELLS) else Pile(PileKind.CELL, index)
+
+
+_COLUMNS = tuple(Pile(PileKind.COLUMN, index) for index in range(len(COLUMN_DIGITS)))
+_CELLS = tuple(Pile(PileKind.CELL, index) for index in range(len(CELL_LETTERS)))
 
 
 FOUNDATION = Pile(PileKind.FOUNDATION)

@@ -141,7 +141,9 @@ BROKEN = textwrap.dedent(
 
 
 @pytest.mark.parametrize(("game_key", "deal", "module"), [("klondike", 8, "klondike"), ("freecell", 1, "freecell")])
-def test_a_build_that_fails_to_load_leaves_the_plain_solver_to_answer(game_key: str, deal: int, module: str, tmp_path: Path) -> None:
+def test_a_build_that_fails_to_load_leaves_the_plain_solver_to_answer(
+    game_key: str, deal: int, module: str, tmp_path: Path,
+) -> None:
     """A build can pass its check and still fail to load later (a library it links removed): the
     solver then runs as plain Python instead of raising ImportError at the first deal it is asked."""
     env = {**os.environ, compiled.PURE: "1"}  # nothing but the broken build is put on the path

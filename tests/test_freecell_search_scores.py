@@ -35,7 +35,9 @@ def test_every_childs_score_and_key_from_its_parent_equal_those_worked_out_in_fu
                 for index in bucket:
                     node = tree.nodes[index]
                     assert node.score == score  # the wide queue reads a position's score off its node
-                    children.append((score, node.auto, node.columns(), node.key, node.found, node.blocked, node.buried, node.depth))
+                    children.append(
+                        (score, node.auto, node.columns(), node.key, node.found, node.blocked, node.buried, node.depth)
+                    )
             for f, auto, child, child_key, child_found, child_blocked, child_buried, depth in children:
                 assert depth == 1 + (len(auto) if auto else 0)
                 assert child_key == canonical(child[:-1], child[-1][1:])

@@ -64,7 +64,8 @@ def every_position_verdict(rules: Rules, start: State) -> bool | None:
 
     def key(state: State) -> tuple:  # type: ignore[type-arg]
         # any fixed order of the columns will do; card indexes sort far faster than repr() text
-        return tuple(sorted(zip(state.columns, state.hidden), key=lambda pile: ([c.index for c in pile[0]], pile[1]))), state.stock, state.waste
+        columns = tuple(sorted(zip(state.columns, state.hidden), key=lambda pile: ([c.index for c in pile[0]], pile[1])))
+        return columns, state.stock, state.waste
 
     start = send_safe_cards_home(rules, start)
     seen = {key(start)}
@@ -267,7 +268,7 @@ def test_a_card_that_could_come_straight_back_down_goes_home_at_once() -> None:
 
 
 # From a winning line of draw-3 deal 521 (found before rule 10), with 4C moved under JD so that only
-# 5D going home makes 5H worth bringing down (`Space._usable`); still won, as the replay shows.
+# 5D going home makes 5H worth bringing down (`Descents.usable`); still won, as the replay shows.
 FIVE_OF_DIAMONDS_UNDER_FOUR_OF_SPADES = (
     "Foundations: H-3 C-2 D-4 S-2", "Stock: KS QH TS", "Waste: 7C JC 7D 9D 9S",
     ": 5C 4H", ": KD QC JH TC 9H 8C 7H 6C 5D 4S", ": KC QD JS TH 9C 8D 7S 6D", ": [8S] [5S] [3C] 8H",

@@ -115,7 +115,7 @@ that win from a position, minimised over the positions a canonical form stands f
    the search (a King that needs an empty column a run would have to make within the move, or more
    than BUNDLE cards brought down or out in one expansion) the position reached so far is emitted
    too: it lies on the winning line, and the rest of the tree is made from it. A card come down that
-   nothing could use (`Space._usable`) ends its tree at once.
+   nothing could use (`Descents.usable`) ends its tree at once.
 
    The same argument without "the next lower card coming down" as a use fails: a chain of cards
    down from the foundations can need several cards laid out before the first is used, and an
@@ -126,7 +126,7 @@ that win from a position, minimised over the positions a canonical form stands f
    card ever back down), 36 in 63,679 instead of 152,564.
 
 10. Where cards may come back down from the foundations, a column's top card X that could go home
-   and lies face up on a card Y it fits is sent home at once (`settle`), and proofs take half the
+   and lies face up on a card Y it fits is sent home at once (`Canon.settle`), and proofs take half the
    positions or fewer (draw-1 deal 36: 24,682 instead of 46,694). The position with X home and the
    one with X on Y each reach the other in one move (X home; X back down onto Y, which nothing else
    covers), so they are won or lost together. For the search, measure a line by its moves that are
@@ -269,7 +269,7 @@ def find_byte(data: bytes, value: int) -> int:
 
 
 def _column_facts(col: bytes) -> tuple[int, int]:
-    """`Space.info` of a column: (start of its top run, bit mask of the top run's cards)."""
+    """`ColumnFacts.info` of a column: (start of its top run, bit mask of the top run's cards)."""
     n = len(col)
     down = 0
     while down < n and col[down] >= FACE_DOWN:
@@ -285,7 +285,7 @@ def _column_facts(col: bytes) -> tuple[int, int]:
 
 
 def _undo_candidate(col: bytes) -> int:
-    """`Space.undo_card` of a column."""
+    """`ColumnFacts.undo_card` of a column."""
     fits = len(col) > 1 and col[-2] < FACE_DOWN and FITS[col[-1] * 52 + col[-2]]
     return col[-1] if fits else NO_CARD
 
@@ -330,10 +330,11 @@ class ColumnFacts:
         (rule 7); and as bits the cards heading top runs."""
         heads = [0] * 64
         tails = head_bits = 0
-        for i, col in enumerate(cols, start=1):
+        for i in range(len(cols)):  # by index: compiled code runs `enumerate` with a start as Python does
+            col = cols[i]
             if len(col):
                 root, mask = self.info(col)
-                heads[col[root]] = i
+                heads[col[root]] = i + 1
                 head_bits |= 1 << col[root]
                 tails |= mask & ~(1 << col[-1])
         return heads, tails, head_bits
@@ -648,7 +649,7 @@ class Descents:
     def from_foundations(self, cols: list[bytes], talon: bytes, p: int, found: list[int],
                          tops: int, empty: int, emit: Emit, heads: list[int] | None) -> None:
         """Emit the cards back down from the foundations (not an Ace, not one rule 1 would send
-        back), each only together with its use (rule 9). `heads` as `_descend` takes it, if known."""
+        back), each only together with its use (rule 9). `heads` as `descend` takes it, if known."""
         if not self.foundation_return:
             return
         for suit in range(4):
@@ -674,7 +675,7 @@ class Descents:
         run's head can go on, or (draw 3) a talon card, or the twin of a covered card in a top run
         that could go home, or one a card from a foundation or (draw 1) the talon so used can go on,
         or (home) one whose next lower card, home, is so used. A card come down that is none of
-        these has no use within the move, so `_descend` stops there at once rather than bring out
+        these has no use within the move, so `descend` stops there at once rather than bring out
         everything it might need. Worked out once per expansion from the position being expanded:
         within its moves no top run gets a new head that matters (a run that moves ends the move,
         and a King has no card to go on) and the talon only shrinks."""
@@ -719,10 +720,10 @@ class Descents:
         its suit comes down after it (onto a card brought out for it when none is uncovered), itself
         used the same way. A card that needs both, cards above it brought down and a card to lie on
         brought out, is reached from the cards above it, so a card is never put on `card` from
-        inside a foundation. Where bringing cards out is beyond `_land`, the position as it is now
+        inside a foundation. Where bringing cards out is beyond `land`, the position as it is now
         is emitted as well.
 
-        `heads`: `_shape`'s heads (1 + the column each top run's head card heads) of the columns
+        `heads`: `ColumnFacts.shape`'s heads (1 + the column each top run's head card heads) of the columns
         before this move began (laying cards on top of runs keeps their heads; a King into an empty
         column is no card's child)."""
         if not self.usable() >> card & 1:
@@ -845,10 +846,10 @@ class Covers:
         """`card` has just been laid on top of column j, from the talon (rule 7) or a foundation
         (rule 9): emit each use of it at once. Its twin goes home, the twin's tail shifted onto it;
         or a card is put on it, a move of its own after the laying: a run from another column, the
-        top card of a foundation (itself used the same way, `_descend`), or a talon card (in draw 1
-        itself laid for a use, `_lay`; in draw 3 any the stock can bring up).
+        top card of a foundation (itself used the same way, `Descents.descend`), or a talon card (in draw 1
+        itself laid for a use, `lay`; in draw 3 any the stock can bring up).
 
-        `heads` as `_descend` takes it; `shape` and `useful` (draw 1) as `_lay` takes them for the
+        `heads` as `Descents.descend` takes it; `shape` and `useful` (draw 1) as `lay` takes them for the
         talon cards laid on `card`, worked out here when not given."""
         self.twin_home(cols, card, talon, p, found, moves, emit)
         for other in CHILDREN[card]:
@@ -890,19 +891,19 @@ class Covers:
         putting a card on it at once, each a move of its own after the laying, and its twin going
         home with the twin's tail shifted onto it (rule 7).
 
-        `shape`: `_shape` of the columns before `card` was laid, if the caller has it (only column j
-        has changed since, by growing); `useful`: `_layable` of the talon before, if it has that."""
+        `shape`: `ColumnFacts.shape` of the columns before `card` was laid, if the caller has it (only column j
+        has changed since, by growing); `useful`: `layable` of the talon before, if it has that."""
         heads, tails, head_bits = shape or self.facts.shape(cols)
         if useful is None:
             useful = self.layable(talon, found, (heads, tails, head_bits))
         self.cover(cols, j, card, talon, 0, found, moves, emit, heads, (heads, tails | 1 << card, head_bits), useful)
 
     def layable(self, talon: bytes, found: list[int], shape: Shape) -> int:
-        """The talon cards, as bits, that `_lay` can use at once (rule 7), itself or through a chain
+        """The talon cards, as bits, that `lay` can use at once (rule 7), itself or through a chain
         of talon cards each laid on the one before: a card whose twin has a tail and could go home
         (the tail shifts onto the laid card), or one a run head, a card from a foundation or such a
         talon card can go on. Chains that end in none of these lay cards and emit nothing; they
-        were most of the work of `_lay`."""
+        were most of the work of `lay`."""
         _, tails, ends = shape  # ends: what can go on a laid card at once, from outside the talon
         if self.foundation_return:
             for suit in range(4):
@@ -1024,7 +1025,7 @@ class Space:
     def children(self, position: Position,
                  seen: dict[tuple[tuple[bytes, ...], bytes], int] | None = None) -> list[Child]:
         """Every position one move away as the module note's rules allow, each with the moves made;
-        with `seen`, leaving out most of those it holds (see `finish`).
+        with `seen`, leaving out most of those it holds (see `Canon.finish`).
 
         The moves work on lists (`cols`, `found`), each copied before it is changed: compiled code
         indexes a list directly, where a value that may be a list or a tuple costs a call."""
@@ -1099,7 +1100,7 @@ class Space:
     def _talon_moves(self, cols: list[bytes], talon: bytes, p: int, found: list[int],
                      tops: int, empty: int, emit: Emit) -> Shape | None:
         """Emit the talon's moves: each waste top that turning the stock can reach, wherever it can
-        go. Returns `_shape` of the columns when it has worked it out (draw 1)."""
+        go. Returns `ColumnFacts.shape` of the columns when it has worked it out (draw 1)."""
         if not talon:
             return None
         shape = None
@@ -1144,7 +1145,7 @@ class Space:
         """A whole top run has just moved off column i onto a card, turning up the card U under it:
         emit the run's move together with each use of U (rule 11), and return True; or the move
         alone where the rule is not applied, and return False. U goes home (in draw 1 after the
-        talon cards below it in its suit, rule 8); a card is put on it (`_cover`: a run, a talon
+        talon cards below it in its suit, rule 8); a card is put on it (`Covers.cover`: a run, a talon
         card, a foundation card) or its twin goes home with the twin's tail shifted onto it; U moves
         onto a card; or one of rule 9's moves touches it (only where a card U can take or go on is
         home)."""
@@ -1158,7 +1159,7 @@ class Space:
             emit(cols, talon, p, list(found), moves, False)
             return False
         saved = self.descents.expanding, self.descents.uses
-        self.descents.expanding, self.descents.uses = (cols, talon, found), None  # `_usable` of the position after the run
+        self.descents.expanding, self.descents.uses = (cols, talon, found), None  # `usable` of the position after the run
         below = cols[i][:-1]
         home_first = self.turns.home_first(talon, found, card)
         if home_first is not None:
@@ -1225,7 +1226,7 @@ class Space:
 
 def _bits(cards: bytes) -> int:
     """The cards, as bits (in draw 1 the talon's are the cards turning the stock can bring up: a
-    loop over them costs less than looking them up with `Space.talon_reach`)."""
+    loop over them costs less than looking them up with `TalonTurns.talon_reach`)."""
     bits = 0
     for k in range(len(cards)):  # by index: compiled code reads bytes so without an iterator
         bits |= 1 << cards[k]
@@ -1239,7 +1240,7 @@ def _home_bits(found: list[int]) -> int:
 
 def _next_home(in_talon: int, found: list[int]) -> int:
     """As bits, each suit's card that could go home next once the cards below it that lie in the
-    talon (`in_talon`, as bits; draw 1) have gone first (`Space._home_from_talon`)."""
+    talon (`in_talon`, as bits; draw 1) have gone first (`TalonTurns.home_first`)."""
     bits = 0
     for suit in range(4):
         card = suit * 13 + found[suit]
