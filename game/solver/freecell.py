@@ -34,18 +34,16 @@ Why it is shaped this way:
 - A child is scored from its parent's figures and what its move carried where (each distinct
   column's lowest rank, blocked cards and cards are worked out once), not by reading its columns:
   scoring every child in full was a third of the CPU of an ordinary deal.
-- Expanding a position and queueing its children is one loop (`_BestFirst.run`): each child not
-  seen before goes straight onto the queue as it is found, and the tables are read once a run
-  rather than once an expansion (handing children over in a list of tuples cost 9 % of a median
-  deal). A child that sent nothing home is kept as its parent's position and the change (`Node`),
+- Expanding a position (`_BestFirst.expand`) puts each child not seen before straight onto the
+  queue as it is found, one method for each kind of move, each reading the parent's figures
+  (`_Parent`), which are worked out once an expansion (handing children over in a list of tuples
+  cost 9 % of a median deal). A child that sent nothing home is kept as its parent's position and the change (`Node`),
   and its columns are made only if it is taken off the queue: fewer than half are, and making them
   all cost 4 %. The queue keeps a first-in first-out bucket of node indexes for each score (`_Queue`):
   a proof pushes and pops every position, and a heap's pop on tens of thousands of entries cost
   half a microsecond (11982's proof 7 % faster). A median deal meets some 100 distinct columns: `column_info` reads each
   in one pass, and takes what a card's moves change in the key off a table kept for the process
-  (`_lifts`; 7 %). The model's checks, which name every move of a solution, were made faster too
-  (game/moves.py, game/state.py, game/freecell.py): naming and checking a solution takes about a
-  tenth of a median deal.
+  (`_lifts`; 7 %). The model's own checks name every move of a solution (`_to_model_moves`).
 - The search is best-first over single-card moves and supermoves (runs up to the model's capacity
   `(free cells + 1) × 2^(empty columns)`), scored by a heuristic plus the moves made so far. It
   leaves out no legal move, so when a search's queue is empty every position reachable from the
@@ -76,9 +74,13 @@ Why it is shaped this way:
   (tried) made each position cost three scores and three queue entries.
 - The module runs compiled by mypyc where it can (`compiled`), searching the same positions in the
   same order with a quarter less CPU: 11982's proof in 0.33 s instead of 0.43, the median of deals
-  1..1000 1.8 ms instead of 2.5. Compiled code holds the annotations at run time, so every node is
-  a whole `Node` (the winning child's too) and `settle` loops over the cells as they were before
-  it takes cards out of them.
+  1..1000 1.8 ms instead of 2.5. The nodes, the columns' facts and their runs are typed classes
+  (`Node`, `ColumnInfo`, `TopRun`), which mypyc makes native structs whose integers it reads
+  unboxed: with them deals 1..32000 took a third less CPU than when they were tuples (380 s
+  instead of 559, docs/solver-figures-35.md), the same positions in the same order; plain Python
+  makes a class instance more slowly than a tuple, and runs the search about 1.4 times as long.
+  Compiled code holds the annotations at run time, so every node is a whole `Node` (the winning
+  child's too) and `settle` loops over the cells as they were before it takes cards out of them.
 """
 from __future__ import annotations
 
