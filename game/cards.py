@@ -53,7 +53,9 @@ _RED_SUITS = (Suit.DIAMONDS, Suit.HEARTS)
 RANK_LETTERS = "A23456789TJQK"
 # The index letters a player reads; a language with its own (French R D V, German K D B) translates
 # them in the "rank" context. Board text and notation keep RANK_LETTERS whatever the language.
-RANK_NAMES = ("", NC_("rank", "A"), "2", "3", "4", "5", "6", "7", "8", "9", "10", NC_("rank", "J"), NC_("rank", "Q"), NC_("rank", "K"))
+RANK_NAMES = (
+    "", NC_("rank", "A"), "2", "3", "4", "5", "6", "7", "8", "9", "10", NC_("rank", "J"), NC_("rank", "Q"), NC_("rank", "K"),
+)
 ACE, JACK, QUEEN, KING = 1, 11, 12, 13
 
 

@@ -30,29 +30,16 @@ class PileKind(Enum):
     WASTE = "waste"
 
 
-# Each kind under a plain name as well, for code that runs for every move: `PileKind.COLUMN` goes
-# through the Enum metaclass's attribute hook (some 0.1 us, twenty times a module global), and a
-# FreeCell move's checks and `transfer` read a dozen kinds.
-COLUMN_KIND, CELL_KIND, FOUNDATION_KIND, STOCK_KIND, WASTE_KIND = (
-    PileKind.COLUMN, PileKind.CELL, PileKind.FOUNDATION, PileKind.STOCK, PileKind.WASTE,
-)
-
-
 class MoveSyntaxError(ValueError):
     """Text that is not a move in standard notation."""
 
 
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class Pile:
     """Where cards lie; `index` counts from 0 (a foundation's index is its slot)."""
 
     kind: PileKind
     index: int = 0
-
-    def __init__(self, kind: PileKind, index: int = 0) -> None:
-        """As the dataclass's own would, through the slots' setters (see `Move.__init__`)."""
-        _set_kind(self, kind)
-        _set_index(self, index)
 
     def __str__(self) -> str:
         """The pile's name as a player reads it, in the player's language: "column 3", "cell 1", "waste"."""
@@ -94,15 +81,19 @@ class Pile:
         raise MoveSyntaxError(_("{text} is not a pile (columns 1-9 and 0, cells a-g and i-k, h, s, w)").format(text=repr(char)))
 
 
-_set_kind, _set_index = (Pile.__dict__[name].__set__ for name in ("kind", "index"))
-
-
 def column(index: int) -> Pile:
-    return Pile(COLUMN_KIND, index)
+    """Column `index` (from 0). Piles are values and a table has few of them, so the ones a
+    notation can name are made once: listing a position's moves names a pile in each."""
+    return _COLUMNS[index] if 0 <= index < len(_COLUMNS) else Pile(PileKind.COLUMN, index)
 
 
 def cell(index: int) -> Pile:
-    return Pile(CELL_KIND, index)
+    """Cell `index` (from 0); made once, as columns are."""
+    return _CELLS[index] if 0 <= index < len(_CELLS) else Pile(PileKind.CELL, index)
+
+
+_COLUMNS = tuple(Pile(PileKind.COLUMN, index) for index in range(len(COLUMN_DIGITS)))
+_CELLS = tuple(Pile(PileKind.CELL, index) for index in range(len(CELL_LETTERS)))
 
 
 FOUNDATION = Pile(PileKind.FOUNDATION)
@@ -110,7 +101,7 @@ STOCK = Pile(PileKind.STOCK)
 WASTE = Pile(PileKind.WASTE)
 
 
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class Move:
     """Take `count` cards from the top of `src` and put them on `dst`.
 
@@ -120,13 +111,6 @@ class Move:
     src: Pile
     dst: Pile
     count: int = 1
-
-    def __init__(self, src: Pile, dst: Pile, count: int = 1) -> None:
-        """As the dataclass's own would, through the slots' setters, which take half as long as its
-        `object.__setattr__` for each field: solvers name every move of a solution."""
-        _set_src(self, src)
-        _set_dst(self, dst)
-        _set_count(self, count)
 
     @property
     def notation(self) -> str:
@@ -157,5 +141,4 @@ class Move:
         return Move(src, dst, count)
 
 
-_set_src, _set_dst, _set_count = (Move.__dict__[name].__set__ for name in ("src", "dst", "count"))
 _MOVE_PATTERN = re.compile(r"(h[1-4](?=[0-9])|[0-9a-khsw])([0-9a-khsw])(?:v([0-9]+))?")  # ASCII digits: \d takes ٣

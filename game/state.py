@@ -30,7 +30,7 @@ class BoardError(ValueError):
     """Board text that does not describe a legal position."""
 
 
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class State:
     """Everything on the table. Foundations are one pile per suit (in `Suit` order), or one pile in Golf.
 
@@ -43,19 +43,6 @@ class State:
     hidden: tuple[int, ...]
     stock: Column = ()
     waste: Column = ()
-
-    def __init__(
-        self, columns: tuple[Column, ...], cells: tuple[Card | None, ...], foundations: tuple[Column, ...], hidden: tuple[int, ...],
-        stock: Column = (), waste: Column = (),
-    ) -> None:
-        """As the dataclass's own would, through the slots' setters: a move makes a State, and a
-        frozen dataclass's generated `__init__` (`object.__setattr__` for each field) took twice as long."""
-        _set_columns(self, columns)
-        _set_cells(self, cells)
-        _set_foundations(self, foundations)
-        _set_hidden(self, hidden)
-        _set_stock(self, stock)
-        _set_waste(self, waste)
 
     def cards(self) -> list[Card]:
         """Every card in the position, for checking that none is lost or doubled."""
@@ -109,11 +96,6 @@ class State:
     ) -> State:
         """Read board text, naming the line and the problem when it is wrong."""
         return _BoardReader(cells, columns, stock_pile, single_foundation).read(text, full_deck_required)
-
-
-_set_columns, _set_cells, _set_foundations, _set_hidden, _set_stock, _set_waste = (
-    State.__dict__[name].__set__ for name in ("columns", "cells", "foundations", "hidden", "stock", "waste")
-)
 
 
 def _rank_char(rank: int) -> str:
@@ -270,7 +252,9 @@ class _BoardReader:
         for token in text.split():
             suit_text, dash, rank_text = token.partition("-")
             if not dash:
-                raise BoardError(_("{where}: {text} should be SUIT-RANK, like H-0 or C-5").format(where=where, text=quoted(token)))
+                raise BoardError(
+                    _("{where}: {text} should be SUIT-RANK, like H-0 or C-5").format(where=where, text=quoted(token))
+                )
             try:
                 suit = Suit.parse(suit_text)
             except CardError as error:

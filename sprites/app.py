@@ -42,7 +42,6 @@ from .table import Table  # noqa: E402
 from .waiting import sdl_wait, sleeping_wait  # noqa: E402
 
 if TYPE_CHECKING:  # the panels and the solver load when first used: the first frame needs none
-    from game.solver.background import WinnabilityWatcher
 
     from .overlays import Overlay
 
@@ -339,27 +338,6 @@ class App:
 
     def quit(self) -> None:
         self.running = False
-
-    # -- kept for callers outside sprites/ until they move (tests/test_no_display.py, bench/solver.py) --
-
-    def show_statistics(self) -> None:
-        self.command(Command.STATISTICS)
-
-    @property
-    def analyse(self) -> bool:
-        return self.solver.analyse
-
-    @analyse.setter
-    def analyse(self, on: bool) -> None:
-        self.solver.analyse = on
-
-    @property
-    def watcher(self) -> WinnabilityWatcher | None:
-        return self.solver.watcher
-
-    @watcher.setter
-    def watcher(self, watcher: WinnabilityWatcher | None) -> None:
-        self.solver.watcher = watcher
 
     # -- the stack of panels --------------------------------------------------------------------------
 

@@ -161,8 +161,9 @@ SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
 
 
 @pytest.mark.parametrize(("game_key", "deal", "module"), [("klondike", 8, "klondike"), ("freecell", 1, "freecell")])
-def test_a_build_that_fails_to_load_leaves_the_plain_solver_to_answer(game_key: str, deal: int, module: str,
-                                                                      tmp_path: Path) -> None:
+def test_a_build_that_fails_to_load_leaves_the_plain_solver_to_answer(
+    game_key: str, deal: int, module: str, tmp_path: Path,
+) -> None:
     """A build can pass its check and still fail to load later (a library it links removed): the
     solver then runs as plain Python instead of raising ImportError at the first deal it is asked."""
     broken = tmp_path / compiled.digest()

@@ -9,19 +9,8 @@ import random
 import pytest
 
 from game.solver.common import Budget, Status
-from game.solver.freecell import WEIGHTS, Node, Position, _BestFirst, _Search, _Tree, canonical
+from game.solver.freecell import WEIGHTS, _BestFirst, _Search, _Tree, canonical
 from game.variants import find_variant, rules_for
-
-
-def node_position(node: Node) -> Position:
-    """The position a node stands for (see `Node`): whole, or its parent's changed."""
-    pos, i, vi, j, extra = node[5], *node[12:16]
-    if i is None:
-        return pos
-    new = list(pos)
-    new[i] = vi
-    new[j] = pos[j] + extra
-    return tuple(new)
 
 
 @pytest.mark.parametrize("game", ["freecell", "bakers-game", "eight-off", "seahaven", "freecell:2x6"])
@@ -45,8 +34,10 @@ def test_every_childs_score_and_key_from_its_parent_equal_those_worked_out_in_fu
             for score, bucket in search_here.queue.buckets.items():
                 for index in bucket:
                     node = tree.nodes[index]
-                    assert node[16] == score  # the wide queue reads a position's score off its node
-                    children.append((score, node[4], node_position(node), *node[6:11]))
+                    assert node.score == score  # the wide queue reads a position's score off its node
+                    children.append(
+                        (score, node.auto, node.columns(), node.key, node.found, node.blocked, node.buried, node.depth)
+                    )
             for f, auto, child, child_key, child_found, child_blocked, child_buried, depth in children:
                 assert depth == 1 + (len(auto) if auto else 0)
                 assert child_key == canonical(child[:-1], child[-1][1:])

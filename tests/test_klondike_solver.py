@@ -42,7 +42,7 @@ def send_safe_cards_home(rules: Rules, state: State) -> State:
     """Column tops always; the waste's top only in draw 1 (in draw 3 taking a card out of the talon
     changes which cards later turns show, so the argument does not hold there)."""
     sources = [column(i) for i in range(len(state.columns))]
-    if rules.variant.draw == 1:
+    if rules.params.draw == 1:
         sources.append(WASTE)
     moved = True
     while moved:
@@ -64,7 +64,8 @@ def every_position_verdict(rules: Rules, start: State) -> bool | None:
 
     def key(state: State) -> tuple:  # type: ignore[type-arg]
         # any fixed order of the columns will do; card indexes sort far faster than repr() text
-        return tuple(sorted(zip(state.columns, state.hidden), key=lambda pile: ([c.index for c in pile[0]], pile[1]))), state.stock, state.waste
+        columns = tuple(sorted(zip(state.columns, state.hidden), key=lambda pile: ([c.index for c in pile[0]], pile[1])))
+        return columns, state.stock, state.waste
 
     start = send_safe_cards_home(rules, start)
     seen = {key(start)}
@@ -228,7 +229,7 @@ def test_a_long_chain_of_cards_down_from_the_foundations_is_found() -> None:
 
 def internal_moves_of_each_child(rules: Rules, start: State) -> list[list[tuple[int, str]]]:
     """The solver's moves from `start`, each as its internal steps (kind, card)."""
-    space = Space(rules.variant.draw, rules.variant.foundation_return)
+    space = Space(rules.params.draw, rules.params.foundation_return)
     position, _ = klondike_solver._settled(start, space)
     return [[(kind, card_from_index(card).code) for kind, card, _ in child[4]] for child in space.children(position)]
 
@@ -257,7 +258,7 @@ def test_a_card_that_could_come_straight_back_down_goes_home_at_once() -> None:
     def hearts_home_at_start(game: str, top: str) -> int:
         rules = rules_for(find_variant(game))
         start = board(rules, "Foundations: H-4 C-2 D-K S-K", "Stock:", "Waste:", deep + top, *EMPTY_SIX)
-        position, _ = klondike_solver._settled(start, Space(rules.variant.draw, rules.variant.foundation_return))
+        position, _ = klondike_solver._settled(start, Space(rules.params.draw, rules.params.foundation_return))
         return position[3][Suit.HEARTS.value]
 
     assert hearts_home_at_start("klondike", " 6C 5H") == 5
@@ -267,7 +268,7 @@ def test_a_card_that_could_come_straight_back_down_goes_home_at_once() -> None:
 
 
 # From a winning line of draw-3 deal 521 (found before rule 10), with 4C moved under JD so that only
-# 5D going home makes 5H worth bringing down (`Space._usable`); still won, as the replay shows.
+# 5D going home makes 5H worth bringing down (`Descents.usable`); still won, as the replay shows.
 FIVE_OF_DIAMONDS_UNDER_FOUR_OF_SPADES = (
     "Foundations: H-3 C-2 D-4 S-2", "Stock: KS QH TS", "Waste: 7C JC 7D 9D 9S",
     ": 5C 4H", ": KD QC JH TC 9H 8C 7H 6C 5D 4S", ": KC QD JS TH 9C 8D 7S 6D", ": [8S] [5S] [3C] 8H",
@@ -392,7 +393,7 @@ def test_cards_come_down_only_for_their_use_prove_deal_56_lost_quickly() -> None
 
 def bound_says_lost(rules: Rules, start: State) -> bool:
     cols, _, _, found = start_position(start)
-    return never_cleared(cols, found, rules.variant.foundation_return)
+    return never_cleared(cols, found, rules.params.foundation_return)
 
 
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -581,7 +582,7 @@ def test_each_child_has_the_foundations_its_moves_make(game: str) -> None:
     rules = rules_for(find_variant(game))
     checked = 0
     for deal in (8, 36):
-        space = Space(rules.variant.draw, rules.variant.foundation_return)
+        space = Space(rules.params.draw, rules.params.foundation_return)
         start, _ = klondike_solver._settled(rules.deal(deal), space)
         scorer = klondike_solver.Scorer()
         seen = {(start[0], start[1]): 1 << start[2]}  # by layout, the key pointers met (as `_BestFirst`)

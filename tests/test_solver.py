@@ -113,10 +113,10 @@ Freecells: 2C 3C 4C 5C
 : AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD
 : AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH
 : AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS
-: 
-: 
-: 
-: 
+:
+:
+:
+:
 """
 
 CRAFTED_UNSOLVABLE = """\
@@ -174,7 +174,9 @@ def golf_wins_by_brute_force(rules, state, memo: dict) -> bool:  # type: ignore[
 @settings(max_examples=60, deadline=None)
 @given(game=st.sampled_from(["golf", "golf-strict"]), order=st.permutations(range(52)),
        heights=st.lists(st.integers(0, 3), min_size=7, max_size=7), stock=st.integers(0, 6))
-def test_golf_solver_agrees_with_brute_force_on_small_positions(game: str, order: list[int], heights: list[int], stock: int) -> None:
+def test_golf_solver_agrees_with_brute_force_on_small_positions(
+    game: str, order: list[int], heights: list[int], stock: int,
+) -> None:
     """Both phases of the Golf solver (depth-first and by levels) against a search that trusts nothing."""
     from game.cards import card_from_index
     from game.state import State
@@ -316,7 +318,8 @@ def test_cli_exit_codes(tmp_path: Path) -> None:
     board = tmp_path / "stuck.txt"
     board.write_text(CRAFTED_UNSOLVABLE)
     assert run_cli("--game", "freecell:4x4", "--board", str(board)).returncode == 1
-    assert run_cli("--deal", "11982", "--max-positions", "1000").returncode == 3  # a count: the proof takes 0.4 s, a time limit would race it
+    # a count: the proof takes 0.4 s, a time limit would race it
+    assert run_cli("--deal", "11982", "--max-positions", "1000").returncode == 3
     bad = tmp_path / "bad.txt"
     bad.write_text("this is not a board\n")
     done = run_cli("--board", str(bad))

@@ -101,7 +101,9 @@ def test_the_freecell_end_games_are_both_won_and_lost() -> None:
         assert {True, False} <= truths, game
 
 
-def test_the_verdicts_hold_with_the_wide_queue_and_the_noisy_searches_from_the_first_position(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_verdicts_hold_with_the_wide_queue_and_the_noisy_searches_from_the_first_position(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """The end games are too small to reach the second queue or the noisy searches as shipped, so
     here both start at once; the verdicts must still be the full search's."""
     monkeypatch.setattr(freecell_solver, "ALONE", 1)
@@ -282,7 +284,7 @@ def golf_verdicts(rules: Rules, start: State) -> dict[State, bool]:
         if state not in verdicts:
             after = (rules.perform(state, move) for move in rules.legal_moves(state))
             # a list, not a generator: every child is judged, not only those up to the first win
-            verdicts[state] = rules.is_won(state) or any([winnable(child) for child in after])
+            verdicts[state] = rules.is_won(state) or any([winnable(child) for child in after])  # noqa: C419
         return verdicts[state]
 
     winnable(start)

@@ -5,9 +5,9 @@ search: a pure-Python search holding the GIL doubles the drag's frame time. So t
 worker process, started once and reused for every position of the game. Only the newest position is
 searched: the search's cancel check, asked every few hundred positions, is "has anything come down
 the request pipe?", so a newer request (or the window closing, or dying) stops it at once, with no
-shared lock or semaphore between the processes. Each search is bounded in CPU seconds of the worker (or positions), never wall time, so a
-verdict on a loaded machine is the verdict on a quiet one. Answers are kept per position so undoing
-to a known position answers at once.
+shared lock or semaphore between the processes. Each search is bounded in CPU seconds of the worker
+(or positions), never wall time, so a verdict on a loaded machine is the verdict on a quiet one.
+Answers are kept per position so undoing to a known position answers at once.
 
 In the window's process one listener thread blocks on the worker's result pipe (it holds no lock
 while it waits), stores each answer and calls `on_answer`, so a window at rest need not poll. If the
@@ -21,7 +21,7 @@ import threading
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..rules import Rules
 from ..state import State
@@ -29,6 +29,11 @@ from . import SolveResult, Status, solve
 
 if TYPE_CHECKING:
     import multiprocessing.connection
+    from multiprocessing.context import ForkContext, ForkServerContext, SpawnContext
+
+    # What `multiprocessing.get_context` returns for a named start method: each has `Process`,
+    # which typeshed leaves off the `BaseContext` it declares for any string.
+    Context = ForkContext | ForkServerContext | SpawnContext
 
 REMEMBERED = 512  # answers kept, newest first; a game rarely has more positions worth recalling
 START_METHOD = "spawn"  # the one method every platform has; the worker imports nothing of the window
@@ -89,7 +94,7 @@ class WinnabilityWatcher:
         self.on_answer = on_answer
         import multiprocessing  # here, not at the top: the window's first frame does not wait for it (~12 ms)
 
-        self._context = multiprocessing.get_context(start_method)
+        self._context = cast("Context", multiprocessing.get_context(start_method))
         self._answers: OrderedDict[State, SolveResult] = OrderedDict()
         self._lock = threading.Lock()
         self._asked: dict[int, State] = {}  # serial -> position, for every request not yet answered
@@ -113,7 +118,8 @@ class WinnabilityWatcher:
         results_in.close()    # then shows as end-of-file on our side instead of a silent wait
         self._requests = requests_in
         listener = threading.Thread(
-            target=WinnabilityWatcher._listen, args=(weakref.ref(self), results_out, self._worker), name="winnability-listener", daemon=True,
+            target=WinnabilityWatcher._listen, args=(weakref.ref(self), results_out, self._worker), name="winnability-listener",
+            daemon=True,
         )
         listener.start()
         self._listener = listener

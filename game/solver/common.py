@@ -67,7 +67,8 @@ class Budget:
     """
 
     def __init__(
-        self, max_positions: int | None = None, time_limit: float | None = None, cancel: Cancel = None, cpu_limit: float | None = None,
+        self, max_positions: int | None = None, time_limit: float | None = None, cancel: Cancel = None,
+        cpu_limit: float | None = None,
     ) -> None:
         self.max_positions = max_positions
         self.started = time.perf_counter()

@@ -34,18 +34,16 @@ Why it is shaped this way:
 - A child is scored from its parent's figures and what its move carried where (each distinct
   column's lowest rank, blocked cards and cards are worked out once), not by reading its columns:
   scoring every child in full was a third of the CPU of an ordinary deal.
-- Expanding a position and queueing its children is one loop (`_BestFirst.run`): each child not
-  seen before goes straight onto the queue as it is found, and the tables are read once a run
-  rather than once an expansion (handing children over in a list of tuples cost 9 % of a median
-  deal). A child that sent nothing home is kept as its parent's position and the change (`Node`),
+- Expanding a position (`_BestFirst.expand`) puts each child not seen before straight onto the
+  queue as it is found, one method for each kind of move, each reading the parent's figures
+  (`_Parent`), which are worked out once an expansion (handing children over in a list of tuples
+  cost 9 % of a median deal). A child that sent nothing home is kept as its parent's position and the change (`Node`),
   and its columns are made only if it is taken off the queue: fewer than half are, and making them
   all cost 4 %. The queue keeps a first-in first-out bucket of node indexes for each score (`_Queue`):
   a proof pushes and pops every position, and a heap's pop on tens of thousands of entries cost
   half a microsecond (11982's proof 7 % faster). A median deal meets some 100 distinct columns: `column_info` reads each
   in one pass, and takes what a card's moves change in the key off a table kept for the process
-  (`_lifts`; 7 %). The model's checks, which name every move of a solution, were made faster too
-  (game/moves.py, game/state.py, game/freecell.py): naming and checking a solution takes about a
-  tenth of a median deal.
+  (`_lifts`; 7 %). The model's own checks name every move of a solution (`_to_model_moves`).
 - The search is best-first over single-card moves and supermoves (runs up to the model's capacity
   `(free cells + 1) × 2^(empty columns)`), scored by a heuristic plus the moves made so far. It
   leaves out no legal move, so when a search's queue is empty every position reachable from the
@@ -76,9 +74,13 @@ Why it is shaped this way:
   (tried) made each position cost three scores and three queue entries.
 - The module runs compiled by mypyc where it can (`compiled`), searching the same positions in the
   same order with a quarter less CPU: 11982's proof in 0.33 s instead of 0.43, the median of deals
-  1..1000 1.8 ms instead of 2.5. Compiled code holds the annotations at run time, so every node is
-  a whole `Node` (the winning child's too) and `settle` loops over the cells as they were before
-  it takes cards out of them.
+  1..1000 1.8 ms instead of 2.5. The nodes, the columns' facts and their runs are typed classes
+  (`Node`, `ColumnInfo`, `TopRun`), which mypyc makes native structs whose integers it reads
+  unboxed: with them deals 1..32000 took a third less CPU than when they were tuples (380 s
+  instead of 559, docs/solver-figures-35.md), the same positions in the same order; plain Python
+  makes a class instance more slowly than a tuple, and runs the search about 1.4 times as long.
+  Compiled code holds the annotations at run time, so every node is a whole `Node` (the winning
+  child's too) and `settle` loops over the cells as they were before it takes cards out of them.
 """
 from __future__ import annotations
 
@@ -86,7 +88,7 @@ from collections import deque
 
 from ..cards import KING
 from ..freecell import FreeCellRules
-from ..moves import COLUMN_KIND, FOUNDATION, Move, cell, column
+from ..moves import FOUNDATION, Move, PileKind, cell, column
 from ..state import State
 from ..variant import SAME_SUIT
 from .common import Budget, SolveResult, Status, checked, won
@@ -101,16 +103,6 @@ InternalMove = tuple[int, int, int]
 Position = tuple[bytes, ...]  # the columns, then CELLS + the cells' cards
 Key = int  # `canonical`: what each card lies on, card c in bits 8c..8c+7
 Found = tuple[int, int, int, int]
-# A position met in a search (`_Tree.nodes`): how it was reached (its parent's index, the move's
-# card, count and destination, the safe moves it set off or None), then what expanding it needs:
-# position, key, foundations, its `measure`, moves so far, `skip`, then i, vi, j, extra, and its
-# score in the main queue (moves so far and noise included). Most
-# positions met are never expanded, so a child that sent nothing home is kept as its parent's
-# position and the change: its columns are made when it is taken off the queue (the parent's,
-# with vi at i and `extra` put on j); i is None when the position is kept whole.
-Node = tuple[
-    int, int, int, int, "list[InternalMove] | None", Position, Key, Found, int, int, int, int, "int | None", bytes, int, bytes, int,
-]
 CELLS = b"\xff"  # marks the cells' string, the last of a position
 HOME, BOTTOM, IN_CELL = 0xFD, 0xFE, 0xFF  # bytes of a key (`canonical`) other than a card
 WON = (13, 13, 13, 13)
@@ -138,6 +130,11 @@ NOISE = 16
 RESTART = 5_000
 WIDE_DEPTH = 3  # the main search's second queue (from ALONE positions on) weighs the moves made this much
 NO_JITTER = (0,) * JITTER
+
+
+def as_found(found: list[int]) -> Found:
+    """Foundations counted in a list, as the tuple a position holds."""
+    return found[0], found[1], found[2], found[3]
 
 
 def canonical(columns: list[bytes] | tuple[bytes, ...], cells: bytes) -> Key:
@@ -201,7 +198,7 @@ def _lifts(tables: Tables, a: int, b: int) -> Lifts:
 _FOUND: dict[bool, dict[Found, tuple[frozenset[int], int]]] = {}
 
 
-class _BlockedCards(dict):  # type: ignore[type-arg]
+class _BlockedCards(dict[bytes, int]):
     """Cards lying above a lower card in a column, worked out once per distinct column: each must move
     before that card goes home. The cells' string counts none (its cards lie above nothing)."""
 
@@ -218,6 +215,100 @@ class _BlockedCards(dict):  # type: ignore[type-arg]
         return s
 
 
+WHOLE = -1  # `Node.changed` of a position kept whole
+
+
+class Node:
+    """A position met in a search (`_Tree.nodes`): how it was reached (its parent's index, the move's
+    card, count and destination, the safe moves it set off or None), then what expanding it needs
+    (`_Parent`): position, key, foundations, its `measure`, moves so far, `skip`, and its score in
+    the main queue (moves so far and noise included).
+
+    Most positions met are never expanded, so a child that sent nothing home is kept as its
+    parent's position and the change: its columns are made when it is taken off the queue
+    (`columns`: the parent's, with `column` at index `changed` and `extra` put on column `onto`);
+    `changed` is WHOLE when `position` is the position itself. A typed class rather than a tuple so
+    that each field has a name; compiled by mypyc it is a native struct whose integers are read
+    unboxed."""
+
+    __slots__ = ("parent", "card", "count", "dest", "auto", "position", "key", "found", "blocked", "buried", "depth",
+                 "skip", "changed", "column", "onto", "extra", "score")
+
+    def __init__(self, parent: int, card: int, count: int, dest: int, auto: list[InternalMove] | None, position: Position,
+                 key: Key, found: Found, blocked: int, buried: int, depth: int, skip: int,
+                 changed: int, column: bytes, onto: int, extra: bytes, score: int) -> None:
+        self.parent = parent
+        self.card = card
+        self.count = count
+        self.dest = dest
+        self.auto = auto
+        self.position = position
+        self.key = key
+        self.found = found
+        self.blocked = blocked
+        self.buried = buried
+        self.depth = depth
+        self.skip = skip
+        self.changed = changed
+        self.column = column
+        self.onto = onto
+        self.extra = extra
+        self.score = score
+
+    def columns(self) -> Position:
+        """The position this node stands for, made from its parent's when kept as a change."""
+        if self.changed == WHOLE:
+            return self.position
+        new = list(self.position)
+        new[self.changed] = self.column
+        new[self.onto] = self.position[self.onto] + self.extra
+        return tuple(new)
+
+
+class TopRun:
+    """A run of `count` cards that may lift off a column's top (`ColumnInfo.runs`), headed by `head`.
+
+    `targets`: the cards it may go onto, each with the key's change when it does; `left` what stays
+    behind and `moving` the run itself; `lies` what the head lies on (a card or BOTTOM); `blocked`
+    how many of its cards count as blocked (`_Search.measure`) where they lie; `left_bits` the cards
+    left behind as bits; `to_empty` and `to_cell` the key's change when the run goes to an empty
+    column and when it (one card) goes to a cell."""
+
+    __slots__ = ("count", "head", "targets", "left", "moving", "lies", "blocked", "left_bits", "to_empty", "to_cell")
+
+    def __init__(self, count: int, head: int, targets: tuple[tuple[int, int], ...], left: bytes, moving: bytes, lies: int,
+                 blocked: int, left_bits: int, to_empty: int, to_cell: int) -> None:
+        self.count = count
+        self.head = head
+        self.targets = targets
+        self.left = left
+        self.moving = moving
+        self.lies = lies
+        self.blocked = blocked
+        self.left_bits = left_bits
+        self.to_empty = to_empty
+        self.to_cell = to_cell
+
+
+class ColumnInfo:
+    """What move generation reads off a non-empty column (`_Search.column_info`): its top card, the
+    top as a bit, the runs that may lift off its top (one card first), for each k the bits of every
+    card the runs of k cards or fewer may go onto (`masks`: a move onto a column is looked for only
+    when one of those bits is a column's top), the column's lowest rank and all its cards as bits.
+    The last two and the runs' blocked counts let a move's child be scored from its parent's score
+    without looking at the child's columns."""
+
+    __slots__ = ("top", "top_bit", "runs", "masks", "low", "cards")
+
+    def __init__(self, top: int, top_bit: int, runs: tuple[TopRun, ...], masks: tuple[int, ...], low: int, cards: int) -> None:
+        self.top = top
+        self.top_bit = top_bit
+        self.runs = runs
+        self.masks = masks
+        self.low = low
+        self.cards = cards
+
+
 class _Search:
     """One solve of one FreeCell-family position; holds the variant's tables and the caches."""
 
@@ -229,7 +320,7 @@ class _Search:
         # onto[a]: the cards `a` may be built on; fits[a * 52 + b]: whether `a` may lie on `b`; lifts: `_build_tables`.
         self.tables = _build_tables(self.same_suit)
         self.onto, self.onto_bits, self.fits, self.lifts = self.tables
-        self.info_cache: dict[bytes, tuple] = {}  # type: ignore[type-arg]
+        self.info_cache: dict[bytes, ColumnInfo] = {}
         self.blocked_in = _BlockedCards().__getitem__  # column -> its cards above a lower card
         self.found_cache = _FOUND.setdefault(self.same_suit, {})  # `found_info`, kept for the process
 
@@ -242,17 +333,9 @@ class _Search:
         found = [len(pile) for pile in state.foundations]
         return cols, cells, found
 
-    def column_info(self, col: bytes) -> tuple:  # type: ignore[type-arg]
-        """What move generation reads off a non-empty column, worked out once per distinct column:
-        its top card, the top as a bit, for each run that may lift off its top (k = 1, 2, ...) the
-        run's head card, the cards it may go onto (each with the key's change when it does), what
-        stays behind, the run itself, what the head lies on (a card or BOTTOM), how many of its cards
-        count as blocked (`measure`) here, the cards left behind as bits, and the key's change when
-        the run goes to an empty column and when it (one card) goes to a cell; then for each k the
-        bits of every card the runs of k cards or fewer may go onto (a move onto a column is looked
-        for only when one of those bits is a column's top), the column's lowest rank and all its
-        cards as bits. The last two and the blocked counts let
-        a move's child be scored from its parent's score without looking at the child's columns."""
+    def column_info(self, col: bytes) -> ColumnInfo:
+        """What move generation reads off a non-empty column (`ColumnInfo`), worked out once per
+        distinct column: a median deal meets some 100 columns, each in many positions."""
         info = self.info_cache.get(col)
         if info is None:
             fits, onto_bits, lifts = self.fits, self.onto_bits, self.lifts
@@ -268,7 +351,7 @@ class _Search:
                     blocked += 1
                 else:
                     low = r
-            heads = []
+            heads: list[TopRun] = []
             masks = [0]
             mask = 0
             left_bits = cards
@@ -280,16 +363,15 @@ class _Search:
                 left_bits ^= BIT[head]
                 lies = left[-1] if left else BOTTOM
                 targets, to_empty, to_cell = lifts[head << 8 | lies] or _lifts(self.tables, head, lies)
-                heads.append((
-                    k + 1, head, targets, left, col[-k - 1:], lies, blocked - blocked_below[-k - 1], left_bits, to_empty, to_cell,
-                ))
+                run_blocked = blocked - blocked_below[-k - 1]
+                heads.append(TopRun(k + 1, head, targets, left, col[-k - 1:], lies, run_blocked, left_bits, to_empty, to_cell))
                 mask |= onto_bits[head]
                 masks.append(mask)
                 if not (left and fits[head * 52 + lies]):
                     break
                 k += 1
             masks += [mask] * (RUN_MASKS - len(masks))  # masks[k]: runs of k cards or fewer (k < RUN_MASKS)
-            info = self.info_cache[col] = (col[-1], BIT[col[-1]], tuple(heads), tuple(masks), low, cards)
+            info = self.info_cache[col] = ColumnInfo(col[-1], BIT[col[-1]], tuple(heads), tuple(masks), low, cards)
         return info
 
     def measure(self, pos: Position, found: Found) -> tuple[int, int]:
@@ -345,7 +427,7 @@ class _Search:
 
         `cols` and `found` change in place; `cells` (with or without the marker) is returned changed.
         """
-        auto = self.found_info(tuple(found))[0]  # type: ignore[arg-type]
+        auto = self.found_info(as_found(found))[0]
         while auto:
             moved = False
             held = cells  # looped over as it was: `cells` loses the cards sent home
@@ -362,12 +444,12 @@ class _Search:
                         col = col[:-1]
                         found[SUIT[c]] += 1
                         moves.append((c, 1, TO_FOUNDATION))
-                        auto = self.found_info(tuple(found))[0]  # type: ignore[arg-type]
+                        auto = self.found_info(as_found(found))[0]
                     cols[i] = col
                     moved = True
             if not moved:
                 break
-            auto = self.found_info(tuple(found))[0]  # type: ignore[arg-type]
+            auto = self.found_info(as_found(found))[0]
         return cells
 
     def start(self, state: State) -> tuple[Position, Key, Found, list[InternalMove]]:
@@ -375,7 +457,7 @@ class _Search:
         cols, cells, found = self.from_state(state)
         first: list[InternalMove] = []
         cells = self.settle(cols, cells, found, first)
-        return (*cols, CELLS + cells), canonical(cols, cells), tuple(found), first  # type: ignore[return-value]
+        return (*cols, CELLS + cells), canonical(cols, cells), as_found(found), first
 
 
 class _Tree:
@@ -390,10 +472,10 @@ class _Tree:
         parts: list[list[InternalMove]] = []
         while node > 0:
             entry = self.nodes[node]
-            node, card, count, dest, auto = entry[0], entry[1], entry[2], entry[3], entry[4]
-            if auto:
-                parts.append(auto)
-            parts.append([(card, count, dest)])
+            if entry.auto:
+                parts.append(entry.auto)
+            parts.append([(entry.card, entry.count, entry.dest)])
+            node = entry.parent
         return [m for part in parts[::-1] for m in part]
 
 
@@ -432,6 +514,56 @@ class _Queue:
         return bucket.popleft()
 
 
+class _Parent:
+    """The position being expanded (`_BestFirst.expand`) and the figures its children are scored
+    from: which columns hold cards (with their `ColumnInfo`), which cards top them, the empty
+    columns, the supermove capacities, the cards that may go home and those that would go at once.
+    Worked out once per expansion, so that each move's child costs a few additions."""
+
+    __slots__ = ("node", "pos", "key", "found", "blocked", "buried", "depth", "skip", "cells", "n", "free", "auto",
+                 "wanted", "infos", "tops", "top_bits", "empties", "empty", "cap_full", "cap_empty", "cap_index", "here")
+
+    def __init__(self, search: _Search, node: int, entry: Node, weights: tuple[int, ...]) -> None:
+        self.node = node
+        pos = self.pos = entry.columns()
+        self.key = entry.key
+        found = self.found = entry.found
+        self.blocked = entry.blocked
+        self.buried = entry.buried
+        self.depth = entry.depth + 1  # the children's
+        self.skip = entry.skip
+        self.cells = pos[-1]
+        n = self.n = len(pos) - 1
+        in_cells = len(self.cells) - 1
+        free = self.free = search.n_cells - in_cells
+        self.auto, self.wanted = search.found_info(found)
+        self.infos: list[tuple[int, ColumnInfo]] = []  # (column index, its info) for each column that holds a card
+        self.tops: dict[int, int] = {}  # top card -> its column's index
+        top_bits = empties = 0
+        empty = -1
+        for i in range(n):
+            col = pos[i]
+            if col:
+                info = search.column_info(col)
+                self.infos.append((i, info))
+                self.tops[info.top] = i
+                top_bits |= info.top_bit
+            else:
+                empties += 1
+                empty = i
+        self.top_bits, self.empties, self.empty = top_bits, empties, empty
+        # capacity onto a non-empty column, and into an empty one (which then does not count)
+        if search.any_fills:
+            self.cap_full = (free + 1) << empties
+            self.cap_empty = (free + 1) << (empties - 1) if empties else 0
+        else:
+            self.cap_full = self.cap_empty = free + 1
+        self.cap_index = self.cap_full if self.cap_full < RUN_MASKS else RUN_MASKS - 1
+        a, b, c, d, e = weights
+        home = found[0] + found[1] + found[2] + found[3]
+        self.here = a * (52 - home) + b * self.blocked + c * self.buried + d * in_cells - e * empties + 1
+
+
 class _BestFirst:
     """The weighted best-first search (f = h + g), which can be run a slice at a time.
 
@@ -439,7 +571,18 @@ class _BestFirst:
     positions scored h + WIDE_DEPTH * g, and the two take turns, a position expanded by either being
     skipped by the other. Where the plain order digs for a long time down lines that lead nowhere,
     the wider one finds a shorter way; it shares the tree and the positions seen, so a proof still
-    meets each position once."""
+    meets each position once.
+
+    Expanding a position (`expand`) pushes every move's child not seen before (supermoves up to the
+    capacity the model allows) straight onto the queue, in the order the moves are found, each
+    numbered as it is met. A move changes one byte of the key (what its first card lies on), and
+    each card sent home one more, so a child's key is known, and looked up, before its columns are
+    made. A child that sent nothing home is scored from its parent's figures and what the move
+    carried where (`_Parent`, `ColumnInfo`) and kept as its parent's position and the change
+    (`Node`); one that did is measured in full (`settled`). A node's `skip` is a card whose moves
+    are left out: the card the parent's move just moved alone, when that move set off nothing.
+    Moving it again gives the parent itself or one of the parent's other children (the card could
+    have gone there straight), both already seen."""
 
     def __init__(
         self, search: _Search, tree: _Tree, start: Position, key: Key, found: Found, weights: tuple[int, ...],
@@ -448,10 +591,12 @@ class _BestFirst:
         self.search = search
         self.tree = tree
         self.weights = weights
+        # the weights by what they weigh (`_Search.score`); cards not home is read by `_Parent`
+        self.per_blocked, self.per_buried, self.per_cell, self.per_empty = weights[1], weights[2], weights[3], weights[4]
         self.jitter = jitter  # added to the scores, the n-th child met taking entry n % JITTER
         blocked, buried = search.measure(start, found)
         here = search.score(weights, found, blocked, buried, len(start[-1]) - 1, start.count(b""))
-        tree.nodes.append((-1, -1, 0, 0, None, start, key, found, blocked, buried, 0, -1, None, b"", 0, b"", here))
+        tree.nodes.append(Node(-1, -1, 0, 0, None, start, key, found, blocked, buried, 0, -1, WHOLE, b"", 0, b"", here))
         self.queue = _Queue()
         self.queue.push(here, 0)
         self.widen_at = widen_at
@@ -464,15 +609,225 @@ class _BestFirst:
         """The positions this search has met."""
         return len(self.tree.nodes) - 1
 
-    def settled(
-        self, index: int, node: int, g: int, key: Key, new: list[bytes], move: InternalMove, f: list[int], card: int, lies_on: int,
-    ) -> int:
-        """Push a child whose move may set off safe moves home (`new`: its columns and then its
+    def run(self, budget: Budget, until: int | None = None, elsewhere: int = 0) -> tuple[Status, list[InternalMove] | None, str]:
+        """Search until this search's position count reaches `until` (None: no such limit): UNKNOWN
+        then means "not yet". UNSOLVABLE: the queue is empty, every reachable position has been
+        expanded. `elsewhere`: positions other searches of this solve have met (for the budget)."""
+        until_check = CHECK_EVERY
+        while True:
+            node = self.next_node()
+            if node < 0:
+                return Status.UNSOLVABLE, None, ""
+            won = self.expand(node)
+            if won:
+                return Status.SOLVED, self.tree.path(won), ""
+            index = len(self.tree.nodes) - 1  # the newest node's, which is also the count of positions met
+            until_check -= 1
+            if until_check <= 0:
+                until_check = CHECK_EVERY
+                reason = budget.spent(index + elsewhere)
+                if reason:
+                    return Status.UNKNOWN, None, reason
+            if self.widen_at is not None and index >= self.widen_at:
+                self._widen(index)
+            if until is not None and index >= until:
+                return Status.UNKNOWN, None, ""
+
+    def next_node(self) -> int:
+        """The node to expand next, or -1 when every position met has been expanded. With the wide
+        queue, the two queues take turns, each skipping what the other took."""
+        wide = self.wide
+        if wide is None:
+            return self.queue.pop() if self.queue.size else -1
+        nodes, expanded = self.tree.nodes, self.expanded
+        more_depth = WIDE_DEPTH - 1
+        for new_node in range(len(expanded), len(nodes)):  # the positions met since the last expansion
+            entry = nodes[new_node]
+            wide.push(entry.score + more_depth * entry.depth, new_node)
+        expanded.extend(bytes(len(nodes) - len(expanded)))
+        self.turn ^= 1
+        taking = wide if self.turn else self.queue
+        while taking.size:  # each queue holds every position not yet expanded
+            node = taking.pop()
+            if not expanded[node]:
+                expanded[node] = 1
+                return node
+        return -1
+
+    def expand(self, node: int) -> int:
+        """Queue the children of `node` not seen before; returns the index of the winning child
+        (its node recorded), or 0."""
+        parent = _Parent(self.search, node, self.tree.nodes[node], self.weights)
+        home_tops = parent.wanted & parent.top_bits
+        for i, info in parent.infos:
+            if info.top != parent.skip:
+                won = self._top_card_moves(parent, i, info, home_tops)
+                if won:
+                    return won
+            if info.masks[parent.cap_index] & parent.top_bits:
+                won = self._runs_onto_cards(parent, i, info)
+                if won:
+                    return won
+            if parent.empties:
+                won = self._runs_to_empty(parent, i, info)
+                if won:
+                    return won
+        for x in parent.cells[1:]:
+            if x != parent.skip:
+                won = self._cell_moves(parent, x)
+                if won:
+                    return won
+        return 0
+
+    def _top_card_moves(self, parent: _Parent, i: int, info: ColumnInfo, home_tops: int) -> int:
+        """Column i's top card home, and to a cell; the winning child's index, or 0."""
+        top = info.top
+        one = info.runs[0]
+        if home_tops & info.top_bit:
+            new = list(parent.pos)
+            new[i] = one.left
+            f = list(parent.found)
+            f[SUIT[top]] += 1
+            won = self.settled(parent, new, (top, 1, TO_FOUNDATION), f, top, HOME)
+            if won:
+                return won
+        if parent.free:
+            if one.lies in parent.auto:
+                new = list(parent.pos)
+                new[i] = one.left
+                new[-1] = parent.cells + BYTE[top]
+                return self.settled(parent, new, (top, 1, TO_CELL), list(parent.found), top, IN_CELL)
+            seen = self.tree.seen
+            child = parent.key ^ one.to_cell
+            if child not in seen:
+                seen.add(child)
+                fewer = (parent.wanted & one.left_bits).bit_count()
+                score = (parent.here - self.per_blocked * one.blocked - self.per_buried * fewer + self.per_cell
+                         - (0 if one.left else self.per_empty) + parent.depth)
+                self.child(parent, top, 1, TO_CELL, child, parent.blocked - one.blocked, parent.buried - fewer, top,
+                           i, one.left, parent.n, BYTE[top], score)
+        return 0
+
+    def _runs_onto_cards(self, parent: _Parent, i: int, info: ColumnInfo) -> int:
+        """Each run off column i's top onto another column's top card it fits; the winning child's
+        index, or 0."""
+        seen = self.tree.seen
+        info_cache = self.search.info_cache
+        for run in info.runs[:parent.cap_full]:
+            if run.head == parent.skip:
+                continue
+            k, head = run.count, run.head
+            for target, delta in run.targets:
+                j = parent.tops.get(target, -1)
+                if j < 0:
+                    continue
+                if run.lies in parent.auto:
+                    new = list(parent.pos)
+                    new[i] = run.left
+                    new[j] = parent.pos[j] + run.moving
+                    won = self.settled(parent, new, (head, k, target), list(parent.found), head, target)
+                    if won:
+                        return won
+                    continue
+                child = parent.key ^ delta
+                if child in seen:
+                    continue
+                seen.add(child)
+                onto = info_cache[parent.pos[j]]  # read by `_Parent`, as a top's column
+                # the run's cards above the new column's lowest rank are blocked there
+                above = RANK[head] - onto.low
+                blocked = parent.blocked - run.blocked + (0 if above < 0 else k if above > k else above)
+                wanted = parent.wanted
+                buried = parent.buried + k * ((wanted & onto.cards).bit_count() - (wanted & run.left_bits).bit_count())
+                score = (parent.here + self.per_blocked * (blocked - parent.blocked) + self.per_buried * (buried - parent.buried)
+                         - (0 if run.left else self.per_empty) + parent.depth)
+                self.child(parent, head, k, target, child, blocked, buried, head if k == 1 else -1,
+                           i, run.left, j, run.moving, score)
+        return 0
+
+    def _runs_to_empty(self, parent: _Parent, i: int, info: ColumnInfo) -> int:
+        """Each run off column i's top into an empty column (a whole column moved changes nothing);
+        the winning child's index, or 0."""
+        seen = self.tree.seen
+        any_fills = self.search.any_fills
+        for run in info.runs[:parent.cap_empty]:
+            k, head = run.count, run.head
+            if not (run.left and (any_fills or RANK[head] == KING) and head != parent.skip):
+                continue
+            if run.lies in parent.auto:
+                new = list(parent.pos)
+                new[i] = run.left
+                new[parent.empty] = run.moving
+                won = self.settled(parent, new, (head, k, TO_EMPTY), list(parent.found), head, BOTTOM)
+                if won:
+                    return won
+                continue
+            child = parent.key ^ run.to_empty
+            if child in seen:
+                continue
+            seen.add(child)
+            fewer = k * (parent.wanted & run.left_bits).bit_count()
+            score = parent.here - self.per_blocked * run.blocked - self.per_buried * fewer + self.per_empty + parent.depth
+            self.child(parent, head, k, TO_EMPTY, child, parent.blocked - run.blocked, parent.buried - fewer,
+                       head if k == 1 else -1, i, run.left, parent.empty, run.moving, score)
+        return 0
+
+    def _cell_moves(self, parent: _Parent, x: int) -> int:
+        """Card x from its cell home, onto a column's top card, or into an empty column; the winning
+        child's index, or 0."""
+        search, seen = self.search, self.tree.seen
+        if parent.wanted >> x & 1:
+            new = list(parent.pos)
+            new[-1] = parent.cells.replace(BYTE[x], b"")
+            f = list(parent.found)
+            f[SUIT[x]] += 1
+            won = self.settled(parent, new, (x, 1, TO_FOUNDATION), f, x, HOME)
+            if won:
+                return won
+        if search.onto_bits[x] & parent.top_bits:
+            for target in search.onto[x]:
+                j = parent.tops.get(target, -1)
+                if j < 0:
+                    continue
+                child = parent.key ^ (IN_CELL ^ target) << 8 * x
+                if child in seen:
+                    continue
+                seen.add(child)
+                onto = search.info_cache[parent.pos[j]]  # read by `_Parent`, as a top's column
+                blocked = parent.blocked + (1 if RANK[x] > onto.low else 0)
+                more = (parent.wanted & onto.cards).bit_count()
+                score = (parent.here + self.per_blocked * (blocked - parent.blocked) + self.per_buried * more - self.per_cell
+                         + parent.depth)
+                self.child(parent, x, 1, target, child, blocked, parent.buried + more, x,
+                           parent.n, parent.cells.replace(BYTE[x], b""), j, BYTE[x], score)
+        if parent.empties and (search.any_fills or RANK[x] == KING):
+            child = parent.key ^ (IN_CELL ^ BOTTOM) << 8 * x
+            if child not in seen:
+                seen.add(child)
+                score = parent.here - self.per_cell + self.per_empty + parent.depth
+                self.child(parent, x, 1, TO_EMPTY, child, parent.blocked, parent.buried, x,
+                           parent.n, parent.cells.replace(BYTE[x], b""), parent.empty, BYTE[x], score)
+        return 0
+
+    def child(self, parent: _Parent, card: int, count: int, dest: int, key: Key, blocked: int, buried: int, skip: int,
+              changed: int, column: bytes, onto: int, extra: bytes, score: int) -> None:
+        """Queue a child that sent nothing home, kept as its parent's position and the change
+        (`Node`); `score` still without its noise, which goes by the child's number."""
+        nodes = self.tree.nodes
+        index = len(nodes)
+        score += self.jitter[index & JITTER_MASK]
+        nodes.append(Node(parent.node, card, count, dest, None, parent.pos, key, parent.found, blocked, buried, parent.depth,
+                          skip, changed, column, onto, extra, score))
+        self.queue.push(score, index)
+
+    def settled(self, parent: _Parent, new: list[bytes], move: InternalMove, f: list[int], card: int, lies_on: int) -> int:
+        """Queue a child whose move may set off safe moves home (`new`: its columns and then its
         cells; `f`: its foundations; `card` now lies on `lies_on`) unless it has been seen; it is
-        measured in full. Returns the newest node's index, negated when this child is the win."""
+        measured in full. Returns the child's index when it is the win, else 0."""
         search = self.search
         done: list[InternalMove] = []
         new_cells = search.settle(new, new.pop(), f, done)
+        key = parent.key
         shift = 8 * card
         child = key ^ ((key >> shift & 0xFF) ^ lies_on) << shift
         for x, _, _ in done:
@@ -480,247 +835,40 @@ class _BestFirst:
             child ^= ((child >> shift & 0xFF) ^ HOME) << shift
         seen = self.tree.seen
         if child in seen:
-            return index
+            return 0
         seen.add(child)
-        index += 1
-        child_found: Found = tuple(f)  # type: ignore[assignment]
+        nodes = self.tree.nodes
+        index = len(nodes)
+        child_found = as_found(f)
         if child_found == WON:
             # never expanded: how it was reached is enough
-            self.tree.nodes.append((node, move[0], move[1], move[2], done, (), child, child_found, 0, 0, 0, -1, None, b"", 0, b"", 0))
-            return -index
+            nodes.append(Node(parent.node, move[0], move[1], move[2], done, (), child, child_found, 0, 0, 0,
+                              -1, WHOLE, b"", 0, b"", 0))
+            return index
         empties = new.count(b"")
         new.append(new_cells)
         child_pos = tuple(new)
         blocked, buried = search.measure(child_pos, child_found)
         h = search.score(self.weights, child_found, blocked, buried, len(new_cells) - 1, empties)
-        depth = g + len(done)
+        depth = parent.depth + len(done)
         score = h + depth + self.jitter[index & JITTER_MASK]
-        self.tree.nodes.append((node, move[0], move[1], move[2], done, child_pos, child, child_found, blocked, buried, depth, -1, None, b"", 0, b"", score))
+        nodes.append(Node(parent.node, move[0], move[1], move[2], done, child_pos, child, child_found, blocked, buried, depth,
+                          -1, WHOLE, b"", 0, b"", score))
         self.queue.push(score, index)
-        return index
+        return 0
 
-    def run(self, budget: Budget, until: int | None = None, elsewhere: int = 0) -> tuple[Status, list[InternalMove] | None, str]:
-        """Search until this search's position count reaches `until` (None: no such limit): UNKNOWN
-        then means "not yet". UNSOLVABLE: the queue is empty, every reachable position has been
-        expanded. `elsewhere`: positions other searches of this solve have met (for the budget).
-
-        Expanding a position pushes every move's child not seen before (supermoves up to the
-        capacity the model allows) straight onto the queue, in the order the moves are found, each
-        numbered as it is met. A move changes one byte of the key (what its first card lies on), and
-        each card sent home one more, so a child's key is known, and looked up, before its columns
-        are made. A child that sent nothing home is scored from its parent's figures and what the
-        move carried where (`_Search.column_info`); one that did is measured in full (`settled`).
-        `skip` is a card whose moves are left out: the card the parent's move just moved alone, when
-        that move set off nothing. Moving it again gives the parent itself or one of the parent's
-        other children (the card could have gone there straight), both already seen.
-        """
-        search, queue, tree, jitter = self.search, self.queue, self.tree, self.jitter
-        seen, nodes = tree.seen, tree.nodes
-        add, record = seen.add, nodes.append
-        push, pop = queue.push, queue.pop
-        settled = self.settled
-        found_get, found_info = search.found_cache.get, search.found_info
-        onto, onto_bits = search.onto, search.onto_bits
-        any_fills, n_cells = search.any_fills, search.n_cells
-        info_cache, column_info = search.info_cache, search.column_info
-        info_get = info_cache.get
-        a, b, c, d, e = self.weights
-        until_check = CHECK_EVERY
-        index = len(nodes) - 1  # the newest node's, which is also the count of positions met
-        wide, expanded, turn = self.wide, self.expanded, self.turn
-        widen_at = self.widen_at if wide is None else None
-        more_depth = WIDE_DEPTH - 1
-        while True:
-            if wide is None:
-                if not queue.size:
-                    break
-                node = pop()
-            else:
-                # the wide queue takes the positions met since the last expansion
-                for new_node in range(len(expanded), index + 1):
-                    entry = nodes[new_node]
-                    wide.push(entry[16] + more_depth * entry[10], new_node)
-                expanded.extend(bytes(index + 1 - len(expanded)))
-                turn ^= 1
-                taking = wide if turn else queue
-                while taking.size:  # each queue holds every position not yet expanded
-                    node = taking.pop()
-                    if not expanded[node]:
-                        break
-                else:
-                    break
-                expanded[node] = 1
-            _, _, _, _, _, pos, key, found, blocked, buried, g, skip, i, vi, j, extra, _ = nodes[node]
-            if i is not None:
-                new = list(pos)
-                new[i] = vi
-                new[j] = pos[j] + extra
-                pos = tuple(new)
-            g += 1
-            cells = pos[-1]
-            n = len(pos) - 1
-            in_cells = len(cells) - 1
-            free = n_cells - in_cells
-            auto, wanted = found_get(found) or found_info(found)
-            infos = []  # (column index, its column_info) for each column that holds a card
-            tops = {}  # top card -> its column's index
-            top_bits = 0
-            empties = 0
-            empty = -1
-            for i in range(n):
-                col = pos[i]
-                if col:
-                    info = info_get(col) or column_info(col)
-                    infos.append((i, info))
-                    tops[info[0]] = i
-                    top_bits |= info[1]
-                else:
-                    empties += 1
-                    empty = i
-            # capacity onto a non-empty column, and into an empty one (which then does not count)
-            if any_fills:
-                cap_full = (free + 1) << empties
-                cap_empty = (free + 1) << (empties - 1) if empties else 0
-            else:
-                cap_full = cap_empty = free + 1
-            cap_index = cap_full if cap_full < RUN_MASKS else RUN_MASKS - 1
-            here = a * (52 - found[0] - found[1] - found[2] - found[3]) + b * blocked + c * buried + d * in_cells - e * empties + 1
-
-            home_tops = wanted & top_bits
-            for i, info in infos:
-                top, top_bit, heads, masks, _, _ = info
-                if top != skip:
-                    if home_tops & top_bit:
-                        new = list(pos)
-                        new[i] = heads[0][3]
-                        f = list(found)
-                        f[SUIT[top]] += 1
-                        index = settled(index, node, g, key, new, (top, 1, TO_FOUNDATION), f, top, HOME)
-                        if index < 0:
-                            return Status.SOLVED, tree.path(-index), ""
-                    if free:
-                        _, _, _, rest, _, uncovered, run_blocked, rest_bits, _, to_cell = heads[0]
-                        if uncovered in auto:
-                            new = list(pos)
-                            new[i] = rest
-                            new[-1] = cells + BYTE[top]
-                            index = settled(index, node, g, key, new, (top, 1, TO_CELL), list(found), top, IN_CELL)
-                            if index < 0:
-                                return Status.SOLVED, tree.path(-index), ""
-                        else:
-                            child = key ^ to_cell
-                            if child not in seen:
-                                add(child)
-                                fewer = (wanted & rest_bits).bit_count()
-                                index += 1
-                                score = here - b * run_blocked - c * fewer + d - (0 if rest else e) + g + jitter[index & JITTER_MASK]
-                                record((node, top, 1, TO_CELL, None, pos, child, found, blocked - run_blocked, buried - fewer, g, top, i, rest, n, BYTE[top], score))
-                                push(score, index)
-                if masks[cap_index] & top_bits:
-                    for k, head, targets, left, moving, left_top, run_blocked, left_bits, _, _ in heads[:cap_full]:
-                        if head == skip:
-                            continue
-                        for target, delta in targets:
-                            j = tops.get(target, -1)
-                            if j >= 0:
-                                if left_top in auto:
-                                    new = list(pos)
-                                    new[i] = left
-                                    new[j] = pos[j] + moving
-                                    index = settled(index, node, g, key, new, (head, k, target), list(found), head, target)
-                                    if index < 0:
-                                        return Status.SOLVED, tree.path(-index), ""
-                                else:
-                                    child = key ^ delta
-                                    if child not in seen:
-                                        add(child)
-                                        _, _, _, _, low, onto_cards = info_cache[pos[j]]  # read above, as a top's column
-                                        # the run's cards above the new column's lowest rank are blocked there
-                                        above = RANK[head] - low
-                                        bl = blocked - run_blocked + (0 if above < 0 else k if above > k else above)
-                                        dp = buried + k * ((wanted & onto_cards).bit_count() - (wanted & left_bits).bit_count())
-                                        index += 1
-                                        score = here + b * (bl - blocked) + c * (dp - buried) - (0 if left else e) + g + jitter[index & JITTER_MASK]
-                                        record((node, head, k, target, None, pos, child, found, bl, dp, g, head if k == 1 else -1, i, left, j, moving, score))
-                                        push(score, index)
-                if empties:
-                    for k, head, targets, left, moving, left_top, run_blocked, left_bits, to_empty, _ in heads[:cap_empty]:
-                        # a whole column moved changes nothing
-                        if left and (any_fills or RANK[head] == KING) and head != skip:
-                            if left_top in auto:
-                                new = list(pos)
-                                new[i] = left
-                                new[empty] = moving
-                                index = settled(index, node, g, key, new, (head, k, TO_EMPTY), list(found), head, BOTTOM)
-                                if index < 0:
-                                    return Status.SOLVED, tree.path(-index), ""
-                            else:
-                                child = key ^ to_empty
-                                if child not in seen:
-                                    add(child)
-                                    fewer = k * (wanted & left_bits).bit_count()
-                                    index += 1
-                                    score = here - b * run_blocked - c * fewer + e + g + jitter[index & JITTER_MASK]
-                                    record((node, head, k, TO_EMPTY, None, pos, child, found, blocked - run_blocked, buried - fewer, g, head if k == 1 else -1, i, left, empty, moving, score))
-                                    push(score, index)
-            for x in cells[1:]:
-                if x == skip:
-                    continue
-                if wanted >> x & 1:
-                    new = list(pos)
-                    new[-1] = cells.replace(BYTE[x], b"")
-                    f = list(found)
-                    f[SUIT[x]] += 1
-                    index = settled(index, node, g, key, new, (x, 1, TO_FOUNDATION), f, x, HOME)
-                    if index < 0:
-                        return Status.SOLVED, tree.path(-index), ""
-                if onto_bits[x] & top_bits:
-                    for target in onto[x]:
-                        j = tops.get(target, -1)
-                        if j >= 0:
-                            child = key ^ (IN_CELL ^ target) << 8 * x
-                            if child not in seen:
-                                add(child)
-                                _, _, _, _, low, onto_cards = info_cache[pos[j]]  # read above, as a top's column
-                                bl = blocked + (RANK[x] > low)
-                                more = (wanted & onto_cards).bit_count()
-                                index += 1
-                                score = here + b * (bl - blocked) + c * more - d + g + jitter[index & JITTER_MASK]
-                                record((node, x, 1, target, None, pos, child, found, bl, buried + more, g, x, n, cells.replace(BYTE[x], b""), j, BYTE[x], score))
-                                push(score, index)
-                if empties and (any_fills or RANK[x] == KING):
-                    child = key ^ (IN_CELL ^ BOTTOM) << 8 * x
-                    if child not in seen:
-                        add(child)
-                        index += 1
-                        score = here - d + e + g + jitter[index & JITTER_MASK]
-                        record((node, x, 1, TO_EMPTY, None, pos, child, found, blocked, buried, g, x, n, cells.replace(BYTE[x], b""), empty, BYTE[x], score))
-                        push(score, index)
-            until_check -= 1
-            if until_check <= 0:
-                until_check = CHECK_EVERY
-                reason = budget.spent(index + elsewhere)
-                if reason:
-                    return Status.UNKNOWN, None, reason
-            if widen_at is not None and index >= widen_at:
-                wide, widen_at = self._widen(index), None
-            if until is not None and index >= until:
-                self.turn = turn
-                return Status.UNKNOWN, None, ""
-        return Status.UNSOLVABLE, None, ""
-
-    def _widen(self, index: int) -> _Queue:
+    def _widen(self, index: int) -> None:
         """Start the wide queue with every position met and not yet expanded (those the main queue
         holds), and mark the others expanded."""
         waiting = sorted(node for bucket in self.queue.buckets.values() for node in bucket)
         nodes = self.tree.nodes
         self.expanded[:] = bytes([1]) * (index + 1)
         self.wide = _Queue()
+        self.widen_at = None
         more_depth = WIDE_DEPTH - 1
         for node in waiting:
             self.expanded[node] = 0
-            self.wide.push(nodes[node][16] + more_depth * nodes[node][10], node)
-        return self.wide
+            self.wide.push(nodes[node].score + more_depth * nodes[node].depth, node)
 
 
 def _to_model_moves(rules: FreeCellRules, state: State, internal: list[InternalMove]) -> tuple[list[Move], State]:
@@ -744,7 +892,7 @@ def _to_model_moves(rules: FreeCellRules, state: State, internal: list[InternalM
         else:
             dst = where[dest]
         move = Move(src, dst, count)
-        if src.kind is COLUMN_KIND:
+        if src.kind is PileKind.COLUMN:
             for c in state.columns[src.index][-count:]:
                 where[c.index] = dst
         else:

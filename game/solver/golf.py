@@ -59,6 +59,7 @@ NO_CARD = 52  # the foundation is empty
 DEPTH_FIRST_SHARE = 400_000  # positions the depth-first phase may expand before the level search
 MAX_TABLE = 50_000_000  # memo entries; far above the standard 7 x 5 layout (3.9 million)
 DEAL = 0  # a step of a solution that deals from the stock (column steps are their column weight)
+NO_PLAY: tuple[int, ...] = ()  # a play table's entry where no play fits
 
 
 class _Stop(Exception):
@@ -248,8 +249,11 @@ class _Layout:
         self.high_plays: list[tuple[int, ...]] = []
         for k in range(self.classes):
             row = self.fits[self.klass.index(k)]  # the cards of a class share a row
-            plays = [[()] + [(change,) if row[card] else () for card, change in zip(col, changes[i])] for i, col in enumerate(self.cols)]
-            plays = [entries + [()] * (self.base - len(entries)) for entries in plays]
+            plays: list[list[tuple[int, ...]]] = [
+                [NO_PLAY] + [(change,) if row[card] else NO_PLAY for card, change in zip(col, changes[i])]
+                for i, col in enumerate(self.cols)
+            ]
+            plays = [entries + [NO_PLAY] * (self.base - len(entries)) for entries in plays]
             self.low_plays += _group_table(plays[:split], ())
             self.high_plays += _group_table(plays[split:], ())
         self.high_size = len(self.high_plays) // self.classes

@@ -26,7 +26,7 @@ each kept to a tenth of its positions (a fifth in draw 3, below), as FreeCell's 
 runs dry proves the deal lost; a lost deal's proof costs a fifth more positions (two fifths in draw
 3). On deals 1..200 at 4 s CPU they decided 2 (draw 1) and 5
 (draw 3) won deals more; the draw-1 proof that had just fitted in 4 s (deal 88) needed the cheaper
-look-up of children met before (`Space.finish`) to fit again. From ALONE positions on, the main
+look-up of children met before (`Canon.finish`) to fit again. From ALONE positions on, the main
 search also takes turns with a third queue that adds WIDE_DEPTH (a face-down card's weight) for
 each move made, as FreeCell's wide queue does: on deals 1..1000 at 4 s it decided draw 1 98.5 %
 instead of 97.9 % and draw 3 94.4 % instead of 93.3 %, every lost deal still proven lost. Other
@@ -69,8 +69,8 @@ face-down cards 12 (983, but the won deals took 6 % more positions) or 0 (978).
 
 Moves inside the search name cards ("the run headed by 7H onto 8S or its twin", "QD from the
 talon"); `_to_model_moves` turns them into the model's own `Move`s (stock turns `sw`/`swv3`, turning
-the waste over `wsvN`, waste plays, column and foundation moves) by replaying them with
-`rules.apply`, and the result is verified to end won.
+the waste over `wsvN`, waste plays, column and foundation moves) by playing each through the
+model's checks as it is named (`common.checked`), and the state they end in must be won.
 
 The positions seen are kept by layout (columns and talon), one number holding the key pointers met
 (`covered_pointers`): a draw-3 position counts as met every position of its layout whose pointer
@@ -89,12 +89,12 @@ import heapq
 from collections.abc import Callable
 from typing import Final
 
-from ..cards import card_from_index
+from ..cards import Card, card_from_index
 from ..klondike import KlondikeRules
 from ..moves import FOUNDATION, WASTE, Move, Pile, PileKind, column
-from ..rules import IllegalMove, Rules
+from ..rules import Rules
 from ..state import State
-from .common import Budget, SolverError, SolveResult, Status, verified
+from .common import Budget, SolverError, SolveResult, Status, checked, won
 from .klondike_bound import never_cleared
 from .klondike_position import (
     DOWN,
@@ -105,6 +105,7 @@ from .klondike_position import (
     TO_EMPTY,
     TO_FOUNDATION,
     TWIN,
+    InternalMove,
     Position,
     Space,
     find_byte,
@@ -212,7 +213,8 @@ def solve_klondike(rules: KlondikeRules, state: State, budget: Budget) -> SolveR
     space = Space(rules.params.draw, rules.params.foundation_return)
     start, first = _settled(state, space)
     if start[3] == WON:
-        return verified(rules, state, _to_model_moves(rules, state, first), 0, budget.elapsed())
+        moves, end = _to_model_moves(rules, state, first)
+        return won(rules, end, moves, 0, budget.elapsed())
     if never_cleared(start[0], start[3], space.foundation_return):
         return SolveResult(Status.UNSOLVABLE, (), 0, budget.elapsed())
     scorer = Scorer()
@@ -232,7 +234,8 @@ def solve_klondike(rules: KlondikeRules, state: State, budget: Budget) -> SolveR
     )
     if status is Status.SOLVED:
         assert path is not None
-        return verified(rules, state, _to_model_moves(rules, state, path), positions, budget.elapsed())
+        moves, end = _to_model_moves(rules, state, path)
+        return won(rules, end, moves, positions, budget.elapsed())
     return SolveResult(status, (), positions, budget.elapsed(), reason)
 
 
@@ -249,11 +252,11 @@ def _draw_one(state: State, space: Space, scorer: Scorer) -> _BestFirst | None:
     return _BestFirst(easier, scorer, start, tuple(first), WEIGHTS, widen_at=ALONE)
 
 
-def _settled(state: State, space: Space) -> tuple[tuple, list[tuple[int, int, int]]]:  # type: ignore[type-arg]
+def _settled(state: State, space: Space) -> tuple[Position, list[InternalMove]]:
     """The search's first position for `state` in `space` (safe cards sent home, canonical form) and
     the moves that sent them."""
     cols, talon, p, found = start_position(state)
-    first: list[tuple[int, int, int]] = []
+    first: list[InternalMove] = []
     settled = space.finish(cols, talon, p, found, first)
     assert settled is not None  # only a look-up in positions seen gives None
     return settled, first
@@ -270,7 +273,7 @@ class _BestFirst:
     WIDE_DEPTH for each move made, oldest first, which goes back to the shallow positions the
     digging left. It shares the positions seen, so a proof still meets each position once."""
 
-    def __init__(self, space: Space, scorer: Scorer, start: Position, first: tuple,  # type: ignore[type-arg]
+    def __init__(self, space: Space, scorer: Scorer, start: Position, first: tuple[InternalMove, ...],
                  weights: tuple[tuple[int, ...], ...], jitter: tuple[int, ...] | None = None,
                  widen_at: int | None = None) -> None:
         self.space = space
@@ -278,9 +281,9 @@ class _BestFirst:
         self.weights = weights
         self.jitter = jitter
         self.parents = [-1]
-        self.steps: list[tuple] = [first]  # type: ignore[type-arg]
+        self.steps: list[tuple[InternalMove, ...]] = [first]
         # Positions seen, by layout (columns and talon): bit q of the number stands for the position
-        # with key pointer q (`Space.finish` looks them up so too). One number per layout rather than
+        # with key pointer q (`Canon.finish` looks them up so too). One number per layout rather than
         # a key per position and pointer: a sixth less memory (draw-3 deal 633's proof: 97 MB).
         self.covers = covered_pointers(space.draw)
         self.dominators = dominating_pointers(space.draw)
@@ -435,26 +438,22 @@ def _node(entry: int, newest_first: bool) -> int:
 # -- back to the model's moves ----------------------------------------------------------------------
 
 
-def _to_model_moves(rules: Rules, state: State, path: list[tuple[int, int, int]]) -> list[Move]:
-    """The model's moves for a path of internal moves, each checked by `rules.apply` as it is made."""
+def _to_model_moves(rules: Rules, state: State, path: list[InternalMove]) -> tuple[list[Move], State]:
+    """The model's moves for a path of internal moves, each played through the model's checks
+    (`common.checked`) as it is named, and the state they end in: a solution so named needs no
+    second replay (`common.won`)."""
     moves: list[Move] = []
     for kind, card, target in path:
         for move in _model_moves(rules, state, kind, card, target):
-            try:
-                state = rules.apply(state, move)
-            except IllegalMove as error:  # an internal move the model rejects is a solver bug
-                raise SolverError(f"Klondike solver: {move.notation} is illegal: {error}") from None
+            state = checked(rules, state, move, len(moves) + 1)
             moves.append(move)
-    return moves
+    return moves, state
 
 
 def _model_moves(rules: Rules, state: State, kind: int, index: int, target: int) -> list[Move]:
     card = card_from_index(index)
     if kind == TALON:
-        moves = _turn_to(rules, state, card)
-        after = state
-        for move in moves:
-            after = rules.perform(after, move)
+        moves, after = _turn_to(rules, state, card)
         return moves + [Move(WASTE, _destination(after, target))]
     if kind == DOWN:
         return [Move(Pile(PileKind.FOUNDATION, card.suit), _destination(state, target))]
@@ -471,7 +470,7 @@ def _model_moves(rules: Rules, state: State, kind: int, index: int, target: int)
     return [Move(column(i), _destination(state, target), len(pile) - k)]
 
 
-def _find(state: State, card) -> tuple[int, int]:  # type: ignore[no-untyped-def]
+def _find(state: State, card: Card) -> tuple[int, int]:
     for i, pile in enumerate(state.columns):
         for k in range(state.hidden[i], len(pile)):
             if pile[k] is card:
@@ -493,8 +492,9 @@ def _destination(state: State, target: int) -> Pile:
     raise SolverError(f"Klondike solver: neither {card_from_index(target).code} nor its twin is uncovered")
 
 
-def _turn_to(rules: Rules, state: State, card) -> list[Move]:  # type: ignore[no-untyped-def]
-    """The fewest stock turns (and turnings of the waste) that bring `card` to the top of the waste."""
+def _turn_to(rules: Rules, state: State, card: Card) -> tuple[list[Move], State]:
+    """The fewest stock turns (and turnings of the waste) that bring `card` to the top of the waste,
+    and the state they lead to."""
     moves: list[Move] = []
     limit = 2 * (len(state.stock) + len(state.waste)) + 4
     while not (state.waste and state.waste[-1] is card):
@@ -503,5 +503,5 @@ def _turn_to(rules: Rules, state: State, card) -> list[Move]:  # type: ignore[no
             raise SolverError(f"Klondike solver: turning the stock never brings {card.code} up")
         moves.append(move)
         state = rules.perform(state, move)
-    return moves
+    return moves, state
 

@@ -115,7 +115,7 @@ that win from a position, minimised over the positions a canonical form stands f
    the search (a King that needs an empty column a run would have to make within the move, or more
    than BUNDLE cards brought down or out in one expansion) the position reached so far is emitted
    too: it lies on the winning line, and the rest of the tree is made from it. A card come down that
-   nothing could use (`Space._usable`) ends its tree at once.
+   nothing could use (`Descents.usable`) ends its tree at once.
 
    The same argument without "the next lower card coming down" as a use fails: a chain of cards
    down from the foundations can need several cards laid out before the first is used, and an
@@ -126,7 +126,7 @@ that win from a position, minimised over the positions a canonical form stands f
    card ever back down), 36 in 63,679 instead of 152,564.
 
 10. Where cards may come back down from the foundations, a column's top card X that could go home
-   and lies face up on a card Y it fits is sent home at once (`settle`), and proofs take half the
+   and lies face up on a card Y it fits is sent home at once (`Canon.settle`), and proofs take half the
    positions or fewer (draw-1 deal 36: 24,682 instead of 46,694). The position with X home and the
    one with X on Y each reach the other in one move (X home; X back down onto Y, which nothing else
    covers), so they are won or lost together. For the search, measure a line by its moves that are
@@ -184,6 +184,7 @@ col:` asks Python: 6 % fewer in all.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 FACE_DOWN: Final = 64
@@ -196,7 +197,19 @@ BUNDLE = 1_000
 # A position: (columns, talon, key pointer, foundations), as `Space` describes it; a child adds the
 # internal moves that made it. Spelled out, so that compiled code works on the parts unboxed.
 Position = tuple[tuple[bytes, ...], bytes, int, tuple[int, ...]]
-Child = tuple[tuple[bytes, ...], bytes, int, tuple[int, ...], tuple[tuple[int, int, int], ...]]
+InternalMove = tuple[int, int, int]  # (kind, card, target), below
+Child = tuple[tuple[bytes, ...], bytes, int, tuple[int, ...], tuple[InternalMove, ...]]
+# How the moves hand a position on: (columns, talon, pointer, foundations, the moves that made it,
+# whether it is part way through rule 9's move). `Space.children` finishes and keeps it.
+Emit = Callable[[list[bytes], bytes, int, list[int], list[InternalMove], bool], None]
+# `ColumnFacts.shape` of a position's columns: (1 + the column each top run's head heads, by card;
+# the cards of top runs with a card on them, as bits; the cards heading top runs, as bits).
+Shape = tuple[list[int], int, int]
+# Rule 9's ways of bringing cards out (`Descents`): (columns, talon, foundations, moves), then with
+# the column the last card went to, then with the card it went onto.
+Way = tuple[list[bytes], bytes, list[int], list[InternalMove]]
+Landed = tuple[list[bytes], bytes, list[int], list[InternalMove], int]
+Landing = tuple[list[bytes], bytes, list[int], list[InternalMove], int, int]
 
 # Internal moves: (kind, card, target). Targets are a card index (onto that card or its twin), or:
 HOME: Final = 0  # a column card to its foundation (uncovering it first if it is a covered twin)
@@ -256,7 +269,7 @@ def find_byte(data: bytes, value: int) -> int:
 
 
 def _column_facts(col: bytes) -> tuple[int, int]:
-    """`Space.info` of a column: (start of its top run, bit mask of the top run's cards)."""
+    """`ColumnFacts.info` of a column: (start of its top run, bit mask of the top run's cards)."""
     n = len(col)
     down = 0
     while down < n and col[down] >= FACE_DOWN:
@@ -272,35 +285,20 @@ def _column_facts(col: bytes) -> tuple[int, int]:
 
 
 def _undo_candidate(col: bytes) -> int:
-    """`Space.undo_card` of a column."""
+    """`ColumnFacts.undo_card` of a column."""
     fits = len(col) > 1 and col[-2] < FACE_DOWN and FITS[col[-1] * 52 + col[-2]]
     return col[-1] if fits else NO_CARD
 
 
-class Space:
-    """The positions of one deal's search, for `draw` cards turned at a time.
+class ColumnFacts:
+    """Facts about single columns, kept per distinct column, since most columns recur in many
+    positions: the one object for equal columns, the top run, the card that could come straight
+    back down, and what the moves read off the columns as a whole (`shape`, `off_column`)."""
 
-    A position is (columns, talon, pointer, foundations): the columns a sorted tuple of bytes, the
-    foundations a tuple of four ranks. Its first three parts are its key.
-    """
-
-    def __init__(self, draw: int, foundation_return: bool = True) -> None:
-        """`foundation_return` False: the game forbids playing a card back down from a foundation,
-        so the search never lays a card down from one (a King into an empty column included)."""
-        self.draw = draw
-        self.foundation_return = foundation_return
+    def __init__(self) -> None:
         self._columns: dict[bytes, bytes] = {}
         self._facts: dict[bytes, tuple[int, int]] = {}
-        # The position being expanded, or within rule 11's move the one after its run (`_usable`).
-        self._expanding: tuple[list[bytes], bytes, list[int]] = ([], b"", [])
-        self._uses: int | None = None
-        self._work = BUNDLE
         self._undo: dict[bytes, int] = {}
-        self._reach: dict[tuple[int, int], tuple[int, ...]] = {}
-        self._talon: dict[tuple[bytes, int], tuple[int, dict[int, int]]] = {}
-        self._safe_next: dict[tuple[int, ...], tuple[int, ...]] = {}
-
-    # -- facts about a column and the talon -------------------------------------------------------
 
     def one_of(self, col: bytes) -> bytes:
         """The one object kept for every column equal to `col`. Positions are made of these, so the
@@ -325,6 +323,53 @@ class Space:
         if known is None:
             known = self._undo[col] = _undo_candidate(col)
         return known
+
+    def shape(self, cols: list[bytes]) -> Shape:
+        """For each card heading a column's top run, 1 + that column (0 for any other card); as bits
+        the cards of top runs with a card on them: what a card laid from the talon may take at once
+        (rule 7); and as bits the cards heading top runs."""
+        heads = [0] * 64
+        tails = head_bits = 0
+        for i in range(len(cols)):  # by index: compiled code runs `enumerate` with a start as Python does
+            col = cols[i]
+            if len(col):
+                root, mask = self.info(col)
+                heads[col[root]] = i + 1
+                head_bits |= 1 << col[root]
+                tails |= mask & ~(1 << col[-1])
+        return heads, tails, head_bits
+
+    def off_column(self, cols: list[bytes], card: int, tops: int) -> list[bytes] | None:
+        """The columns after `card` goes home from them: from the top of a column, or from a top run
+        when its twin is uncovered (the tail goes onto the twin, rule 2); None when it cannot."""
+        i = _topped(cols, tops, card)
+        if i >= 0:
+            new = list(cols)
+            new[i] = flip(cols[i][:-1])
+            return new
+        j = _topped(cols, tops, TWIN[card])
+        if j < 0:
+            return None
+        for i, col in enumerate(cols):
+            k = find_byte(col, card)
+            if k >= 0:
+                if k < self.info(col)[0]:
+                    return None
+                new = list(cols)
+                new[j] = cols[j] + col[k + 1:]
+                new[i] = flip(col[:k])
+                return new
+        return None
+
+
+class TalonTurns:
+    """Where turning the stock alone can stop, for `draw` cards turned at a time (rule 3), and
+    what must go home from the talon before a card can (rule 8)."""
+
+    def __init__(self, draw: int) -> None:
+        self.draw = draw
+        self._reach: dict[tuple[int, int], tuple[int, ...]] = {}
+        self._talon: dict[tuple[bytes, int], tuple[int, dict[int, int]]] = {}
 
     def reach(self, length: int, p: int) -> tuple[int, ...]:
         """The pointers at which turning the stock alone (and turning the waste over) stops."""
@@ -370,9 +415,38 @@ class Space:
             return 0
         return p
 
-    # -- making a position canonical -----------------------------------------------------------------
+    def home_first(self, talon: bytes, found: list[int], card: int) -> tuple[bytes, list[InternalMove]] | None:
+        """What must go home before `card` can: nothing when it is next, or in draw 1 the cards of its
+        suit below it when all lie in the talon (rule 8 sends them only with the card after them, so
+        a move sending `card` home sends them first). Returns (the talon left, their moves), or None
+        when `card` cannot go home that way."""
+        suit = SUIT[card]
+        if found[suit] == RANK[card] - 1:
+            return talon, []
+        if self.draw != 1 or found[suit] >= RANK[card]:
+            return None
+        chain: list[InternalMove] = []
+        for lower in range(suit * 13 + found[suit], card):
+            k = find_byte(talon, lower)
+            if k < 0:
+                return None
+            talon = talon[:k] + talon[k + 1:]
+            chain.append((TALON, lower, TO_FOUNDATION))
+        return talon, chain
 
-    def settle(self, cols: list[bytes], talon: bytes, found: list[int], done: list,  # type: ignore[type-arg]
+
+class Canon:
+    """Making a position canonical: the safe moves home made (rules 1 and 10), twins' tails in
+    order (rule 2), the columns sorted and the pointer as the key holds it (rule 3)."""
+
+    def __init__(self, facts: ColumnFacts, turns: TalonTurns, foundation_return: bool) -> None:
+        self.facts = facts
+        self.turns = turns
+        self.draw = turns.draw
+        self.foundation_return = foundation_return
+        self.safe_next: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+    def settle(self, cols: list[bytes], talon: bytes, found: list[int], done: list[InternalMove],
                undoable: bool = True) -> bytes:
         """Make every safe foundation move (rule 1), and with `undoable` every move home that could be
         undone at once (rule 10), appending each to `done`; returns the talon.
@@ -380,7 +454,7 @@ class Space:
         A talon card goes home only in draw 1, where the pointer does not matter (rule 3), so taking
         a card out of the waste leaves nothing else to adjust."""
         undoable = undoable and self.foundation_return
-        safe_next = self._safe_next
+        safe_next = self.safe_next
         moved = True
         while moved:
             moved = False
@@ -402,7 +476,7 @@ class Space:
                     if k == len(col) - 1:
                         cols[i] = flip(col[:-1])
                     else:
-                        if k < self.info(col)[0]:
+                        if k < self.facts.info(col)[0]:
                             continue  # stuck under a card that is not its run
                         twin = TWIN[card]
                         j = next((j for j, other in enumerate(cols) if other and other[-1] == twin), -1)
@@ -424,7 +498,7 @@ class Space:
                     break
             if not moved and undoable:
                 for i, col in enumerate(cols):
-                    card = self.undo_card(col)
+                    card = self.facts.undo_card(col)
                     if card != NO_CARD and found[SUIT[card]] == RANK[card] - 1:
                         cols[i] = col[:-1]
                         found[SUIT[card]] += 1
@@ -446,11 +520,11 @@ class Space:
             return False
         mask = 0
         for col in cols:
-            mask |= self.info(col)[1]
+            mask |= self.facts.info(col)[1]
         pairs = wanted & ((mask & (mask >> 39) & 0x1FFF) | (((mask >> 13) & (mask >> 26) & 0x1FFF) << 13))
         if not pairs:
             return False  # the common case, without a list of the masks to make
-        masks = [self.info(col)[1] for col in cols]
+        masks = [self.facts.info(col)[1] for col in cols]
         moved = False
         while pairs:
             low = (pairs & -pairs).bit_length() - 1
@@ -468,12 +542,12 @@ class Space:
             if (a[tail_a] if tail_a < len(a) else NO_CARD) <= (b[tail_b] if tail_b < len(b) else NO_CARD):
                 continue
             # Swapping the tails leaves every other card's child as it was.
-            cols[i], cols[j] = self.one_of(a[:tail_a] + b[tail_b:]), self.one_of(b[:tail_b] + a[tail_a:])
-            masks[i], masks[j] = self.info(cols[i])[1], self.info(cols[j])[1]
+            cols[i], cols[j] = self.facts.one_of(a[:tail_a] + b[tail_b:]), self.facts.one_of(b[:tail_b] + a[tail_a:])
+            masks[i], masks[j] = self.facts.info(cols[i])[1], self.facts.info(cols[j])[1]
             moved = True
         return moved
 
-    def finish(self, cols: list[bytes], talon: bytes, p: int, found: list[int], done: list,  # type: ignore[type-arg]
+    def finish(self, cols: list[bytes], talon: bytes, p: int, found: list[int], done: list[InternalMove],
                parent: tuple[bytes, ...] | None = None, parent_found: tuple[int, ...] | None = None,
                seen: dict[tuple[tuple[bytes, ...], bytes], int] | None = None,
                undoable: bool = True) -> Position | None:
@@ -498,14 +572,14 @@ class Space:
             for n in range(len(cols)):
                 col = cols[n]
                 if col is not parent[n]:
-                    col = cols[n] = self.one_of(col)
-                    touched |= self.info(col)[1]
+                    col = cols[n] = self.facts.one_of(col)
+                    touched |= self.facts.info(col)[1]
         else:
             talon = self.settle(cols, talon, found, done, undoable)
             new_found = tuple(found)
             for n in range(len(cols)):
-                cols[n] = self.one_of(cols[n])
-        q = self.pointer(len(talon), p)
+                cols[n] = self.facts.one_of(cols[n])
+        q = self.turns.pointer(len(talon), p)
         cols.sort()
         key = tuple(cols)
         if seen is not None:
@@ -529,7 +603,7 @@ class Space:
         changed column's top run, or one whose twin tops a changed column, can go now; and by rule 10
         only a changed column's top card (a parent part way through rule 9's move may have such a
         card on an unchanged column: leaving it is exact too, rule 10 being a choice)."""
-        candidates = self._safe_next.get(found)
+        candidates = self.safe_next.get(found)
         if candidates is None:
             return False  # not worked out yet: `settle` does
         undoable = self.foundation_return
@@ -538,142 +612,44 @@ class Space:
         for n, col in enumerate(cols):
             if col is parent[n] or not len(col):
                 continue
-            card = self.undo_card(col) if undoable else NO_CARD
+            card = self.facts.undo_card(col) if undoable else NO_CARD
             if card != NO_CARD and found[SUIT[card]] == RANK[card] - 1:
                 return False
-            run = self.info(col)[1]
+            run = self.facts.info(col)[1]
             top = col[-1]
             for card in candidates:
                 if run >> card & 1 or top == TWIN[card]:
                     return False
         return True
 
-    # -- moves ---------------------------------------------------------------------------------------
 
-    def children(self, position: Position,
-                 seen: dict[tuple[tuple[bytes, ...], bytes], int] | None = None) -> list[Child]:
-        """Every position one move away as the module note's rules allow, each with the moves made;
-        with `seen`, leaving out most of those it holds (see `finish`).
+class Descents:
+    """Rule 9: cards back down from the foundations, each within a move that uses it, and the
+    cards brought out for them. Holds what one expansion's descents share: the position being
+    expanded (or within rule 11's move the one after its run), the cards it could use (`usable`)
+    and how many more cards may come down or out (BUNDLE)."""
 
-        The moves work on lists (`cols`, `found`), each copied before it is changed: compiled code
-        indexes a list directly, where a value that may be a list or a tuple costs a call."""
-        parent_cols, talon, p, parent_found = position
-        cols = list(parent_cols)
-        found = list(parent_found)
-        self._work = BUNDLE  # rule 9's cards brought down or out in this expansion, left
-        self._expanding = (cols, talon, found)  # for `_usable`
-        self._uses = None  # `_usable` of this position, once worked out
-        out: list[Child] = []
-        tops = _tops(cols)
-        empty = 0 if cols and not len(cols[0]) else -1  # sorted: an empty column comes first
+    covers: Covers  # set by `Space`: the two make each other's moves
 
-        def emit(new_cols: list[bytes], new_talon: bytes, new_p: int, new_found: list[int], moves: list,  # type: ignore[type-arg]
-                 part_way: bool = False) -> None:
-            done = list(moves)
-            child = self.finish(new_cols, new_talon, new_p, new_found, done, parent_cols, parent_found, seen,
-                                not part_way)
-            if child is not None:
-                out.append((child[0], child[1], child[2], child[3], tuple(done)))
+    def __init__(self, facts: ColumnFacts, turns: TalonTurns, foundation_return: bool) -> None:
+        self.facts = facts
+        self.turns = turns
+        self.draw = turns.draw
+        self.foundation_return = foundation_return
+        self.expanding: tuple[list[bytes], bytes, list[int]] = ([], b"", [])
+        self.uses: int | None = None
+        self.work = BUNDLE
 
-        # Cards to the foundations: uncovered ones, and covered twins whose twin is uncovered.
-        for suit in range(4):
-            rank = found[suit]
-            if rank == 13:
-                continue
-            card = suit * 13 + rank
-            new = self._off_column(cols, card, tops)
-            if new is not None:
-                f = list(found)
-                f[suit] += 1
-                emit(new, talon, p, f, [(HOME, card, TO_FOUNDATION)])
+    def begin(self, cols: list[bytes], talon: bytes, found: list[int]) -> None:
+        """A new expansion, of this position."""
+        self.work = BUNDLE  # rule 9's cards brought down or out in this expansion, left
+        self.expanding = (cols, talon, found)  # for `usable`
+        self.uses = None  # `usable` of this position, once worked out
 
-        # Whole top runs: onto a card one higher, or a King's run into an empty column. A run that
-        # would empty its column does so only when no column is empty, with a King following (rule 6);
-        # one that turns a card up onto a card, with a use of that card or another such run (rule 11).
-        uncovering: list[tuple[list[bytes], int, int, int, int]] = []
-        for i, col in enumerate(cols):
-            if not len(col):
-                continue
-            root = self.info(col)[0]
-            head = col[root]
-            if RANK[head] == 13:
-                if root > 0 and empty >= 0:
-                    new = list(cols)
-                    new[empty] = col[root:]
-                    new[i] = flip(col[:root])
-                    emit(new, talon, p, list(found), [(RUN, head, TO_EMPTY)])
-                continue
-            if root == 0 and empty >= 0:
-                continue  # any King can use the empty column there is (rule 6)
-            moved = _onto_parent(cols, i, root, tops)
-            if moved is not None:
-                new, parent = moved
-                if root > 0:
-                    uncovering.append((new, i, head, parent, new[i][-1]))
-                else:
-                    self._kings_into(new, i, talon, p, found, [(RUN, head, parent)], emit)
-        home = _home_bits(found) if len(uncovering) > 1 and self.foundation_return else 0
-        for new, i, head, parent, card in uncovering:
-            if self._uncover(new, i, talon, p, found, [(RUN, head, parent)], emit):
-                # Another such run, when one move may need both cards turned up: one goes on the
-                # other, or a move of rule 9's touches both (each takes or goes on a card home).
-                for _, k, other, _, turned in uncovering:
-                    if (FITS[card * 52 + turned] or FITS[turned * 52 + card]
-                            or home & RELATED[card] and home & RELATED[turned]
-                            and other != head):
-                        self._run_after(new, k, talon, p, found, [(RUN, head, parent)], emit)
-
-        shape = self._talon_moves(cols, talon, p, found, tops, empty, emit)
-        self._descents(cols, talon, p, found, tops, empty, emit, shape and shape[0])
-        return out
-
-    def _talon_moves(self, cols: list[bytes], talon: bytes, p: int, found: list[int],
-                     tops: int, empty: int, emit) -> tuple[list[int], int, int] | None:  # type: ignore[no-untyped-def]
-        """Emit the talon's moves: each waste top that turning the stock can reach, wherever it can
-        go. Returns `_shape` of the columns when it has worked it out (draw 1)."""
-        if not talon:
-            return None
-        shape = None
-        reachable = self.talon_reach(talon, p)[0]
-        wanted = KINGS if empty >= 0 else 0
-        for col in cols:
-            if len(col):
-                wanted |= CHILD_BITS[col[-1]]
-        for suit in range(4):
-            if found[suit] < 13:
-                wanted |= 1 << (suit * 13 + found[suit])
-        if not reachable & wanted:
-            return None
-        if self.draw == 1:  # the talon cards worth laying (rule 7), to skip the rest
-            shape = self._shape(cols)
-            useful = self._layable(talon, found, shape)
-        for q in self.reach(len(talon), p):  # the cards that can go somewhere, in the stock's order
-            card = talon[q - 1]
-            if not wanted >> card & 1:
-                continue
-            rest = talon[:q - 1] + talon[q:]
-            if found[SUIT[card]] == RANK[card] - 1:
-                if self.draw == 1:
-                    self._home_for_next(cols, rest, found, card, tops, [(TALON, card, TO_FOUNDATION)], emit)
-                else:
-                    f = list(found)
-                    f[SUIT[card]] += 1
-                    emit(list(cols), rest, q - 1, f, [(TALON, card, TO_FOUNDATION)])
-            j, target = _landing(cols, card, tops, empty)
-            if j < 0 or self.draw == 1 and not useful >> card & 1:
-                continue  # (in draw 1, nothing could go on it at once: rule 7)
-            new = list(cols)
-            new[j] = cols[j] + ONE[card]
-            if self.draw == 1:
-                self._lay(new, j, card, rest, found, [(TALON, card, target)], emit, shape, useful)
-            else:
-                emit(new, rest, q - 1, list(found), [(TALON, card, target)])
-        return shape
-
-    def _descents(self, cols: list[bytes], talon: bytes, p: int, found: list[int],
-                  tops: int, empty: int, emit, heads: list[int] | None) -> None:  # type: ignore[no-untyped-def]
+    def from_foundations(self, cols: list[bytes], talon: bytes, p: int, found: list[int],
+                         tops: int, empty: int, emit: Emit, heads: list[int] | None) -> None:
         """Emit the cards back down from the foundations (not an Ace, not one rule 1 would send
-        back), each only together with its use (rule 9). `heads` as `_descend` takes it, if known."""
+        back), each only together with its use (rule 9). `heads` as `descend` takes it, if known."""
         if not self.foundation_return:
             return
         for suit in range(4):
@@ -691,25 +667,25 @@ class Space:
             f = list(found)
             f[suit] -= 1
             if heads is None:
-                heads = self._shape(cols)[0]
-            self._descend(new, j, card, talon, p, f, [(DOWN, card, target)], emit, heads)
+                heads = self.facts.shape(cols)[0]
+            self.descend(new, j, card, talon, p, f, [(DOWN, card, target)], emit, heads)
 
-    def _usable(self) -> int:
+    def usable(self) -> int:
         """The cards, as bits, that rule 9 could use at once if laid down now: each is one a top
         run's head can go on, or (draw 3) a talon card, or the twin of a covered card in a top run
         that could go home, or one a card from a foundation or (draw 1) the talon so used can go on,
         or (home) one whose next lower card, home, is so used. A card come down that is none of
-        these has no use within the move, so `_descend` stops there at once rather than bring out
+        these has no use within the move, so `descend` stops there at once rather than bring out
         everything it might need. Worked out once per expansion from the position being expanded:
         within its moves no top run gets a new head that matters (a run that moves ends the move,
         and a King has no card to go on) and the talon only shrinks."""
-        if self._uses is not None:
-            return self._uses
-        cols, talon, found = self._expanding
+        if self.uses is not None:
+            return self.uses
+        cols, talon, found = self.expanding
         usable = tails = 0
         for col in cols:
             if len(col):
-                root, run = self.info(col)
+                root, run = self.facts.info(col)
                 usable |= PARENT_BITS[col[root]]
                 tails |= run & ~(1 << col[-1])
         in_talon = _bits(talon) if self.draw == 1 else 0
@@ -732,11 +708,11 @@ class Space:
                 laid = lower & placeable
                 by_child = (BLACK_BITS if laid & RED_BITS else 0) | (RED_BITS if laid & BLACK_BITS else 0)
                 usable |= placeable & RANK_BITS[rank] & (by_child | home & lower << 1)
-        self._uses = usable
+        self.uses = usable
         return usable
 
-    def _descend(self, cols: list[bytes], j: int, card: int, talon: bytes, p: int, found: list[int], moves: list,  # type: ignore[type-arg]
-                 emit, heads: list[int] | None = None) -> None:  # type: ignore[no-untyped-def]
+    def descend(self, cols: list[bytes], j: int, card: int, talon: bytes, p: int, found: list[int], moves: list[InternalMove],
+                emit: Emit, heads: list[int] | None = None) -> None:
         """`card` has just come down from its foundation onto column j: emit each way of using it
         within the same move (rule 9). A card is put on it: a run from another column, a talon card
         (in draw 1 with rule 7's chain), or the top card of a foundation, itself used the same way;
@@ -744,31 +720,31 @@ class Space:
         its suit comes down after it (onto a card brought out for it when none is uncovered), itself
         used the same way. A card that needs both, cards above it brought down and a card to lie on
         brought out, is reached from the cards above it, so a card is never put on `card` from
-        inside a foundation. Where bringing cards out is beyond `_land`, the position as it is now
+        inside a foundation. Where bringing cards out is beyond `land`, the position as it is now
         is emitted as well.
 
-        `heads`: `_shape`'s heads (1 + the column each top run's head card heads) of the columns
+        `heads`: `ColumnFacts.shape`'s heads (1 + the column each top run's head card heads) of the columns
         before this move began (laying cards on top of runs keeps their heads; a King into an empty
         column is no card's child)."""
-        if not self._usable() >> card & 1:
+        if not self.usable() >> card & 1:
             return
-        self._work -= 1
-        if self._work < 0:
+        self.work -= 1
+        if self.work < 0:
             emit(cols, talon, p, list(found), moves, True)
             return
         if heads is None:
-            heads = self._shape(cols)[0]
-        self._cover(cols, j, card, talon, p, found, moves, emit, heads)
+            heads = self.facts.shape(cols)[0]
+        self.covers.cover(cols, j, card, talon, p, found, moves, emit, heads)
         stuck = False
         lower = card - 1
-        if RANK[card] > 2 and self._usable() >> lower & 1 and not is_safe(lower, found):
+        if RANK[card] > 2 and self.usable() >> lower & 1 and not is_safe(lower, found):
             k, target = _landing(cols, lower, _tops(cols), -1)
             if k >= 0:
-                landings = [(cols, talon, found, moves, k, target)]
+                landings: list[Landing] = [(cols, talon, found, moves, k, target)]
             else:
                 landings = []
                 for parent in PARENTS[lower]:
-                    ways = self._out(cols, talon, found, parent, moves)
+                    ways = self.out(cols, talon, found, parent, moves)
                     if ways is None:
                         stuck = True
                         continue
@@ -779,49 +755,44 @@ class Space:
                     c[k] = c[k] + ONE[lower]
                     f = list(f)
                     f[SUIT[lower]] -= 1
-                    self._descend(c, k, lower, t, p, f, m + [(DOWN, lower, target)], emit, heads)
+                    self.descend(c, k, lower, t, p, f, m + [(DOWN, lower, target)], emit, heads)
         if stuck:
             emit(cols, talon, p, list(found), moves, True)
 
-    # Bringing cards out for a card coming down (rule 9). Each returns the ways as (columns, talon,
-    # foundations, moves[, column]) tuples, [] when there is none (a card rule 1 keeps home, one
-    # covered in a column or in a draw-3 talon), or None when it is beyond them: a King with no
-    # empty column for it (one would have to be made by a run within the same move), or BUNDLE
-    # spent. Each card brought out for another is one rank higher, so the recursion ends.
-
-    def _above(self, cols: list[bytes], talon: bytes, found: list[int], card: int, moves: list) -> list | None:  # type: ignore[type-arg]
+    def above(self, cols: list[bytes], talon: bytes, found: list[int], card: int, moves: list[InternalMove]) -> list[Way] | None:
         """The cards above `card` in its foundation brought down, the highest first."""
         suit = SUIT[card]
-        ways: list = [(cols, talon, found, moves)]  # type: ignore[type-arg]
+        ways: list[Way] = [(cols, talon, found, moves)]
         for rank in range(found[suit], RANK[card], -1):
-            later = []
+            later: list[Way] = []
             for c, t, f, m in ways:
-                landed = self._land(c, t, f, suit * 13 + rank - 1, m)
+                landed = self.land(c, t, f, suit * 13 + rank - 1, m)
                 if landed is None:
                     return None
                 later += [way[:4] for way in landed]
             ways = later
         return ways
 
-    def _out(self, cols: list[bytes], talon: bytes, found: list[int], card: int, moves: list) -> list | None:  # type: ignore[type-arg]
+    def out(self, cols: list[bytes], talon: bytes, found: list[int], card: int, moves: list[InternalMove]) -> list[Landed] | None:
         """`card` laid on a column: from its foundation (the cards above it first), or in draw 1
         from the talon."""
         if found[SUIT[card]] >= RANK[card]:
-            ways = self._above(cols, talon, found, card, moves)
+            ways = self.above(cols, talon, found, card, moves)
             if ways is None:
                 return None
-            out = []
+            out: list[Landed] = []
             for c, t, f, m in ways:
-                landed = self._land(c, t, f, card, m)
+                landed = self.land(c, t, f, card, m)
                 if landed is None:
                     return None
                 out += landed
             return out
         if self.draw == 1 and card in talon:
-            return self._land(cols, talon, found, card, moves)
+            return self.land(cols, talon, found, card, moves)
         return []
 
-    def _land(self, cols: list[bytes], talon: bytes, found: list[int], card: int, moves: list) -> list | None:  # type: ignore[type-arg]
+    def land(self, cols: list[bytes], talon: bytes, found: list[int], card: int,
+             moves: list[InternalMove]) -> list[Landed] | None:
         """`card`, the top of its foundation or (draw 1) in the talon, laid on an uncovered card one
         higher (one of two twins: rule 5), or on one brought out for it when none is uncovered, or
         as a King into an empty column."""
@@ -829,22 +800,22 @@ class Space:
         home = found[suit] == RANK[card]
         if home and is_safe(card, found):
             return []
-        self._work -= 1
-        if self._work < 0:
+        self.work -= 1
+        if self.work < 0:
             return None
         k, target = _landing(cols, card, _tops(cols), next((i for i, col in enumerate(cols) if not col), -1))
         if k >= 0:
-            landings = [(cols, talon, found, moves, k, target)]
+            landings: list[Landing] = [(cols, talon, found, moves, k, target)]
         elif RANK[card] == 13:
             return None
         else:
             landings = []
             for parent in PARENTS[card]:
-                ways = self._out(cols, talon, found, parent, moves)
+                ways = self.out(cols, talon, found, parent, moves)
                 if ways is None:
                     return None
                 landings += [(*way, parent) for way in ways]
-        out = []
+        out: list[Landed] = []
         for c, t, f, m, k, target in landings:
             c = list(c)
             c[k] = c[k] + ONE[card]
@@ -857,263 +828,82 @@ class Space:
                 out.append((c, t[:at] + t[at + 1:], f, m + [(TALON, card, target)], k))
         return out
 
-    def _run_onto(self, cols: list[bytes], j: int, card: int, other: int, heads: list[int], talon: bytes, p: int,  # type: ignore[no-untyped-def, type-arg]
-                  found: list[int], moves: list, emit) -> None:
-        """`card` has just been laid on top of column j: emit the run headed by `other`, if one heads a
-        top run in another column, moved onto it (a run that empties its column only with no column
-        empty, and a King following: rule 6)."""
-        i = heads[other] - 1
-        if i < 0 or i == j:
-            return
-        col = cols[i]
-        root = self.info(col)[0]
-        new = list(cols)
-        new[j] = cols[j] + col[root:]
-        new[i] = flip(col[:root])
-        if root > 0:
-            emit(new, talon, p, list(found), moves + [(RUN, other, card)])
-        elif all(cols):
-            self._kings_into(new, i, talon, p, found, moves + [(RUN, other, card)], emit)
 
-    def _cover(self, cols: list[bytes], j: int, card: int, talon: bytes, p: int, found: list[int], moves: list,  # type: ignore[type-arg]
-               emit, heads: list[int], shape: tuple[list[int], int, int] | None = None,  # type: ignore[no-untyped-def]
+class Covers:
+    """A card just laid on a column, from the talon (rule 7) or a foundation (rule 9), used at once:
+    a card or a run put on it, or its twin going home; and an emptied column filled by a King (rule 6)."""
+
+    def __init__(self, facts: ColumnFacts, turns: TalonTurns, descents: Descents, foundation_return: bool) -> None:
+        self.facts = facts
+        self.turns = turns
+        self.descents = descents
+        self.draw = turns.draw
+        self.foundation_return = foundation_return
+
+    def cover(self, cols: list[bytes], j: int, card: int, talon: bytes, p: int, found: list[int], moves: list[InternalMove],
+              emit: Emit, heads: list[int], shape: Shape | None = None,
                useful: int | None = None) -> None:
         """`card` has just been laid on top of column j, from the talon (rule 7) or a foundation
         (rule 9): emit each use of it at once. Its twin goes home, the twin's tail shifted onto it;
         or a card is put on it, a move of its own after the laying: a run from another column, the
-        top card of a foundation (itself used the same way, `_descend`), or a talon card (in draw 1
-        itself laid for a use, `_lay`; in draw 3 any the stock can bring up).
+        top card of a foundation (itself used the same way, `Descents.descend`), or a talon card (in draw 1
+        itself laid for a use, `lay`; in draw 3 any the stock can bring up).
 
-        `heads` as `_descend` takes it; `shape` and `useful` (draw 1) as `_lay` takes them for the
+        `heads` as `Descents.descend` takes it; `shape` and `useful` (draw 1) as `lay` takes them for the
         talon cards laid on `card`, worked out here when not given."""
-        self._twin_home(cols, card, talon, p, found, moves, emit)
+        self.twin_home(cols, card, talon, p, found, moves, emit)
         for other in CHILDREN[card]:
-            self._run_onto(cols, j, card, other, heads, talon, p, found, moves, emit)
+            self.run_onto(cols, j, card, other, heads, talon, p, found, moves, emit)
             suit = SUIT[other]
             if self.foundation_return and found[suit] == RANK[other] > 1 and not is_safe(other, found):
                 new = list(cols)
                 new[j] = cols[j] + ONE[other]
                 f = list(found)
                 f[suit] -= 1
-                self._descend(new, j, other, talon, p, f, moves + [(DOWN, other, card)], emit, heads)
+                self.descents.descend(new, j, other, talon, p, f, moves + [(DOWN, other, card)], emit, heads)
         if not talon:
             return
         if self.draw == 1:
             if useful is None:
                 if not any(other in talon for other in CHILDREN[card]):
                     return
-                shape = self._shape(cols)
-                useful = self._layable(talon, found, shape)
+                shape = self.facts.shape(cols)
+                useful = self.layable(talon, found, shape)
             for other in CHILDREN[card]:
                 if useful >> other & 1:
                     k = find_byte(talon, other)
                     new = list(cols)
                     new[j] = cols[j] + ONE[other]
-                    self._lay(new, j, other, talon[:k] + talon[k + 1:], found, moves + [(TALON, other, card)], emit,
+                    self.lay(new, j, other, talon[:k] + talon[k + 1:], found, moves + [(TALON, other, card)], emit,
                               shape, useful)
         else:
-            reachable, pointers = self.talon_reach(talon, p)
+            reachable, pointers = self.turns.talon_reach(talon, p)
             for other in CHILDREN[card]:
                 if reachable >> other & 1:
                     q = pointers[other]
                     new = list(cols)
                     new[j] = cols[j] + ONE[other]
-                    emit(new, talon[:q - 1] + talon[q:], q - 1, list(found), moves + [(TALON, other, card)])
+                    emit(new, talon[:q - 1] + talon[q:], q - 1, list(found), moves + [(TALON, other, card)], False)
 
-    def _twin_home(self, cols: list[bytes], card: int, talon: bytes, p: int, found: list[int], moves: list,  # type: ignore[type-arg]
-                   emit) -> None:  # type: ignore[no-untyped-def]
-        """`card` has just been laid on a column: emit its twin, covered in a top run, going home with
-        its tail shifted onto `card` (rule 2), a use of a card laid from the talon (rule 7) or come
-        down from a foundation (rule 9). An uncovered twin goes home without `card`."""
-        twin = TWIN[card]
-        below = self._home_from_talon(talon, found, twin)
-        if below is None:
-            return
-        tops = _tops(cols)
-        if tops >> twin & 1:
-            return
-        new = self._off_column(cols, twin, tops)
-        if new is not None:
-            rest, chain = below
-            f = list(found)
-            f[SUIT[twin]] = RANK[twin]
-            emit(new, rest, p, f, moves + chain + [(HOME, twin, TO_FOUNDATION)])
+    def lay(self, cols: list[bytes], j: int, card: int, talon: bytes, found: list[int], moves: list[InternalMove], emit: Emit,
+             shape: Shape | None = None, useful: int | None = None) -> None:
+        """`card` has just been laid from the talon on top of column j (draw 1): emit each way of
+        putting a card on it at once, each a move of its own after the laying, and its twin going
+        home with the twin's tail shifted onto it (rule 7).
 
-    def _home_from_talon(self, talon: bytes, found: list[int], card: int) -> tuple[bytes, list] | None:  # type: ignore[type-arg]
-        """What must go home before `card` can: nothing when it is next, or in draw 1 the cards of its
-        suit below it when all lie in the talon (rule 8 sends them only with the card after them, so
-        a move sending `card` home sends them first). Returns (the talon left, their moves), or None
-        when `card` cannot go home that way."""
-        suit = SUIT[card]
-        if found[suit] == RANK[card] - 1:
-            return talon, []
-        if self.draw != 1 or found[suit] >= RANK[card]:
-            return None
-        chain = []
-        for lower in range(suit * 13 + found[suit], card):
-            k = find_byte(talon, lower)
-            if k < 0:
-                return None
-            talon = talon[:k] + talon[k + 1:]
-            chain.append((TALON, lower, TO_FOUNDATION))
-        return talon, chain
+        `shape`: `ColumnFacts.shape` of the columns before `card` was laid, if the caller has it (only column j
+        has changed since, by growing); `useful`: `layable` of the talon before, if it has that."""
+        heads, tails, head_bits = shape or self.facts.shape(cols)
+        if useful is None:
+            useful = self.layable(talon, found, (heads, tails, head_bits))
+        self.cover(cols, j, card, talon, 0, found, moves, emit, heads, (heads, tails | 1 << card, head_bits), useful)
 
-    def _uncover(self, cols: list[bytes], i: int, talon: bytes, p: int, found: list[int],
-                 moves: list, emit) -> bool:  # type: ignore[no-untyped-def, type-arg]
-        """A whole top run has just moved off column i onto a card, turning up the card U under it:
-        emit the run's move together with each use of U (rule 11), and return True; or the move
-        alone where the rule is not applied, and return False. U goes home (in draw 1 after the
-        talon cards below it in its suit, rule 8); a card is put on it (`_cover`: a run, a talon
-        card, a foundation card) or its twin goes home with the twin's tail shifted onto it; U moves
-        onto a card; or one of rule 9's moves touches it (only where a card U can take or go on is
-        home)."""
-        card = cols[i][-1]
-        suit, twin = SUIT[card], TWIN[card]
-        related = RELATED[card]
-        if (RANK[card] == 13
-                or found[suit] == RANK[card] - 1 and is_safe(card, found)
-                or found[SUIT[twin]] == RANK[twin] - 1 and is_safe(twin, found)
-                or self.draw == 1 and _bits(talon) & related):
-            emit(cols, talon, p, list(found), moves)
-            return False
-        saved = self._expanding, self._uses
-        self._expanding, self._uses = (cols, talon, found), None  # `_usable` of the position after the run
-        below = cols[i][:-1]
-        home_first = self._home_from_talon(talon, found, card)
-        if home_first is not None:
-            rest, chain = home_first
-            new = list(cols)
-            new[i] = flip(below)
-            f = list(found)
-            f[suit] = RANK[card]
-            emit(new, rest, p, f, moves + chain + [(HOME, card, TO_FOUNDATION)])
-        heads = self._shape(cols)[0]
-        self._cover(cols, i, card, talon, p, list(found), moves, emit, heads)
-        tops = _tops(cols)
-        empty = cols.index(b"") if b"" in cols else -1
-        moved = _onto_parent(cols, i, len(below), tops) if below or empty < 0 else None
-        if moved is not None:
-            new, parent = moved
-            if below:
-                emit(new, talon, p, list(found), moves + [(RUN, card, parent)])
-            else:
-                self._kings_into(new, i, talon, p, found, moves + [(RUN, card, parent)], emit)
-        if self.foundation_return and _home_bits(found) & related:
-            def use(new_cols: list[bytes], new_talon: bytes, new_p: int, new_found: list[int], more: list,  # type: ignore[type-arg]
-                    part_way: bool = False) -> None:
-                for _, mover, target in more:
-                    if mover == card or target == card or target == twin:
-                        emit(new_cols, new_talon, new_p, new_found, moves + more, part_way)
-                        return
-
-            self._descents(cols, talon, p, found, tops, empty, use, heads)
-        self._expanding, self._uses = saved
-        return True
-
-    def _run_after(self, cols: list[bytes], i: int, talon: bytes, p: int, found: list[int],
-                   moves: list, emit) -> None:  # type: ignore[no-untyped-def, type-arg]
-        """After a run that turned a card up (rule 11), emit column i's whole top run, which turns up
-        a card too, moved onto a card one higher (one of two twins, rule 5). The first run left
-        column i's top run where it was, with its head (it may have gone on top of it)."""
-        root = self.info(cols[i])[0]
-        moved = _onto_parent(cols, i, root, _tops(cols))
-        if moved is not None:
-            emit(moved[0], talon, p, list(found), moves + [(RUN, cols[i][root], moved[1])])
-
-    def _kings_into(self, cols: list[bytes], e: int, talon: bytes, p: int, found: list[int], moves: list, emit) -> None:  # type: ignore[no-untyped-def, type-arg]
-        """Column e has just been emptied: emit each way a King can fill it at once (rule 6): a
-        King-headed run with cards under it, a King from the talon, or one from its foundation."""
-        for i, col in enumerate(cols):
-            if len(col):
-                root = self.info(col)[0]
-                if root > 0 and RANK[col[root]] == 13:
-                    new = list(cols)
-                    new[e] = col[root:]
-                    new[i] = flip(col[:root])
-                    emit(new, talon, p, list(found), moves + [(RUN, col[root], TO_EMPTY)])
-        for q in self.reach(len(talon), p):  # none for an empty talon
-            king = talon[q - 1]
-            if RANK[king] == 13:
-                new = list(cols)
-                new[e] = ONE[king]
-                if self.draw == 1:
-                    self._lay(new, e, king, talon[:q - 1] + talon[q:], found, moves + [(TALON, king, TO_EMPTY)], emit)
-                else:
-                    emit(new, talon[:q - 1] + talon[q:], q - 1, list(found), moves + [(TALON, king, TO_EMPTY)])
-        if not self.foundation_return:
-            return
-        for suit in range(4):
-            king = suit * 13 + 12
-            if found[suit] == 13 and not is_safe(king, found):
-                new = list(cols)
-                new[e] = ONE[king]
-                f = list(found)
-                f[suit] = 12
-                self._descend(new, e, king, talon, p, f, moves + [(DOWN, king, TO_EMPTY)], emit)
-
-    def _home_for_next(self, cols: list[bytes], talon: bytes, found: list[int], card: int,  # type: ignore[no-untyped-def, type-arg]
-                       tops: int, moves: list, emit) -> None:
-        """`card` goes home from the talon (draw 1) only together with the next card of its suit,
-        from a column or from the talon the same way (rule 8); a King never (rule 1 sends it)."""
-        suit = SUIT[card]
-        if RANK[card] == 13:
-            return
-        f = list(found)
-        f[suit] += 1
-        following = card + 1
-        new = self._off_column(cols, following, tops)
-        if new is not None:
-            g = list(f)
-            g[suit] += 1
-            emit(new, talon, 0, g, moves + [(HOME, following, TO_FOUNDATION)])
-        k = find_byte(talon, following)
-        if k >= 0:
-            self._home_for_next(cols, talon[:k] + talon[k + 1:], f, following, tops, moves + [(TALON, following, TO_FOUNDATION)], emit)
-
-    def _off_column(self, cols: list[bytes], card: int, tops: int) -> list[bytes] | None:
-        """The columns after `card` goes home from them: from the top of a column, or from a top run
-        when its twin is uncovered (the tail goes onto the twin, rule 2); None when it cannot."""
-        i = _topped(cols, tops, card)
-        if i >= 0:
-            new = list(cols)
-            new[i] = flip(cols[i][:-1])
-            return new
-        j = _topped(cols, tops, TWIN[card])
-        if j < 0:
-            return None
-        for i, col in enumerate(cols):
-            k = find_byte(col, card)
-            if k >= 0:
-                if k < self.info(col)[0]:
-                    return None
-                new = list(cols)
-                new[j] = cols[j] + col[k + 1:]
-                new[i] = flip(col[:k])
-                return new
-        return None
-
-    def _shape(self, cols: list[bytes]) -> tuple[list[int], int, int]:
-        """For each card heading a column's top run, 1 + that column (0 for any other card); as bits
-        the cards of top runs with a card on them: what a card laid from the talon may take at once
-        (rule 7); and as bits the cards heading top runs."""
-        heads = [0] * 64
-        tails = head_bits = 0
-        i = 0
-        for col in cols:
-            i += 1
-            if len(col):
-                root, mask = self.info(col)
-                heads[col[root]] = i
-                head_bits |= 1 << col[root]
-                tails |= mask & ~(1 << col[-1])
-        return heads, tails, head_bits
-
-    def _layable(self, talon: bytes, found: list[int], shape: tuple[list[int], int, int]) -> int:
-        """The talon cards, as bits, that `_lay` can use at once (rule 7), itself or through a chain
+    def layable(self, talon: bytes, found: list[int], shape: Shape) -> int:
+        """The talon cards, as bits, that `lay` can use at once (rule 7), itself or through a chain
         of talon cards each laid on the one before: a card whose twin has a tail and could go home
         (the tail shifts onto the laid card), or one a run head, a card from a foundation or such a
         talon card can go on. Chains that end in none of these lay cards and emit nothing; they
-        were most of the work of `_lay`."""
+        were most of the work of `lay`."""
         _, tails, ends = shape  # ends: what can go on a laid card at once, from outside the talon
         if self.foundation_return:
             for suit in range(4):
@@ -1133,23 +923,310 @@ class Space:
                     useful |= low
         return useful
 
-    def _lay(self, cols: list[bytes], j: int, card: int, talon: bytes, found: list[int], moves: list, emit,  # type: ignore[no-untyped-def, type-arg]
-             shape: tuple[list[int], int, int] | None = None, useful: int | None = None) -> None:
-        """`card` has just been laid from the talon on top of column j (draw 1): emit each way of
-        putting a card on it at once, each a move of its own after the laying, and its twin going
-        home with the twin's tail shifted onto it (rule 7).
+    def twin_home(self, cols: list[bytes], card: int, talon: bytes, p: int, found: list[int], moves: list[InternalMove],
+                  emit: Emit) -> None:
+        """`card` has just been laid on a column: emit its twin, covered in a top run, going home with
+        its tail shifted onto `card` (rule 2), a use of a card laid from the talon (rule 7) or come
+        down from a foundation (rule 9). An uncovered twin goes home without `card`."""
+        twin = TWIN[card]
+        below = self.turns.home_first(talon, found, twin)
+        if below is None:
+            return
+        tops = _tops(cols)
+        if tops >> twin & 1:
+            return
+        new = self.facts.off_column(cols, twin, tops)
+        if new is not None:
+            rest, chain = below
+            f = list(found)
+            f[SUIT[twin]] = RANK[twin]
+            emit(new, rest, p, f, moves + chain + [(HOME, twin, TO_FOUNDATION)], False)
 
-        `shape`: `_shape` of the columns before `card` was laid, if the caller has it (only column j
-        has changed since, by growing); `useful`: `_layable` of the talon before, if it has that."""
-        heads, tails, head_bits = shape or self._shape(cols)
-        if useful is None:
-            useful = self._layable(talon, found, (heads, tails, head_bits))
-        self._cover(cols, j, card, talon, 0, found, moves, emit, heads, (heads, tails | 1 << card, head_bits), useful)
+    def run_onto(self, cols: list[bytes], j: int, card: int, other: int, heads: list[int], talon: bytes, p: int,
+                 found: list[int], moves: list[InternalMove], emit: Emit) -> None:
+        """`card` has just been laid on top of column j: emit the run headed by `other`, if one heads a
+        top run in another column, moved onto it (a run that empties its column only with no column
+        empty, and a King following: rule 6)."""
+        i = heads[other] - 1
+        if i < 0 or i == j:
+            return
+        col = cols[i]
+        root = self.facts.info(col)[0]
+        new = list(cols)
+        new[j] = cols[j] + col[root:]
+        new[i] = flip(col[:root])
+        if root > 0:
+            emit(new, talon, p, list(found), moves + [(RUN, other, card)], False)
+        elif all(cols):
+            self.kings_into(new, i, talon, p, found, moves + [(RUN, other, card)], emit)
+
+    def kings_into(self, cols: list[bytes], e: int, talon: bytes, p: int, found: list[int], moves: list[InternalMove],
+                   emit: Emit) -> None:
+        """Column e has just been emptied: emit each way a King can fill it at once (rule 6): a
+        King-headed run with cards under it, a King from the talon, or one from its foundation."""
+        for i, col in enumerate(cols):
+            if len(col):
+                root = self.facts.info(col)[0]
+                if root > 0 and RANK[col[root]] == 13:
+                    new = list(cols)
+                    new[e] = col[root:]
+                    new[i] = flip(col[:root])
+                    emit(new, talon, p, list(found), moves + [(RUN, col[root], TO_EMPTY)], False)
+        for q in self.turns.reach(len(talon), p):  # none for an empty talon
+            king = talon[q - 1]
+            if RANK[king] == 13:
+                new = list(cols)
+                new[e] = ONE[king]
+                if self.draw == 1:
+                    self.lay(new, e, king, talon[:q - 1] + talon[q:], found, moves + [(TALON, king, TO_EMPTY)], emit)
+                else:
+                    emit(new, talon[:q - 1] + talon[q:], q - 1, list(found), moves + [(TALON, king, TO_EMPTY)], False)
+        if not self.foundation_return:
+            return
+        for suit in range(4):
+            king = suit * 13 + 12
+            if found[suit] == 13 and not is_safe(king, found):
+                new = list(cols)
+                new[e] = ONE[king]
+                f = list(found)
+                f[suit] = 12
+                self.descents.descend(new, e, king, talon, p, f, moves + [(DOWN, king, TO_EMPTY)], emit)
+
+
+class Space:
+    """The positions of one deal's search, for `draw` cards turned at a time: the moves from a
+    position (`children`), made of the pieces above.
+
+    A position is (columns, talon, pointer, foundations): the columns a sorted tuple of bytes, the
+    foundations a tuple of four ranks. Its first three parts are its key.
+    """
+
+    def __init__(self, draw: int, foundation_return: bool = True) -> None:
+        """`foundation_return` False: the game forbids playing a card back down from a foundation,
+        so the search never lays a card down from one (a King into an empty column included)."""
+        self.draw = draw
+        self.foundation_return = foundation_return
+        self.facts = ColumnFacts()
+        self.turns = TalonTurns(draw)
+        self.canon = Canon(self.facts, self.turns, foundation_return)
+        self.descents = Descents(self.facts, self.turns, foundation_return)
+        self.covers = self.descents.covers = Covers(self.facts, self.turns, self.descents, foundation_return)
+
+    def finish(self, cols: list[bytes], talon: bytes, p: int, found: list[int], done: list[InternalMove]) -> Position | None:
+        """`Canon.finish` of a position made from none: settled and in canonical form."""
+        return self.canon.finish(cols, talon, p, found, done)
+
+    def reach(self, length: int, p: int) -> tuple[int, ...]:
+        return self.turns.reach(length, p)
+
+    def pointer(self, length: int, p: int) -> int:
+        return self.turns.pointer(length, p)
+
+    def children(self, position: Position,
+                 seen: dict[tuple[tuple[bytes, ...], bytes], int] | None = None) -> list[Child]:
+        """Every position one move away as the module note's rules allow, each with the moves made;
+        with `seen`, leaving out most of those it holds (see `Canon.finish`).
+
+        The moves work on lists (`cols`, `found`), each copied before it is changed: compiled code
+        indexes a list directly, where a value that may be a list or a tuple costs a call."""
+        parent_cols, talon, p, parent_found = position
+        cols = list(parent_cols)
+        found = list(parent_found)
+        self.descents.begin(cols, talon, found)
+        out: list[Child] = []
+        tops = _tops(cols)
+        empty = 0 if cols and not len(cols[0]) else -1  # sorted: an empty column comes first
+
+        def emit(new_cols: list[bytes], new_talon: bytes, new_p: int, new_found: list[int], moves: list[InternalMove],
+                 part_way: bool) -> None:
+            done = list(moves)
+            child = self.canon.finish(new_cols, new_talon, new_p, new_found, done, parent_cols, parent_found, seen,
+                                not part_way)
+            if child is not None:
+                out.append((child[0], child[1], child[2], child[3], tuple(done)))
+
+        # Cards to the foundations: uncovered ones, and covered twins whose twin is uncovered.
+        for suit in range(4):
+            rank = found[suit]
+            if rank == 13:
+                continue
+            card = suit * 13 + rank
+            new = self.facts.off_column(cols, card, tops)
+            if new is not None:
+                f = list(found)
+                f[suit] += 1
+                emit(new, talon, p, f, [(HOME, card, TO_FOUNDATION)], False)
+
+        # Whole top runs: onto a card one higher, or a King's run into an empty column. A run that
+        # would empty its column does so only when no column is empty, with a King following (rule 6);
+        # one that turns a card up onto a card, with a use of that card or another such run (rule 11).
+        uncovering: list[tuple[list[bytes], int, int, int, int]] = []
+        for i, col in enumerate(cols):
+            if not len(col):
+                continue
+            root = self.facts.info(col)[0]
+            head = col[root]
+            if RANK[head] == 13:
+                if root > 0 and empty >= 0:
+                    new = list(cols)
+                    new[empty] = col[root:]
+                    new[i] = flip(col[:root])
+                    emit(new, talon, p, list(found), [(RUN, head, TO_EMPTY)], False)
+                continue
+            if root == 0 and empty >= 0:
+                continue  # any King can use the empty column there is (rule 6)
+            moved = _onto_parent(cols, i, root, tops)
+            if moved is not None:
+                new, parent = moved
+                if root > 0:
+                    uncovering.append((new, i, head, parent, new[i][-1]))
+                else:
+                    self.covers.kings_into(new, i, talon, p, found, [(RUN, head, parent)], emit)
+        home = _home_bits(found) if len(uncovering) > 1 and self.foundation_return else 0
+        for new, i, head, parent, card in uncovering:
+            if self._uncover(new, i, talon, p, found, [(RUN, head, parent)], emit):
+                # Another such run, when one move may need both cards turned up: one goes on the
+                # other, or a move of rule 9's touches both (each takes or goes on a card home).
+                for _, k, other, _, turned in uncovering:
+                    if (FITS[card * 52 + turned] or FITS[turned * 52 + card]
+                            or home & RELATED[card] and home & RELATED[turned]
+                            and other != head):
+                        self._run_after(new, k, talon, p, found, [(RUN, head, parent)], emit)
+
+        shape = self._talon_moves(cols, talon, p, found, tops, empty, emit)
+        self.descents.from_foundations(cols, talon, p, found, tops, empty, emit, shape and shape[0])
+        return out
+
+    def _talon_moves(self, cols: list[bytes], talon: bytes, p: int, found: list[int],
+                     tops: int, empty: int, emit: Emit) -> Shape | None:
+        """Emit the talon's moves: each waste top that turning the stock can reach, wherever it can
+        go. Returns `ColumnFacts.shape` of the columns when it has worked it out (draw 1)."""
+        if not talon:
+            return None
+        shape = None
+        reachable = self.turns.talon_reach(talon, p)[0]
+        wanted = KINGS if empty >= 0 else 0
+        for col in cols:
+            if len(col):
+                wanted |= CHILD_BITS[col[-1]]
+        for suit in range(4):
+            if found[suit] < 13:
+                wanted |= 1 << (suit * 13 + found[suit])
+        if not reachable & wanted:
+            return None
+        if self.draw == 1:  # the talon cards worth laying (rule 7), to skip the rest
+            shape = self.facts.shape(cols)
+            useful = self.covers.layable(talon, found, shape)
+        for q in self.turns.reach(len(talon), p):  # the cards that can go somewhere, in the stock's order
+            card = talon[q - 1]
+            if not wanted >> card & 1:
+                continue
+            rest = talon[:q - 1] + talon[q:]
+            if found[SUIT[card]] == RANK[card] - 1:
+                if self.draw == 1:
+                    self._home_for_next(cols, rest, found, card, tops, [(TALON, card, TO_FOUNDATION)], emit)
+                else:
+                    f = list(found)
+                    f[SUIT[card]] += 1
+                    emit(list(cols), rest, q - 1, f, [(TALON, card, TO_FOUNDATION)], False)
+            j, target = _landing(cols, card, tops, empty)
+            if j < 0 or self.draw == 1 and not useful >> card & 1:
+                continue  # (in draw 1, nothing could go on it at once: rule 7)
+            new = list(cols)
+            new[j] = cols[j] + ONE[card]
+            if self.draw == 1:
+                self.covers.lay(new, j, card, rest, found, [(TALON, card, target)], emit, shape, useful)
+            else:
+                emit(new, rest, q - 1, list(found), [(TALON, card, target)], False)
+        return shape
+
+    def _uncover(self, cols: list[bytes], i: int, talon: bytes, p: int, found: list[int],
+                 moves: list[InternalMove], emit: Emit) -> bool:
+        """A whole top run has just moved off column i onto a card, turning up the card U under it:
+        emit the run's move together with each use of U (rule 11), and return True; or the move
+        alone where the rule is not applied, and return False. U goes home (in draw 1 after the
+        talon cards below it in its suit, rule 8); a card is put on it (`Covers.cover`: a run, a talon
+        card, a foundation card) or its twin goes home with the twin's tail shifted onto it; U moves
+        onto a card; or one of rule 9's moves touches it (only where a card U can take or go on is
+        home)."""
+        card = cols[i][-1]
+        suit, twin = SUIT[card], TWIN[card]
+        related = RELATED[card]
+        if (RANK[card] == 13
+                or found[suit] == RANK[card] - 1 and is_safe(card, found)
+                or found[SUIT[twin]] == RANK[twin] - 1 and is_safe(twin, found)
+                or self.draw == 1 and _bits(talon) & related):
+            emit(cols, talon, p, list(found), moves, False)
+            return False
+        saved = self.descents.expanding, self.descents.uses
+        self.descents.expanding, self.descents.uses = (cols, talon, found), None  # `usable` of the position after the run
+        below = cols[i][:-1]
+        home_first = self.turns.home_first(talon, found, card)
+        if home_first is not None:
+            rest, chain = home_first
+            new = list(cols)
+            new[i] = flip(below)
+            f = list(found)
+            f[suit] = RANK[card]
+            emit(new, rest, p, f, moves + chain + [(HOME, card, TO_FOUNDATION)], False)
+        heads = self.facts.shape(cols)[0]
+        self.covers.cover(cols, i, card, talon, p, list(found), moves, emit, heads)
+        tops = _tops(cols)
+        empty = cols.index(b"") if b"" in cols else -1
+        moved = _onto_parent(cols, i, len(below), tops) if below or empty < 0 else None
+        if moved is not None:
+            new, parent = moved
+            if below:
+                emit(new, talon, p, list(found), moves + [(RUN, card, parent)], False)
+            else:
+                self.covers.kings_into(new, i, talon, p, found, moves + [(RUN, card, parent)], emit)
+        if self.foundation_return and _home_bits(found) & related:
+            def use(new_cols: list[bytes], new_talon: bytes, new_p: int, new_found: list[int], more: list[InternalMove],
+                    part_way: bool) -> None:
+                for _, mover, target in more:
+                    if mover == card or target in (card, twin):
+                        emit(new_cols, new_talon, new_p, new_found, moves + more, part_way)
+                        return
+
+            self.descents.from_foundations(cols, talon, p, found, tops, empty, use, heads)
+        self.descents.expanding, self.descents.uses = saved
+        return True
+
+    def _run_after(self, cols: list[bytes], i: int, talon: bytes, p: int, found: list[int],
+                   moves: list[InternalMove], emit: Emit) -> None:
+        """After a run that turned a card up (rule 11), emit column i's whole top run, which turns up
+        a card too, moved onto a card one higher (one of two twins, rule 5). The first run left
+        column i's top run where it was, with its head (it may have gone on top of it)."""
+        root = self.facts.info(cols[i])[0]
+        moved = _onto_parent(cols, i, root, _tops(cols))
+        if moved is not None:
+            emit(moved[0], talon, p, list(found), moves + [(RUN, cols[i][root], moved[1])], False)
+
+    def _home_for_next(self, cols: list[bytes], talon: bytes, found: list[int], card: int,
+                       tops: int, moves: list[InternalMove], emit: Emit) -> None:
+        """`card` goes home from the talon (draw 1) only together with the next card of its suit,
+        from a column or from the talon the same way (rule 8); a King never (rule 1 sends it)."""
+        suit = SUIT[card]
+        if RANK[card] == 13:
+            return
+        f = list(found)
+        f[suit] += 1
+        following = card + 1
+        new = self.facts.off_column(cols, following, tops)
+        if new is not None:
+            g = list(f)
+            g[suit] += 1
+            emit(new, talon, 0, g, moves + [(HOME, following, TO_FOUNDATION)], False)
+        k = find_byte(talon, following)
+        if k >= 0:
+            more = moves + [(TALON, following, TO_FOUNDATION)]
+            self._home_for_next(cols, talon[:k] + talon[k + 1:], f, following, tops, more, emit)
+
 
 
 def _bits(cards: bytes) -> int:
     """The cards, as bits (in draw 1 the talon's are the cards turning the stock can bring up: a
-    loop over them costs less than looking them up with `Space.talon_reach`)."""
+    loop over them costs less than looking them up with `TalonTurns.talon_reach`)."""
     bits = 0
     for k in range(len(cards)):  # by index: compiled code reads bytes so without an iterator
         bits |= 1 << cards[k]
@@ -1163,7 +1240,7 @@ def _home_bits(found: list[int]) -> int:
 
 def _next_home(in_talon: int, found: list[int]) -> int:
     """As bits, each suit's card that could go home next once the cards below it that lie in the
-    talon (`in_talon`, as bits; draw 1) have gone first (`Space._home_from_talon`)."""
+    talon (`in_talon`, as bits; draw 1) have gone first (`TalonTurns.home_first`)."""
     bits = 0
     for suit in range(4):
         card = suit * 13 + found[suit]

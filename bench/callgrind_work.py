@@ -1,0 +1,67 @@
+"""Fixed workloads of a source tree's model and solvers, to count their instructions under callgrind.
+
+    PYTHONHASHSEED=0 valgrind --tool=callgrind --callgrind-out-file=/dev/null \\
+        .venv/bin/python bench/callgrind_work.py TREE model freecell,bakers-game 10
+    ... bench/callgrind_work.py TREE solve klondike-draw3 1 6 5000     # deals 1..6, 5,000 positions each
+
+Why: on a shared machine CPU seconds move by a fifth with the load, and instruction counts do
+not. Run each workload and the same with no work (0 deals, or a last deal below the first):
+the difference is the work alone, without the imports. `TREE` is the tree whose `game` package
+runs (its compiled build loaded when it has one), so two trees can be compared.
+"""
+from __future__ import annotations
+
+import random
+import sys
+
+
+def model(games: str, deals: int) -> None:
+    """Legal moves and `perform` along 60 random moves of each deal, then `Session.play`, `undo`
+    and `redo` along the same moves."""
+    from game.session import Session
+    from game.variants import find_variant, rules_for
+
+    for key in games.split(","):
+        variant = find_variant(key)
+        rules = rules_for(variant)
+        rng = random.Random(2024)
+        for deal in range(1, deals + 1):
+            state = rules.deal(deal)
+            game = []
+            for _ in range(60):
+                legal = list(rules.legal_moves(state))
+                if not legal:
+                    break
+                move = rng.choice(legal)
+                game.append(move)
+                state = rules.perform(state, move)
+            session = Session(variant, deal, autoplay=False)
+            for move in game:
+                session.play(move)
+                session.undo()
+                session.redo()
+
+
+def solve_deals(game: str, first: int, last: int, positions: int) -> None:
+    from game.solver import solve
+    from game.variants import find_variant, rules_for
+
+    rules = rules_for(find_variant(game))
+    total = 0
+    for deal in range(first, last + 1):
+        total += solve(rules, rules.deal(deal), max_positions=positions).positions
+    print("positions", total)
+
+
+def main(argv: list[str]) -> int:
+    tree, kind, *rest = argv
+    sys.path.insert(0, tree)
+    if kind == "model":
+        model(rest[0], int(rest[1]))
+    else:
+        solve_deals(rest[0], int(rest[1]), int(rest[2]), int(rest[3]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
