@@ -16,7 +16,9 @@ $(STAMP): pyproject.toml
 play: $(STAMP) compiled
 	$(BIN)/python main.py $(ARGS)
 
-test: $(STAMP) compiled
+test: $(STAMP) compiled  # lint and types first (seconds), then every test
+	$(BIN)/ruff check .
+	$(BIN)/mypy
 	$(BIN)/python -m pytest
 
 bench: $(STAMP) compiled

@@ -286,7 +286,8 @@ def test_the_backs_field_follows_the_rounded_corners(width, back_style) -> None:
     left = next(x for x in range(2, width) if not _stockish(back.get_at((x, height // 2))))
     top = next(y for y in range(2, height) if not _stockish(back.get_at((width // 2, y))))
     depth = min(width, height) // 3
-    for corner_x, corner_y, step_x, step_y in ((0, 0, 1, 1), (width - 1, 0, -1, 1), (0, height - 1, 1, -1), (width - 1, height - 1, -1, -1)):
+    corners = ((0, 0, 1, 1), (width - 1, 0, -1, 1), (0, height - 1, 1, -1), (width - 1, height - 1, -1, -1))
+    for corner_x, corner_y, step_x, step_y in corners:
         field_corner = back.get_at((corner_x + step_x * left, corner_y + step_y * top))
         assert min(field_corner[:3]) > 200, f"{back_style} back at {width} px: the field's corner is square, {field_corner}"
         seen = []  # outside (-), card stock (s), anything else (x): the outline, then the field

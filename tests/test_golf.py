@@ -166,7 +166,8 @@ def test_legal_moves_are_exactly_the_moves_that_pass_check() -> None:
                 except IllegalMove:
                     pass
     assert set(listed) == allowed and len(listed) == len(allowed)
-    assert set(listed) == {Move(column(0), FOUNDATION), Move(column(1), FOUNDATION), Move(column(5), FOUNDATION), Move(STOCK, FOUNDATION)}
+    playable = {Move(column(0), FOUNDATION), Move(column(1), FOUNDATION), Move(column(5), FOUNDATION)}
+    assert set(listed) == playable | {Move(STOCK, FOUNDATION)}
 
 
 # -- winning and losing -----------------------------------------------------------------------------
@@ -181,7 +182,9 @@ def test_won_when_every_column_is_empty() -> None:
 def test_lost_when_the_stock_is_empty_and_no_column_card_fits() -> None:
     stuck = position("9S 4C", "TS", foundation="7H")
     assert RELAXED.is_lost(stuck)
-    assert str(RELAXED.lost_reason(stuck)) == "the stock is empty and no column's top card is next to 7♥: 3 cards left in the columns"
+    assert str(RELAXED.lost_reason(stuck)) == (
+        "the stock is empty and no column's top card is next to 7♥: 3 cards left in the columns"
+    )
     assert not RELAXED.is_lost(position("9S 4C", "TS", foundation="7H", stock="2D"))
     assert not RELAXED.is_lost(position("9S 4C", "6S", foundation="7H"))
 
@@ -189,7 +192,9 @@ def test_lost_when_the_stock_is_empty_and_no_column_card_fits() -> None:
 def test_strict_golf_is_lost_under_a_king_that_relaxed_golf_could_play_on() -> None:
     under_king = position("AS", foundation="KH", rules=STRICT)
     assert STRICT.is_lost(under_king) and not RELAXED.is_lost(RELAXED.from_text(STRICT.to_text(under_king)))
-    assert str(STRICT.lost_reason(under_king)) == "the stock is empty and nothing goes on K♥ in strict Golf: 1 card left in the columns"
+    assert str(STRICT.lost_reason(under_king)) == (
+        "the stock is empty and nothing goes on K♥ in strict Golf: 1 card left in the columns"
+    )
 
 
 def test_a_session_plays_deals_undoes_and_never_auto_plays() -> None:

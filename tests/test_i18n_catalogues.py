@@ -84,7 +84,10 @@ def test_compiled_catalogue_matches_its_source(language: str) -> None:
             continue
         if isinstance(message.id, tuple):
             for count in (0, 1, 2, 5, 1000):
-                got = compiled.npgettext(message.context, *message.id, count) if message.context else compiled.ngettext(*message.id, count)
+                if message.context:
+                    got = compiled.npgettext(message.context, *message.id, count)
+                else:
+                    got = compiled.ngettext(*message.id, count)
                 assert got == message.string[form_for(count)], message.id
         else:
             got = compiled.pgettext(message.context, message.id) if message.context else compiled.gettext(message.id)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from game.solver.common import Budget, Status
 from game.solver.portfolio import Relaxation, portfolio
@@ -82,14 +83,15 @@ def test_the_other_searches_skip_their_turns_while_the_main_search_closes_in() -
     for waiting_of, others_take_turns in ((lambda count: count, True), (lambda count: 10**6 - count, False)):
         series: list[Scripted] = []
 
-        def make(_jitter: tuple[int, ...]) -> Scripted:
+        def make(_jitter: tuple[int, ...], series: list[Scripted] = series) -> Scripted:
             series.append(Scripted(Status.UNKNOWN, 10**9))
             return series[-1]
 
         main = Scripted(Status.UNSOLVABLE, 5_000)
         easier = Scripted(Status.UNKNOWN, 10**9)
+        waiting = partial(lambda of, search: of(search.count), waiting_of, main)
         status, _, _, positions = portfolio(main, [make], Budget(), alone=10, share=10, noise=4, restart=10**6,
-                                            relaxed=easier, relaxed_ratio=1, waiting=lambda: waiting_of(main.count))
+                                            relaxed=easier, relaxed_ratio=1, waiting=waiting)
         assert status is Status.UNSOLVABLE and main.count == 5_000
         met = sum(one.count for one in series)
         assert positions == 5_000 + met + easier.count

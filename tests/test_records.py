@@ -118,7 +118,9 @@ def test_a_saved_game_keeps_that_the_solver_played_in_it(tmp_path: Path) -> None
     store.close()
 
 
-def test_the_stats_command_and_screen_show_the_solvers_games_and_hints(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_stats_command_and_screen_show_the_solvers_games_and_hints(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     store, _ = open_store(tmp_path)
     for solver in (True, False):
         session = Session(find_variant("freecell"), 1)
@@ -231,7 +233,8 @@ def test_a_hostile_saved_game_is_set_aside_and_the_window_starts(tmp_path: Path,
         app.close()
     raw = sqlite3.connect(tmp_path / DB_NAME)
     assert raw.execute("SELECT count(*) FROM set_aside_games").fetchone() == (1,)
-    assert raw.execute("SELECT count(*) FROM saved_game_actions WHERE slot NOT IN (SELECT slot FROM saved_games)").fetchone() == (0,)
+    orphans = "SELECT count(*) FROM saved_game_actions WHERE slot NOT IN (SELECT slot FROM saved_games)"
+    assert raw.execute(orphans).fetchone() == (0,)
     raw.close()
 
 
