@@ -16,6 +16,7 @@ from .rules import (
     empty_pile,
     foundation_reason,
     free_cells_phrase,
+    goes_home,
     missing_pile_reason,
     not_a_run,
     past_the_last,
@@ -77,7 +78,7 @@ class FreeCellRules(TableauRules):
                 continue
             src = column(i)
             top = pile[-1]
-            if foundation_reason(top, state.foundation_rank(top.suit)) is None:
+            if goes_home(top, state):
                 yield Move(src, FOUNDATION)
             if first_free is not None:
                 yield Move(src, cell(first_free))
@@ -100,7 +101,7 @@ class FreeCellRules(TableauRules):
             if card is None:
                 continue
             src = cell(c)
-            if foundation_reason(card, state.foundation_rank(card.suit)) is None:
+            if goes_home(card, state):
                 yield Move(src, FOUNDATION)
             for j, target in enumerate(state.columns):
                 if target and self.build(card, target[-1]) is None or not target and j == first_empty and self.fills_empty(card):

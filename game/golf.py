@@ -56,18 +56,24 @@ class GolfRules(Rules):
 
     # -- rules -------------------------------------------------------------------------------------
 
+    def fits(self, card: Card, top: Card | None) -> bool:
+        """Whether `card` may go on the foundation whose top card is `top` (legal move generation asks
+        this of every column, so it makes no refusal; `fit_reason` says why not)."""
+        if top is None:
+            return True
+        return (self.wrap or top.rank != KING) and adjacent_rank(card, top, self.wrap)
+
     def fit_reason(self, card: Card, top: Card | None) -> Refusal | None:
         """Why `card` may not go on the foundation whose top card is `top`, or None when it may."""
-        if top is None:
+        if self.fits(card, top):
             return None
+        assert top is not None
         if not self.wrap and top.rank == KING:
             return refusal(Why.NOT_NEXT, N_("nothing goes on a King in strict Golf ({card} is on the foundation)"), card=top)
-        if not adjacent_rank(card, top, self.wrap):
-            if not self.wrap and abs(card.rank - top.rank) == KING - 1:
-                template = N_("{card} is not next to {top}: Ace and King don't touch in strict Golf")
-                return refusal(Why.NOT_NEXT, template, card=card, top=top)
-            return refusal(Why.NOT_NEXT, N_("{card} is not next to {top} on the foundation"), card=card, top=top)
-        return None
+        if not self.wrap and abs(card.rank - top.rank) == KING - 1:
+            template = N_("{card} is not next to {top}: Ace and King don't touch in strict Golf")
+            return refusal(Why.NOT_NEXT, template, card=card, top=top)
+        return refusal(Why.NOT_NEXT, N_("{card} is not next to {top} on the foundation"), card=card, top=top)
 
     @staticmethod
     def top(state: State) -> Card | None:
@@ -83,7 +89,7 @@ class GolfRules(Rules):
     def legal_moves(self, state: State) -> Iterator[Move]:
         top = self.top(state)
         for i, pile in enumerate(state.columns):
-            if pile and self.fit_reason(pile[-1], top) is None:
+            if pile and self.fits(pile[-1], top):
                 yield Move(column(i), FOUNDATION)
         if state.stock:
             yield Move(STOCK, FOUNDATION)

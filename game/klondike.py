@@ -28,6 +28,7 @@ from .rules import (
     cant_go_on,
     empty_pile,
     foundation_reason,
+    goes_home,
     missing_pile_reason,
     not_a_run,
     past_the_last,
@@ -96,7 +97,7 @@ class KlondikeRules(TableauRules):
         """Foundation moves first, then builds, then the stock; one empty column stands for all."""
         empty = next((i for i, pile in enumerate(state.columns) if not pile), None)
         for source, card in self.exposed(state):
-            if foundation_reason(card, state.foundation_rank(card.suit)) is None:
+            if goes_home(card, state):
                 yield Move(source, FOUNDATION)
         for i, pile in enumerate(state.columns):
             for count in range(1, self.run_length(state, i) + 1):
@@ -291,7 +292,7 @@ class KlondikeRules(TableauRules):
             playable = [
                 (card.rank, Move(pile, FOUNDATION))
                 for pile, card in self.exposed(state)
-                if foundation_reason(card, state.foundation_rank(card.suit)) is None
+                if goes_home(card, state)
             ]
             if not playable:
                 return None

@@ -61,6 +61,12 @@ def adjacent_rank(card: Card, onto: Card, wrap: bool) -> bool:
     return gap == 1 or (wrap and gap == KING - 1)
 
 
+def goes_home(card: Card, state: State) -> bool:
+    """Whether `card` is the next its suit's foundation takes (the question legal move generation
+    asks; `foundation_reason` says why not)."""
+    return card.rank == state.foundation_rank(card.suit) + 1
+
+
 def foundation_reason(card: Card, top_rank: int) -> Refusal | None:
     """Suit foundations build up from the Ace."""
     if card.rank == top_rank + 1:
@@ -208,7 +214,7 @@ class TableauRules(Rules):
 
     def safe_autoplay(self, state: State) -> Move | None:
         for pile, card in self.exposed(state):
-            if foundation_reason(card, state.foundation_rank(card.suit)) is None and self.is_safe_home(state, card):
+            if goes_home(card, state) and self.is_safe_home(state, card):
                 return Move(pile, FOUNDATION)
         return None
 
