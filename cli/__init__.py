@@ -25,7 +25,7 @@ from .common import UsageError, add_language_option
 
 DEFAULT_COMMAND = "play"
 ORDER = ("play", "show", "solve", "console", "stats", "games", "desktop", "completion")
-HELPERS = {"argparse_language", "common", "manpage", "version"}  # modules of this package that are not subcommands
+HELPERS = {"argparse_language", "common", "deal_pool", "manpage", "version"}  # modules of this package that are not subcommands
 EXIT_PIPE_CLOSED = 141  # 128 + SIGPIPE
 WRITE_FAILURES = {errno.EPIPE, errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO}
 
