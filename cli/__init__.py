@@ -8,6 +8,7 @@ command is answered with the nearest one and the list, rather than read as an ar
 from __future__ import annotations
 
 import argparse
+import codecs
 import difflib
 import errno
 import gc
@@ -117,6 +118,7 @@ def _after_language(argv: list[str]) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    _write_what_the_terminal_can()
     code = language_asked(argv)
     try:
         # None: the system's, until a subcommand reads the player's setting; `--lang ""` is a mistake, not "the system's"
@@ -151,6 +153,16 @@ def main(argv: list[str] | None = None) -> int:
         if error.errno not in WRITE_FAILURES:
             raise  # not a failed write: a bug to see in full
         return _output_failed(error)
+
+
+def _write_what_the_terminal_can() -> None:
+    """A terminal whose encoding cannot write every letter (LC_ALL=C is ASCII) gets a stand-in for
+    the letters it lacks ("Donn?e") rather than a UnicodeEncodeError: French, German and Spanish
+    texts, and the suit symbols, must not stop a command."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None and codecs.lookup(stream.encoding or "ascii").name != "utf-8":
+            reconfigure(errors="replace")
 
 
 def _unknown_command(word: str, names: list[str]) -> int:
