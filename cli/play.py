@@ -147,7 +147,7 @@ def _play(args: argparse.Namespace) -> int:
         check_display()  # before the store is opened: a window that cannot show must not take the saved game
     except NoDisplay as error:
         raise UsageError(str(error)) from None
-    from sprites.app import DEFAULT_SIZE, App, open_record
+    from sprites.app import DEFAULT_SIZE, App, close_record, open_record
 
     try:
         record = open_record(args.record)
@@ -172,6 +172,5 @@ def _play(args: argparse.Namespace) -> int:
     if said:
         app.table.say(said)
     app.run()
-    if record is not None:
-        record.close()
+    close_record(record)
     return 0

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import os
+import sys
 import time
 import warnings
 from collections.abc import Callable
@@ -50,6 +51,7 @@ DEFAULT_SIZE = (1280, 800)
 LONGEST_WAIT_MS = 1000  # a Ctrl+C in the terminal is seen only when a wait ends (SDL's wait resumes after a signal)
 FRAME_RATE = 60  # while anything moves; at rest the loop blocks
 SHADE = (0, 0, 0, 120)  # darkens the table under a panel
+RECORD_STOPPED = pygame.event.custom_type()  # the --record file failed: said once the move's own status is shown
 
 
 class App:
@@ -186,7 +188,10 @@ class App:
         self.preferences.remember(WINDOW_SIZE, self.windowed_size if self.fullscreen else self.size)
         self.store.close()
         if self.record_to is not None:
-            self.record_to.flush()
+            try:
+                self.record_to.flush()
+            except OSError as error:
+                self._stop_recording(error)
         pygame.quit()
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -195,6 +200,9 @@ class App:
             return
         if event.type == ANSWERED:
             return  # only a wake-up: the step reads the watcher's news after its events
+        if event.type == RECORD_STOPPED:
+            self.say(event.message)
+            return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._resized()
             return
@@ -268,9 +276,27 @@ class App:
         self.sounds.play(name)
 
     def record(self, line: str) -> None:
-        if self.record_to is not None:
+        """One line of the --record file. A write that fails (a full disk) stops the record, never the
+        game: the move being made is kept, and the player is told once, on stderr and in the status
+        bar, after the move's own status update (which would wipe a message said now)."""
+        if self.record_to is None:
+            return
+        try:
             self.record_to.write(line + "\n")
             self.record_to.flush()
+        except OSError as error:
+            self._stop_recording(error)
+
+    def _stop_recording(self, error: OSError) -> None:
+        record, self.record_to = self.record_to, None
+        try:
+            assert record is not None
+            record.close()  # what is still buffered cannot be written either
+        except OSError:
+            pass
+        message = _("The record file could not be written ({reason}): recording stopped").format(reason=error.strerror or error)
+        sys.stderr.write(f"solitaire: {message}\n")
+        pygame.event.post(pygame.event.Event(RECORD_STOPPED, message=message))
 
     def command(self, command: Command) -> None:
         """The requests that are the window's: a panel, a switch, leaving."""
@@ -381,6 +407,18 @@ def open_record(path: str | None) -> TextIO | None:
     if path is None:
         return None
     return Path(path).open("a", encoding="utf-8", buffering=1)
+
+
+def close_record(record: TextIO | None) -> None:
+    """The --record file closed after the game: a write failing only now (a full disk) is one line
+    on stderr, never a traceback after a game that was saved."""
+    if record is None:
+        return
+    try:
+        record.close()
+    except OSError as error:
+        message = _("The record file could not be written ({reason}): recording stopped").format(reason=error.strerror or error)
+        sys.stderr.write(f"solitaire: {message}\n")
 
 
 def wall_clock_ms() -> int:

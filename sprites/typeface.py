@@ -16,12 +16,16 @@ BOLD_FONT = FONT_DIR / "DejaVuSans-Bold.ttf"
 
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The bundled DejaVu Sans at `size`; pygame's own font, with one warning, when the file is missing
-    or unreadable (a packager dropped it): suits may then show as boxes, but the game still plays."""
+    """The bundled DejaVu Sans at `size`; pygame's own font, with one warning, when the file is missing,
+    unreadable or damaged (a packager dropped or cut it): suits may then show as boxes, but the game
+    still plays. A zero-length file raises ValueError; a garbage one loads, and fails only when
+    measured or drawn ("Passed a NULL pointer"), so it is measured here, once."""
     path = BOLD_FONT if bold else REGULAR_FONT
     try:
-        return pygame.font.Font(str(path), max(6, size))
-    except (OSError, pygame.error) as error:
+        loaded = pygame.font.Font(str(path), max(6, size))
+        loaded.size("A")
+        return loaded
+    except (OSError, ValueError, pygame.error) as error:
         if not _MISSING_FONTS:  # one line for the run, however many of the files are gone
             message = _("cannot load the font {name} ({error}); using pygame's own font").format(name=path.name, error=error)
             sys.stderr.write(f"solitaire: {message}\n")

@@ -41,6 +41,7 @@ CRASHED = "the solver's process stopped unexpectedly"
 # CPU seconds the window gives one position's search: the budget the solver issue's Klondike target
 # is measured against (`bench/solver.py`).
 WINDOW_CPU_LIMIT = 4.0
+CLOSE_WAIT = 0.4  # seconds each step of closing waits for the worker: the three together stay under 2 s
 _LIVE: weakref.WeakSet[WinnabilityWatcher] = weakref.WeakSet()
 
 
@@ -103,6 +104,11 @@ class WinnabilityWatcher:
         self._fresh = False
         self._start_worker()
         _LIVE.add(self)
+        # atexit runs the newest first: multiprocessing registered its own exit (end the daemonic
+        # children, then wait for them with no time limit) when the worker started, so `_close_all`
+        # goes after it again, to run before it and not wait on a stopped worker.
+        atexit.unregister(_close_all)
+        atexit.register(_close_all)
 
     def _start_worker(self) -> None:
         """A fresh worker with its own pipes, and a listener thread for its results. Called with no
@@ -158,7 +164,10 @@ class WinnabilityWatcher:
             return fresh
 
     def close(self) -> None:
-        """Stop the worker: the message cuts its search short and ends it; if it does not end, end it."""
+        """Stop the worker: the message cuts its search short and ends it; if it does not end, end it.
+        A stopped worker (SIGSTOP) takes no message and holds SIGTERM until it is continued, so it is
+        killed, which works on a stopped process too: the window's process is gone within 2 s
+        whatever the worker does (multiprocessing would otherwise wait for it at exit)."""
         with self._lock:
             if self._closed:
                 return
@@ -167,12 +176,14 @@ class WinnabilityWatcher:
                 self._requests.send(None)
             except OSError:
                 pass
-        self._worker.join(timeout=1)
-        if self._worker.is_alive():
-            self._worker.terminate()
-            self._worker.join(timeout=1)
+        for end in (self._worker.terminate, self._worker.kill):
+            self._worker.join(timeout=CLOSE_WAIT)
+            if not self._worker.is_alive():
+                break
+            end()
+        self._worker.join(timeout=CLOSE_WAIT)
         self._requests.close()
-        self._listener.join(timeout=1)
+        self._listener.join(timeout=CLOSE_WAIT)
 
     @staticmethod
     def _listen(watcher: weakref.ref[WinnabilityWatcher], results: multiprocessing.connection.Connection, worker: Any) -> None:

@@ -1,0 +1,42 @@
+"""A zero-length or garbage bundled font (issue 37 item 6) is met for real: damaged files on disk in
+place of DejaVu Sans. The window must open and draw with pygame's own font, as with a missing file."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from sprites import typeface
+from sprites.intents import Command
+
+from .gui_helpers import make_app
+
+DAMAGED_FONTS = {"empty": b"", "garbage": b"not a font at all\n" * 64, "cut short": b"\x00\x01\x00\x00\x00\x0f"}
+
+
+@pytest.mark.parametrize("content", DAMAGED_FONTS.values(), ids=DAMAGED_FONTS.keys())
+def test_a_damaged_font_falls_back_to_pygames_own_with_one_warning(
+    content: bytes, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A zero-length or garbage DejaVu file is treated as a missing one: the window opens and draws."""
+    for name in ("REGULAR_FONT", "BOLD_FONT"):
+        damaged = tmp_path / f"{name}.ttf"
+        damaged.write_bytes(content)
+        monkeypatch.setattr(typeface, name, damaged)
+    monkeypatch.setattr(typeface, "_MISSING_FONTS", set())
+    typeface.forget_fonts()
+    pygame.init()
+    try:
+        app, _ = make_app(analyse=False)
+        app.command(Command.STATISTICS)  # a panel's texts too
+        app.step()
+        drawn = app.screen.copy()
+        app.close()
+    finally:
+        typeface.forget_fonts()  # the next test loads the real files again
+        pygame.quit()
+    err = capsys.readouterr().err
+    assert err.count("cannot load the font") == 1 and err.count("\n") == 1
+    assert {tmp_path / "REGULAR_FONT.ttf", tmp_path / "BOLD_FONT.ttf"} == typeface._MISSING_FONTS
+    assert len({drawn.get_at((x, y))[:3] for x in range(0, drawn.get_width(), 7) for y in range(0, drawn.get_height(), 7)}) > 3
