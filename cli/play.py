@@ -148,6 +148,7 @@ def _play(args: argparse.Namespace) -> int:
     except NoDisplay as error:
         raise UsageError(str(error)) from None
     from sprites.app import DEFAULT_SIZE, App, close_record, open_record
+    from sprites.display import fit_to_screen
 
     try:
         record = open_record(args.record)
@@ -157,9 +158,13 @@ def _play(args: argparse.Namespace) -> int:
     apply_language_setting(args, store.settings)
     session, notes = choose_session(args, store)
     window = window_options(args, store.settings, DEFAULT_SIZE)
+    size = fit_to_screen(window.size)  # never larger than the screen: the window keeps the size it closes at
+    if size != window.size:
+        notes = [*notes, _("window size {asked} is larger than the screen: {size} is used").format(
+            asked=f"{window.size[0]}x{window.size[1]}", size=f"{size[0]}x{size[1]}")]
     app = App(
         session,
-        window.size,
+        size,
         record_to=record,
         sound=window.sound,
         speed=window.speed,

@@ -363,6 +363,9 @@ class App:
         self.needs_draw = True
 
     def quit(self) -> None:
+        self.life.quit(self._stop)  # asks first while saves fail
+
+    def _stop(self) -> None:
         self.running = False
 
     # -- the stack of panels --------------------------------------------------------------------------

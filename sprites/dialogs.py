@@ -34,6 +34,7 @@ class Dialogs:
         self.settings = settings
         self.store = store
         self.question: Overlay | None = None  # the last question asked, while it may still be open
+        self.quit_question: Overlay | None = None  # "Quit without saving?", once asked
 
     def ask(self, texts: Texts, actions: list[Callable[[], None]], applies: Callable[[], bool] | None = None,
             focus: int = 0) -> bool:
@@ -96,6 +97,24 @@ class Dialogs:
                 game=old.variant.name, deal=old.deal_number)],
             [_("Abandon it"), _("Keep playing")],
         ), [start, lambda: None], focus=1)
+
+    def quit_unsaved(self, stop: Callable[[], None]) -> None:
+        """Quitting while saves fail would lose the moves since the last one: asked, with "Keep playing"
+        focused so Enter keeps them. Any panel open is closed for it (the question matters more); asking
+        to quit again while it is open (a second Ctrl+Q, the window's close button) is the answer."""
+        if self.quit_question is not None and self.quit_question in self.host.overlays:
+            stop()
+            return
+        while self.host.overlays:
+            self.host.pop_overlay(self.host.overlays[-1])
+        self.question = None
+        self.ask(lambda: (
+            _("Quit without saving?"),
+            [_("Saving the game fails: the moves since the last save are lost if you quit now."),
+             _("Keep playing, and the game is saved as soon as saving works again.")],
+            [_("Keep playing"), _("Quit anyway")],
+        ), [lambda: None, stop], focus=0)
+        self.quit_question = self.question
 
     def offer_rewind(self, rewind: Callable[[], None], moves_back: int, applies: Callable[[], bool]) -> bool:
         return self.ask(lambda: (

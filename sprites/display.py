@@ -53,3 +53,16 @@ def check_display() -> None:
 def _x11_platform() -> bool:
     """Where SDL finds its display through DISPLAY or WAYLAND_DISPLAY (not macOS, not Windows)."""
     return sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd"))
+
+
+def fit_to_screen(size: tuple[int, int]) -> tuple[int, int]:
+    """`size` no larger than the largest screen, once the display has started: a window of 16384×16384
+    costs gigabytes of surfaces, and the size it closes at is kept for every later start. A headless
+    driver has no screen to fit (tests ask for any size), so there the size is kept as asked."""
+    if pygame.display.get_driver() in HEADLESS_DRIVERS:
+        return size
+    screens = pygame.display.get_desktop_sizes()
+    if not screens:
+        return size
+    most_w, most_h = max(w for w, _h in screens), max(h for _w, h in screens)
+    return min(size[0], most_w), min(size[1], most_h)

@@ -82,11 +82,33 @@ class GameLife:
         self.solver.moved(session.state)
 
     def save(self) -> None:
-        session = self.stage.table.session
-        if session.is_won:
-            return  # recorded as won instead, which also clears the saved game
-        self.store.save_game(session)
+        """Save the game on the table. A failure (a full disk) stays on screen until a save succeeds:
+        the store tells it once, and the moves made meanwhile are kept in memory and written whole by
+        the first save that finds room again."""
+        table = self.stage.table
+        session = table.session
+        if session.is_won or session.start is not None:
+            return  # a won game is recorded instead; a custom position is never saved
+        if self.store.save_game(session):
+            table.show_save_trouble("")
+        else:
+            problem = self.store.take_message()  # None when this failure was told already: the banner stays
+            if problem or not table.save_trouble:
+                # TRANSLATORS: the banner while saving fails; {problem}: "Could not save the game in progress (the disk is full)."
+                table.show_save_trouble(_("{problem} Your moves are kept and saved as soon as it works again.").format(
+                    problem=problem or _("Could not save the game in progress.")))
         self.preferences.report_store()
+
+    def quit(self, stop: Callable[[], None]) -> None:
+        """The player asked to quit: at once when the game is saved (one more try first, in case space
+        came back); else asked, since the moves since the last save would be lost."""
+        table = self.stage.table
+        if table.save_trouble:
+            self.save()
+        if table.save_trouble:
+            self.dialogs.quit_unsaved(stop)
+        else:
+            stop()
 
     # -- ends ---------------------------------------------------------------------------------------
 

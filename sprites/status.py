@@ -5,6 +5,9 @@ be cut there (start-up notes name whole file paths, and at 800×600 the bar hold
 holds several notes a line each, is shown in full and wrapped in a box just above the bar instead. It
 stays until the next message replaces it (any move clears the message) or the player clicks it or
 presses Esc: no timer, so an idle window stays idle, and no panel, so the game keeps every key.
+
+A save that failed (a full disk) is not such a message: the next move's message would wipe it while
+the moves go on being lost. It is a banner just above the bar that stays until a save succeeds.
 """
 from __future__ import annotations
 
@@ -20,6 +23,8 @@ from .widgets import BAR_TEXT, fit_text, fitting_size, wrap_text
 
 MESSAGE = (255, 230, 150)
 NOTE_EDGE = (255, 215, 70)
+TROUBLE = (150, 30, 30)  # the banner of a failed save: unlike anything else on the table
+TROUBLE_TEXT = (255, 255, 255)
 CLOSE_MARK = "×"
 EDGE = 10  # the bar's text inset from the window's sides
 SPACING = 40  # the least room between the facts and the message
@@ -40,9 +45,30 @@ class StatusBar:
     def __init__(self) -> None:
         self.note_rect: pygame.Rect | None = None  # where the note box is on screen, for a click to dismiss it
         self.note_lines: list[str] = []  # the message as the box shows it; while any, the bar leaves it out
+        self.banner_rect: pygame.Rect | None = None  # where the failed save's banner is, while there is one
 
-    def draw_note(self, surface: pygame.Surface, layout: Layout, facts: str, message: str, palette: Palette) -> None:
-        """The box above the bar when the message does not fit beside the facts; nothing otherwise."""
+    def draw_banner(self, surface: pygame.Surface, layout: Layout, trouble: str) -> int:
+        """The failed save's banner, full width just above the bar, wrapped rather than cut (the reason
+        is the part that tells the player what to do); returns the top of what is drawn above the bar."""
+        self.banner_rect = None
+        if not trouble:
+            return layout.status.top
+        size = max(12, int(layout.status.height * 0.45))
+        text_font = font(size)
+        lines = wrap_text(trouble, size, layout.width - 2 * EDGE)
+        line_h = text_font.get_linesize()
+        rect = pygame.Rect(0, 0, layout.width, len(lines) * line_h + EDGE)
+        rect.bottom = layout.status.top
+        surface.fill(TROUBLE, rect)
+        for n, line in enumerate(lines):
+            surface.blit(text_font.render(line, True, TROUBLE_TEXT), (EDGE, rect.top + EDGE // 2 + n * line_h))
+        self.banner_rect = rect
+        return rect.top
+
+    def draw_note(self, surface: pygame.Surface, layout: Layout, facts: str, message: str, palette: Palette,
+                  bottom: int | None = None) -> None:
+        """The box above the bar (or above `bottom`, the banner's top) when the message does not fit
+        beside the facts; nothing otherwise."""
         bar_font = _bar_font(layout, facts)
         self.note_rect, self.note_lines = None, []
         # Several notes at once come a line each, which the bar cannot show.
@@ -57,7 +83,7 @@ class StatusBar:
         self.note_lines = lines = [line for note in message.split("\n") for line in wrap_text(note, size, room)]
         line_h = round(size * 1.35)
         rect = pygame.Rect(0, 0, width, len(lines) * line_h + 2 * pad - (line_h - text_font.get_height()))
-        rect.midbottom = (layout.width // 2, layout.status.top - layout.gap)
+        rect.midbottom = (layout.width // 2, (layout.status.top if bottom is None else bottom) - layout.gap)
         pygame.draw.rect(surface, palette.panel, rect, border_radius=10)
         pygame.draw.rect(surface, NOTE_EDGE, rect, 2, border_radius=10)
         for n, line in enumerate(lines):

@@ -72,6 +72,7 @@ class Table:
         self.assistant = Assistant(self, solver, life.offer_rewind, lambda: settings.speed)
         self.selection: tuple[Pile, int] | None = None
         self.message = ""
+        self.save_trouble = ""  # why the last save failed, shown until one succeeds; "" while saves work
         self.status = StatusBar()
         self.hint_move: Move | None = None
         self.reported_end = False
@@ -193,7 +194,8 @@ class Table:
             self.view.draw_table(surface)
             draw_selection(surface, self.view, state, self.selection)
         draw_rings(surface, self.view, state, *self.rings(), self.hint_move)
-        self.status.draw_note(surface, self.view.layout, self._status_facts(), self.message, self.view.look.palette)
+        above_bar = self.status.draw_banner(surface, self.view.layout, self.save_trouble)
+        self.status.draw_note(surface, self.view.layout, self._status_facts(), self.message, self.view.look.palette, above_bar)
         self._draw_bars(surface)
         self.dirty = False
 
@@ -511,6 +513,12 @@ class Table:
         if sound:
             self.host.play_sound(sound)
         self.dirty = True
+
+    def show_save_trouble(self, trouble: str) -> None:
+        """Why saving fails, kept on screen until a save succeeds ("" then); unlike `say`, no move wipes it."""
+        if trouble != self.save_trouble:
+            self.save_trouble = trouble
+            self.dirty = True
 
     def _draw_bars(self, surface: pygame.Surface) -> None:
         palette = self.view.look.palette
