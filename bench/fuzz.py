@@ -1,5 +1,6 @@
 """Fuzzing: seeded random input to the real window loop, the console and the board reader, and the
-faults of issue 37: signals to range runs, hostile data folders, a disk that fills, endless input.
+faults of issue 37: signals to range runs, hostile data folders, a disk that fills, endless input,
+a solver worker stopped and killed, narrow terminal encodings.
 
 Not a test: it prints figures (a small fixed-seed slice runs in `make test`, tests/test_fuzz.py).
 Run it from the repository root:
@@ -36,6 +37,11 @@ Run it from the repository root:
   refused by an SQLite authorizer): every failed save is told, and once there is room the game
   resumes whole, history and cursor.
 - endless: `solve --board` on /dev/zero, /dev/urandom or a FIFO fed forever: one line, exit 2.
+- worker: the window's winnability watcher asked about positions of a random game while its worker
+  is stopped (SIGSTOP), continued or killed at random; closing it takes under 3 s and leaves no
+  worker, and every answer it gave is a verdict.
+- locales: the commands in English, French, German and Spanish on terminals that write ASCII,
+  Latin-1 or UTF-8: never a traceback, and nothing written that the terminal's encoding lacks.
 
 Failures are printed with the game, seed and event number, so any can be replayed. Exit code 1 when
 there was any.
@@ -75,6 +81,7 @@ from game.rules import Rules  # noqa: E402
 from game.session import Session  # noqa: E402
 from game.state import BoardError, State  # noqa: E402
 from game.variants import all_variants, find_variant, rules_for  # noqa: E402
+from game.verdict import Status  # noqa: E402
 from store import Store, open_store  # noqa: E402
 from store.schema import MIGRATIONS  # noqa: E402
 from store.settings import MIN_WINDOW  # noqa: E402
@@ -87,6 +94,8 @@ RANGE_RUNS = 40
 PATH_RUNS = 60
 DISK_ACTIONS = 3000
 ENDLESS_RUNS = 12
+WORKER_RUNS = 20
+LOCALE_RUNS = 30
 CHECK_EVERY = 300
 PROGRESS_EVERY = 10_000
 
@@ -868,6 +877,98 @@ def fuzz_endless(game: str, runs: int, seed: int) -> Report:
     return report
 
 
+def _worker_run(game: str, rng: random.Random, where: str) -> list[str]:
+    """A game's winnability watcher whose worker is stopped, continued or killed at random while
+    positions are asked about; then closed: within 3 s, the worker gone, every answer an honest one."""
+    from game.solver.background import WinnabilityWatcher
+
+    session = Session(find_variant(game), rng.randint(1, 1000), autoplay=False)
+    watcher = WinnabilityWatcher(session.rules, max_positions=rng.choice((200, 2000, 20000)))
+    failures, states = [], [session.state]
+    try:
+        for _step in range(rng.randint(2, 8)):
+            states.append(_walked(session, rng))
+            watcher.request(states[-1])
+            time.sleep(rng.choice((0, 0.01, 0.1)))
+            pid = watcher.worker_pid
+            if pid is not None and rng.random() < 0.4:
+                os.kill(pid, rng.choice((signal.SIGSTOP, signal.SIGCONT, signal.SIGKILL)))
+        answers = [watcher.answer(state) for state in states]
+        failures += [f"{where}: a verdict that is not a Status: {answer!r}" for answer in answers
+                     if answer is not None and not isinstance(answer.status, Status)]
+    finally:
+        pid = watcher.worker_pid
+        began = time.monotonic()
+        watcher.close()
+        seconds = time.monotonic() - began
+    if seconds > 3:
+        failures.append(f"{where}: closing took {seconds:.1f} s")
+    if pid is not None and _alive(pid):
+        failures.append(f"{where}: worker {pid} outlived the watcher")
+        os.kill(pid, signal.SIGKILL)
+        os.kill(pid, signal.SIGCONT)
+    return failures
+
+
+def _walked(session: Session, rng: random.Random) -> State:
+    """The session a few random legal moves on (or where it stands when it is stuck)."""
+    for _move in range(rng.randint(0, 5)):
+        legal = list(session.rules.legal_moves(session.state))
+        if not legal:
+            break
+        session.play(rng.choice(legal))
+    return session.state
+
+
+def fuzz_worker(game: str, runs: int, seed: int) -> Report:
+    """The window's solver worker stopped (SIGSTOP), continued and killed under a watcher that keeps asking."""
+    rng = random.Random(f"worker/{game}/{seed}")
+    report = Report("worker", game)
+    started = time.perf_counter()
+    for number in range(runs):
+        report.failures += _worker_run(game, rng, f"worker {game} seed {seed} run {number}")
+        report.events += 1
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+LOCALE_COMMANDS = (
+    ("games",), ("--help",), ("stats",), ("solve", "--deal", "7", "--max-positions", "50"),
+    ("show", "--deal", "3"), ("console", "--deal", "2"), ("console", "--ascii", "--deal", "2"), ("stat",),
+)
+
+
+def fuzz_locales(game: str, runs: int, seed: int) -> Report:
+    """Commands in every language on terminals of narrow encodings (ASCII, Latin-1): one line or a
+    page of text, never a traceback, and what is written fits the terminal's encoding."""
+    rng = random.Random(f"locales/{game}/{seed}")
+    report = Report("locales", game)
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="solitaire-fuzz-locales-") as data:
+        for number in range(runs):
+            language = rng.choice(("fr", "de", "es", "en"))
+            encoding = rng.choice(("ascii", "latin-1", "utf-8"))
+            command = (*rng.choice(LOCALE_COMMANDS), "--game", game)
+            if command[0] in ("--help", "stat"):
+                command = command[:1]
+            env = {**os.environ, "LANGUAGE": language, "LC_ALL": "C", "PYTHONUTF8": "0",
+                   "PYTHONIOENCODING": encoding, "SOLITAIRE_DATA_DIR": data}
+            where = f"locales {game} seed {seed} run {number}: {language} {encoding} {' '.join(command)}"
+            result = subprocess.run([sys.executable, "-m", "solitaire", "--lang", language, *command], cwd=ROOT,
+                                    env=env, input=b"h\nq\n", capture_output=True, timeout=WAIT_SECONDS)
+            if b"Traceback" in result.stderr or result.returncode not in (0, 1, 2, 3):
+                report.failures.append(f"{where}: exit code {result.returncode}: {result.stderr[-300:]!r}")
+            else:
+                try:
+                    result.stdout.decode(encoding)
+                    result.stderr.decode(encoding)
+                except UnicodeDecodeError as error:
+                    report.failures.append(f"{where}: wrote what the terminal cannot show: {error}")
+            report.events += 1
+    report.seconds = time.perf_counter() - started
+    return report
+
+
 # -- the command ---------------------------------------------------------------------------------------------
 
 TARGETS: dict[str, tuple[Callable[[str, int, int], Report], int]] = {
@@ -878,6 +979,8 @@ TARGETS: dict[str, tuple[Callable[[str, int, int], Report], int]] = {
     "paths": (fuzz_paths, PATH_RUNS),
     "disk": (fuzz_disk, DISK_ACTIONS),
     "endless": (fuzz_endless, ENDLESS_RUNS),
+    "worker": (fuzz_worker, WORKER_RUNS),
+    "locales": (fuzz_locales, LOCALE_RUNS),
 }
 
 

@@ -73,3 +73,13 @@ def test_a_disk_that_fills_and_empties_while_playing_loses_no_move() -> None:
 def test_board_input_that_never_ends_is_refused_in_one_line() -> None:
     report = fuzz.fuzz_endless("freecell", runs=3, seed=14)
     assert report.failures == [] and report.events == 3
+
+
+def test_a_solver_worker_stopped_and_killed_at_random_never_holds_the_window() -> None:
+    report = fuzz.fuzz_worker("freecell", runs=4, seed=14)
+    assert report.failures == [] and report.events == 4
+
+
+def test_commands_on_narrow_terminal_encodings_never_break() -> None:
+    report = fuzz.fuzz_locales("klondike", runs=6, seed=14)
+    assert report.failures == [] and report.events == 6
