@@ -1,6 +1,6 @@
 """Fuzzing: seeded random input to the real window loop, the console and the board reader, and the
 faults of issue 37: signals to range runs, hostile data folders, a disk that fills, endless input,
-a solver worker stopped and killed, narrow terminal encodings.
+a solver worker stopped and killed, narrow terminal encodings, damaged fonts.
 
 Not a test: it prints figures (a small fixed-seed slice runs in `make test`, tests/test_fuzz.py).
 Run it from the repository root:
@@ -13,7 +13,8 @@ Run it from the repository root:
   down, up, motion, drags and double clicks anywhere (mostly on cards and piles, where they do
   something), every documented key with and without Ctrl and Shift, text typed into the dialogs
   (non-ASCII too: ², é, 中, emoji), resizes down past the least window, focus and pointer changes,
-  quitting, and time passing so animations and the Solve button's moves play out. Every
+  quitting, and time passing so animations and the Solve button's moves play out; a quarter of the
+  windows it opens have the solver's worker searching in the background, as a player's does. Every
   `--check-every` events, and at every quit, it checks that all 52 cards are in the position exactly
   once (and drawn once each), closes the window as Ctrl+Q does, and checks that the saved game
   resumes to the same position, history and cursor; then it opens the window again on it.
@@ -42,6 +43,8 @@ Run it from the repository root:
   worker, and every answer it gave is a verdict.
 - locales: the commands in English, French, German and Spanish on terminals that write ASCII,
   Latin-1 or UTF-8: never a traceback, and nothing written that the terminal's encoding lacks.
+- fonts: the window opened and its panels shown with the bundled font replaced by nothing, noise,
+  the real file cut short or with bytes changed: it draws, with pygame's own font where need be.
 
 Failures are printed with the game, seed and event number, so any can be replayed. Exit code 1 when
 there was any.
@@ -96,6 +99,8 @@ DISK_ACTIONS = 3000
 ENDLESS_RUNS = 12
 WORKER_RUNS = 20
 LOCALE_RUNS = 30
+FONT_RUNS = 20
+ANALYSED_SHARE = 0.25  # of the windows opened, those with the background search on
 CHECK_EVERY = 300
 PROGRESS_EVERY = 10_000
 
@@ -157,6 +162,7 @@ class WindowFuzzer:
         self.app_module = app_module
         self.game, self.seed, self.check_every = game, seed, check_every
         self.rng = random.Random(f"{game}/{seed}")
+        self.analysing = random.Random(f"analyse/{game}/{seed}")  # apart, so the events are the same either way
         self.report = Report("window", game)
         self.folder = tempfile.TemporaryDirectory(prefix="solitaire-fuzz-")
         self.clock = Clock()
@@ -167,7 +173,8 @@ class WindowFuzzer:
         """The window on `session`, with the store that resumed it (which now owns its saved slot)."""
         self.store = store if store is not None else open_store(self.folder.name)[0]
         size = (self.rng.randint(MIN_WINDOW[0], 1600), self.rng.randint(MIN_WINDOW[1], 1000))
-        app = self.app_module.App(session, size, now_ms=self.clock, store=self.store, analyse=False, sound=True)
+        analyse = self.analysing.random() < ANALYSED_SHARE  # the solver worker on, as a player has it
+        app = self.app_module.App(session, size, now_ms=self.clock, store=self.store, analyse=analyse, sound=True)
         app.step()
         return app
 
@@ -932,6 +939,63 @@ def fuzz_worker(game: str, runs: int, seed: int) -> Report:
     return report
 
 
+FONT_RUN = """
+import os, sys
+os.environ["SDL_VIDEODRIVER"] = os.environ["SDL_AUDIODRIVER"] = "dummy"
+from pathlib import Path
+import pygame
+from sprites import typeface
+typeface.REGULAR_FONT = typeface.BOLD_FONT = Path(sys.argv[1])
+from game.session import Session
+from game.variants import find_variant
+from sprites.app import App
+pygame.init()
+app = App(Session(find_variant(sys.argv[2]), 1), (1000, 700), sound=False, analyse=False)
+for key in (pygame.K_s, pygame.K_ESCAPE, pygame.K_F1, pygame.K_ESCAPE, pygame.K_o, pygame.K_ESCAPE, pygame.K_h):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.step()
+app.close()
+print("drawn")
+"""
+
+
+def _damaged_font(rng: random.Random) -> tuple[str, bytes]:
+    """Bytes in place of the bundled font: none, noise, the real file cut short or with bytes changed."""
+    real = (ROOT / "sprites" / "fonts" / "DejaVuSans.ttf").read_bytes()
+    kind = rng.choice(("empty", "noise", "cut", "flipped"))
+    if kind == "empty":
+        return kind, b""
+    if kind == "noise":
+        return kind, rng.randbytes(rng.randint(1, 4096))
+    if kind == "cut":
+        return kind, real[: rng.randint(1, len(real) - 1)]
+    damaged = bytearray(real)
+    for _flip in range(rng.randint(1, 50)):
+        damaged[rng.randrange(len(damaged))] = rng.randrange(256)
+    return kind, bytes(damaged)
+
+
+def fuzz_fonts(game: str, runs: int, seed: int) -> Report:
+    """The window opened, its panels shown, with a damaged font in place of the bundled one: it
+    draws with pygame's own font (one warning) or the damaged one where it still reads, never fails."""
+    rng = random.Random(f"fonts/{game}/{seed}")
+    report = Report("fonts", game)
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="solitaire-fuzz-fonts-") as folder:
+        for number in range(runs):
+            kind, content = _damaged_font(rng)
+            font = Path(folder) / f"font-{number}.ttf"
+            font.write_bytes(content)
+            result = subprocess.run([sys.executable, "-c", FONT_RUN, str(font), game], cwd=ROOT, capture_output=True,
+                                    text=True, timeout=WAIT_SECONDS, env={**os.environ, "SOLITAIRE_DATA_DIR": folder})
+            if result.returncode != 0 or result.stdout.strip() != "drawn":
+                where = f"fonts {game} seed {seed} run {number} ({kind})"
+                report.failures.append(f"{where}: exit code {result.returncode}: {result.stderr.strip()[-300:]!r}")
+            report.events += 1
+    report.seconds = time.perf_counter() - started
+    return report
+
+
 LOCALE_COMMANDS = (
     ("games",), ("--help",), ("stats",), ("solve", "--deal", "7", "--max-positions", "50"),
     ("show", "--deal", "3"), ("console", "--deal", "2"), ("console", "--ascii", "--deal", "2"), ("stat",),
@@ -981,6 +1045,7 @@ TARGETS: dict[str, tuple[Callable[[str, int, int], Report], int]] = {
     "endless": (fuzz_endless, ENDLESS_RUNS),
     "worker": (fuzz_worker, WORKER_RUNS),
     "locales": (fuzz_locales, LOCALE_RUNS),
+    "fonts": (fuzz_fonts, FONT_RUNS),
 }
 
 

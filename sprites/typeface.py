@@ -18,12 +18,13 @@ BOLD_FONT = FONT_DIR / "DejaVuSans-Bold.ttf"
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The bundled DejaVu Sans at `size`; pygame's own font, with one warning, when the file is missing,
     unreadable or damaged (a packager dropped or cut it): suits may then show as boxes, but the game
-    still plays. A zero-length file raises ValueError; a garbage one loads, and fails only when
-    measured or drawn ("Passed a NULL pointer"), so it is measured here, once."""
+    still plays. A zero-length file raises ValueError; a garbage or corrupted one may load and fail
+    only when a text is drawn ("Passed a NULL pointer", "Couldn't find glyph"), so every kind of
+    letter and sign the program draws is drawn here once, when the size is first asked for."""
     path = BOLD_FONT if bold else REGULAR_FONT
     try:
         loaded = pygame.font.Font(str(path), max(6, size))
-        loaded.size("A")
+        loaded.render(PROBE, True, (0, 0, 0))
         return loaded
     except (OSError, ValueError, pygame.error) as error:
         if not _MISSING_FONTS:  # one line for the run, however many of the files are gone
@@ -33,6 +34,9 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         return pygame.font.Font(None, max(6, size))
 
 
+# What the table, the panels and the translations draw: ASCII, the suits, and the letters and signs
+# of French, German and Spanish (a damaged font that draws these draws the game).
+PROBE = "".join(chr(code) for code in range(32, 127)) + "♠♥♦♣♡♢↺×·…–—’«»¿¡éèêëàâäçîïôöûùüÿñáíóúßÉÈÀÇÖÜÑ"
 _MISSING_FONTS: set[Path] = set()  # the files that could not be loaded this run
 
 

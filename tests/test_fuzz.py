@@ -83,3 +83,8 @@ def test_a_solver_worker_stopped_and_killed_at_random_never_holds_the_window() -
 def test_commands_on_narrow_terminal_encodings_never_break() -> None:
     report = fuzz.fuzz_locales("klondike", runs=6, seed=14)
     assert report.failures == [] and report.events == 6
+
+
+def test_a_damaged_font_never_stops_the_window() -> None:
+    report = fuzz.fuzz_fonts("golf", runs=4, seed=14)
+    assert report.failures == [] and report.events == 4
