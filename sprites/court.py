@@ -47,12 +47,15 @@ KEY = (255, 0, 255)  # a colour no drawing uses: marks what is to be left out wh
 BOTTOM = 1.3  # the figure is drawn this far down, past the slanting rule, which cuts it off
 SLANT = 0.16  # how far the rule dips below the middle at the frame's left edge (rises as far at the right)
 # Where the parts of a figure are drawn, as (scale, dx, dy) of the coordinates they are written in.
-HEAD = (0.85, 0.0, 0.0)
+HEAD = (0.95, 0.0, 0.0)
 BODY = (1.0, 0.0, -0.095)
 HAND = (0.6, 0.8)  # where every emblem is held, as written
 HELD = (0.85, 0.62 - 0.85 * HAND[0], 0.64 - 0.85 * HAND[1])  # ... and where the hand is put: at (0.62, 0.64)
 TALL = 0.06  # emblems that reach the top of the frame as written are held this much lower in the fist
 FIGURE_SCALE, FIGURE_SHIFT = 1.1, -0.12  # the figure a little larger than written, set left where the rule is lower
+# A small picture (the least window's) shows its figure closer: head and shoulders this much larger, the
+# rule cutting higher through the body, so each face is drawn with pixels enough to read as a face.
+SMALL_PICTURE, CLOSE_UP = 120, 1.22
 
 
 @dataclass(frozen=True)
@@ -752,7 +755,8 @@ def draw_court(card: Card, size: tuple[int, int], inks: Inks = CLASSIC) -> pygam
     big = pygame.Surface((w, band_height * scale))
     big.fill(PANEL)
     pen = _Pen(big, unit, 4 * edge, inks)
-    with pen.placed(FIGURE_SCALE, FIGURE_SHIFT):
+    close = CLOSE_UP if height < SMALL_PICTURE else 1.0
+    with pen.placed(FIGURE_SCALE * close, FIGURE_SHIFT * close):
         _FIGURES[card.rank](pen, card)
     pen.suit(card, (-0.5 * w / unit + 0.22, 0.17), 0.26)
     # The rule slants through the middle of the whole picture, so it is the same turned round.
@@ -763,16 +767,38 @@ def draw_court(card: Card, size: tuple[int, int], inks: Inks = CLASSIC) -> pygam
     # The frame: a line of the suit's colour with a gold one inside it (their bottoms are the turned-round tops).
     pygame.draw.rect(big, pen.ink(card), (0, 0, w, h), edge)
     pygame.draw.rect(big, GOLD, (2 * edge, 2 * edge, w - 4 * edge, h - 4 * edge), edge)
-    top = pygame.transform.smoothscale(big, (width, band_height))
-    picture = pygame.Surface(size)
-    picture.blit(top, (0, 0))
-    # Below the rule's middle line, the turned-round top: everything below that line in the top is
-    # marked and the turned copy laid on with the marked part left out. Where the two meet, both
-    # show the rule.
-    middle_dip = dip / scale
-    pygame.draw.polygon(top, KEY, [(0, height / 2 + middle_dip), (width, height / 2 - middle_dip),
-                                   (width, band_height), (0, band_height)])
-    turned = pygame.transform.flip(top, True, True)
-    turned.set_colorkey(KEY)
-    picture.blit(turned, (0, height - band_height))
-    return picture
+    top = pygame.Surface(size)
+    top.blit(pygame.transform.smoothscale(big, (width, band_height)), (0, 0))
+    return _joined(top, dip / scale)
+
+
+def _joined(top: pygame.Surface, dip: float) -> pygame.Surface:
+    """The whole picture: `top` above the slanting middle line, `top` turned round below it.
+
+    Which pixels come from the turned copy is decided so the picture is point-symmetric to the pixel:
+    a pixel is from the turned copy exactly when the pixel turned round from it is not. A polygon
+    filled below the line is not quite that (its slanting edge rounds each way), so where a pixel and
+    its twin fall on the same side of the edge, the one right of the middle (or below, in the middle
+    column) takes the turned copy."""
+    width, height = top.get_size()
+    below = pygame.Surface((width, height))
+    below.fill((0, 0, 0))
+    pygame.draw.polygon(below, WHITE, [(0, height / 2 + dip), (width, height / 2 - dip), (width, height), (0, height)])
+    lower = pygame.mask.from_threshold(below, WHITE, (1, 1, 1, 255))
+    twin = pygame.mask.from_threshold(pygame.transform.rotate(below, 180), WHITE, (1, 1, 1, 255))
+    either = lower.copy()
+    either.draw(twin, (0, 0))
+    both = lower.overlap_mask(twin, (0, 0))
+    differs = either.copy()
+    differs.erase(both, (0, 0))  # the pixel or its twin below the edge, not both
+    taken = lower.overlap_mask(differs, (0, 0))
+    right = pygame.mask.Mask((width - (width + 1) // 2, height), fill=True)
+    tie_side = pygame.mask.Mask((width, height))
+    tie_side.draw(right, ((width + 1) // 2, 0))
+    if width % 2:
+        tie_side.draw(pygame.mask.Mask((1, height - (height + 1) // 2), fill=True), (width // 2, (height + 1) // 2))
+    ties = differs.copy()
+    ties.invert()
+    taken.draw(ties.overlap_mask(tie_side, (0, 0)), (0, 0))
+    return taken.to_surface(pygame.Surface((width, height)), setsurface=pygame.transform.rotate(top, 180),
+                            unsetsurface=top)
