@@ -147,7 +147,10 @@ class SettingsPanel(Overlay):
         return run
 
     def _row_height(self) -> int:
-        return max(30, round(self.button_height() * 1.25))
+        """A button's height and a quarter, or less where every row would not fit the window (800×600)."""
+        title = round(self.text_size() * 1.6)
+        room = self.host.size[1] - 80 - (24 + title + 16 + 20 + self.button_height() + 18)  # as panel_rect adds it up
+        return max(22, min(max(30, round(self.button_height() * 1.25)), room // len(self.choices)))
 
     def panel_rect(self) -> pygame.Rect:
         w, _height = self.host.size

@@ -168,3 +168,14 @@ def test_every_game_name_fits_its_button_in_the_chooser(size) -> None:
         assert font(button.text_size).size(button.label)[0] < button.rect.width, button.label
     rects = [b.rect for b in menu.buttons]
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+def test_every_row_and_the_close_button_fit_the_least_window() -> None:
+    """At 800×600 the rows (the four-colour and high-contrast ones too) shrink to fit: no row's button
+    reaches the Close button or leaves the panel."""
+    app, clock = make_app(size=(800, 600))
+    panel = open_settings(app, clock)
+    app.step()
+    area = panel.panel_rect()
+    assert all(area.contains(b.rect) for b in panel.buttons), [b.rect for b in panel.buttons if not area.contains(b.rect)]
+    assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(panel.buttons) for b in panel.buttons[i + 1:])
