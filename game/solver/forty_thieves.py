@@ -179,7 +179,7 @@ def score(position: Position) -> int:
     for depth, card in enumerate(reversed(waste)):
         if card in wanted:
             buried += depth
-    return -12 * sum(home) + 4 * breaks - 8 * empty + buried + len(waste) // 2
+    return -12 * sum(home) + 4 * breaks - 8 * empty + 2 * buried + 4 * len(waste)
 
 
 def _as_move(step: Step) -> Move:
