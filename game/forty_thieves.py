@@ -190,7 +190,7 @@ class FortyThievesRules(TableauRules):
                 raise IllegalMove(cant_go_on(cards[0], target[-1], reason))
         limit = self.capacity(state, dst)
         if move.count > limit:
-            raise IllegalMove(_run_too_long(limit, self._spare_columns(state, dst), bool(target)))
+            raise _run_too_long(limit, self._spare_columns(state, dst), bool(target))
 
     def _check_exists(self, state: State, pile: Pile) -> None:
         if pile.kind is PileKind.CELL:
