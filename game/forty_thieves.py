@@ -134,9 +134,9 @@ class FortyThievesRules(TableauRules):
     def legal_moves(self, state: State) -> Iterator[Move]:
         """Foundation moves, then runs between columns, then the waste's card, then the stock; one
         empty column stands for all, and a whole column never moves into an empty one (nothing changes)."""
-        for pile, card in self.exposed(state):
+        for source, card in self.exposed(state):
             if home_slot(state.foundations, card) is not None:
-                yield Move(pile, FOUNDATION)
+                yield Move(source, FOUNDATION)
         empty = next((i for i, pile in enumerate(state.columns) if not pile), None)
         onto_card = self.capacity(state, FOUNDATION)
         into_empty = onto_card if empty is None else self.capacity(state, column(empty))
@@ -232,7 +232,8 @@ class FortyThievesRules(TableauRules):
 
     def _check_stock_turn(self, state: State, move: Move) -> None:
         if move.dst.kind is PileKind.STOCK:
-            raise IllegalMove(refusal(Why.STOCK, N_("nothing goes back to the stock: {game} has no redeal"), game=self.variant.name))
+            no_redeal = N_("nothing goes back to the stock: {game} has no redeal")
+            raise IllegalMove(refusal(Why.STOCK, no_redeal, game=self.variant.name))
         if move.src.kind is not PileKind.STOCK:
             raise IllegalMove(refusal(Why.STOCK, N_("only cards turned from the stock go to the waste")))
         if move.dst.kind is not PileKind.WASTE:
@@ -296,7 +297,8 @@ class FortyThievesRules(TableauRules):
             return None
         moves: list[Move] = []
         while not self.is_won(state):
-            move = next((Move(p, FOUNDATION) for p, c in self.exposed(state) if home_slot(state.foundations, c) is not None), None)
+            homeward = (Move(p, FOUNDATION) for p, c in self.exposed(state) if home_slot(state.foundations, c) is not None)
+            move = next(homeward, None)
             if move is None:
                 return None
             moves.append(move)

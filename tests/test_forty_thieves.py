@@ -101,7 +101,7 @@ def test_a_supermove_expands_into_legal_single_card_steps_through_the_empty_colu
     for step in steps:
         walked = RULES.apply(walked, step)
     assert walked == RULES.apply(state, move)
-    assert walked.columns[1] == tuple(card(c) for c in "QS JS TS 9S".split())
+    assert walked.columns[1] == tuple(card(c) for c in ["QS", "JS", "TS", "9S"])
 
 
 def test_the_stock_turns_one_card_at_a_time_and_never_comes_back() -> None:

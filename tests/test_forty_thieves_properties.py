@@ -124,7 +124,7 @@ def test_deal_1_move_counts_agree_with_a_generator_written_from_the_rules() -> N
     state = RULES.deal(1)
     # By hand: the tops are A♠ A♥ 5♥ 6♥ K♦ 9♦ 8♦ 6♠ 10♥ 6♦; both Aces go home, 5♥ goes on 6♥, 8♦ on 9♦,
     # and the stock turns.
-    assert [pile[-1].code for pile in state.columns] == "AS AH 5H 6H KD 9D 8D 6S TH 6D".split()
+    assert [pile[-1].code for pile in state.columns] == ["AS", "AH", "5H", "6H", "KD", "9D", "8D", "6S", "TH", "6D"]
     assert sorted(map(str, RULES.legal_moves(state))) == sorted(["1h", "2h", "34", "76", "sw"])
     assert sorted(map(str, RULES.legal_moves(state))) == sorted(map(str, reference_moves(state)))
     counts = [perft(RULES, state, depth, reference=True) for depth in range(1, 5)]

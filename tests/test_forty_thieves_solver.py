@@ -19,8 +19,8 @@ from game.variants import find_variant, rules_for
 
 # One to three columns instead of ten, so that an end game of a few cards can still be lost.
 NARROW = {
-    columns: rules_for(member(f"forty-thieves-{columns}", "Forty Thieves (narrow)", (), FortyThievesParams(columns=columns, rows=1)))
-    for columns in (1, 2, 3)
+    width: rules_for(member(f"forty-thieves-{width}", "Forty Thieves (narrow)", (), FortyThievesParams(columns=width, rows=1)))
+    for width in (1, 2, 3)
 }
 RULES = NARROW[3]
 SEEDS = range(60)

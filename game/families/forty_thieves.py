@@ -80,5 +80,8 @@ def member(key: str, name: str, aliases: tuple[str, ...], params: FortyThievesPa
 
 
 VARIANTS: tuple[Variant, ...] = (
-    member("forty-thieves", N_("Forty Thieves"), ("fortythieves", "forty", "40-thieves", "napoleon-at-st-helena"), FortyThievesParams()),
+    member(
+        "forty-thieves", N_("Forty Thieves"), ("fortythieves", "forty", "40-thieves", "napoleon-at-st-helena"),
+        FortyThievesParams(),
+    ),
 )
