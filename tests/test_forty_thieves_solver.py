@@ -13,6 +13,7 @@ from game.cards import Card, Suit
 from game.families.forty_thieves import FortyThievesParams, member
 from game.moves import STOCK, WASTE, Move
 from game.rules import Rules
+from game.session import Session
 from game.solver import Status, hint, solve
 from game.state import State
 from game.variants import find_variant, rules_for
@@ -121,3 +122,14 @@ def test_a_cancelled_search_stops_at_once() -> None:
     stop.set()
     result = solve(rules, rules.deal(3), cancel=stop)
     assert result.status is Status.UNKNOWN and result.reason == "cancelled"
+
+
+def test_a_player_following_a_solution_is_answered_from_it_at_once() -> None:
+    rules = rules_for(find_variant("forty-thieves"))
+    deal = next(n for n in range(1, 10) if solve(rules, rules.deal(n), max_positions=20_000).solved)
+    session = Session(find_variant("forty-thieves"), deal, autoplay=True)  # auto-play as the window plays
+    for _move in range(60):
+        result = solve(rules, session.state, max_positions=20_000)
+        assert result.solved
+        assert result.positions == 0 or session.move_count == 0  # only the first search searched
+        session.play(result.moves[0])

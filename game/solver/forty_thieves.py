@@ -12,6 +12,10 @@ as the model's auto-play, tried in the same order, so a solution replays under a
 move is searched. The search is best-first on a score of cards home, cards out of sequence, empty
 columns and the buried next cards; when it runs out of positions it has seen every position reachable,
 and only then is the deal called lost. The solution is replayed through the model (`verified`).
+
+A player who follows a solution (or the window's live verdict, which asks again after every move)
+meets its positions one after another, so the last solution found is kept (`_Line`): a position on
+it is answered with the rest of it at once, replayed through the model like any other.
 """
 from __future__ import annotations
 
@@ -21,7 +25,7 @@ from itertools import count as counter
 from ..moves import FOUNDATION, STOCK, WASTE, Move, column
 from ..rules import Rules
 from ..state import State
-from .common import Budget, SolveResult, Status, verified
+from .common import Budget, SolveResult, SolverError, Status, verified
 
 CHECK_EVERY = 64  # expansions between looks at the budget
 
@@ -195,11 +199,53 @@ def _as_move(step: Step) -> Move:
     return Move(STOCK, WASTE)
 
 
+class _Line:
+    """The last solution found: each position on it (columns in their order, as the moves name them),
+    with the steps that win from there, and the stock it was found for (a position met later has
+    turned some of it: what is left is the bottom of it)."""
+
+    stock: tuple[int, ...] = ()
+    rest: dict[Position, int] = {}
+    steps: list[Step] = []
+
+    @classmethod
+    def keep(cls, stock: tuple[int, ...], search: Search, root: Position, path: list[list[Step]]) -> None:
+        cls.stock, cls.steps, cls.rest = stock, [step for group in path for step in group], {}
+        position, done = root, len(path[0])
+        for group in path[1:]:
+            cls.rest[position] = done
+            for step in group[:1]:
+                position = search.settle(_after(search, position, step), [])
+            done += len(group)
+        cls.rest[position] = done
+
+    @classmethod
+    def known(cls, stock: tuple[int, ...], root: Position) -> list[Step] | None:
+        at = cls.rest.get(root) if stock == cls.stock[: len(stock)] else None  # cards turned since leave the stock
+        return None if at is None else cls.steps[at:]
+
+
+def _after(search: Search, position: Position, step: Step) -> Position:
+    """The position a step leads to (before auto-play), found among the position's children."""
+    return next(child for move, child in search.children(position) if move == step)
+
+
 def solve_forty_thieves(rules: Rules, state: State, budget: Budget) -> SolveResult:
-    """Best-first until a win, the budget's end (UNKNOWN), or every reachable position seen (UNSOLVABLE)."""
+    """The rest of the last solution when the position is on it; else the search."""
     search = Search(rules, state)
     first: list[Step] = []
     root = search.settle(search.start(state), first)
+    known = _Line.known(search.stock, root)
+    if known is not None:
+        try:
+            return verified(rules, state, [_as_move(step) for step in first + known], 0, budget.elapsed())
+        except SolverError:
+            pass  # never expected: then search as if nothing were known
+    return _search(rules, state, budget, search, root, first)
+
+
+def _search(rules: Rules, state: State, budget: Budget, search: Search, root: Position, first: list[Step]) -> SolveResult:
+    """Best-first until a win, the budget's end (UNKNOWN), or every reachable position seen (UNSOLVABLE)."""
     parents: list[int] = [-1]
     steps: list[list[Step]] = [first]
     seen = {_key(root)}
@@ -210,7 +256,7 @@ def solve_forty_thieves(rules: Rules, state: State, budget: Budget) -> SolveResu
     while heap:
         _score, _tie, node, position = heapq.heappop(heap)
         if not any(position[0]) and not position[2] and not position[3]:
-            return _solution(rules, state, parents, steps, node, positions, budget)
+            return _solution(rules, state, (search, root), parents, steps, node, positions, budget)
         for step, child in search.children(position):
             done = [step]
             child = search.settle(child, done)
@@ -232,10 +278,14 @@ def solve_forty_thieves(rules: Rules, state: State, budget: Budget) -> SolveResu
 
 
 def _solution(
-    rules: Rules, state: State, parents: list[int], steps: list[list[Step]], node: int, positions: int, budget: Budget
+    rules: Rules, state: State, start: tuple[Search, Position], parents: list[int], steps: list[list[Step]], node: int,
+    positions: int, budget: Budget,
 ) -> SolveResult:
-    path: list[Step] = []
+    path: list[list[Step]] = []
     while node >= 0:
-        path[:0] = steps[node]
+        path.insert(0, steps[node])
         node = parents[node]
-    return verified(rules, state, [_as_move(step) for step in path], positions, budget.elapsed())
+    result = verified(rules, state, [_as_move(step) for group in path for step in group], positions, budget.elapsed())
+    search, root = start
+    _Line.keep(search.stock, search, root, path)
+    return result
