@@ -25,7 +25,7 @@ from itertools import count as counter
 from ..moves import FOUNDATION, STOCK, WASTE, Move, column
 from ..rules import Rules
 from ..state import State
-from .common import Budget, SolveResult, SolverError, Status, verified
+from .common import Budget, SolverError, SolveResult, Status, verified
 
 CHECK_EVERY = 64  # expansions between looks at the budget
 
