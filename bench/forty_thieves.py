@@ -101,7 +101,7 @@ def verdicts(deals: range, cpu: float) -> dict[Status, int]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=100)
-    parser.add_argument("--most-moves", type=int, default=300)
+    parser.add_argument("--most-moves", type=int, default=100)
     parser.add_argument("--verdict-cpu", type=float, default=WINDOW_CPU_LIMIT)
     args = parser.parse_args()
     deals = range(1, args.deals + 1)
