@@ -88,6 +88,9 @@ def shots() -> list[Shot]:
     solved = (("key", "--window", "{window}", "ctrl+d"), ("sleep", "70"))
     fast = (("animation_speed", 3.0),)
     plan.append(Shot("klondike-solved-1280x800", "klondike", 5, (1280, 800), settings=fast, actions=solved))
+    # Forty Thieves half played by Solve: runs, eight foundations under way, the waste
+    halfway = (("key", "--window", "{window}", "ctrl+d"), ("sleep", "30"))
+    plan.append(Shot("forty-thieves-played-1280x800", "forty-thieves", 1, (1280, 800), settings=fast, actions=halfway))
     return plan
 
 
