@@ -3,6 +3,7 @@
     python bench/forty_thieves.py                     # deals 1..100, each played with the hint
     python bench/forty_thieves.py --deals 20 --verdict-cpu 0
     python bench/forty_thieves.py --most-moves 0      # only the deals' verdicts
+    python bench/forty_thieves.py --first 51 --deals 100
 
 Each deal is played from its start by asking the hint at every position and playing it, auto-play on,
 as a player pressing Hint again and again would: the hint is the window's when no verdict is known yet
@@ -100,11 +101,12 @@ def verdicts(deals: range, cpu: float) -> dict[Status, int]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--deals", type=int, default=100, help="the last deal (deals run from --first)")
+    parser.add_argument("--first", type=int, default=1)
     parser.add_argument("--most-moves", type=int, default=100)
     parser.add_argument("--verdict-cpu", type=float, default=WINDOW_CPU_LIMIT)
     args = parser.parse_args()
-    deals = range(1, args.deals + 1)
+    deals = range(args.first, args.deals + 1)
     if args.most_moves > 0:
         plays = []
         for deal in deals:
@@ -114,7 +116,7 @@ def main() -> None:
                 f"slowest {max(plays[-1].hint_cpu):.3f} s, {plays[-1].decided} decided",
                 flush=True,
             )
-        report_plays(plays, args.deals)
+        report_plays(plays, deals)
     if args.verdict_cpu > 0:
         counts = verdicts(deals, args.verdict_cpu)
         share = 100 * (counts[Status.SOLVED] + counts[Status.UNSOLVABLE]) / len(deals)
@@ -124,12 +126,12 @@ def main() -> None:
         )
 
 
-def report_plays(plays: list[Play], last: int) -> None:
+def report_plays(plays: list[Play], deals: range) -> None:
     cpu = [c for p in plays for c in p.hint_cpu]
     cpu.sort()
     decided = sum(p.decided for p in plays)
     won = sum(p.end == "won" for p in plays)
-    print(f"\nhints: {len(cpu)} positions over deals 1..{last}; CPU per hint median {statistics.median(cpu):.3f} s, "
+    print(f"\nhints: {len(cpu)} positions over deals {deals.start}..{deals.stop - 1}; CPU per hint median {statistics.median(cpu):.3f} s, "
           f"p99 {cpu[int(len(cpu) * 0.99)]:.3f} s, slowest {cpu[-1]:.3f} s "
           f"({'MET' if cpu[-1] <= TARGET_HINT_CPU else 'NOT MET'}: every hint within {TARGET_HINT_CPU:.0f} s)")
     print(f"hints from a decided search: {decided} of {len(cpu)} ({100 * decided / len(cpu):.1f} %)")
