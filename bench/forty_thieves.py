@@ -131,7 +131,8 @@ def report_plays(plays: list[Play], deals: range) -> None:
     cpu.sort()
     decided = sum(p.decided for p in plays)
     won = sum(p.end == "won" for p in plays)
-    print(f"\nhints: {len(cpu)} positions over deals {deals.start}..{deals.stop - 1}; CPU per hint median {statistics.median(cpu):.3f} s, "
+    print(f"\nhints: {len(cpu)} positions over deals {deals.start}..{deals.stop - 1}; "
+          f"CPU per hint median {statistics.median(cpu):.3f} s, "
           f"p99 {cpu[int(len(cpu) * 0.99)]:.3f} s, slowest {cpu[-1]:.3f} s "
           f"({'MET' if cpu[-1] <= TARGET_HINT_CPU else 'NOT MET'}: every hint within {TARGET_HINT_CPU:.0f} s)")
     print(f"hints from a decided search: {decided} of {len(cpu)} ({100 * decided / len(cpu):.1f} %)")
