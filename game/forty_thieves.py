@@ -133,13 +133,18 @@ class FortyThievesRules(TableauRules):
 
     def legal_moves(self, state: State) -> Iterator[Move]:
         """Foundation moves, then runs between columns, then the waste's card, then the stock; one
-        empty column stands for all, and a whole column never moves into an empty one (nothing changes)."""
+        empty column stands for all, and a whole column never moves into an empty one (nothing changes).
+
+        A run that only moves from a card onto that card's twin (the other copy) comes last: it
+        changes no sequence, and a guess choosing among moves that look equally good (the hint's,
+        when no solution is known) should turn the stock rather than carry a run to and fro."""
         for source, card in self.exposed(state):
             if home_slot(state.foundations, card) is not None:
                 yield Move(source, FOUNDATION)
         empty = next((i for i, pile in enumerate(state.columns) if not pile), None)
         onto_card = self.capacity(state, FOUNDATION)
         into_empty = onto_card if empty is None else self.capacity(state, column(empty))
+        sideways: list[Move] = []
         for i, pile in enumerate(state.columns):
             if not pile:
                 continue
@@ -150,7 +155,10 @@ class FortyThievesRules(TableauRules):
                 if target:
                     count = target[-1].rank - pile[-1].rank  # from the card one below the target up to the top
                     if 1 <= count <= min(run, onto_card) and self.build(pile[-count], target[-1]) is None:
-                        yield Move(column(i), column(j), count)
+                        if count < len(pile) and _twins(pile[-count - 1], target[-1]):
+                            sideways.append(Move(column(i), column(j), count))
+                        else:
+                            yield Move(column(i), column(j), count)
                 elif j == empty:
                     for count in range(1, min(run, into_empty, len(pile) - 1) + 1):
                         yield Move(column(i), column(j), count)
@@ -161,6 +169,7 @@ class FortyThievesRules(TableauRules):
                     yield Move(WASTE, column(j))
         if state.stock:
             yield Move(STOCK, WASTE)
+        yield from sideways
 
     # -- checking ----------------------------------------------------------------------------------
 
@@ -304,6 +313,11 @@ class FortyThievesRules(TableauRules):
             moves.append(move)
             state = self.perform(state, move)
         return moves
+
+
+def _twins(card: Card, other: Card) -> bool:
+    """Two copies of one card (or the same card)."""
+    return card.rank == other.rank and card.suit == other.suit
 
 
 def _steps(src: Pile, dst: Pile, count: int, spare: list[int]) -> Iterator[Move]:
