@@ -66,6 +66,7 @@ def shots() -> list[Shot]:
         for game, deal in (("freecell", 617), ("bakers-game", 617), ("eight-off", 3), ("seahaven", 3),
                            ("klondike", 5), ("klondike-draw3", 5), ("golf", 4)):
             plan.append(Shot(f"{game}-{tag}", game, deal, size))
+        plan.append(Shot(f"forty-thieves-{tag}", "forty-thieves", 1, size))
         plan.append(Shot(f"drag-over-toolbar-{tag}", "freecell", 617, size, actions=drag_over_toolbar("freecell", 617, size)))
         plan.append(Shot(f"settings-{tag}", "klondike", 5, size, actions=(("key", "--window", "{window}", "o"),)))
         plan.append(Shot(f"game-chooser-{tag}", "freecell", 617, size, actions=(("key", "--window", "{window}", "g"),)))
@@ -87,6 +88,9 @@ def shots() -> list[Shot]:
     solved = (("key", "--window", "{window}", "ctrl+d"), ("sleep", "70"))
     fast = (("animation_speed", 3.0),)
     plan.append(Shot("klondike-solved-1280x800", "klondike", 5, (1280, 800), settings=fast, actions=solved))
+    # Forty Thieves half played by Solve: runs, eight foundations under way, the waste
+    halfway = (("key", "--window", "{window}", "ctrl+d"), ("sleep", "30"))
+    plan.append(Shot("forty-thieves-played-1280x800", "forty-thieves", 1, (1280, 800), settings=fast, actions=halfway))
     return plan
 
 
