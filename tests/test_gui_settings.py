@@ -39,7 +39,7 @@ def test_the_settings_panel_opens_from_the_toolbar_and_lists_every_setting() -> 
     panel = open_settings(app, clock)
     app.step()
     assert [c.label for c in panel.choices] == [
-        "Language", "Sound", "Auto-play safe cards", "Animation speed", "Klondike draws", "Winnable deals only",
+        "Language", "Text size", "Sound", "Auto-play safe cards", "Animation speed", "Klondike draws", "Winnable deals only",
         "Card faces", "Card backs", "Table", "Ask before abandoning a game",
     ]
     assert all(app.screen.get_rect().contains(b.rect) for b in panel.buttons)

@@ -1,0 +1,152 @@
+"""The colours of the window's chrome (bars, buttons, panels, pile outlines) in the normal and the
+high-contrast theme, and the WCAG contrast ratio that every text on them is held to.
+
+The high-contrast theme is a palette of its own (`HighContrastPalette`, made from the felt's by
+`high_contrast`): black bars and panels, white text and edges, and a felt with no darker bands.
+Whatever draws text asks `ink_of(palette)` for its colours, so one palette decides both the
+backgrounds and the text on them, and `text_pairs` lists every such pair for a test to measure.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import pygame
+
+from .look import Palette, mix
+from .palette import Colour
+from .rounded import draw_box
+
+AA_TEXT = 4.5  # WCAG 2 level AA, normal-sized text
+AAA_TEXT = 7.0  # level AAA: what the high-contrast theme keeps to
+
+
+def luminance(colour: Colour) -> float:
+    """Relative luminance as WCAG 2 defines it (sRGB channels made linear, weighted)."""
+    def linear(channel: int) -> float:
+        c = channel / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    red, green, blue = (linear(c) for c in colour[:3])
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+
+def contrast_ratio(a: Colour, b: Colour) -> float:
+    """From 1 (the same) to 21 (black on white); the order of the two does not matter."""
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+class Ink(NamedTuple):
+    """The colours text and marks take on the chrome."""
+
+    text: Colour  # button labels, the bar's facts, panels' text
+    dim: Colour  # a disabled button's label
+    message: Colour  # the status bar's latest message and the note box's text
+    accent: Colour  # keys in the help, the game being played in the statistics, focus rings
+    quiet: Colour  # the settings' row names, the deal dialog's line of help
+    error: Colour  # the deal dialog's complaint
+    field: Colour  # the deal number's box
+    field_text: Colour
+    button_edge: Colour | None  # an outline around buttons (high contrast); None for none
+    trouble: Colour  # the failed save's banner
+    trouble_text: Colour
+
+
+NORMAL_INK = Ink(
+    text=(235, 240, 235), dim=(165, 178, 170), message=(255, 230, 150), accent=(255, 215, 70), quiet=(200, 215, 205),
+    error=(255, 170, 150), field=(250, 250, 245), field_text=(20, 20, 20), button_edge=None,
+    trouble=(150, 30, 30), trouble_text=(255, 255, 255),
+)
+WHITE: Colour = (255, 255, 255)
+BLACK: Colour = (0, 0, 0)
+YELLOW: Colour = (255, 230, 0)
+HIGH_INK = Ink(
+    text=WHITE, dim=(170, 170, 170), message=YELLOW, accent=YELLOW, quiet=WHITE, error=(255, 160, 160),
+    field=WHITE, field_text=BLACK, button_edge=WHITE, trouble=(110, 0, 0), trouble_text=WHITE,
+)
+
+
+class HighContrastPalette(Palette):
+    """Black bars, buttons and panels with white edges over the player's felt, darkened enough that
+    white pile outlines stand out on it; the bands behind rows of piles are the felt itself."""
+
+    @property
+    def band(self) -> Colour:
+        return self.felt
+
+    @property
+    def bar(self) -> Colour:
+        return BLACK
+
+    @property
+    def button(self) -> Colour:
+        return BLACK
+
+    @property
+    def button_hover(self) -> Colour:
+        return (70, 70, 70)
+
+    @property
+    def button_disabled(self) -> Colour:
+        return BLACK
+
+    @property
+    def panel(self) -> Colour:
+        return BLACK
+
+    @property
+    def panel_edge(self) -> Colour:
+        return WHITE
+
+    @property
+    def tag(self) -> Colour:
+        return BLACK
+
+
+def high_contrast(palette: Palette) -> HighContrastPalette:
+    """The high-contrast theme over `palette`'s felt: the felt kept in hue, dark enough for white
+    outlines to stand out at 7:1 or more."""
+    felt = palette.felt
+    while contrast_ratio(WHITE, felt) < AAA_TEXT:
+        felt = mix(felt, BLACK, 0.15)
+    return HighContrastPalette(felt)
+
+
+def ink_of(palette: Palette) -> Ink:
+    return HIGH_INK if isinstance(palette, HighContrastPalette) else NORMAL_INK
+
+
+def is_high_contrast(palette: Palette) -> bool:
+    return isinstance(palette, HighContrastPalette)
+
+
+def text_pairs(palette: Palette) -> list[tuple[str, Colour, Colour]]:
+    """Every text colour the chrome draws in this theme, with what it is drawn on: (where, text, ground)."""
+    from .board_view import COUNT_TEXT  # the table's own: loaded only by those who measure
+
+    ink = ink_of(palette)
+    return [
+        ("button label", ink.text, palette.button),
+        ("hovered or focused button label", ink.text, palette.button_hover),
+        ("disabled button label", ink.dim, palette.button_disabled),
+        ("status bar facts", ink.text, palette.bar),
+        ("status bar message", ink.message, palette.bar),
+        ("note box text", ink.message, palette.panel),
+        ("panel text", ink.text, palette.panel),
+        ("help keys, current game in the statistics", ink.accent, palette.panel),
+        ("settings row names, deal dialog help", ink.quiet, palette.panel),
+        ("deal dialog error", ink.error, palette.panel),
+        ("deal number typed", ink.field_text, ink.field),
+        ("failed save banner", ink.trouble_text, ink.trouble),
+        ("stock count tag", COUNT_TEXT, palette.tag),
+    ]
+
+
+def outline_width(card_width: int) -> int:
+    """How thick the high-contrast theme's pile outlines are: bold at every size."""
+    return max(3, card_width // 28)
+
+
+def draw_pile_outline(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
+    """A bold white outline round an empty pile's place (the high-contrast theme's, over the slot)."""
+    draw_box(surface, rect, radius, None, WHITE, outline_width(rect.width))
