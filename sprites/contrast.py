@@ -8,6 +8,7 @@ backgrounds and the text on them, and `text_pairs` lists every such pair for a t
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 import pygame
@@ -103,6 +104,7 @@ class HighContrastPalette(Palette):
         return BLACK
 
 
+@lru_cache(maxsize=8)
 def high_contrast(palette: Palette) -> HighContrastPalette:
     """The high-contrast theme over `palette`'s felt: the felt kept in hue, dark enough for white
     outlines to stand out at 7:1 or more."""
