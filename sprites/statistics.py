@@ -152,9 +152,10 @@ class StatisticsOverlay(Overlay):
 
 
 def split_head(head: str) -> list[str]:
-    """A column head as its lines: two words or more split where the two lines come out most even."""
+    """A column head as its lines: two words or more split where the two lines come out most even,
+    unless a sign would stand alone on a line."""
     words = head.split()
-    if len(words) < 2:
+    if len(words) < 2 or min(len(word) for word in words) < 2:  # "Win %" stays whole
         return [head]
     cut = min(range(1, len(words)), key=lambda n: abs(len(" ".join(words[:n])) - len(" ".join(words[n:]))))
     return [" ".join(words[:cut]), " ".join(words[cut:])]

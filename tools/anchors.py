@@ -1,0 +1,110 @@
+"""Anchor screenshots: AisleRiot and KPatience showing the same games at our window sizes, to look
+at beside our own (tools/screenshots.py), on a private Xvfb.
+
+    .venv/bin/python tools/anchors.py                       # into /work/anchors/
+    .venv/bin/python tools/anchors.py --out /tmp/anchors --only kpat
+
+Each program starts with a fresh home folder (no saved size or game), its window is set to the size
+by xdotool (there is no window manager to ask), and the window is read back with xwd once it has
+settled. Needs the Debian packages aisleriot and kpat besides Xvfb, xdotool and xwd.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame  # noqa: E402
+
+from tools.xwindow import screenshot, xdo, xvfb  # noqa: E402
+
+GAMES = ("klondike", "freecell", "spider")
+SIZES = ((1280, 800), (800, 600))
+# How each program is told to open a game (both know the three by these names).
+PROGRAMS = {
+    "aisleriot": ("sol", lambda game: [f"--variation={game}"]),
+    "kpat": ("kpat", lambda game: ["--gametype", game]),
+}
+SETTLE_S = 6.0  # a program's start, its deal's animation, and the redraw at the new size
+
+
+def program_path(name: str) -> str | None:
+    """Debian puts games in /usr/games, which a root shell's PATH may leave out."""
+    return shutil.which(name) or shutil.which(name, path="/usr/games")
+
+
+def take(program: str, game: str, size: tuple[int, int], display: str, out: Path) -> Path:
+    command, arguments = PROGRAMS[program]
+    path = program_path(command)
+    if path is None:
+        raise SystemExit(f"{command} is not installed (Debian package {program})")
+    with tempfile.TemporaryDirectory() as home:
+        env = {**os.environ, "DISPLAY": display, "HOME": home, "XDG_RUNTIME_DIR": home, "XDG_CONFIG_HOME": f"{home}/.config",
+               "QT_QPA_PLATFORM": "xcb", "NO_AT_BRIDGE": "1"}
+        app = subprocess.Popen([path, *arguments(game)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            window = wait_for_window(env, app.pid)
+            xdo(env, "windowmove", window, "0", "0")
+            xdo(env, "windowsize", window, str(size[0]), str(size[1]))
+            time.sleep(SETTLE_S)
+            image = screenshot(env, window)
+        finally:
+            app.terminate()
+            try:
+                app.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                app.kill()
+                app.wait()
+    target = out / f"{program}-{game}-{size[0]}x{size[1]}.png"
+    pygame.image.save(image, str(target))
+    return target
+
+
+def wait_for_window(env: dict, pid: int, timeout_s: float = 60.0) -> str:
+    """The largest visible window of the process (a splash or a tooltip may come first)."""
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        try:
+            found = xdo(env, "search", "--onlyvisible", "--pid", str(pid)).split()
+        except subprocess.CalledProcessError:
+            found = []
+        if found:
+            time.sleep(1.0)  # mapped; let it draw once
+            return max(found, key=lambda w: _area(env, w))
+        time.sleep(0.3)
+    raise RuntimeError(f"no window from process {pid} within {timeout_s:.0f} s")
+
+
+def _area(env: dict, window: str) -> int:
+    lines = xdo(env, "getwindowgeometry", window).splitlines()
+    geometry = next((line.split(":")[1].strip() for line in lines if "Geometry" in line), "0x0")
+    width, height = (int(n) for n in geometry.split("x"))
+    return width * height
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=Path("/work/anchors"))
+    parser.add_argument("--only", help="only the shots whose name contains this")
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    with xvfb("1600x1000x24") as display:
+        for program in PROGRAMS:
+            for game in GAMES:
+                for size in SIZES:
+                    if args.only and args.only not in f"{program}-{game}-{size[0]}x{size[1]}":
+                        continue
+                    print(take(program, game, size, display, args.out), flush=True)
+
+
+if __name__ == "__main__":
+    main()
