@@ -73,7 +73,8 @@ class GameTile(Button):
         text_font = font(self.text_size)
         step = text_font.get_linesize()
         y = inner.top + (inner.height - step * (len(names) + len(lines))) // 2
-        for text, colour in [(name, ink.text) for name in names] + [(line, ink.quiet) for line in lines]:
+        quiet = ink.text if self.hovered or self.focused else ink.quiet  # the lighter tile needs the brighter text
+        for text, colour in [(name, ink.text) for name in names] + [(line, quiet) for line in lines]:
             surface.blit(text_font.render(text, True, colour), (text_left, y))
             y += step
 

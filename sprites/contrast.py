@@ -49,7 +49,7 @@ class Ink(NamedTuple):
     field: Colour  # the deal number's box
     field_text: Colour
     button_edge: Colour | None  # an outline around buttons (high contrast); None for none
-    trouble: Colour  # the failed save's banner
+    trouble: Colour  # the failed save's banner: the same in every theme, unlike anything else on the table
     trouble_text: Colour
 
 
@@ -63,7 +63,7 @@ BLACK: Colour = (0, 0, 0)
 YELLOW: Colour = (255, 230, 0)
 HIGH_INK = Ink(
     text=WHITE, dim=(170, 170, 170), message=YELLOW, accent=YELLOW, quiet=WHITE, error=(255, 160, 160),
-    field=WHITE, field_text=BLACK, button_edge=WHITE, trouble=(110, 0, 0), trouble_text=WHITE,
+    field=WHITE, field_text=BLACK, button_edge=WHITE, trouble=NORMAL_INK.trouble, trouble_text=NORMAL_INK.trouble_text,
 )
 
 
@@ -130,6 +130,7 @@ def text_pairs(palette: Palette) -> list[tuple[str, Colour, Colour]]:
     return [
         ("button label", ink.text, palette.button),
         ("hovered or focused button label", ink.text, palette.button_hover),
+        ("game chooser's line under a name (a hovered tile's in the label's colour)", ink.quiet, palette.button),
         ("disabled button label", ink.dim, palette.button_disabled),
         ("status bar facts", ink.text, palette.bar),
         ("status bar message", ink.message, palette.bar),
