@@ -6,13 +6,15 @@ at beside our own (tools/screenshots.py), on a private Xvfb.
 
 Each program starts with a fresh home folder (no saved size or game), its window is set to the size
 by xdotool (there is no window manager to ask), and the window is read back with xwd once it has
-settled. Needs the Debian packages aisleriot and kpat besides Xvfb, xdotool and xwd.
+settled. Needs the Debian packages aisleriot and kpat besides Xvfb, xdotool, xwd and dbus (for
+dbus-run-session, without which KPatience does not start).
 """
 from __future__ import annotations
 
 import argparse
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -29,10 +31,11 @@ from tools.xwindow import screenshot, xdo, xvfb  # noqa: E402
 
 GAMES = ("klondike", "freecell", "spider")
 SIZES = ((1280, 800), (800, 600))
-# How each program is told to open a game (both know the three by these names).
+# Each program's command, its window's class, and how it is told to open a game (both know the
+# three by these names).
 PROGRAMS = {
-    "aisleriot": ("sol", lambda game: [f"--variation={game}"]),
-    "kpat": ("kpat", lambda game: ["--gametype", game]),
+    "aisleriot": ("sol", "sol", lambda game: [f"--variation={game}"]),
+    "kpat": ("kpat", "kpat", lambda game: ["--gametype", game]),
 }
 SETTLE_S = 6.0  # a program's start, its deal's animation, and the redraw at the new size
 
@@ -43,45 +46,49 @@ def program_path(name: str) -> str | None:
 
 
 def take(program: str, game: str, size: tuple[int, int], display: str, out: Path) -> Path:
-    command, arguments = PROGRAMS[program]
+    command, window_class, arguments = PROGRAMS[program]
     path = program_path(command)
     if path is None:
         raise SystemExit(f"{command} is not installed (Debian package {program})")
     with tempfile.TemporaryDirectory() as home:
         env = {**os.environ, "DISPLAY": display, "HOME": home, "XDG_RUNTIME_DIR": home, "XDG_CONFIG_HOME": f"{home}/.config",
                "QT_QPA_PLATFORM": "xcb", "NO_AT_BRIDGE": "1"}
-        app = subprocess.Popen([path, *arguments(game)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        # KPatience will not start without a D-Bus session, which a bare Xvfb has not.
+        session = ["dbus-run-session", "--"] if shutil.which("dbus-run-session") else []
+        app = subprocess.Popen([*session, path, *arguments(game)], env=env, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL, start_new_session=True)
         try:
-            window = wait_for_window(env, app.pid)
+            window = wait_for_window(env, window_class)
             xdo(env, "windowmove", window, "0", "0")
             xdo(env, "windowsize", window, str(size[0]), str(size[1]))
             time.sleep(SETTLE_S)
             image = screenshot(env, window)
         finally:
-            app.terminate()
+            os.killpg(app.pid, signal.SIGTERM)  # the program and the D-Bus session it runs in
             try:
                 app.wait(timeout=10)
             except subprocess.TimeoutExpired:
-                app.kill()
+                os.killpg(app.pid, signal.SIGKILL)
                 app.wait()
     target = out / f"{program}-{game}-{size[0]}x{size[1]}.png"
     pygame.image.save(image, str(target))
     return target
 
 
-def wait_for_window(env: dict, pid: int, timeout_s: float = 60.0) -> str:
-    """The largest visible window of the process (a splash or a tooltip may come first)."""
+def wait_for_window(env: dict, window_class: str, timeout_s: float = 60.0) -> str:
+    """The largest visible window of the class (a splash or a tooltip may come first); by class, as
+    the program runs under dbus-run-session and the window's process is not the one started."""
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
         try:
-            found = xdo(env, "search", "--onlyvisible", "--pid", str(pid)).split()
+            found = xdo(env, "search", "--onlyvisible", "--class", window_class).split()
         except subprocess.CalledProcessError:
             found = []
         if found:
             time.sleep(1.0)  # mapped; let it draw once
             return max(found, key=lambda w: _area(env, w))
         time.sleep(0.3)
-    raise RuntimeError(f"no window from process {pid} within {timeout_s:.0f} s")
+    raise RuntimeError(f"no {window_class} window within {timeout_s:.0f} s")
 
 
 def _area(env: dict, window: str) -> int:
