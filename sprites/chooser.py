@@ -15,8 +15,7 @@ from game.variant import KINGS_ONLY, Shapes, Tableau, Variant
 from game.variants import UnknownGame, customised, shaped_games, shapes_of
 
 from .cards import font
-from .contrast import ink_of
-from .look import Palette
+from .contrast import ChromePalette, ink_of
 from .overlays import Overlay, OverlayHost, centred
 from .rounded import draw_box
 from .table_picture import table_picture
@@ -58,7 +57,7 @@ class GameTile(Button):
         super().__init__(variant.name, action)
         self.variant = variant
 
-    def draw(self, surface: pygame.Surface, palette: Palette) -> None:
+    def draw(self, surface: pygame.Surface, palette: ChromePalette) -> None:
         """The tile as a button would be drawn, with no label; then the picture, the name (on two
         lines when it is long) and the game's line."""
         label, self.label = self.label, ""

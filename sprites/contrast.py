@@ -5,15 +5,17 @@ The high-contrast theme is a palette of its own (`HighContrastPalette`, made fro
 `high_contrast`): black bars and panels, white text and edges, and a felt with no darker bands.
 Whatever draws text asks `ink_of(palette)` for its colours, so one palette decides both the
 backgrounds and the text on them, and `text_pairs` lists every such pair for a test to measure.
+
+The chrome reads a palette as a `ChromePalette`, which the look's `Palette` and `HighContrastPalette`
+both are, so this module needs nothing of the look's and the look may import it.
 """
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 import pygame
 
-from .look import Palette, mix
 from .palette import Colour
 from .rounded import draw_box
 
@@ -67,9 +69,36 @@ HIGH_INK = Ink(
 )
 
 
-class HighContrastPalette(Palette):
+class ChromePalette(Protocol):
+    """The colours around the cards, as the bars, buttons and panels read them."""
+
+    @property
+    def felt(self) -> Colour: ...
+    @property
+    def band(self) -> Colour: ...
+    @property
+    def bar(self) -> Colour: ...
+    @property
+    def button(self) -> Colour: ...
+    @property
+    def button_hover(self) -> Colour: ...
+    @property
+    def button_disabled(self) -> Colour: ...
+    @property
+    def panel(self) -> Colour: ...
+    @property
+    def panel_edge(self) -> Colour: ...
+    @property
+    def tag(self) -> Colour: ...
+    def __hash__(self) -> int: ...  # palettes key the caches of what is drawn in them
+
+
+class HighContrastPalette(NamedTuple):
     """Black bars, buttons and panels with white edges over the player's felt, darkened enough that
-    white pile outlines stand out on it; the bands behind rows of piles are the felt itself."""
+    white pile outlines stand out on it; the bands behind rows of piles are the felt itself. (A named
+    tuple, as the look's Palette: compared and hashed by its felt, and cheap to make.)"""
+
+    felt: Colour
 
     @property
     def band(self) -> Colour:
@@ -105,27 +134,26 @@ class HighContrastPalette(Palette):
 
 
 @lru_cache(maxsize=8)
-def high_contrast(palette: Palette) -> HighContrastPalette:
+def high_contrast(palette: ChromePalette) -> HighContrastPalette:
     """The high-contrast theme over `palette`'s felt: the felt kept in hue, dark enough for white
     outlines to stand out at 7:1 or more."""
     felt = palette.felt
     while contrast_ratio(WHITE, felt) < AAA_TEXT:
-        felt = mix(felt, BLACK, 0.15)
+        red, green, blue = felt
+        felt = (round(red * 0.85), round(green * 0.85), round(blue * 0.85))
     return HighContrastPalette(felt)
 
 
-def ink_of(palette: Palette) -> Ink:
+def ink_of(palette: ChromePalette) -> Ink:
     return HIGH_INK if isinstance(palette, HighContrastPalette) else NORMAL_INK
 
 
-def is_high_contrast(palette: Palette) -> bool:
+def is_high_contrast(palette: ChromePalette) -> bool:
     return isinstance(palette, HighContrastPalette)
 
 
-def text_pairs(palette: Palette) -> list[tuple[str, Colour, Colour]]:
+def text_pairs(palette: ChromePalette) -> list[tuple[str, Colour, Colour]]:
     """Every text colour the chrome draws in this theme, with what it is drawn on: (where, text, ground)."""
-    from .board_view import COUNT_TEXT  # the table's own: loaded only by those who measure
-
     ink = ink_of(palette)
     return [
         ("button label", ink.text, palette.button),
@@ -141,7 +169,7 @@ def text_pairs(palette: Palette) -> list[tuple[str, Colour, Colour]]:
         ("deal dialog error", ink.error, palette.panel),
         ("deal number typed", ink.field_text, ink.field),
         ("failed save banner", ink.trouble_text, ink.trouble),
-        ("stock count tag", COUNT_TEXT, palette.tag),
+        ("stock count tag", ink.text, palette.tag),
     ]
 
 

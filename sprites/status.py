@@ -23,9 +23,8 @@ from game.i18n import _
 from game.session import Session
 
 from .cards import font
-from .contrast import NORMAL_INK, ink_of
+from .contrast import NORMAL_INK, ChromePalette, ink_of
 from .layout import Layout
-from .look import Palette
 from .rounded import draw_box
 from .speaker import speaker_image
 from .typeface import scaled
@@ -91,7 +90,7 @@ class StatusBar:
         self.banner_rect = rect
         return rect.top
 
-    def draw_note(self, surface: pygame.Surface, layout: Layout, facts: str, message: str, palette: Palette,
+    def draw_note(self, surface: pygame.Surface, layout: Layout, facts: str, message: str, palette: ChromePalette,
                   bottom: int | None = None) -> None:
         """The box above the bar (or above `bottom`, the banner's top) when the message does not fit
         beside the facts; nothing otherwise."""
@@ -119,7 +118,7 @@ class StatusBar:
         surface.blit(mark, mark.get_rect(topright=(rect.right - pad // 2 - 2, rect.top + pad // 2)))
         self.note_rect = rect
 
-    def draw(self, surface: pygame.Surface, layout: Layout, facts: str, message: str, palette: Palette) -> pygame.Rect:
+    def draw(self, surface: pygame.Surface, layout: Layout, facts: str, message: str, palette: ChromePalette) -> pygame.Rect:
         """The bar itself; returns the area drawn, for updating only it when just the clock moved."""
         surface.fill(palette.bar, layout.status)
         ink = ink_of(palette)

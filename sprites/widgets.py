@@ -6,8 +6,7 @@ from collections.abc import Callable
 import pygame
 
 from .cards import font
-from .contrast import NORMAL_INK, ink_of
-from .look import Palette
+from .contrast import NORMAL_INK, ChromePalette, ink_of
 from .rounded import draw_box
 from .typeface import text_scale
 
@@ -32,7 +31,7 @@ class Button:
         self.focused = False  # the one Enter presses, ringed so a keyboard player can see it
         self.text_size = 0  # the label's size when its bar had to shrink it; 0: half the button's height
 
-    def draw(self, surface: pygame.Surface, palette: Palette) -> None:
+    def draw(self, surface: pygame.Surface, palette: ChromePalette) -> None:
         """A rounded button with smooth corners; in high contrast outlined, so its edge shows on a black bar."""
         enabled = self.enabled()
         ink = ink_of(palette)

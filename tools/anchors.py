@@ -30,6 +30,11 @@ import pygame  # noqa: E402
 from tools.xwindow import screenshot, xdo, xvfb  # noqa: E402
 
 GAMES = ("klondike", "freecell", "spider")
+# Panels to compare with ours: (program, shot name, game or None for none, keys pressed once it shows)
+PANELS = (
+    ("kpat", "chooser", None, ()),  # KPatience opens on its game chooser when given no game
+    ("aisleriot", "chooser", "klondike", ("ctrl+o",)),  # Select Game
+)
 SIZES = ((1280, 800), (800, 600))
 # Each program's command, its window's class, and how it is told to open a game (both know the
 # three by these names).
@@ -45,7 +50,9 @@ def program_path(name: str) -> str | None:
     return shutil.which(name) or shutil.which(name, path="/usr/games")
 
 
-def take(program: str, game: str, size: tuple[int, int], display: str, out: Path) -> Path:
+def take(program: str, game: str | None, size: tuple[int, int], display: str, out: Path,
+         name: str = "", keys: tuple[str, ...] = ()) -> Path:
+    """One shot of `program` showing `game` (None: as it opens with none), `keys` pressed once it shows."""
     command, window_class, arguments = PROGRAMS[program]
     path = program_path(command)
     if path is None:
@@ -55,13 +62,16 @@ def take(program: str, game: str, size: tuple[int, int], display: str, out: Path
                "QT_QPA_PLATFORM": "xcb", "NO_AT_BRIDGE": "1"}
         # KPatience will not start without a D-Bus session, which a bare Xvfb has not.
         session = ["dbus-run-session", "--"] if shutil.which("dbus-run-session") else []
-        app = subprocess.Popen([*session, path, *arguments(game)], env=env, stdout=subprocess.DEVNULL,
+        app = subprocess.Popen([*session, path, *(arguments(game) if game else [])], env=env, stdout=subprocess.DEVNULL,
                                stderr=subprocess.DEVNULL, start_new_session=True)
         try:
             window = wait_for_window(env, window_class)
             xdo(env, "windowmove", window, "0", "0")
             xdo(env, "windowsize", window, str(size[0]), str(size[1]))
             time.sleep(SETTLE_S)
+            for key in keys:
+                xdo(env, "key", "--window", window, key)
+                time.sleep(2.0)
             image = screenshot(env, window)
         finally:
             os.killpg(app.pid, signal.SIGTERM)  # the program and the D-Bus session it runs in
@@ -70,7 +80,7 @@ def take(program: str, game: str, size: tuple[int, int], display: str, out: Path
             except subprocess.TimeoutExpired:
                 os.killpg(app.pid, signal.SIGKILL)
                 app.wait()
-    target = out / f"{program}-{game}-{size[0]}x{size[1]}.png"
+    target = out / f"{program}-{name or game}-{size[0]}x{size[1]}.png"
     pygame.image.save(image, str(target))
     return target
 
@@ -104,13 +114,13 @@ def main() -> None:
     parser.add_argument("--only", help="only the shots whose name contains this")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
+    plan = [(program, game, game, ()) for program in PROGRAMS for game in GAMES] + list(PANELS)
     with xvfb("1600x1000x24") as display:
-        for program in PROGRAMS:
-            for game in GAMES:
-                for size in SIZES:
-                    if args.only and args.only not in f"{program}-{game}-{size[0]}x{size[1]}":
-                        continue
-                    print(take(program, game, size, display, args.out), flush=True)
+        for program, name, game, keys in plan:
+            for size in SIZES:
+                if args.only and args.only not in f"{program}-{name}-{size[0]}x{size[1]}":
+                    continue
+                print(take(program, game, size, display, args.out, name, keys), flush=True)
 
 
 if __name__ == "__main__":
