@@ -57,9 +57,10 @@ def take(program: str, game: str | None, size: tuple[int, int], display: str, ou
     path = program_path(command)
     if path is None:
         raise SystemExit(f"{command} is not installed (Debian package {program})")
-    with tempfile.TemporaryDirectory() as home:
+    # ignore_cleanup_errors: a desktop portal the session starts may leave its mount point behind
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as home:
         env = {**os.environ, "DISPLAY": display, "HOME": home, "XDG_RUNTIME_DIR": home, "XDG_CONFIG_HOME": f"{home}/.config",
-               "QT_QPA_PLATFORM": "xcb", "NO_AT_BRIDGE": "1"}
+               "QT_QPA_PLATFORM": "xcb", "NO_AT_BRIDGE": "1", "GTK_USE_PORTAL": "0"}
         # KPatience will not start without a D-Bus session, which a bare Xvfb has not.
         session = ["dbus-run-session", "--"] if shutil.which("dbus-run-session") else []
         app = subprocess.Popen([*session, path, *(arguments(game) if game else [])], env=env, stdout=subprocess.DEVNULL,
@@ -69,8 +70,9 @@ def take(program: str, game: str | None, size: tuple[int, int], display: str, ou
             xdo(env, "windowmove", window, "0", "0")
             xdo(env, "windowsize", window, str(size[0]), str(size[1]))
             time.sleep(SETTLE_S)
-            for key in keys:
-                xdo(env, "key", "--window", window, key)
+            for key in keys:  # to the focused window: GTK ignores keys sent to a window (XSendEvent)
+                xdo(env, "windowfocus", "--sync", window)
+                xdo(env, "key", key)
                 time.sleep(2.0)
             image = screenshot(env, window)
         finally:
