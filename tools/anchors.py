@@ -6,12 +6,13 @@ at beside our own (tools/screenshots.py), on a private Xvfb.
 
 Each program starts with a fresh home folder (no saved size or game), its window is set to the size
 by xdotool (there is no window manager to ask), and the window is read back with xwd once it has
-settled. Needs the Debian packages aisleriot and kpat besides Xvfb, xdotool, xwd and dbus (for
-dbus-run-session, without which KPatience does not start).
+settled. Needs the Debian packages aisleriot and kpat besides Xvfb, xdotool, xwd, imagemagick (for
+a panel over the game) and dbus (for dbus-run-session, without which KPatience does not start).
 """
 from __future__ import annotations
 
 import argparse
+import io
 import os
 import shutil
 import signal
@@ -74,7 +75,8 @@ def take(program: str, game: str | None, size: tuple[int, int], display: str, ou
                 xdo(env, "windowfocus", "--sync", window)
                 xdo(env, "key", key)
                 time.sleep(2.0)
-            image = screenshot(env, window)
+            # A panel opened by a key is a window of its own, over the game's: read the screen then.
+            image = screen_area(env, size) if keys else screenshot(env, window)
         finally:
             os.killpg(app.pid, signal.SIGTERM)  # the program and the D-Bus session it runs in
             try:
@@ -85,6 +87,14 @@ def take(program: str, game: str | None, size: tuple[int, int], display: str, ou
     target = out / f"{program}-{name or game}-{size[0]}x{size[1]}.png"
     pygame.image.save(image, str(target))
     return target
+
+
+def screen_area(env: dict, size: tuple[int, int]) -> pygame.Surface:
+    """What the screen shows from its top left corner, every window on it (ImageMagick's import)."""
+    width, height = size
+    png = subprocess.run(["import", "-window", "root", "-crop", f"{width}x{height}+0+0", "png:-"], env=env,
+                         capture_output=True, timeout=30, check=True).stdout
+    return pygame.image.load(io.BytesIO(png), "screen.png")
 
 
 def wait_for_window(env: dict, window_class: str, timeout_s: float = 60.0) -> str:
