@@ -35,6 +35,8 @@ GAMES = ("klondike", "freecell", "spider")
 PANELS = (
     ("kpat", "chooser", None, ()),  # KPatience opens on its game chooser when given no game
     ("aisleriot", "chooser", "klondike", ("ctrl+o",)),  # Select Game
+    ("aisleriot", "statistics", "klondike", ("alt+g", "t")),  # the Game menu's Statistics
+    ("kpat", "statistics", "klondike", ("alt+g", "s")),
 )
 SIZES = ((1280, 800), (800, 600))
 # Each program's command, its window's class, and how it is told to open a game (both know the
