@@ -1,8 +1,9 @@
-"""The colours of the window's chrome (bars, buttons, panels, pile outlines) in the normal and the
+"""The colours of the window's chrome (bars, buttons, panels, the felt's bands) in the normal and the
 high-contrast theme, and the WCAG contrast ratio that every text on them is held to.
 
 The high-contrast theme is a palette of its own (`HighContrastPalette`, made from the felt's by
-`high_contrast`): black bars and panels, white text and edges, and a felt with no darker bands.
+`high_contrast`): black bars and panels, white text and edges, and a felt with no darker bands
+(the cards' side of the theme, with the empty piles' bold outlines, is `palette.Inks`').
 Whatever draws text asks `ink_of(palette)` for its colours, so one palette decides both the
 backgrounds and the text on them, and `text_pairs` lists every such pair for a test to measure.
 
@@ -14,10 +15,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple, Protocol
 
-import pygame
-
 from .palette import Colour
-from .rounded import draw_box
 
 AA_TEXT = 4.5  # WCAG 2 level AA, normal-sized text
 AAA_TEXT = 7.0  # level AAA: what the high-contrast theme keeps to
@@ -171,13 +169,3 @@ def text_pairs(palette: ChromePalette) -> list[tuple[str, Colour, Colour]]:
         ("failed save banner", ink.trouble_text, ink.trouble),
         ("stock count tag", ink.text, palette.tag),
     ]
-
-
-def outline_width(card_width: int) -> int:
-    """How thick the high-contrast theme's pile outlines are: bold at every size."""
-    return max(3, card_width // 28)
-
-
-def draw_pile_outline(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
-    """A bold white outline round an empty pile's place (the high-contrast theme's, over the slot)."""
-    draw_box(surface, rect, radius, None, WHITE, outline_width(rect.width))
