@@ -66,7 +66,7 @@ class Dialogs:
         self.host.push_overlay(SettingsPanel(self.host, self.settings))
 
     def choose_game(self, current: Variant, choose: Callable[[Variant], None]) -> None:
-        from .overlays import GameMenu
+        from .chooser import GameMenu
 
         settings = self.settings
         menu = GameMenu(self.host, all_variants(), choose, settings.toggle_winnable_only, lambda: settings.winnable_only, current)

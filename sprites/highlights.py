@@ -8,11 +8,13 @@ from game.moves import STOCK, Move, Pile, PileKind
 from game.state import State
 
 from .board_view import BoardView
+from .rounded import draw_box
 
 HIGHLIGHT_OK = (120, 230, 120)
 HIGHLIGHT_FOCUS = (255, 215, 70)
 SELECTED_TINT = (80, 140, 255, 90)
 HINT_COLOUR = (255, 120, 220)
+RING_RADIUS = 8
 
 
 def draw_selection(surface: pygame.Surface, view: BoardView, state: State, selection: tuple[Pile, int] | None) -> None:
@@ -37,9 +39,9 @@ def draw_rings(
     """Rings around an accepting drop target, the keyboard focus, and a hint's two ends."""
     width = max(2, view.layout.card_w // 30)
     if drop is not None:
-        pygame.draw.rect(surface, HIGHLIGHT_OK, drop.inflate(6, 6), width + 1, border_radius=8)
+        draw_box(surface, drop.inflate(6, 6), RING_RADIUS, None, HIGHLIGHT_OK, width + 1)
     if focus is not None:
-        pygame.draw.rect(surface, HIGHLIGHT_FOCUS, focus.inflate(8, 8), width, border_radius=8)
+        draw_box(surface, focus.inflate(8, 8), RING_RADIUS, None, HIGHLIGHT_FOCUS, width)
     if hint is None:
         return
     if hint.src.kind is PileKind.STOCK:
@@ -47,10 +49,10 @@ def draw_rings(
     else:
         source = view.rects_of(state, hint.src)[-hint.count:]
     if source:
-        pygame.draw.rect(surface, HINT_COLOUR, source[0].unionall(source).inflate(6, 6), width + 1, border_radius=8)
+        draw_box(surface, source[0].unionall(source).inflate(6, 6), RING_RADIUS, None, HINT_COLOUR, width + 1)
     if hint.dst.kind is PileKind.FOUNDATION:
         slots = [r for p, r in view.layout.slots if p.kind is PileKind.FOUNDATION]
         dest = slots[0].unionall(slots)
     else:
         dest = view.top_rect(hint.dst)
-    pygame.draw.rect(surface, HINT_COLOUR, dest.inflate(6, 6), width, border_radius=8)
+    draw_box(surface, dest.inflate(6, 6), RING_RADIUS, None, HINT_COLOUR, width)

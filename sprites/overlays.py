@@ -12,18 +12,20 @@ import pygame
 
 from game.cards import Card
 from game.deals import MAX_DEAL
-from game.i18n import _, ngettext, number
+from game.i18n import _, number
 from game.reading import is_ascii_number
-from game.variant import Shapes
-from game.variants import UnknownGame, Variant, customised, shaped_games, shapes_of
+from game.variants import Variant
 
 from .cards import CardImages, font
 from .celebration import Celebration
+from .contrast import Ink, ink_of
 from .help_text import keys_help, mouse_help
 from .look import Look
-from .widgets import BAR_TEXT, Button, button_at, draw_text_lines, fitting_size, wrap_text
+from .rounded import draw_box
+from .typeface import scaled
+from .widgets import Button, button_at, draw_text_lines, fitting_size, wrap_text
 
-KEY_TEXT = (255, 215, 70)
+PANEL_RADIUS = 14
 NEXT_KEYS = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN)
 PREVIOUS_KEYS = (pygame.K_LEFT, pygame.K_UP)
 PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -96,11 +98,15 @@ class Overlay:
         reads them at each draw needs only drawing again)."""
         self.dirty = True
 
+    @property
+    def ink(self) -> Ink:
+        """The text colours on this panel, in the player's theme."""
+        return ink_of(self.host.look.palette)
+
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.panel_rect()
         palette = self.host.look.palette
-        pygame.draw.rect(surface, palette.panel, rect, border_radius=14)
-        pygame.draw.rect(surface, palette.panel_edge, rect, 2, border_radius=14)
+        draw_box(surface, rect, PANEL_RADIUS, palette.panel, palette.panel_edge, 2)
         self.draw_content(surface, rect)
         for index, button in enumerate(self.buttons):
             button.focused = index == self.focus % len(self.buttons)
@@ -111,12 +117,12 @@ class Overlay:
         raise NotImplementedError
 
     def button_height(self) -> int:
-        """As tall as the toolbar's buttons, which grow with the window."""
-        return max(28, round(self.host.size[1] * 0.036))
+        """As tall as the toolbar's buttons, which grow with the window, and taller with larger text."""
+        return scaled(max(28, round(self.host.size[1] * 0.036)))
 
     def text_size(self) -> int:
-        """A panel's text size, from the window's height like the bars' text."""
-        return max(14, round(self.host.size[1] * 0.024))
+        """A panel's text size, from the window's height like the bars' text, at the player's text size."""
+        return scaled(max(14, round(self.host.size[1] * 0.024)))
 
     def place_buttons(self, rect: pygame.Rect) -> None:
         """The buttons in a row along the panel's foot, each as wide as its label; labels too long for
@@ -200,11 +206,12 @@ class MessageOverlay(Overlay):
 
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         title_size, size = self._sizes()
-        title = font(title_size, bold=True).render(self.title, True, BAR_TEXT)
+        title_font = font(fitting_size([self.title], title_size, rect.width - 40, bold=True), bold=True)
+        title = title_font.render(self.title, True, self.ink.text)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + 20)))
         top = rect.top + 20 + round(title_size * 1.4) + 10
         text_box = pygame.Rect(rect.left + 30, top, rect.width - 60, rect.height)
-        draw_text_lines(surface, self._wrapped(size, rect.width), text_box, size)
+        draw_text_lines(surface, self._wrapped(size, rect.width), text_box, size, self.ink.text)
         self.place_buttons(rect)
 
 
@@ -226,26 +233,28 @@ class HelpOverlay(Overlay):
         size, lines = self._fit(rect)
         line_height = round(size * 1.35)
         heading = _("How to play {game}").format(game=self.variant.name)
-        title = font(fitting_size([heading], size + 8, rect.width - 48, bold=True), bold=True).render(heading, True, BAR_TEXT)
+        ink = self.ink
+        title = font(fitting_size([heading], size + 8, rect.width - 48, bold=True), bold=True).render(heading, True, ink.text)
         surface.blit(title, (rect.left + 24, rect.top + 16))
         width = rect.width - 48
         top = rect.top + 30 + size * 2
-        draw_text_lines(surface, lines, pygame.Rect(rect.left + 24, top, width, rect.height), size)
+        draw_text_lines(surface, lines, pygame.Rect(rect.left + 24, top, width, rect.height), size, ink.text)
         top += line_height * (len(lines) + 1)
         half = (len(self.keys) + 1) // 2
         for column, pairs in enumerate((self.keys[:half], self.keys[half:])):
             x = rect.left + 24 + column * width // 2
             keys_width = max(font(size).size(keys)[0] for keys, _what in pairs) + size
             keys_box = pygame.Rect(x, top, keys_width, rect.height)
-            draw_text_lines(surface, [keys for keys, _what in pairs], keys_box, size, KEY_TEXT)
-            draw_text_lines(surface, [what for _keys, what in pairs], pygame.Rect(x + keys_width, top, width, rect.height), size)
+            draw_text_lines(surface, [keys for keys, _what in pairs], keys_box, size, ink.accent)
+            draw_text_lines(surface, [what for _keys, what in pairs], pygame.Rect(x + keys_width, top, width, rect.height), size,
+                            ink.text)
         self.place_buttons(rect)
 
     def _fit(self, rect: pygame.Rect) -> tuple[int, list[str]]:
         """The largest text size (and the wrapped paragraphs) at which everything fits above the button."""
         width = rect.width - 48
         room = rect.height - 30 - self.button_height() - 36
-        for size in range(max(11, min(26, rect.height // 28)), 9, -1):
+        for size in range(scaled(max(11, min(26, rect.height // 28))), 9, -1):
             lines = wrap_text(self.variant.description, size, width) + [""] + wrap_text(mouse_help(self.variant), size, width)
             half = (len(self.keys) + 1) // 2
             needed = size * 2 + round(size * 1.35) * (len(lines) + 1 + half)
@@ -256,115 +265,6 @@ class HelpOverlay(Overlay):
             if needed <= room and widest <= width // 2 - size:
                 break
         return size, lines
-
-
-class GameMenu(Overlay):
-    """Every game, a FreeCell of any shape (cells and columns, as `--cells` and `--columns` make), and
-    the winnable-deals switch."""
-
-    def __init__(
-        self, host: OverlayHost, variants: tuple[Variant, ...], choose: Callable[[Variant], None],
-        toggle_winnable: Callable[[], None], winnable_only: Callable[[], bool], current: Variant,
-    ) -> None:
-        super().__init__(host)
-        self.variants = variants
-        self.choose = choose
-        self.winnable_only = winnable_only
-        self.shape = current if shapes_of(current) else shaped_games()[0][1][0]
-        self.toggle = Button("", self._toggled(toggle_winnable))
-        self.shape_buttons = [
-            Button("", self._reshape(-1, 0), enabled=lambda: self.shape.cells > self._shapes().least_cells),
-            Button("", self._reshape(1, 0), enabled=lambda: self.shape.cells < self._shapes().most_cells),
-            Button("", self._reshape(0, -1), enabled=lambda: self.shape.columns > self._shapes().least_columns),
-            Button("", self._reshape(0, 1), enabled=lambda: self.shape.columns < self._shapes().most_columns),
-            Button("", lambda: self._pick(self.shape)()),
-        ]
-        self.game_buttons = [Button("", self._pick(v)) for v in variants]
-        self.buttons = self.game_buttons + self.shape_buttons + [self.toggle, Button("", self.close)]
-        self.retranslate()
-
-    def _shapes(self) -> Shapes:
-        shapes = shapes_of(self.shape)
-        assert shapes is not None  # the shape shown is always of a game that has shapes
-        return shapes
-
-    def retranslate(self) -> None:
-        """Every label in the language of the moment (the toggle's is written at each draw)."""
-        for button, variant in zip(self.game_buttons, self.variants):
-            button.label = variant.name
-        # TRANSLATORS: the game chooser's buttons that change the shape of a FreeCell (− and + are signs)
-        labels = (_("− cell"), _("+ cell"), _("− column"), _("+ column"), _("Play this shape"))
-        for button, label in zip(self.shape_buttons, labels):
-            button.label = label
-        self.buttons[-1].label = _("Cancel")
-        self.dirty = True
-
-    def _toggled(self, toggle: Callable[[], None]) -> Callable[[], None]:
-        def run() -> None:
-            toggle()
-            self.dirty = True
-        return run
-
-    def _reshape(self, cells: int, columns: int) -> Callable[[], None]:
-        def run() -> None:
-            try:
-                self.shape = customised(self.shape, self.shape.cells + cells, self.shape.columns + columns)
-            except UnknownGame:
-                return  # at the end of its range, where the button shows disabled
-            self.dirty = True
-        return run
-
-    def _pick(self, variant: Variant) -> Callable[[], None]:
-        def run() -> None:
-            self.close()
-            self.choose(variant)
-        return run
-
-    def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        self.toggle.label = _("Winnable deals only: on") if self.winnable_only() else _("Winnable deals only: off")
-        title = font(max(16, rect.height // 16), bold=True).render(_("Choose a game"), True, BAR_TEXT)
-        surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + 16)))
-        rows = -(-len(self.game_buttons) // 2) + 4  # games in two columns, the shape's line and buttons, toggle, cancel
-        height = max(26, min(44, (rect.height - 100) // (rows + 1)))
-        width = min(340, (rect.width - 60) // 2)
-        size = int((height - 6) * 0.5)  # one size for every name, the longest fitting its button
-        while size > 9 and max(font(size).size(b.label)[0] for b in self.game_buttons) > width - 16:
-            size -= 1
-        y = rect.top + 30 + title.get_height()
-        for index, button in enumerate(self.game_buttons):
-            button.text_size = size
-            row, side = divmod(index, 2)
-            button.rect = pygame.Rect(rect.centerx + (-width - 6 if side == 0 else 6), y + row * height, width, height - 6)
-        y += -(-len(self.game_buttons) // 2) * height + height // 3
-        # TRANSLATORS: the game chooser's line above the shape buttons, e.g. "FreeCell of any shape: 4 cells, 8 columns"
-        heading = _("{game} of any shape: {cells}, {columns}").format(
-            game=self.shape.base_name,
-            cells=ngettext("{n} cell", "{n} cells", self.shape.cells).format(n=self.shape.cells),
-            columns=ngettext("{n} column", "{n} columns", self.shape.columns).format(n=self.shape.columns),
-        )
-        label = font(fitting_size([heading], max(12, height * 45 // 100), rect.width - 40)).render(heading, True, BAR_TEXT)
-        surface.blit(label, label.get_rect(midtop=(rect.centerx, y)))
-        y += height
-        small_size = max(10, int((height - 6) * 0.5))
-
-        def row_width(size: int) -> int:
-            return sum(font(size).size(b.label)[0] + height for b in self.shape_buttons) + 8 * (len(self.shape_buttons) - 1)
-
-        while small_size > 8 and row_width(small_size) > rect.width - 24:
-            small_size -= 1  # German's shape buttons, in a small window
-        small = font(small_size)
-        widths = [small.size(b.label)[0] + height for b in self.shape_buttons]
-        for button in self.shape_buttons:
-            button.text_size = small_size
-        x = rect.centerx - (sum(widths) + 8 * (len(widths) - 1)) // 2
-        for button, w in zip(self.shape_buttons, widths):
-            button.rect = pygame.Rect(x, y, w, height - 6)
-            x += w + 8
-        y += height + height // 3
-        for button in (self.toggle, self.buttons[-1]):
-            button.rect = pygame.Rect(rect.centerx - 180, y, 360, height - 6)
-            button.text_size = fitting_size([button.label], max(10, int((height - 6) * 0.5)), 360 - 16)
-            y += height
 
 
 class DealDialog(Overlay):
@@ -415,17 +315,18 @@ class DealDialog(Overlay):
 
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         size = self.text_size()
-        title = font(size, bold=True).render(_("Deal number"), True, BAR_TEXT)
+        ink = self.ink
+        title = font(size, bold=True).render(_("Deal number"), True, ink.text)
         surface.blit(title, (rect.left + 24, rect.top + 16))
         box = pygame.Rect(rect.left + 24, rect.top + 24 + size * 1.5, rect.width - 48, size * 1.8)
-        pygame.draw.rect(surface, (250, 250, 245), box, border_radius=6)
-        text = font(size).render(self.text + "|", True, (20, 20, 20))
+        draw_box(surface, box, 6, ink.field)
+        text = font(size).render(self.text + "|", True, ink.field_text)
         surface.blit(text, (box.left + 8, box.centery - text.get_height() // 2))
         # Which numbers exist is said before a wrong one is typed; a mistake replaces it in red.
         if self.error:
-            line, colour = self.error, (255, 170, 150)
+            line, colour = self.error, ink.error
         else:
-            line, colour = _("from 1 to {last}").format(last=number(MAX_DEAL)), (190, 205, 195)
+            line, colour = _("from 1 to {last}").format(last=number(MAX_DEAL)), ink.quiet
         line_font = font(fitting_size([line], max(11, size * 2 // 3), box.width))
         surface.blit(line_font.render(line, True, colour), (box.left, box.bottom + 6))
         self.place_buttons(rect)

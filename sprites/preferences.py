@@ -22,12 +22,14 @@ from store.settings import (
     FELT,
     LANGUAGE,
     SOUND,
+    TEXT_SIZE,
     WINNABLE_ONLY,
     Setting,
     option_setting,
 )
 
 from .look import Look, look_from
+from .typeface import use_text_size
 
 SPEEDS = (0.5, 0.75, 1.0, 1.5, 2.0, 3.0)  # the animation speeds + and - step through
 
@@ -54,6 +56,7 @@ class Preferences:
         self.speed = speed
         self.look = look_from(store.settings)
         self.shown = shown
+        use_text_size(store.settings.get(TEXT_SIZE))
 
     def remember(self, setting: Setting, value: object) -> None:
         try:
@@ -128,6 +131,17 @@ class Preferences:
         for setting, value in ((FACE_STYLE, look.face), (BACK_STYLE, look.back), (FELT, look.felt)):
             self.remember(setting, value)
         self.shown.restyle(look)
+
+    def text_size(self) -> str:
+        """The kept text size of the toolbar, status bar and panels: "normal", "large" or "larger"."""
+        return self.store.settings.get(TEXT_SIZE)
+
+    def set_text_size(self, name: str) -> None:
+        """Another text size: kept, and the whole window laid out again in it at once (as for a new
+        language, whose words are as long as they are)."""
+        self.remember(TEXT_SIZE, name)
+        use_text_size(name)
+        self.shown.retranslate()
 
     def language_setting(self) -> str:
         """The kept choice of language: a code, or "" for the system's."""

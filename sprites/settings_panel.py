@@ -14,19 +14,22 @@ import pygame
 from game.i18n import LANGUAGES, N_, NC_, _, pgettext, system_language
 from game.variant import GameOption
 from game.variants import game_options
+from store.settings import TEXT_SIZES
 
 from .backs import BACK_STYLES
 from .cards import font
 from .faces import FACE_STYLES
 from .look import FELTS, Look
 from .overlays import Overlay, OverlayHost, centred
-from .widgets import BAR_TEXT, Button, fitting_size
+from .typeface import text_scale
+from .widgets import Button, fitting_size
 
-ROW_TEXT = (200, 215, 205)
 # TRANSLATORS: the settings panel's names of the card face styles
 FACE_NAMES = {"pictured": N_("pictured"), "large-index": N_("large index")}
 # Colours as the settings panel shows them: a card back's and the table's (their genders may differ).
 BACK_NAMES = {"blue": NC_("card back", "blue"), "red": NC_("card back", "red"), "green": NC_("card back", "green")}
+# TRANSLATORS: the settings panel's text sizes (of the toolbar, status bar and panels)
+TEXT_SIZE_NAMES = {"normal": N_("normal"), "large": N_("large"), "larger": N_("larger")}
 FELT_NAMES = {
     "green": NC_("table", "green"), "blue": NC_("table", "blue"), "red": NC_("table", "red"), "grey": NC_("table", "grey"),
 }
@@ -88,6 +91,8 @@ class SettingsHost(Protocol):
     def set_confirm_abandon(self, on: bool) -> None: ...
     def language_setting(self) -> str: ...
     def set_language(self, code: str) -> None: ...
+    def text_size(self) -> str: ...
+    def set_text_size(self, name: str) -> None: ...
 
 
 def settings_choices(host: SettingsHost) -> list[Choice]:
@@ -106,6 +111,8 @@ def settings_choices(host: SettingsHost) -> list[Choice]:
         # about 560 pixels wide, so keep them short
         Choice(N_("Language"), lambda: language_name(host.language_setting()),
                lambda: host.set_language(following(host.language_setting(), ("", *LANGUAGES)))),
+        Choice(N_("Text size"), lambda: _(TEXT_SIZE_NAMES.get(host.text_size(), host.text_size())),
+               lambda: host.set_text_size(following(host.text_size(), TEXT_SIZES))),
         Choice(N_("Sound"), lambda: on_off(host.sound_on), host.toggle_sound),
         Choice(N_("Auto-play safe cards"), lambda: on_off(host.autoplay_on()), host.toggle_autoplay),
         Choice(N_("Animation speed"), lambda: f"×{host.speed:g}", lambda: host.set_speed(following(host.speed, host.speeds()))),
@@ -148,19 +155,21 @@ class SettingsPanel(Overlay):
 
     def _row_height(self) -> int:
         """A button's height and a quarter, or less where every row would not fit the window (800×600)."""
-        title = round(self.text_size() * 1.6)
-        room = self.host.size[1] - 80 - (24 + title + 16 + 20 + self.button_height() + 18)  # as panel_rect adds it up
-        return max(22, min(max(30, round(self.button_height() * 1.25)), room // len(self.choices)))
+        room = self.host.size[1] - 80 - self._frame_height()
+        return max(20, min(max(30, round(self.button_height() * 1.25)), room // len(self.choices)))
+
+    def _frame_height(self) -> int:
+        """The panel's height besides its rows: the title, the Close button and the margins."""
+        return 24 + round(self.text_size() * 1.6) + 16 + 20 + self.button_height() + 18
 
     def panel_rect(self) -> pygame.Rect:
         w, _height = self.host.size
-        title = round(self.text_size() * 1.6)
-        height = 24 + title + 16 + self._row_height() * len(self.choices) + 20 + self.button_height() + 18
-        return centred(self.host.size, min(720, max(560, w * 45 // 100)), height)
+        height = self._frame_height() + self._row_height() * len(self.choices)
+        return centred(self.host.size, min(round(720 * text_scale()), max(560, w * 45 // 100)), height)
 
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         size = self.text_size()
-        title = font(round(size * 1.6), bold=True).render(_("Settings"), True, BAR_TEXT)
+        title = font(round(size * 1.6), bold=True).render(_("Settings"), True, self.ink.text)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + 20)))
         row_height, button_height = self._row_height(), self.button_height()
         value_size = int((row_height - 4) * 0.5)
@@ -170,10 +179,11 @@ class SettingsPanel(Overlay):
         labels = [_(choice.label) for choice in self.choices]
         values = [f"‹  {choice.value()}  ›" for choice in self.choices]  # the arrows say a click changes it
         # One size for every row's name and one for every value, the longest fitting its room.
-        label_font = font(fitting_size(labels, round(size * 0.9), rect.width - 60 - value_width - 12))
+        label_size = min(round(size * 0.9), round(row_height * 0.6))
+        label_font = font(fitting_size(labels, label_size, rect.width - 60 - value_width - 12))
         value_size = fitting_size(values, value_size, value_width - 12)
         for text, value, button in zip(labels, values, self.buttons):
-            label = label_font.render(text, True, ROW_TEXT)
+            label = label_font.render(text, True, self.ink.quiet)
             surface.blit(label, (rect.left + 30, y + (row_height - label.get_height()) // 2))
             button.label = value
             button.text_size = value_size

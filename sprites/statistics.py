@@ -10,14 +10,15 @@ from store.stats import Stats, format_seconds, format_streak
 
 from .cards import font
 from .overlays import MessageOverlay, Overlay, OverlayHost, centred
-from .widgets import BAR_TEXT, Button, fit_text
+from .typeface import scaled
+from .widgets import Button, fit_text
 
 COLUMNS = (
     # TRANSLATORS: the statistics table's column heads: eleven columns share an 800-pixel window, keep them short
     N_("Game"), N_("Played"), N_("Won"), N_("Win %"), N_("Streak"), N_("Best run"), N_("Worst run"), N_("Best time"),
     N_("Fewest moves"), N_("By solver"), N_("Hints"),
 )
-HIGHLIGHT = (255, 215, 70)
+SIDE = 24  # the table's margin inside the panel
 
 LEAST_WHOLE = 11  # the least text size at which every name is shown whole
 
@@ -73,28 +74,40 @@ class StatisticsOverlay(Overlay):
         self.dirty = True
 
     def panel_rect(self) -> pygame.Rect:
-        """As wide as other panels, and as tall as the table and the buttons need."""
-        wide = super().panel_rect()
-        table = [(False, _headings())] + self.rows()
-        size, _widths = self._fit(table, wide.width - 48)
-        height = self._table_top(size) + round(size * 1.6) * len(table) + 24 + self.button_height() + 18
-        return centred(self.host.size, wide.width, height)
+        """As wide as the table needs, up to the window's width, and as tall as its rows and the buttons need."""
+        w, _h = self.host.size
+        size, widths = self._fit(self._table(), w - 40 - 2 * SIDE)
+        width = max(super().panel_rect().width, sum(widths) + 2 * SIDE)
+        rows = round(size * 1.6) * len(self.rows())
+        height = self._table_top(size) + self._head_height(size) + rows + 24 + self.button_height() + 18
+        return centred(self.host.size, width, height)
+
+    def _table(self) -> list[tuple[bool, tuple[str, ...]]]:
+        return [(False, _headings())] + self.rows()
 
     @staticmethod
     def _table_top(size: int) -> int:
         return 30 + size * 2
 
+    @staticmethod
+    def _head_height(size: int) -> int:
+        """The heads take two lines (a head of two words is written one above the other)."""
+        return round(size * 1.25) * 2 + size // 2
+
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        table = [(False, _headings())] + self.rows()
-        size, widths = self._fit(table, rect.width - 48)
-        title = font(size + 8, bold=True).render(_("Statistics"), True, BAR_TEXT)
-        surface.blit(title, (rect.left + 24, rect.top + 16))
+        table = self._table()
+        size, widths = self._fit(table, rect.width - 2 * SIDE)
+        ink = self.ink
+        title = font(size + 8, bold=True).render(_("Statistics"), True, ink.text)
+        surface.blit(title, (rect.left + SIDE, rect.top + 16))
         y = rect.top + self._table_top(size)
-        for index, (current, row) in enumerate(table):
-            x = rect.left + 24
-            colour = HIGHLIGHT if current else BAR_TEXT
+        self._draw_heads(surface, table[0][1], widths, rect.left + SIDE, y, size)
+        y += self._head_height(size)
+        for current, row in table[1:]:
+            x = rect.left + SIDE
+            colour = ink.accent if current else ink.text
+            text_font = font(size)
             for i, cell in enumerate(row):
-                text_font = font(size, bold=index == 0)
                 shown = fit_text(text_font, cell, widths[i] - size // 2) if i == 0 else cell
                 image = text_font.render(shown, True, colour)
                 surface.blit(image, (x if i == 0 else x + widths[i] - image.get_width() - size // 2, y))
@@ -102,18 +115,31 @@ class StatisticsOverlay(Overlay):
             y += round(size * 1.6)
         self.place_buttons(rect)
 
+    def _draw_heads(self, surface: pygame.Surface, heads: tuple[str, ...], widths: list[int], x: int, y: int, size: int) -> None:
+        """Each head on two lines, bottom-aligned over its column (left over the names, right over figures)."""
+        head_font, line = font(size, bold=True), round(size * 1.25)
+        for i, head in enumerate(heads):
+            lines = split_head(head)
+            for n, text in enumerate(lines):
+                image = head_font.render(text, True, self.ink.text)
+                top = y + (2 - len(lines) + n) * line
+                surface.blit(image, (x if i == 0 else x + widths[i] - image.get_width() - size // 2, top))
+            x += widths[i]
+
     @staticmethod
     def _fit(table: list[tuple[bool, tuple[str, ...]]], room: int) -> tuple[int, list[int]]:
-        """The largest text size (up to 17) whose columns fit across the panel, and their widths.
+        """The largest text size (up to 17, times the player's text size) whose columns fit across
+        `room`, and their widths.
 
         Whole names come first, down to a size still easy to read; only below that does a game's
         name give way, ending in an ellipsis where it passes the room the figures leave it (a German
         Klondike's name is 35 letters long). Down to 8 for the longer heads of some languages."""
         def natural(size: int) -> list[int]:
-            return [max(font(size, bold=n == 0).size(row[i])[0] for n, (_current, row) in enumerate(table)) + size
+            heads, rows = table[0][1], [row for _current, row in table[1:]]
+            return [max([_head_width(heads[i], size)] + [font(size).size(row[i])[0] for row in rows]) + size
                     for i in range(len(COLUMNS))]
 
-        for size in range(17, LEAST_WHOLE - 1, -1):
+        for size in range(scaled(17), LEAST_WHOLE - 1, -1):
             widths = natural(size)
             if sum(widths) <= room:
                 return size, widths
@@ -123,6 +149,20 @@ class StatisticsOverlay(Overlay):
             if sum(widths) <= room:
                 break
         return size, widths
+
+
+def split_head(head: str) -> list[str]:
+    """A column head as its lines: two words or more split where the two lines come out most even,
+    unless a sign would stand alone on a line."""
+    words = head.split()
+    if len(words) < 2 or min(len(word) for word in words) < 2:  # "Win %" stays whole
+        return [head]
+    cut = min(range(1, len(words)), key=lambda n: abs(len(" ".join(words[:n])) - len(" ".join(words[n:]))))
+    return [" ".join(words[:cut]), " ".join(words[cut:])]
+
+
+def _head_width(head: str, size: int) -> int:
+    return max(font(size, bold=True).size(line)[0] for line in split_head(head))
 
 
 def _headings() -> tuple[str, ...]:

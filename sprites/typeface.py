@@ -1,4 +1,9 @@
-"""The bundled DejaVu Sans, loaded once per size: pygame's default font has no ♠♥♦♣ glyphs."""
+"""The bundled DejaVu Sans, loaded once per size: pygame's default font has no ♠♥♦♣ glyphs; and the
+player's text size for the chrome (toolbar, status bar, dialogs and panels; never the cards).
+
+The text size is chosen for the whole window at once, like the language (`game.i18n.use_language`):
+the preferences set it at start and when the player changes it, and whatever sizes chrome text
+multiplies its size by `text_scale()`."""
 from __future__ import annotations
 
 import sys
@@ -8,6 +13,10 @@ from pathlib import Path
 import pygame
 
 from game.i18n import _
+from store.settings import TEXT_SIZES
+
+TEXT_SCALES = dict(zip(TEXT_SIZES, (1.0, 1.2, 1.4)))  # the text size setting's choices, in order
+_text_scale = 1.0
 
 FONT_DIR = Path(__file__).resolve().parent / "fonts"
 REGULAR_FONT = FONT_DIR / "DejaVuSans.ttf"
@@ -43,3 +52,20 @@ _MISSING_FONTS: set[Path] = set()  # the files that could not be loaded this run
 def forget_fonts() -> None:
     """Fonts die with `pygame.quit()`; the next `pygame.init()` must load them afresh."""
     font.cache_clear()
+
+
+def use_text_size(name: str) -> None:
+    """Draw the chrome's text at this size from now on ("normal", "large", "larger"); an unknown
+    name is the normal size, as a setting this version does not know must never stop the window."""
+    global _text_scale
+    _text_scale = TEXT_SCALES.get(name, 1.0)
+
+
+def text_scale() -> float:
+    """How much larger than normal the chrome's text is drawn: 1.0, 1.2 or 1.4."""
+    return _text_scale
+
+
+def scaled(size: float) -> int:
+    """A chrome text size, in pixels, at the player's text size."""
+    return round(size * _text_scale)

@@ -6,11 +6,14 @@ from collections.abc import Callable
 import pygame
 
 from .cards import font
-from .look import Palette
+from .contrast import NORMAL_INK, ChromePalette, ink_of
+from .rounded import draw_box
+from .typeface import text_scale
 
-BAR_TEXT = (235, 240, 235)
-BUTTON_TEXT_DISABLED = (165, 178, 170)  # dimmer than an enabled label, and still readable on the bar
-FOCUS_RING = (255, 215, 70)
+BAR_TEXT = NORMAL_INK.text
+BUTTON_TEXT_DISABLED = NORMAL_INK.dim  # dimmer than an enabled label, and still readable on the bar
+FOCUS_RING = NORMAL_INK.accent
+DISABLED_EDGE = (110, 110, 110)  # a disabled button's outline in high contrast: there, and quieter
 
 
 class Button:
@@ -28,31 +31,47 @@ class Button:
         self.focused = False  # the one Enter presses, ringed so a keyboard player can see it
         self.text_size = 0  # the label's size when its bar had to shrink it; 0: half the button's height
 
-    def draw(self, surface: pygame.Surface, palette: Palette) -> None:
+    def draw(self, surface: pygame.Surface, palette: ChromePalette) -> None:
+        """A rounded button with smooth corners; in high contrast outlined, so its edge shows on a black bar."""
         enabled = self.enabled()
+        ink = ink_of(palette)
         if not enabled:
             colour = palette.button_disabled
         else:
             colour = palette.button_hover if self.hovered or self.focused else palette.button
-        pygame.draw.rect(surface, colour, self.rect, border_radius=6)
+        edge = ink.button_edge if enabled or ink.button_edge is None else DISABLED_EDGE
+        radius = button_radius(self.rect.height)
+        draw_box(surface, self.rect, radius, colour, edge, 2 if edge else 0)
         if self.focused:
-            pygame.draw.rect(surface, FOCUS_RING, self.rect.inflate(4, 4), 2, border_radius=8)
+            draw_box(surface, self.rect.inflate(6, 6), radius + 3, None, ink.accent, 2)
         label_font = font(self.text_size or max(10, int(self.rect.height * 0.5)))
-        text = label_font.render(self.label, True, BAR_TEXT if enabled else BUTTON_TEXT_DISABLED)
+        text = label_font.render(self.label, True, ink.text if enabled else ink.dim)
         surface.blit(text, text.get_rect(center=self.rect.center))
+
+
+def button_radius(height: int) -> int:
+    """How round a button's corners are: a share of its height, so every size has the same shape."""
+    return max(4, height // 4)
 
 
 def lay_out_buttons(buttons: list[Button], area: pygame.Rect, pad: int = 4, right_from: int | None = None) -> None:
     """Buttons in a bar, each as wide as its label needs: left to right, and from `right_from` on
-    against the bar's right end, so two groups stand apart. Labels shrink only when a narrow
-    window could not hold them all."""
+    against the bar's right end, so two groups stand apart. Labels are half the buttons' height, at
+    the player's text size (larger text takes some of the bar's margin); in a window too narrow for
+    them all, the room beside each label narrows first, then the labels shrink."""
+    if text_scale() > 1:
+        pad = max(2, pad // 2)
     height = area.height - 2 * pad
     split = len(buttons) if right_from is None else right_from
     gaps = pad * (len(buttons) + 1) + (2 * height if split < len(buttons) else 0)
-    size = int(height * 0.5)
+    size = int(height * 0.5 * text_scale())
+    while size > 8 and font(size).get_height() > height:
+        size -= 1
     while True:
         label_font = font(max(8, size))
-        widths = [label_font.size(button.label)[0] + size * 2 for button in buttons]
+        labels = [label_font.size(button.label)[0] for button in buttons]
+        margin = size * 2 if sum(labels) + size * 2 * len(labels) + gaps <= area.width else size
+        widths = [label + margin for label in labels]
         if size <= 8 or sum(widths) + gaps <= area.width:
             break
         size -= 1

@@ -112,6 +112,12 @@ def _raised_to_least_window(value: object) -> object:
     return value  # not a size at all: `check` refuses it and the default is used
 
 
+def _text_size(value: object) -> str:
+    if value not in TEXT_SIZES:
+        raise ValueError(f"text size is one of {', '.join(TEXT_SIZES)}, not {value!r}")
+    return str(value)
+
+
 def _style_name(value: object) -> str:
     """A look's name (card face, back, felt): the window knows which names it draws and falls back to
     its default for one it does not, so the store checks only that it is a plausible name."""
@@ -134,12 +140,15 @@ FOUR_COLOUR: Setting[bool] = Setting("four_colour", False, _boolean)  # clubs gr
 HIGH_CONTRAST: Setting[bool] = Setting("high_contrast", False, _boolean)  # cards and table for low vision
 CONFIRM_ABANDON: Setting[bool] = Setting("confirm_abandon", True, _boolean)  # ask before a new deal ends a game
 LANGUAGE: Setting[str] = Setting("language", SYSTEM, _language)  # "" follows the system; else a code of game.i18n.LANGUAGES
+TEXT_SIZES = ("normal", "large", "larger")  # the chrome's text (toolbar, status bar, panels), not the cards'
+TEXT_SIZE: Setting[str] = Setting("text_size", TEXT_SIZES[0], _text_size)
 
 KEPT_OPTIONS: tuple[Setting[int], ...] = tuple(option_setting(option) for option in game_options() if option.label)
 ALL_SETTINGS: tuple[Setting[Any], ...] = (
     SOUND, AUTOPLAY, ANIMATION_SPEED, *KEPT_OPTIONS, LAST_GAME, WINDOW_SIZE, FULLSCREEN, WINNABLE_ONLY,
     FACE_STYLE, BACK_STYLE, FELT, CONFIRM_ABANDON, LANGUAGE,
     FOUR_COLOUR, HIGH_CONTRAST,
+    TEXT_SIZE,
 )
 
 

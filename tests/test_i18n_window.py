@@ -14,6 +14,7 @@ from game import i18n
 from game.cards import Card
 from sprites import face_cache, preferences, status
 from sprites.cards import CardImages, forget_fonts
+from sprites.chooser import GameTile, game_line, tile_text
 from sprites.intents import Command
 from sprites.settings_panel import SettingsPanel
 from store import Store
@@ -174,7 +175,9 @@ def test_longer_texts_still_fit_a_small_window(monkeypatch, translation) -> None
         panel = app.overlays[-1]
         for button in panel.buttons:
             assert screen.contains(button.rect), (type(panel).__name__, button.label)
-            if button.label:
+            if isinstance(button, GameTile):  # a game's name, on two lines if it must, beside its picture
+                assert tile_text(button.label, game_line(button.variant), button.text_size, button.rect), button.label
+            elif button.label:
                 assert _button_font(button).size(button.label)[0] <= button.rect.width, (type(panel).__name__, button.label)
         app.pop_overlay(panel)
 
