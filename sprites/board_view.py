@@ -20,10 +20,10 @@ from game.variant import Variant
 
 from .animation import FLIP_MS, Tween
 from .cards import CardImages, font
+from .contrast import ChromePalette, ink_of, is_high_contrast
 from .layout import Layout, compute_layout, pile_contents
-from .look import Look, Palette
+from .look import Look
 
-COUNT_TEXT = (235, 240, 232)
 MOVING_LAYER = 1000
 BAND_SHADE = 46  # how much the bands behind the rows of cells, stock and foundations darken the felt
 NO_CARDS: frozenset[Card] = frozenset()
@@ -77,9 +77,9 @@ class Stage(NamedTuple):
 
 
 @lru_cache(maxsize=64)
-def count_tag(count: int, size: int, palette: Palette) -> pygame.Surface:
+def count_tag(count: int, size: int, palette: ChromePalette) -> pygame.Surface:
     """The stock's count drawn once per number and size: the table is redrawn every animation frame."""
-    text = font(size, bold=True).render(str(count), True, COUNT_TEXT)
+    text = font(size, bold=True).render(str(count), True, ink_of(palette).text)
     tag = pygame.Surface(text.get_rect().inflate(text.get_height() * 0.8, text.get_height() * 0.15).size, pygame.SRCALPHA)
     outline = tag.get_rect()
     pygame.draw.rect(tag, palette.tag, outline, border_radius=outline.height // 2)
@@ -381,8 +381,10 @@ class BoardView:
         surface.blit(self._background, (0, 0))
 
     def _paint_background(self, target: pygame.Surface) -> None:
-        paint_felt(target, self.look.palette.felt)
-        for rect in self.layout.bands:  # darkened in place: a window-sized overlay cost milliseconds at start-up
+        palette = self.look.palette
+        paint_felt(target, palette.felt)
+        bands = () if is_high_contrast(palette) else self.layout.bands  # high contrast: the felt untinted
+        for rect in bands:  # darkened in place: a window-sized overlay cost milliseconds at start-up
             target.fill((255 - BAND_SHADE,) * 3, rect, special_flags=pygame.BLEND_MULT)
         for pile in self.layout.all_piles():
             target.blit(self.images.empty(self._empty_label(pile)), self.layout.pile_rect(pile))

@@ -201,12 +201,24 @@ class GameMenu(Overlay):
     def _row_height(size: int) -> int:
         return round(size * 2.1)
 
-    def _tile_height(self, rect: pygame.Rect) -> int:
-        """Tiles share what the title, the shape's rows and the last row leave, up to a comfortable height."""
+    def _tiles_room(self, rect: pygame.Rect) -> int:
+        """The height the title, the shape's rows and the last row leave for the tiles."""
+        return rect.height - self._title_height(rect) - 3 * self._row_height(self.text_size()) - 6 * GAP - 16
+
+    def _tile_columns(self, rect: pygame.Rect) -> int:
+        """Two tiles across while their rows fit at a readable height; more as games are added."""
+        size, room = self.text_size(), self._tiles_room(rect)
+        for columns in (2, 3, 4):
+            rows = -(-len(self.game_buttons) // columns)
+            if room // rows - GAP >= round(size * 2.6):
+                return columns
+        return 4
+
+    def _tile_height(self, rect: pygame.Rect, columns: int) -> int:
+        """Tiles share the room left for them, up to a comfortable height."""
         size = self.text_size()
-        rows = -(-len(self.game_buttons) // 2)
-        left = rect.height - self._title_height(rect) - 3 * self._row_height(size) - 6 * GAP - 16
-        return max(round(size * 2.6), min(round(size * 5), left // rows))
+        rows = -(-len(self.game_buttons) // columns)
+        return max(round(size * 2.6), min(round(size * 5), self._tiles_room(rect) // rows - GAP))
 
     @staticmethod
     def _title_height(rect: pygame.Rect) -> int:
@@ -218,16 +230,17 @@ class GameMenu(Overlay):
         title_font = font(fitting_size([_("Choose a game")], max(16, rect.height // 18), rect.width - 40, bold=True), bold=True)
         title = title_font.render(_("Choose a game"), True, ink.text)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + 16)))
-        tile_width, tile_height = (rect.width - 40 - GAP) // 2, self._tile_height(rect)
+        columns = self._tile_columns(rect)
+        tile_width, tile_height = (rect.width - 40 - GAP * (columns - 1)) // columns, self._tile_height(rect, columns)
         size = self._text_size(rect, pygame.Rect(0, 0, tile_width, tile_height))
         row_height = self._row_height(size)
         y = rect.top + self._title_height(rect)
         for index, button in enumerate(self.game_buttons):
             button.text_size = size
-            row, side = divmod(index, 2)
+            row, side = divmod(index, columns)
             button.rect = pygame.Rect(rect.left + 20 + side * (tile_width + GAP), y + row * (tile_height + GAP),
                                       tile_width, tile_height)
-        y += -(-len(self.game_buttons) // 2) * (tile_height + GAP) + GAP
+        y += -(-len(self.game_buttons) // columns) * (tile_height + GAP) + GAP
         heading = font(size).render(self._shape_heading(), True, ink.text)
         surface.blit(heading, heading.get_rect(midtop=(rect.centerx, y)))
         y += heading.get_height() + GAP

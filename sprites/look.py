@@ -14,6 +14,7 @@ from typing import Any, NamedTuple
 from store.settings import BACK_STYLE, FACE_STYLE, FELT, FOUR_COLOUR, HIGH_CONTRAST, Setting, Settings
 
 from .backs import BACK_STYLES
+from .contrast import ChromePalette, high_contrast
 from .faces import FACE_STYLES
 from .palette import Colour
 
@@ -78,8 +79,9 @@ class Look(NamedTuple):
     high_contrast: bool = False
 
     @property
-    def palette(self) -> Palette:
-        return Palette(FELTS[self.felt])
+    def palette(self) -> ChromePalette:
+        palette = Palette(FELTS[self.felt])
+        return high_contrast(palette) if self.high_contrast else palette
 
 
 def _known(name: str, names: tuple[str, ...] | list[str], default: str) -> str:

@@ -16,10 +16,7 @@ from store import Store
 from store.settings import (
     ANIMATION_SPEED,
     AUTOPLAY,
-    BACK_STYLE,
     CONFIRM_ABANDON,
-    FACE_STYLE,
-    FELT,
     LANGUAGE,
     SOUND,
     TEXT_SIZE,
@@ -28,7 +25,7 @@ from store.settings import (
     option_setting,
 )
 
-from .look import Look, look_from
+from .look import Look, look_from, look_settings
 from .typeface import use_text_size
 
 SPEEDS = (0.5, 0.75, 1.0, 1.5, 2.0, 3.0)  # the animation speeds + and - step through
@@ -126,9 +123,9 @@ class Preferences:
     # -- the look and the language -------------------------------------------------------------------
 
     def set_look(self, look: Look) -> None:
-        """A new face, back or felt: kept, and shown on the table at once."""
+        """A new face, back, felt or deck colours: kept, and shown on the table at once."""
         self.look = look
-        for setting, value in ((FACE_STYLE, look.face), (BACK_STYLE, look.back), (FELT, look.felt)):
+        for setting, value in look_settings(look):
             self.remember(setting, value)
         self.shown.restyle(look)
 

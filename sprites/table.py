@@ -73,7 +73,7 @@ class Table:
         self.selection: tuple[Pile, int] | None = None
         self.message = ""
         self.save_trouble = ""  # why the last save failed, shown until one succeeds; "" while saves work
-        self.status = StatusBar()
+        self.status = StatusBar(lambda: self.settings.sound_on, lambda: self.apply(Command.SOUND))
         self.hint_move: Move | None = None
         self.reported_end = False
         self.finish_declined = False  # "Not now" to finishing: not asked again until it stops being possible
@@ -209,6 +209,8 @@ class Table:
     # -- events ------------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.status.press(event.pos):
+            return  # the speaker switched the sound (even while the solver plays)
         if self.assistant.solving and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and not is_speed_key(event):
             self.assistant.stop(_("stopped solving"))
             return
@@ -532,7 +534,7 @@ class Table:
         return self.status.draw(surface, self.view.layout, self._status_facts(), self.message, self.view.look.palette)
 
     def _status_facts(self) -> str:
-        return status_facts(self.session, self.settings.sound_on, self.assistant.verdict_text())
+        return status_facts(self.session, None, self.assistant.verdict_text())  # the speaker shows the sound
 
     # -- ends ----------------------------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ import pytest
 from game.families.klondike import DRAW as DRAW_OPTION
 from sprites.settings_panel import SettingsPanel
 from store import Store
-from store.settings import BACK_STYLE, CONFIRM_ABANDON, FACE_STYLE, FELT, option_setting
+from store.settings import BACK_STYLE, CONFIRM_ABANDON, FACE_STYLE, FELT, FOUR_COLOUR, HIGH_CONTRAST, option_setting
 
 from .gui_helpers import click, key, make_app, settle
 
@@ -74,6 +74,18 @@ def test_clicking_a_row_changes_the_setting_keeps_it_and_shows_it() -> None:
     assert store.settings.get(DRAW) == 3
     press_row(app, clock, press, "Sound")
     assert not app.preferences.sound_on
+
+
+@pytest.mark.parametrize(("label", "setting"), [("Four-colour deck", FOUR_COLOUR), ("High contrast", HIGH_CONTRAST)])
+def test_the_deck_colours_are_kept_for_the_next_start(label: str, setting) -> None:
+    store = Store.in_memory()
+    app, clock = make_app(store=store)
+    panel = open_settings(app, clock)
+    app.step()
+    press_row(app, clock, panel, label)
+    assert store.settings.get(setting) is True
+    again, _ = make_app(store=store)
+    assert getattr(again.look, setting.name) is True
 
 
 def test_the_keyboard_works_the_panel_too() -> None:
