@@ -149,9 +149,9 @@ class SpiderRules(Rules):
         src, dst = move.src, move.dst
         if move.count < 1:
             raise IllegalMove(refusal(Why.AT_LEAST_ONE, N_("a move takes at least one card")))
-        for pile in (src, dst):
-            if pile.kind in (PileKind.CELL, PileKind.WASTE):
-                raise IllegalMove(missing_pile_reason(self.variant.name, pile.kind))
+        for end in (src, dst):
+            if end.kind in (PileKind.CELL, PileKind.WASTE):
+                raise IllegalMove(missing_pile_reason(self.variant.name, end.kind))
         if src.kind is PileKind.STOCK:
             self._check_deal(state, move)
             return
