@@ -104,3 +104,10 @@ def test_a_mixed_run_cannot_be_picked_up(window: None) -> None:
     settle(app, clock)
     assert app.table.session.state == start
     assert "only a run of one suit" in app.table.message
+
+
+def test_the_window_help_tells_how_the_stock_deals() -> None:
+    from sprites.help_text import mouse_help
+
+    assert "deal a card face up onto each column" in mouse_help(find_variant("spider-2"))
+    assert "free cell" not in mouse_help(find_variant("spider-2"))
