@@ -111,3 +111,27 @@ def test_the_window_help_tells_how_the_stock_deals() -> None:
 
     assert "deal a card face up onto each column" in mouse_help(find_variant("spider-2"))
     assert "free cell" not in mouse_help(find_variant("spider-2"))
+
+
+@pytest.mark.parametrize("game", ["spider", "spider-1-relaxed"])
+def test_every_hint_reads_back_as_the_move_it_names(game: str) -> None:
+    """What a hint says (`d`, `58`, `58v3`) and what `solve` writes (`s1v10`) are typed back as the same move."""
+    import random
+
+    from console.commands import interpret
+    from game.variants import dialect_for
+
+    rules = rules_for(find_variant(game))
+    dialect = dialect_for(rules.variant)
+    rng = random.Random(39)
+    for deal in (1, 2, 3):
+        state = rules.deal(deal)
+        for _move in range(40):
+            moves = list(rules.legal_moves(state))
+            if not moves:
+                break
+            for move in moves:
+                said = dialect.phrase(move, state)
+                assert said == "d" if move.src.kind is PileKind.STOCK else said == move.notation
+                assert interpret(said, state, rules) == move and interpret(move.notation, state, rules) == move
+            state = rules.perform(state, rng.choice(moves))

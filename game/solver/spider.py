@@ -34,6 +34,7 @@ RUN = 13
 ACE = 1
 HOME_WEIGHT = 60  # a run home, against the per-card costs of `_column_score`
 EMPTY_WEIGHT = 12
+HIDDEN_WEIGHT = 12  # a face-down card, against 4 for a face-up card out of sequence
 STOCK_WEIGHT = 3
 LIKELY_SHARE = 200_000  # positions the search over likely moves may take before the full search
 SHARE_SPENT = "share spent"  # the likely moves' search stopped for the full one (never returned)
@@ -174,7 +175,7 @@ def _column_score(pile: bytes) -> int:
     if len(pile) == 1:
         score = -EMPTY_WEIGHT
     else:
-        score = 6 * hidden
+        score = HIDDEN_WEIGHT * hidden
         for at in range(2 + hidden, len(pile)):
             lower, upper = pile[at - 1], pile[at]
             if upper != lower - 1:
