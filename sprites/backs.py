@@ -1,8 +1,8 @@
-"""Card backs: the blue lattice this suite began with, a red harlequin and a green bordered one.
+"""Card backs: a blue lattice in a border round a star, a red harlequin and a green bordered one.
 
 Every back keeps a margin of white card stock round a coloured field, as printed backs do, and reads
-the same either way up. The new ones are drawn at twice the size and smoothed down, so their fine
-lines stay clean at every card size.
+the same either way up. Each is drawn at twice the size and smoothed down, so its fine lines stay
+clean at every card size, and each is as finished as the others: a border and a centre motif.
 """
 from __future__ import annotations
 
@@ -12,20 +12,21 @@ import pygame
 
 from game.cards import Suit
 
-from .palette import EDGE, FACE, Colour, corner_radius
+from .palette import CLASSIC, FACE, Colour, Inks, corner_radius
 from .pips import ASPECT, draw_suit
 
 BACK_STYLES = ("blue", "red", "green")
 SUPERSAMPLE = 2
 
-BLUE, BLUE_LINE = (30, 70, 150), (70, 115, 200)
+BLUE, BLUE_LINE, BLUE_DARK = (30, 70, 150), (70, 115, 200), (22, 52, 118)
 RED, RED_DARK, RED_LIGHT = (168, 30, 42), (138, 20, 32), (192, 52, 60)
 GREEN, GREEN_DARK, GREEN_LIGHT = (30, 104, 72), (22, 84, 58), (58, 138, 98)
 CREAM = (246, 236, 210)
 
 
-def draw_back(style: str, width: int, height: int) -> pygame.Surface:
-    """The back in `style`, `width` × `height`, with the card's rounded corners left transparent."""
+def draw_back(style: str, width: int, height: int, inks: Inks = CLASSIC) -> pygame.Surface:
+    """The back in `style`, `width` × `height`, with the card's rounded corners left transparent and
+    the deck's edge (bold and black in high contrast) round it."""
     if style not in BACK_STYLES:
         raise ValueError(f"unknown back style {style!r}; one of {', '.join(BACK_STYLES)}")
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
@@ -33,17 +34,13 @@ def draw_back(style: str, width: int, height: int) -> pygame.Surface:
     pygame.draw.rect(surface, FACE, surface.get_rect(), border_radius=radius)
     inner = surface.get_rect().inflate(-max(4, width // 10), -max(4, width // 10))
     field_radius = max(2, radius - 2)
-    if style == "blue":
-        _lattice(surface, inner, field_radius)
-        _round_off(surface, inner, field_radius)
-    else:
-        big = pygame.Surface((width * SUPERSAMPLE, height * SUPERSAMPLE))
-        big.fill(FACE)
-        field = pygame.Rect([v * SUPERSAMPLE for v in inner])
-        (_harlequin if style == "red" else _bordered)(big, field, field_radius * SUPERSAMPLE)
-        _round_off(big, field, field_radius * SUPERSAMPLE, smooth=False)
-        surface.blit(pygame.transform.smoothscale(big, (width, height)), inner, area=inner)
-    pygame.draw.rect(surface, EDGE, surface.get_rect(), width=1, border_radius=radius)
+    big = pygame.Surface((width * SUPERSAMPLE, height * SUPERSAMPLE))
+    big.fill(FACE)
+    field = pygame.Rect([v * SUPERSAMPLE for v in inner])
+    {"blue": _lattice, "red": _harlequin, "green": _bordered}[style](big, field, field_radius * SUPERSAMPLE)
+    _round_off(big, field, field_radius * SUPERSAMPLE, smooth=False)
+    surface.blit(pygame.transform.smoothscale(big, (width, height)), inner, area=inner)
+    pygame.draw.rect(surface, inks.edge, surface.get_rect(), width=inks.edge_width, border_radius=radius)
     return surface
 
 
@@ -67,17 +64,35 @@ def _round_off(surface: pygame.Surface, field: pygame.Rect, radius: int, smooth:
         surface.blit(pygame.transform.flip(corner, flip_x, flip_y), at)
 
 
-def _lattice(surface: pygame.Surface, inner: pygame.Rect, radius: int) -> None:
-    """Blue with a lighter diagonal lattice: the suite's first back, drawn as it always was."""
-    width, height = surface.get_size()
-    pygame.draw.rect(surface, BLUE, inner, border_radius=radius)
-    step = max(4, width // 8)
+def _lattice(surface: pygame.Surface, field: pygame.Rect, radius: int) -> None:
+    """Blue with a lighter diagonal lattice (the suite's first back), now inside a darker border between
+    two cream rules, round a cream ring that holds an eight-pointed star."""
+    pygame.draw.rect(surface, BLUE, field, border_radius=radius)
+    step = max(8, field.width // 7)
+    line = max(2, field.width // 60)
     clip = surface.get_clip()
-    surface.set_clip(inner)
-    for offset in range(-height, width + height, step):
-        pygame.draw.line(surface, BLUE_LINE, (inner.left + offset, inner.top), (inner.left + offset + height, inner.bottom), 2)
-        pygame.draw.line(surface, BLUE_LINE, (inner.left + offset, inner.bottom), (inner.left + offset + height, inner.top), 2)
+    surface.set_clip(field)
+    height = field.height
+    for offset in range(-height, field.width + height, step):
+        pygame.draw.line(surface, BLUE_LINE, (field.left + offset, field.top), (field.left + offset + height, field.bottom), line)
+        pygame.draw.line(surface, BLUE_LINE, (field.left + offset, field.bottom), (field.left + offset + height, field.top), line)
     surface.set_clip(clip)
+    band = max(4, field.width // 10)
+    rule = max(1, field.width // 80)
+    pygame.draw.rect(surface, BLUE_DARK, field, band, border_radius=radius)
+    pygame.draw.rect(surface, CREAM, field.inflate(-band // 2, -band // 2), rule, border_radius=radius)
+    pygame.draw.rect(surface, CREAM, field.inflate(-2 * band, -2 * band), rule, border_radius=max(1, radius // 2))
+    cx, cy = field.center
+    ring = field.width * 0.22
+    pygame.draw.circle(surface, BLUE_DARK, (cx, cy), ring)
+    pygame.draw.circle(surface, CREAM, (cx, cy), ring, rule)
+    star = []
+    for k in range(16):  # eight points, each between two notches
+        angle = math.pi * k / 8 - math.pi / 2
+        reach = ring * (0.8 if k % 2 == 0 else 0.36)
+        star.append((cx + math.cos(angle) * reach, cy + math.sin(angle) * reach))
+    pygame.draw.polygon(surface, CREAM, star)
+    pygame.draw.circle(surface, BLUE, (cx, cy), ring * 0.16)
 
 
 def _harlequin(surface: pygame.Surface, field: pygame.Rect, radius: int) -> None:

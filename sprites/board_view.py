@@ -46,6 +46,12 @@ def paint_felt(target: pygame.Surface, felt: tuple[int, int, int]) -> None:
     pygame.transform.smoothscale(small, target.get_size(), target)
 
 
+def least_strip(rects: list[pygame.Rect], hidden: int) -> int:
+    """The least height a covered face-up card of a column shows: every covered card of the column has
+    its index sized for it, so one column never mixes sizes where the rounded fan step alternates."""
+    return min((b.top - a.top for a, b in zip(rects[hidden:-1], rects[hidden + 1:])), default=rects[-1].height)
+
+
 class CardSprite(pygame.sprite.Sprite):
     def __init__(self, card: Card) -> None:
         super().__init__()
@@ -107,7 +113,9 @@ class BoardView:
 
     def _card_images(self) -> CardImages:
         layout = self.layout
-        return CardImages(*layout.card_size, layout.tightest_strip, face_style=self.look.face, back_style=self.look.back)
+        look = self.look
+        return CardImages(*layout.card_size, layout.tightest_strip, face_style=look.face, back_style=look.back,
+                          four_colour=look.four_colour, high_contrast=look.high_contrast, edge_room=layout.waste_step)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = compute_layout(*size, self.variant)
@@ -231,7 +239,7 @@ class BoardView:
                     self.flips[card] = (now_ms, FLIP_MS)
                 sprite.face_up = face_up
                 if card not in self.flips:
-                    sprite.image = self._image(pile, card, face_up, rects, depth)
+                    sprite.image = self._image(pile, card, face_up, rects, depth, hidden)
                 sprite.rect.size = rect.size
                 if self._heading(card) == rect.topleft:
                     if card not in self.tweens:
@@ -269,19 +277,36 @@ class BoardView:
         pile, depth = self.where[card]
         cards, hidden = pile_contents(self.shown, pile)
         rects = self.layout.card_rects(pile, len(cards), hidden, self.variant.table.fan(pile.kind))
-        return self._image(pile, card, depth >= hidden, rects, depth)
+        return self._image(pile, card, depth >= hidden, rects, depth, hidden)
 
-    def _image(self, pile: Pile, card: Card, face_up: bool, rects: list[pygame.Rect], depth: int) -> pygame.Surface:
+    def _image(self, pile: Pile, card: Card, face_up: bool, rects: list[pygame.Rect], depth: int,
+               hidden: int) -> pygame.Surface:
         """The face as it shows where it lies: a covered card in a squeezed column gets a smaller
         corner index, a covered waste card only its top-left index (only its edge shows)."""
         if not face_up:
             return self.images.back()
         if depth + 1 < len(rects):
             if pile.kind is PileKind.COLUMN:
-                return self.images.face(card, strip=rects[depth + 1].top - rects[depth].top)
+                return self.images.face(card, strip=least_strip(rects, hidden))
             if self.variant.table.fan(pile.kind) > 1:
                 return self.images.face(card, edge_only=True)
         return self.images.face(card)
+
+    def _uncovered(self, lifted: AbstractSet[Card]) -> dict[Card, pygame.Surface]:
+        """The card each lifted run leaves on top of its pile, by its whole face: while a drag holds the
+        cards above it away it shows all of itself, not the strip or edge it shows when covered."""
+        if not lifted or self.shown is None:
+            return {}
+        whole: dict[Card, pygame.Surface] = {}
+        for card in lifted:
+            pile, depth = self.where.get(card, (None, 0))
+            if pile is None or depth == 0:
+                continue
+            cards, hidden = pile_contents(self.shown, pile)
+            below = cards[depth - 1]
+            if below not in lifted and depth - 1 >= hidden:
+                whole[below] = self.images.face(below)
+        return whole
 
     def _sprite(self, card: Card) -> CardSprite:
         sprite = self.sprites.get(card)
@@ -335,7 +360,8 @@ class BoardView:
         `draw_moving` puts above the bars and panels)."""
         self._draw_background(surface)
         resting = [s for s in self.group.sprites() if s.card not in skip and s.card not in self.tweens]
-        surface.fblits([(s.image, s.rect) for s in resting])
+        whole = self._uncovered(skip)
+        surface.fblits([(whole.get(s.card, s.image), s.rect) for s in resting])
         if self.shown is not None and STOCK in self.layout.all_piles():
             count, table = len(self.shown.stock), self.variant.table
             self._draw_stock_count(surface, -(-count // table.turned) if table.stock_counts_deals else count)

@@ -9,18 +9,19 @@ from functools import lru_cache
 
 import pygame
 
-from game.cards import Card, rank_name
+from game.cards import Card, Suit, rank_name
 from game.i18n import current_language
 
 from . import face_cache
 from .backs import BACK_STYLES, draw_back
-from .faces import FACE_STYLES, draw_face
-from .palette import BLACK, corner_radius, suit_colour
+from .faces import FACE_STYLES, INDEX_SCALE, draw_face
+from .palette import BLACK, Inks, corner_radius, inks_for
 from .typeface import font, forget_fonts
 
 __all__ = ["BACK_STYLES", "FACE_STYLES", "CardImages", "font", "forget_fonts"]
 
 OUTLINE = (255, 255, 255, 90)
+BOLD_OUTLINE = (255, 255, 255, 255)  # an empty pile's outline in high contrast
 # Q's tail reaches lowest: the index that must fit a squeezed strip. Measured with the classic letter
 # in every language, so a card's size and index do not change with it (R, D, V, K, B, C, S reach no lower).
 TALLEST_INDEX = ("Q", Card.parse("QS").suit.symbol)
@@ -33,11 +34,14 @@ class CardImages:
     the table. A face comes in a few variants, each made only when first asked for: with a smaller
     corner index for a column squeezed so tight that the usual one would be cut (Q would read O),
     and with its top-left index alone for a waste card fanned sideways under the next one
-    (otherwise slivers of its centre and of its other index would peek out).
+    (otherwise slivers of its centre and of its other index would peek out). `four_colour` and
+    `high_contrast` choose the deck's inks (see `palette.Inks`). `edge_room` is how much of a fanned
+    waste card shows beside the next: its index is made narrow enough to show whole there.
     """
 
     def __init__(self, width: int, height: int, tightest_strip: int | None = None,
-                 face_style: str = "pictured", back_style: str = "blue") -> None:
+                 face_style: str = "pictured", back_style: str = "blue",
+                 four_colour: bool = False, high_contrast: bool = False, edge_room: int | None = None) -> None:
         if face_style not in FACE_STYLES:
             raise ValueError(f"unknown face style {face_style!r}; one of {', '.join(FACE_STYLES)}")
         if back_style not in BACK_STYLES:
@@ -45,13 +49,17 @@ class CardImages:
         self.size = (width, height)
         self.face_style = face_style
         self.back_style = back_style
+        self.inks: Inks = inks_for(four_colour, high_contrast)
+        self._kept_as = face_style + self.inks.tag  # each deck's faces are kept apart
         self._faces: dict[tuple[Card, int, bool], pygame.Surface] = {}
         self.language = current_language()  # the faces' indices are in it (French R D V): another language draws them anew
         self._back: pygame.Surface | None = None
         self._empty: dict[str, pygame.Surface] = {}
         self._shadows: dict[tuple[int, int], pygame.Surface] = {}
+        self.edge_room = edge_room
         self.index_top = max(1, height // 40)
-        self.index_height = _index_height(height)  # the usual corner index, as tall as it is drawn
+        self._usual_font = round(_usual_font(height) * INDEX_SCALE[face_style])
+        self.index_height = _index_height(self._usual_font)  # the usual corner index, as tall as it is drawn
         least = (tightest_strip if tightest_strip is not None else height) - self.index_top - 1
         self._least_index = max(6, min(self.index_height, least))
         # The centre (pips, picture) starts this far down, clear of the usual index, and ends as far up.
@@ -70,28 +78,31 @@ class CardImages:
         key = (card, index, edge_only)
         image = self._faces.get(key)
         if image is None:
-            image = face_cache.kept_face(self.face_style, self.size, key, self.language)
+            image = face_cache.kept_face(self._kept_as, self.size, key, self.language)
             if image is None:
-                index_size = _index_font_size(_usual_font(self.size[1]), index)
-                corner = _corner_index(rank_name(card.rank), card.suit.symbol, suit_colour(card.suit), index_size)
-                image = draw_face(card, self.size, self.face_style, corner, self.index_top, self.field_top, edge_only)
+                index_size = _index_font_size(self._usual_font, index)
+                if edge_only and self.edge_room is not None:
+                    index_size = _index_font_size_for_width(index_size, self.edge_room - max(2, self.size[0] // 16) - 1)
+                corner = _corner_index(rank_name(card.rank), card.suit.symbol, self.inks.of(card.suit), index_size)
+                image = draw_face(card, self.size, self.face_style, corner, self.index_top, self.field_top, edge_only,
+                                  self.inks)
             image = self._faces[key] = _for_display(image)
         return image
 
     def keep_faces(self) -> None:
         """Keep the faces drawn at this size for the next start (when the window has turned keeping on)."""
-        face_cache.keep(self.face_style, self.size, self._faces, self.language)
+        face_cache.keep(self._kept_as, self.size, self._faces, self.language)
 
     def back(self) -> pygame.Surface:
         if self._back is None:
-            self._back = _for_display(draw_back(self.back_style, *self.size))
+            self._back = _for_display(draw_back(self.back_style, *self.size, self.inks))
         return self._back
 
     def empty(self, label: str = "") -> pygame.Surface:
         """The outline of an empty pile, with an optional faint label (a suit, "K", "↺")."""
         image = self._empty.get(label)
         if image is None:
-            image = self._empty[label] = _draw_empty(label, *self.size)
+            image = self._empty[label] = _draw_empty(label, *self.size, bold=self.inks.edge_width > 1)
         return image
 
     def shadow(self, size: tuple[int, int]) -> pygame.Surface:
@@ -119,13 +130,14 @@ def _for_display(image: pygame.Surface) -> pygame.Surface:
 LEAST_INDEX_FONT = 20  # the font size whose rank glyph is 15 px tall, FreeCell's at 800×600
 
 
-def _index_height(card_height: int) -> int:
-    """The usual corner index's height: rank and suit about a sixth of the card tall, and never drawn
-    smaller than FreeCell's in the least window (ten columns at 800×600 make cards a fifth narrower)."""
-    return _corner_index(*TALLEST_INDEX, BLACK, _usual_font(card_height)).get_height()
+def _index_height(font_size: int) -> int:
+    """The usual corner index's height at `font_size`: its tallest index, Q with its tail."""
+    return _corner_index(*TALLEST_INDEX, BLACK, font_size).get_height()
 
 
 def _usual_font(card_height: int) -> int:
+    """The pictured face's index: rank and suit about a sixth of the card tall, and never drawn smaller
+    than FreeCell's in the least window (ten columns at 800×600 make cards a fifth narrower)."""
     return max(LEAST_INDEX_FONT, round(card_height * 0.16))
 
 
@@ -137,6 +149,18 @@ def _index_font_size(usual: int, height: int) -> int:
     size = usual
     while size > 6 and (ink := _corner_index(*TALLEST_INDEX, BLACK, size).get_height()) > height:
         size = max(6, min(size - 1, size * height // ink))
+    return size
+
+
+@lru_cache(maxsize=64)
+def _index_font_size_for_width(size: int, width: int) -> int:
+    """The largest font size, up to `size`, whose widest index ("10" and a suit) is at most `width` wide:
+    every fanned waste card the same, whatever its rank."""
+    def widest(at: int) -> int:
+        return max(_corner_index("10", suit.symbol, BLACK, at).get_width() for suit in Suit)
+
+    while size > 6 and widest(size) > width:
+        size -= 1
     return size
 
 
@@ -163,11 +187,13 @@ def _draw_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
     return _for_display(pygame.transform.smoothscale(small, sharp.get_size()))
 
 
-def _draw_empty(label: str, width: int, height: int) -> pygame.Surface:
+def _draw_empty(label: str, width: int, height: int, bold: bool = False) -> pygame.Surface:
+    """An empty pile's slot: a faint outline, or in high contrast (`bold`) a solid white one twice as wide."""
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     radius = corner_radius(width)
     pygame.draw.rect(surface, (0, 0, 0, 40), surface.get_rect(), border_radius=radius)
-    pygame.draw.rect(surface, OUTLINE, surface.get_rect(), width=2, border_radius=radius)
+    pygame.draw.rect(surface, BOLD_OUTLINE if bold else OUTLINE, surface.get_rect(), width=4 if bold else 2,
+                     border_radius=radius)
     if label:
         text = font(round(height * 0.4)).render(label, True, (255, 255, 255))
         text.set_alpha(70)

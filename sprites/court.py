@@ -25,7 +25,7 @@ import pygame
 
 from game.cards import JACK, KING, QUEEN, Card, Suit
 
-from .palette import RED, Colour, suit_colour
+from .palette import CLASSIC, RED, Colour, Inks
 from .pips import ASPECT, draw_suit
 from .shapes import Point, bezier, mirrored
 
@@ -47,12 +47,15 @@ KEY = (255, 0, 255)  # a colour no drawing uses: marks what is to be left out wh
 BOTTOM = 1.3  # the figure is drawn this far down, past the slanting rule, which cuts it off
 SLANT = 0.16  # how far the rule dips below the middle at the frame's left edge (rises as far at the right)
 # Where the parts of a figure are drawn, as (scale, dx, dy) of the coordinates they are written in.
-HEAD = (0.85, 0.0, 0.0)
+HEAD = (0.95, 0.0, 0.0)
 BODY = (1.0, 0.0, -0.095)
 HAND = (0.6, 0.8)  # where every emblem is held, as written
 HELD = (0.85, 0.62 - 0.85 * HAND[0], 0.64 - 0.85 * HAND[1])  # ... and where the hand is put: at (0.62, 0.64)
 TALL = 0.06  # emblems that reach the top of the frame as written are held this much lower in the fist
 FIGURE_SCALE, FIGURE_SHIFT = 1.1, -0.12  # the figure a little larger than written, set left where the rule is lower
+# A small picture (the least window's) shows its figure closer: head and shoulders this much larger, the
+# rule cutting higher through the body, so each face is drawn with pixels enough to read as a face.
+SMALL_PICTURE, CLOSE_UP = 120, 1.22
 
 
 @dataclass(frozen=True)
@@ -79,8 +82,9 @@ class _Pen:
     `placed` draws a part scaled and moved, so a figure or the emblem in its hand can be set where
     the composition wants it without rewriting its coordinates."""
 
-    def __init__(self, surface: pygame.Surface, unit: float, top: float) -> None:
+    def __init__(self, surface: pygame.Surface, unit: float, top: float, inks: Inks = CLASSIC) -> None:
         self.surface = surface
+        self.inks = inks  # the deck's suit colours: a four-colour deck's courts wear their suit's
         self.unit = unit
         self.top = top  # where y = 0 is, in pixels: below the frame
         self.middle = surface.get_width() / 2
@@ -104,6 +108,10 @@ class _Pen:
         finally:
             self.scale, self.dx, self.dy = saved
             self._place()
+
+    def ink(self, card: Card) -> Colour:
+        """The card's suit colour in this deck."""
+        return self.inks.of(card.suit)
 
     def at(self, x: float, y: float) -> tuple[float, float]:
         return self.ox + x * self.k, self.oy + y * self.k
@@ -146,7 +154,7 @@ class _Pen:
     def suit(self, card: Card, centre: Point, height: float, colour: Colour | None = None) -> None:
         """The card's suit symbol, in the suit's colour unless told otherwise."""
         size = round(height * ASPECT[card.suit] * self.k), round(height * self.k)
-        tile = _suit_tile(card.suit, colour or suit_colour(card.suit), *size)
+        tile = _suit_tile(card.suit, colour or self.ink(card), *size)
         x, y = self.at(*centre)
         self.surface.blit(tile, (round(x - tile.get_width() / 2), round(y - tile.get_height() / 2)))
 
@@ -193,7 +201,7 @@ def _dress(pen: _Pen, card: Card, shoulders: float) -> None:
     open over the tunic with its lining turned back along the opening; and the neck."""
     livery = LIVERY[card.suit]
     outer = _shoulder(shoulders)
-    pen.poly(suit_colour(card.suit), mirrored(outer + [(-shoulders - 0.12, BOTTOM)]))
+    pen.poly(pen.ink(card), mirrored(outer + [(-shoulders - 0.12, BOTTOM)]))
     for side in (-1, 1):  # small gold suits strewn on the mantle
         for x, y in ((shoulders - 0.1, 0.8), (shoulders - 0.06, 0.98), (0.35, 1.08)):
             pen.suit(card, (side * x, y), 0.085, GOLD)
@@ -394,7 +402,7 @@ def _fringe(pen: _Pen, colour: Colour, parted: bool = False) -> None:
 
 def _crown(pen: _Pen, card: Card, style: str) -> None:
     """A crown on a jewelled band: pearl-tipped points, a closed crown with arches, spikes, or fleurons."""
-    colour = suit_colour(card.suit)
+    colour = pen.ink(card)
     if style in ("points", "fleurs"):  # an open crown over a blue velvet cap
         pen.poly(BLUE, bezier((-0.17, 0.27), (-0.18, 0.03), (0.18, 0.03), (0.17, 0.27), 10))
     if style == "points":  # five points tipped with pearls
@@ -402,7 +410,7 @@ def _crown(pen: _Pen, card: Card, style: str) -> None:
         for x, y in ((-0.2, 0.07), (0.0, 0.02), (0.2, 0.07)):
             pen.dot(WHITE, (x, y), 0.026)
     elif style == "arched":  # a closed crown: a cap under two arches and a small cross
-        pen.poly(RED if colour != RED else BLUE, bezier((-0.17, 0.27), (-0.17, 0.06), (0.17, 0.06), (0.17, 0.27), 10))
+        pen.poly(BLUE if card.suit.is_red else RED, bezier((-0.17, 0.27), (-0.17, 0.06), (0.17, 0.06), (0.17, 0.27), 10))
         for x in (-0.085, 0.085):
             pen.stroke(INK, bezier((x * 2, 0.26), (x * 1.9, 0.12), (x * 0.6, 0.1), (0.0, 0.1), 6), 0.046)
             pen.stroke(GOLD, bezier((x * 2, 0.26), (x * 1.9, 0.12), (x * 0.6, 0.1), (0.0, 0.1), 6), 0.026)
@@ -424,7 +432,7 @@ def _crown(pen: _Pen, card: Card, style: str) -> None:
             pen.dot(GOLD, (x, top + 0.02), 0.035)
             pen.poly(GOLD, [(x - 0.025, 0.18), (x, top + 0.05), (x + 0.025, 0.18)])
     pen.poly(GOLD, [(-0.185, 0.245), (0.185, 0.245), (0.18, 0.32), (-0.18, 0.32)])
-    pen.ellipse(BLUE if colour == RED else RED, (0.0, 0.283), 0.032, 0.024)
+    pen.ellipse(BLUE if card.suit.is_red else RED, (0.0, 0.283), 0.032, 0.024)
     for side in (-1, 1):
         pen.dot(colour if style != "spikes" else WHITE, (side * 0.11, 0.283), 0.02)
 
@@ -524,7 +532,7 @@ def _rose(pen: _Pen, card: Card) -> None:
     pen.poly(LEAF, _leaf((0.595, 0.62), (0.75, 0.5), 0.04))
     pen.poly(LEAF, _leaf((0.585, 0.72), (0.46, 0.6), 0.035))
     for dx, dy in ((0.0, -0.085), (0.08, -0.026), (0.05, 0.07), (-0.05, 0.07), (-0.08, -0.026)):
-        pen.dot(suit_colour(card.suit), (0.6 + dx, 0.29 + dy), 0.052)
+        pen.dot(pen.ink(card), (0.6 + dx, 0.29 + dy), 0.052)
     pen.dot(GOLD, (0.6, 0.29), 0.038)
 
 
@@ -537,7 +545,7 @@ def _fan(pen: _Pen, card: Card) -> None:
         a1 = math.radians(-128 + 76 * (i + 1) / folds)
         points = [pivot, (pivot[0] + math.cos(a0) * r, pivot[1] + math.sin(a0) * r),
                   (pivot[0] + math.cos(a1) * r, pivot[1] + math.sin(a1) * r)]
-        pen.poly(suit_colour(card.suit) if i % 2 else GOLD, points)
+        pen.poly(pen.ink(card) if i % 2 else GOLD, points)
     edge = [(pivot[0] + math.cos(a) * r, pivot[1] + math.sin(a) * r) for a in map(math.radians, range(-128, -51, 4))]
     pen.stroke(INK, edge, 0.04)
     pen.stroke(WHITE, edge, 0.02)
@@ -660,7 +668,7 @@ def _quill(pen: _Pen, card: Card) -> None:
     vane = bezier((0.6, 0.56), (0.54, 0.34), (0.62, 0.12), (0.78, 0.02), 8)
     vane += bezier((0.78, 0.02), (0.8, 0.2), (0.76, 0.42), (0.63, 0.6), 8)[1:]
     pen.poly(WHITE, vane)
-    pen.poly(suit_colour(card.suit), [p for p in vane if p[1] < 0.16], outline=False)
+    pen.poly(pen.ink(card), [p for p in vane if p[1] < 0.16], outline=False)
     pen.stroke(INK, spine, 0.016)
     for t in (0.3, 0.45, 0.6):
         x, y = spine[round(t * 10)]
@@ -719,8 +727,8 @@ def _jack_hat(pen: _Pen, card: Card) -> None:
         pen.dot(WHITE, (0.0, 0.08), 0.03)
     elif card.suit is Suit.CLUBS:  # a broad black hat with a red plume
         pen.poly(RED, _leaf((0.12, 0.2), (-0.36, 0.1), 0.05))
-        pen.poly(suit_colour(card.suit), bezier((-0.14, 0.28), (-0.15, 0.06), (0.15, 0.06), (0.14, 0.28), 10))
-        pen.ellipse(suit_colour(card.suit), (0.0, 0.28), 0.27, 0.045)
+        pen.poly(pen.ink(card), bezier((-0.14, 0.28), (-0.15, 0.06), (0.15, 0.06), (0.14, 0.28), 10))
+        pen.ellipse(pen.ink(card), (0.0, 0.28), 0.27, 0.045)
         pen.poly(GOLD, [(-0.14, 0.25), (0.14, 0.25), (0.14, 0.21), (-0.14, 0.21)])
     else:  # a tall soft cap falling forward, in the tunic's blue
         cap = bezier((-0.17, 0.31), (-0.2, 0.0), (0.1, -0.04), (0.3, 0.14), 10)
@@ -732,8 +740,9 @@ def _jack_hat(pen: _Pen, card: Card) -> None:
 _FIGURES: dict[int, Callable[[_Pen, Card], None]] = {KING: _king, QUEEN: _queen, JACK: _jack}
 
 
-def draw_court(card: Card, size: tuple[int, int]) -> pygame.Surface:
-    """The framed picture of a J, Q or K, `size` big and opaque, to lay on the face below the index."""
+def draw_court(card: Card, size: tuple[int, int], inks: Inks = CLASSIC) -> pygame.Surface:
+    """The framed picture of a J, Q or K, `size` big and opaque, to lay on the face below the index,
+    in the deck's `inks` (the mantle and frame in the suit's colour)."""
     width, height = size
     scale = 3 if width < 200 else 2  # drawn larger and smoothed down: pygame draws no anti-aliased polygon
     w, h = width * scale, height * scale
@@ -745,8 +754,9 @@ def draw_court(card: Card, size: tuple[int, int]) -> pygame.Surface:
     band_height = min(height, math.ceil((h / 2 + dip) / scale) + 2)
     big = pygame.Surface((w, band_height * scale))
     big.fill(PANEL)
-    pen = _Pen(big, unit, 4 * edge)
-    with pen.placed(FIGURE_SCALE, FIGURE_SHIFT):
+    pen = _Pen(big, unit, 4 * edge, inks)
+    close = CLOSE_UP if height < SMALL_PICTURE else 1.0
+    with pen.placed(FIGURE_SCALE * close, FIGURE_SHIFT * close):
         _FIGURES[card.rank](pen, card)
     pen.suit(card, (-0.5 * w / unit + 0.22, 0.17), 0.26)
     # The rule slants through the middle of the whole picture, so it is the same turned round.
@@ -755,18 +765,40 @@ def draw_court(card: Card, size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.line(big, INK, *rule, across + 2 * pen.line)
     pygame.draw.line(big, GOLD, *rule, across)
     # The frame: a line of the suit's colour with a gold one inside it (their bottoms are the turned-round tops).
-    pygame.draw.rect(big, suit_colour(card.suit), (0, 0, w, h), edge)
+    pygame.draw.rect(big, pen.ink(card), (0, 0, w, h), edge)
     pygame.draw.rect(big, GOLD, (2 * edge, 2 * edge, w - 4 * edge, h - 4 * edge), edge)
-    top = pygame.transform.smoothscale(big, (width, band_height))
-    picture = pygame.Surface(size)
-    picture.blit(top, (0, 0))
-    # Below the rule's middle line, the turned-round top: everything below that line in the top is
-    # marked and the turned copy laid on with the marked part left out. Where the two meet, both
-    # show the rule.
-    middle_dip = dip / scale
-    pygame.draw.polygon(top, KEY, [(0, height / 2 + middle_dip), (width, height / 2 - middle_dip),
-                                   (width, band_height), (0, band_height)])
-    turned = pygame.transform.flip(top, True, True)
-    turned.set_colorkey(KEY)
-    picture.blit(turned, (0, height - band_height))
-    return picture
+    top = pygame.Surface(size)
+    top.blit(pygame.transform.smoothscale(big, (width, band_height)), (0, 0))
+    return _joined(top, dip / scale)
+
+
+def _joined(top: pygame.Surface, dip: float) -> pygame.Surface:
+    """The whole picture: `top` above the slanting middle line, `top` turned round below it.
+
+    Which pixels come from the turned copy is decided so the picture is point-symmetric to the pixel:
+    a pixel is from the turned copy exactly when the pixel turned round from it is not. A polygon
+    filled below the line is not quite that (its slanting edge rounds each way), so where a pixel and
+    its twin fall on the same side of the edge, the one right of the middle (or below, in the middle
+    column) takes the turned copy."""
+    width, height = top.get_size()
+    below = pygame.Surface((width, height))
+    below.fill((0, 0, 0))
+    pygame.draw.polygon(below, WHITE, [(0, height / 2 + dip), (width, height / 2 - dip), (width, height), (0, height)])
+    lower = pygame.mask.from_threshold(below, WHITE, (1, 1, 1, 255))
+    twin = pygame.mask.from_threshold(pygame.transform.rotate(below, 180), WHITE, (1, 1, 1, 255))
+    either = lower.copy()
+    either.draw(twin, (0, 0))
+    both = lower.overlap_mask(twin, (0, 0))
+    differs = either.copy()
+    differs.erase(both, (0, 0))  # the pixel or its twin below the edge, not both
+    taken = lower.overlap_mask(differs, (0, 0))
+    right = pygame.mask.Mask((width - (width + 1) // 2, height), fill=True)
+    tie_side = pygame.mask.Mask((width, height))
+    tie_side.draw(right, ((width + 1) // 2, 0))
+    if width % 2:
+        tie_side.draw(pygame.mask.Mask((1, height - (height + 1) // 2), fill=True), (width // 2, (height + 1) // 2))
+    ties = differs.copy()
+    ties.invert()
+    taken.draw(ties.overlap_mask(tie_side, (0, 0)), (0, 0))
+    return taken.to_surface(pygame.Surface((width, height)), setsurface=pygame.transform.rotate(top, 180),
+                            unsetsurface=top)

@@ -1,4 +1,5 @@
-"""How the table looks, as the player chose it: the card faces, the backs and the felt.
+"""How the table looks, as the player chose it: the card faces, the backs, the felt, and the deck's
+colours (four-colour, high contrast).
 
 The names are kept in the settings; a name this version does not draw (written by a newer one, or by
 hand) falls back to the default, because a preference must never stop the window opening.
@@ -8,9 +9,9 @@ hashed by their fields, whose classes take a fraction of the time to make as the
 """
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
-from store.settings import BACK_STYLE, FACE_STYLE, FELT, Settings
+from store.settings import BACK_STYLE, FACE_STYLE, FELT, FOUR_COLOUR, HIGH_CONTRAST, Setting, Settings
 
 from .backs import BACK_STYLES
 from .faces import FACE_STYLES
@@ -67,9 +68,14 @@ class Palette(NamedTuple):
 
 
 class Look(NamedTuple):
+    """The kept look. `high_contrast` is one choice for the whole window: the cards draw it here (white
+    stock, darker inks, bold edges), and the felt, bars and panels read the same flag."""
+
     face: str = FACE_STYLES[0]
     back: str = BACK_STYLES[0]
     felt: str = "green"
+    four_colour: bool = False
+    high_contrast: bool = False
 
     @property
     def palette(self) -> Palette:
@@ -87,4 +93,12 @@ def look_from(settings: Settings) -> Look:
         face=_known(settings.get(FACE_STYLE), FACE_STYLES, default.face),
         back=_known(settings.get(BACK_STYLE), BACK_STYLES, default.back),
         felt=_known(settings.get(FELT), list(FELTS), default.felt),
+        four_colour=settings.get(FOUR_COLOUR),
+        high_contrast=settings.get(HIGH_CONTRAST),
     )
+
+
+def look_settings(look: Look) -> list[tuple[Setting[Any], object]]:
+    """Each setting the look is kept in, with its value: what keeping a new look writes."""
+    return [(FACE_STYLE, look.face), (BACK_STYLE, look.back), (FELT, look.felt), (FOUR_COLOUR, look.four_colour),
+            (HIGH_CONTRAST, look.high_contrast)]

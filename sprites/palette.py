@@ -1,9 +1,14 @@
 """The colours and corner shape that every card drawing shares: faces, court pictures and backs.
 
 Kept apart so the modules that draw one part of a card agree on what "red" or "the card stock" is
-without importing one another.
+without importing one another. A deck's colours are one value, `Inks`: the classic two-colour deck,
+the four-colour one (each suit told from the others by colour alone, as bridge and poker players
+like), and either of them in high contrast (pure white stock, darker inks, a bold black edge) for
+players who see less contrast. Every index colour passes WCAG AA (4.5:1) on its stock.
 """
 from __future__ import annotations
+
+from typing import NamedTuple
 
 from game.cards import Suit
 
@@ -13,10 +18,42 @@ FACE: Colour = (252, 251, 246)  # the card stock
 EDGE: Colour = (90, 90, 90)
 RED: Colour = (200, 30, 40)
 BLACK: Colour = (25, 25, 30)
+GREEN: Colour = (0, 120, 50)  # the four-colour deck's clubs
+BLUE: Colour = (20, 70, 190)  # ... and its diamonds
+WHITE: Colour = (255, 255, 255)
 
 
-def suit_colour(suit: Suit) -> Colour:
-    return RED if suit.is_red else BLACK
+class Inks(NamedTuple):
+    """The colours a deck is printed in: each suit's, the card stock and its edge (how wide, too)."""
+
+    clubs: Colour
+    diamonds: Colour
+    hearts: Colour
+    spades: Colour
+    stock: Colour = FACE
+    edge: Colour = EDGE
+    edge_width: int = 1
+    tag: str = ""  # added to a face style's name where faces are kept: each deck's are its own
+
+    def of(self, suit: Suit) -> Colour:
+        return (self.clubs, self.diamonds, self.hearts, self.spades)[suit.value]
+
+
+CLASSIC = Inks(BLACK, RED, RED, BLACK)
+FOUR_COLOUR = Inks(GREEN, BLUE, RED, BLACK, tag="-4c")
+HIGH_CONTRAST = Inks((0, 0, 0), (170, 0, 0), (170, 0, 0), (0, 0, 0), WHITE, (0, 0, 0), 2, "-hc")
+FOUR_COLOUR_HIGH_CONTRAST = Inks((0, 95, 0), (0, 0, 170), (170, 0, 0), (0, 0, 0), WHITE, (0, 0, 0), 2, "-4c-hc")
+
+
+def inks_for(four_colour: bool = False, high_contrast: bool = False) -> Inks:
+    """The deck's colours for the player's two choices."""
+    if high_contrast:
+        return FOUR_COLOUR_HIGH_CONTRAST if four_colour else HIGH_CONTRAST
+    return FOUR_COLOUR if four_colour else CLASSIC
+
+
+def suit_colour(suit: Suit, inks: Inks = CLASSIC) -> Colour:
+    return inks.of(suit)
 
 
 def corner_radius(width: int) -> int:

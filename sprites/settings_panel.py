@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 import pygame
 
@@ -91,7 +91,7 @@ class SettingsHost(Protocol):
 
 
 def settings_choices(host: SettingsHost) -> list[Choice]:
-    def restyle(**change: str) -> None:
+    def restyle(**change: Any) -> None:  # a look's field by name: a style name, or a flag
         host.set_look(host.look._replace(**change))
 
     def option_choice(option: GameOption) -> Choice:
@@ -117,6 +117,12 @@ def settings_choices(host: SettingsHost) -> list[Choice]:
                lambda: restyle(back=following(host.look.back, BACK_STYLES))),
         Choice(N_("Table"), lambda: pgettext("table", FELT_NAMES.get(host.look.felt, host.look.felt)),
                lambda: restyle(felt=following(host.look.felt, list(FELTS)))),
+        # TRANSLATORS: a settings row: clubs green and diamonds blue, each suit its own colour
+        Choice(N_("Four-colour deck"), lambda: on_off(host.look.four_colour),
+               lambda: host.set_look(host.look._replace(four_colour=not host.look.four_colour))),
+        # TRANSLATORS: a settings row: cards (and table) drawn for low vision, black on white, bold edges
+        Choice(N_("High contrast"), lambda: on_off(host.look.high_contrast),
+               lambda: host.set_look(host.look._replace(high_contrast=not host.look.high_contrast))),
         Choice(N_("Ask before abandoning a game"), lambda: on_off(host.confirm_abandon()),
                lambda: host.set_confirm_abandon(not host.confirm_abandon())),
     ]
@@ -141,7 +147,10 @@ class SettingsPanel(Overlay):
         return run
 
     def _row_height(self) -> int:
-        return max(30, round(self.button_height() * 1.25))
+        """A button's height and a quarter, or less where every row would not fit the window (800×600)."""
+        title = round(self.text_size() * 1.6)
+        room = self.host.size[1] - 80 - (24 + title + 16 + 20 + self.button_height() + 18)  # as panel_rect adds it up
+        return max(22, min(max(30, round(self.button_height() * 1.25)), room // len(self.choices)))
 
     def panel_rect(self) -> pygame.Rect:
         w, _height = self.host.size

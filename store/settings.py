@@ -130,6 +130,8 @@ WINNABLE_ONLY: Setting[bool] = Setting("winnable_only", False, _boolean)  # new 
 FACE_STYLE: Setting[str] = Setting("face_style", "pictured", _style_name)
 BACK_STYLE: Setting[str] = Setting("back_style", "blue", _style_name)
 FELT: Setting[str] = Setting("felt", "green", _style_name)
+FOUR_COLOUR: Setting[bool] = Setting("four_colour", False, _boolean)  # clubs green, diamonds blue
+HIGH_CONTRAST: Setting[bool] = Setting("high_contrast", False, _boolean)  # cards and table for low vision
 CONFIRM_ABANDON: Setting[bool] = Setting("confirm_abandon", True, _boolean)  # ask before a new deal ends a game
 LANGUAGE: Setting[str] = Setting("language", SYSTEM, _language)  # "" follows the system; else a code of game.i18n.LANGUAGES
 
@@ -137,6 +139,7 @@ KEPT_OPTIONS: tuple[Setting[int], ...] = tuple(option_setting(option) for option
 ALL_SETTINGS: tuple[Setting[Any], ...] = (
     SOUND, AUTOPLAY, ANIMATION_SPEED, *KEPT_OPTIONS, LAST_GAME, WINDOW_SIZE, FULLSCREEN, WINNABLE_ONLY,
     FACE_STYLE, BACK_STYLE, FELT, CONFIRM_ABANDON, LANGUAGE,
+    FOUR_COLOUR, HIGH_CONTRAST,
 )
 
 

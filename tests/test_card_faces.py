@@ -296,3 +296,109 @@ def test_the_backs_field_follows_the_rounded_corners(width, back_style) -> None:
             seen.append("-" if pixel.a == 0 else "s" if _stockish(pixel) else "x")
         walk = "".join(seen)
         assert re.fullmatch(r"-*x*s+x+", walk), f"{back_style} back at {width} px, corner {(corner_x, corner_y)}: {walk}"
+
+
+def window_card_sizes() -> list[tuple[int, int, int]]:
+    """Every (width, height, tightest strip) of cards the window draws, in every game at the sizes players use."""
+    from game.variants import all_variants
+
+    sizes = set()
+    for window in (SMALL, (1024, 768), (1280, 800), LARGE):
+        for variant in all_variants():
+            layout = compute_layout(*window, variant)
+            sizes.add((*layout.card_size, layout.tightest_strip))
+    return sorted(sizes)
+
+
+def test_pictured_court_cards_are_point_symmetric_at_every_size() -> None:
+    """The lower half IS the upper half turned round: same size, same place, to the pixel (the corner
+    indices too, the one turned round the other). (The large-index courts show a letter, which is not.)"""
+    for width, height, strip in window_card_sizes():
+        images = CardImages(width, height, strip)
+        for rank in (11, 12, 13):
+            for suit in Suit:
+                face = images.face(Card.of(rank, suit))
+                turned = pygame.transform.rotate(face, 180)
+                difference = face.copy()
+                difference.blit(turned, (0, 0), special_flags=pygame.BLEND_RGBA_SUB)
+                other_way = turned.copy()
+                other_way.blit(face, (0, 0), special_flags=pygame.BLEND_RGBA_SUB)
+                difference.blit(other_way, (0, 0), special_flags=pygame.BLEND_RGBA_ADD)
+                alike = pygame.mask.from_threshold(difference, (0, 0, 0, 0), (33, 33, 33, 33))
+                differing = width * height - alike.count()
+                assert differing == 0, f"{Card.of(rank, suit)} at {width}x{height}: {differing} pixels differ turned round"
+
+
+@pytest.mark.parametrize("rank", [11, 12, 13])
+def test_both_faces_of_a_court_are_faces_not_blobs_in_the_least_window(rank) -> None:
+    """At 800×600 each half's face (its skin, between hair, crown and beard) is drawn at least 9 pixels
+    across, enough for two eyes and a nose to show; and the lower face is the upper one's size."""
+    from sprites.court import SKIN
+
+    images = CardImages(*card_size(SMALL))
+    for suit in Suit:
+        area = centre(images, images.face(Card.of(rank, suit)))
+        half = area.get_height() // 2
+        faces = sorted(blobs(ink(area, SKIN, 12)), key=lambda b: b.count(), reverse=True)[:2]
+        upper, lower = sorted((b.get_bounding_rects()[0] for b in faces), key=lambda r: r.top)
+        assert upper.bottom <= half <= lower.top, f"{Card.of(rank, suit)}: the faces {upper}, {lower} are not one a half"
+        assert upper.size == lower.size, f"{Card.of(rank, suit)}: faces {upper.size} and {lower.size}"
+        assert upper.width >= 9, f"{Card.of(rank, suit)}: a face {upper.width} px across"
+
+
+@pytest.mark.parametrize("face_style", FACE_STYLES)
+def test_the_nine_and_ten_rows_of_pips_keep_a_gap_at_every_size(face_style) -> None:
+    """No two pips of a 9 or a 10 touch or overlap: every pair of pips one above the other keeps a gap of
+    at least a sixth of a pip (and 2 px), as on a printed deck, at every card size the window uses."""
+    for width, height, strip in window_card_sizes():
+        images = CardImages(width, height, strip, face_style=face_style)
+        for rank in (9, 10):
+            for suit in Suit:
+                area = centre(images, images.face(Card.of(rank, suit)))
+                boxes = [b.get_bounding_rects()[0] for b in blobs(ink(area, suit_colour(suit)))]
+                assert len(boxes) == rank, f"{Card.of(rank, suit)} at {width}x{height}: {len(boxes)} pips"
+                tall = max(box.height for box in boxes)
+                for i, a in enumerate(boxes):
+                    for b in boxes[i + 1:]:
+                        assert not a.colliderect(b), f"{Card.of(rank, suit)} at {width}x{height}: pips {a} and {b} overlap"
+                        if a.left < b.right and b.left < a.right:  # one above the other
+                            gap = max(a.top, b.top) - min(a.bottom, b.bottom)
+                            assert gap >= max(2, tall / 6), f"{Card.of(rank, suit)} at {width}x{height}: rows {gap} px apart"
+
+
+def rank_glyph_height(images: CardImages, card: Card) -> int:
+    corner = images.face(card).subsurface((0, 0, images.size[0] // 2, images.field_top))
+    glyphs = sorted(blobs(ink(corner, suit_colour(card.suit), 60)), key=lambda b: b.get_bounding_rects()[0].x)
+    return glyphs[0].get_bounding_rects()[0].height
+
+
+@pytest.mark.parametrize("window", [SMALL, LARGE])
+def test_the_large_index_face_has_a_larger_index_and_still_shows_the_pips(window) -> None:
+    pictured = CardImages(*card_size(window))
+    large = CardImages(*card_size(window), face_style="large-index")
+    for rank in (2, 7, 13):
+        card = Card.of(rank, Suit.SPADES)
+        assert rank_glyph_height(large, card) >= 1.3 * rank_glyph_height(pictured, card), f"{card}: index not larger"
+    for suit in Suit:
+        for rank in range(2, 11):
+            found = blobs(ink(centre(large, large.face(Card.of(rank, suit))), suit_colour(suit)))
+            assert len(found) == rank, f"{Card.of(rank, suit)} large-index at {window}: {len(found)} pips"
+
+
+CREAM_LIKE = (246, 236, 210)
+
+
+@pytest.mark.parametrize("back_style", BACK_STYLES)
+def test_every_back_has_a_border_rule_and_a_centre_motif(back_style) -> None:
+    """Each back, the default blue one too, has a light rule framing its field and a light motif in the
+    middle: read along the middle row, light pixels near each side of the field and in its centre."""
+    width, height, _strip = card_size(LARGE)
+    back = CardImages(width, height, back_style=back_style).back()
+    row = [tuple(back.get_at((x, height // 2)))[:3] for x in range(width)]
+    light = [x for x, colour in enumerate(row) if all(abs(colour[k] - CREAM_LIKE[k]) < 40 for k in range(3))]
+    margin = width // 10  # the white stock round the field is lighter still and not counted (cream is darker)
+    assert any(margin < x < width // 4 for x in light), f"{back_style}: no rule along the field's left side"
+    assert any(width * 3 // 4 < x < width - margin for x in light), f"{back_style}: no rule along the right side"
+    middle = back.subsurface((width * 3 // 8, height * 3 // 8, width // 4, height // 4))
+    motif = ink(middle, CREAM_LIKE, 40).count()
+    assert motif > middle.get_width() * middle.get_height() * 0.1, f"{back_style}: no motif in the middle"

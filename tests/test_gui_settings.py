@@ -40,7 +40,9 @@ def test_the_settings_panel_opens_from_the_toolbar_and_lists_every_setting() -> 
     app.step()
     assert [c.label for c in panel.choices] == [
         "Language", "Sound", "Auto-play safe cards", "Animation speed", "Klondike draws", "Winnable deals only",
-        "Card faces", "Card backs", "Table", "Ask before abandoning a game",
+        "Card faces", "Card backs", "Table",
+        "Four-colour deck", "High contrast",
+        "Ask before abandoning a game",
     ]
     assert all(app.screen.get_rect().contains(b.rect) for b in panel.buttons)
     assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(panel.buttons) for b in panel.buttons[i + 1:])
@@ -166,3 +168,14 @@ def test_every_game_name_fits_its_button_in_the_chooser(size) -> None:
         assert font(button.text_size).size(button.label)[0] < button.rect.width, button.label
     rects = [b.rect for b in menu.buttons]
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+def test_every_row_and_the_close_button_fit_the_least_window() -> None:
+    """At 800×600 the rows (the four-colour and high-contrast ones too) shrink to fit: no row's button
+    reaches the Close button or leaves the panel."""
+    app, clock = make_app(size=(800, 600))
+    panel = open_settings(app, clock)
+    app.step()
+    area = panel.panel_rect()
+    assert all(area.contains(b.rect) for b in panel.buttons), [b.rect for b in panel.buttons if not area.contains(b.rect)]
+    assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(panel.buttons) for b in panel.buttons[i + 1:])
