@@ -79,6 +79,8 @@ def shots() -> list[Shot]:
                            ("spider-1", 1)):
             plan.append(Shot(f"{game}-{tag}", game, deal, size))
         plan.append(Shot(f"spider-dealt-{tag}", "spider", 1, size, actions=click_stock("spider", size, 3)))
+        settings_key = (("sleep", "2"), ("key", "--window", "{window}", "o"))  # once the window takes keys
+        plan.append(Shot(f"spider-settings-{tag}", "spider-2", 1, size, actions=settings_key))
         plan.append(Shot(f"drag-over-toolbar-{tag}", "freecell", 617, size, actions=drag_over_toolbar("freecell", 617, size)))
         plan.append(Shot(f"settings-{tag}", "klondike", 5, size, actions=(("key", "--window", "{window}", "o"),)))
         plan.append(Shot(f"game-chooser-{tag}", "freecell", 617, size, actions=(("key", "--window", "{window}", "g"),)))
