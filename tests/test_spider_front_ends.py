@@ -135,3 +135,17 @@ def test_every_hint_reads_back_as_the_move_it_names(game: str) -> None:
                 assert said == "d" if move.src.kind is PileKind.STOCK else said == move.notation
                 assert interpret(said, state, rules) == move and interpret(move.notation, state, rules) == move
             state = rules.perform(state, rng.choice(moves))
+
+
+def test_a_spider_game_is_saved_resumed_and_counted(tmp_path) -> None:
+    from store import open_store
+
+    store, _message = open_store(tmp_path)
+    session = Session(find_variant("spider-2-relaxed"), 12, autoplay=False)
+    session.play(session.rules.stock_move(session.state))
+    session.play(next(iter(session.rules.legal_moves(session.state))))
+    assert store.save_game(session)
+    again, message = store.load_game(autoplay=False)
+    assert message is None and again is not None
+    assert again.variant is session.variant and again.state == session.state and again.actions == session.actions
+    assert store.record_game(again, "abandoned")
