@@ -48,7 +48,8 @@ RELAXED = GameOption(
     value=lambda variant: int(params_of(variant).relaxed),
     applied=with_relaxed,
     label=N_("Spider deals"),
-    shown=lambda relaxed: _("even with an empty column") if relaxed else _("when no column is empty"),
+    # TRANSLATORS: the settings row "Spider deals": at any time, or only with no column empty. Keep them short
+    shown=lambda relaxed: _("any time") if relaxed else _("no empty column"),
     news=lambda relaxed: (
         _("Spider's stock deals even with an empty column from the next deal")
         if relaxed
