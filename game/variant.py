@@ -64,6 +64,7 @@ class TableLayout:
     stock_recycles: bool = False  # the empty stock turns the waste back over (marked ↺)
     kings_fill_columns: bool = False  # only a King may fill an empty column (marked K)
     click_plays_columns: bool = False  # a column's top card has one place to go: a click plays it
+    stock_counts_deals: bool = False  # the stock's tag counts deals of `turned` cards, not cards (Spider's 5 deals)
 
     @property
     def cells(self) -> int:

@@ -10,7 +10,7 @@ import importlib
 import re
 
 from .dialect import Dialect
-from .families import forty_thieves, freecell, golf, klondike
+from .families import forty_thieves, freecell, golf, klondike, spider
 from .i18n import _
 from .reading import quoted, whole_number
 from .rules import Rules
@@ -29,6 +29,7 @@ def register(*variants: Variant) -> None:
 
 register(*freecell.VARIANTS, *klondike.VARIANTS, *golf.VARIANTS)
 register(*forty_thieves.VARIANTS)
+register(*spider.VARIANTS)
 
 
 def _normalise(name: str) -> str:

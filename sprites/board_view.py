@@ -363,7 +363,8 @@ class BoardView:
         whole = self._uncovered(skip)
         surface.fblits([(whole.get(s.card, s.image), s.rect) for s in resting])
         if self.shown is not None and STOCK in self.layout.all_piles():
-            self._draw_stock_count(surface, len(self.shown.stock))
+            count, table = len(self.shown.stock), self.variant.table
+            self._draw_stock_count(surface, -(-count // table.turned) if table.stock_counts_deals else count)
 
     def _draw_background(self, surface: pygame.Surface) -> None:
         """The felt, its darker bands and the empty slots, which never move: kept once drawn for a size
@@ -395,8 +396,8 @@ class BoardView:
             surface.fblits([(s.image, s.rect) for s in self.group.sprites() if s.card in self.tweens])
 
     def _draw_stock_count(self, surface: pygame.Surface, count: int) -> None:
-        """How many cards are left to turn, on a tag across the stock's lower edge: a face-down pile
-        does not show it, and in Golf it is most of what a player plans by."""
+        """How many cards (or deals, where the table counts deals) are left, on a tag across the stock's
+        lower edge: a face-down pile does not show it, and in Golf it is most of what a player plans by."""
         pile = self.layout.pile_rect(STOCK)
         tag = count_tag(count, max(10, round(self.layout.card_w * 0.15)), self.look.palette)
         # Across the lower edge, but never reaching more than a third of the gap below the card, where

@@ -40,6 +40,11 @@ def mouse_help(variant: Variant) -> str:
     table, rules = variant.table, rules_for(variant)
     if table.click_plays_columns:
         return _("Click a column's top card to play it onto the foundation; click the stock to deal its next card there.")
+    if table.stock_counts_deals:
+        return _(
+            "Click the stock to deal a card face up onto each column. Drag a card or a run, or click a card then "
+            "a pile; what may move together is picked up together."
+        )
     if table.stock_recycles:
         text = ngettext(
             "Click the stock to turn one card onto the waste, and the empty stock to turn the waste back over. "

@@ -59,14 +59,29 @@ def drag_over_toolbar(game: str, deal: int, size: tuple[int, int]) -> tuple[tupl
     return (("mousemove", "--window", "{window}", str(x), str(y)), ("mousedown", "1"), *steps, ("sleep", "0.3"))
 
 
+def click_stock(game: str, size: tuple[int, int], times: int) -> tuple[tuple[str, ...], ...]:
+    """Clicks on the stock, as a player deals (Spider's stock lays a card on every column)."""
+    from game.moves import STOCK
+    from game.variants import find_variant
+    from sprites.layout import compute_layout
+
+    x, y = compute_layout(*size, find_variant(game)).pile_rect(STOCK).center
+    click = (("mousemove", "--window", "{window}", str(x), str(y)), ("click", "1"), ("sleep", "1.5"))
+    return tuple(action for _time in range(times) for action in click)
+
+
 def shots() -> list[Shot]:
     plan = []
     for width, height in SIZES:
         size, tag = (width, height), f"{width}x{height}"
         for game, deal in (("freecell", 617), ("bakers-game", 617), ("eight-off", 3), ("seahaven", 3),
-                           ("klondike", 5), ("klondike-draw3", 5), ("golf", 4)):
+                           ("klondike", 5), ("klondike-draw3", 5), ("golf", 4), ("spider", 1), ("spider-2", 1),
+                           ("spider-1", 1)):
             plan.append(Shot(f"{game}-{tag}", game, deal, size))
         plan.append(Shot(f"forty-thieves-{tag}", "forty-thieves", 1, size))
+        plan.append(Shot(f"spider-dealt-{tag}", "spider", 1, size, actions=click_stock("spider", size, 3)))
+        settings_key = (("sleep", "2"), ("key", "--window", "{window}", "o"))  # once the window takes keys
+        plan.append(Shot(f"spider-settings-{tag}", "spider-2", 1, size, actions=settings_key))
         plan.append(Shot(f"drag-over-toolbar-{tag}", "freecell", 617, size, actions=drag_over_toolbar("freecell", 617, size)))
         plan.append(Shot(f"settings-{tag}", "klondike", 5, size, actions=(("key", "--window", "{window}", "o"),)))
         plan.append(Shot(f"game-chooser-{tag}", "freecell", 617, size, actions=(("key", "--window", "{window}", "g"),)))

@@ -1,0 +1,102 @@
+"""Spider's search: the share of deals decided, and the hint's CPU on every position of hinted games.
+
+    python bench/spider.py decide --game spider-1 --deals 1 1000      # target: >= 99 % decided
+    python bench/spider.py hints --game spider-2 --deals 1 100        # target: every hint <= 1 s CPU
+
+`decide` gives each deal the window's budget (4 s of CPU, `game.solver.background.WINDOW_CPU_LIMIT`)
+and prints a line per deal, then the share won, proven lost and undecided, with CPU percentiles.
+`hints` plays each deal as a player asking for a hint at every move would (`game.solver.hint`, as the
+window calls it, the move played at once) until the game is won, lost, or `--moves` moves were made,
+and prints the slowest hint's CPU and how many games the hints won. Times are CPU seconds of this
+process (time.process_time): the figure that counts on a shared machine. Run it under `nice -n 19`.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the window's hint budget is read from sprites/
+
+from game.session import Session  # noqa: E402
+from game.solver import hint, solve  # noqa: E402
+from game.solver.background import WINDOW_CPU_LIMIT  # noqa: E402
+from game.variants import find_variant, rules_for  # noqa: E402
+from game.verdict import Status  # noqa: E402
+from sprites.solver_client import HINT_SECONDS  # noqa: E402
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
+
+
+def decide(game: str, first: int, last: int, cpu: float) -> None:
+    rules = rules_for(find_variant(game))
+    counts = dict.fromkeys(Status, 0)
+    times: list[float] = []
+    for deal in range(first, last + 1):
+        started = time.process_time()
+        result = solve(rules, rules.deal(deal), cpu_limit=cpu)
+        spent = time.process_time() - started
+        counts[result.status] += 1
+        times.append(spent)
+        print(f"{deal} {result.status.value} moves={len(result.moves)} positions={result.positions} cpu={spent:.2f}", flush=True)
+    total = last - first + 1
+    decided = counts[Status.SOLVED] + counts[Status.UNSOLVABLE]
+    print(
+        f"{game} deals {first}..{last}: {counts[Status.SOLVED]} won, {counts[Status.UNSOLVABLE]} proven lost, "
+        f"{counts[Status.UNKNOWN]} undecided: {100 * decided / total:.1f} % decided within {cpu:g} s of CPU; "
+        f"CPU median {statistics.median(times):.2f} s, p90 {percentile(times, 0.9):.2f} s"
+    )
+
+
+def hints(game: str, first: int, last: int, most_moves: int) -> None:
+    variant = find_variant(game)
+    slowest: list[float] = []
+    won = 0
+    asked = 0
+    for deal in range(first, last + 1):
+        session = Session(variant, deal, autoplay=False)
+        worst = 0.0
+        for _move in range(most_moves):
+            started = time.process_time()
+            move = hint(session.rules, session.state, time_limit=HINT_SECONDS)
+            worst = max(worst, time.process_time() - started)
+            asked += 1
+            if move is None:
+                break
+            session.play(move)
+            if session.is_won:
+                won += 1
+                break
+        slowest.append(worst)
+        outcome = "won" if session.is_won else "not won"
+        print(f"{deal} {outcome} moves={session.move_count} slowest hint={worst:.3f} s", flush=True)
+    print(
+        f"{game} deals {first}..{last}, {asked} hints: slowest {max(slowest):.3f} s of CPU "
+        f"(target 1 s: {'MET' if max(slowest) <= 1.0 else 'NOT MET'}); hints alone won {won} games"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("what", nargs="?", choices=("decide", "hints"), default="decide")
+    parser.add_argument("--game", default="spider-1")
+    parser.add_argument("--deals", type=int, nargs=2, default=(1, 100), metavar=("FIRST", "LAST"))
+    parser.add_argument("--cpu", type=float, default=WINDOW_CPU_LIMIT, help="decide: CPU seconds a deal")
+    parser.add_argument("--moves", type=int, default=400, help="hints: moves a game at most")
+    args = parser.parse_args()
+    first, last = args.deals
+    if args.what == "decide":
+        decide(args.game, first, last, args.cpu)
+    else:
+        hints(args.game, first, last, args.moves)
+
+
+if __name__ == "__main__":
+    main()

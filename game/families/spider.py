@@ -1,0 +1,116 @@
+"""The Spider family: four suits, two suits and one suit, each with the standard or the relaxed deal.
+
+Two decks, ten columns, a stock dealt ten cards at a time. The rules are `game.spider`, the search
+`game.solver.spider`, the terminal's language (`58`, `d`) `spider_dialect`. Whether the stock may be
+dealt while a column is empty is a player's option (`RELAXED`), kept in the settings like Klondike's
+draw; each choice is a registered game, so saves and statistics name it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import Pack, Suit
+from ..i18n import N_, _
+from ..moves import STOCK, Pile, PileKind
+from ..variant import Family, GameOption, Params, TableLayout, UnknownGame, Variant
+
+COLUMNS = 10
+DEAL = 10  # cards a deal from the stock lays, one on each column
+FOUNDATIONS = 8  # a completed run of 13 goes to one of them: 104 cards make eight
+SUIT_CHOICES = {4: (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES), 2: (Suit.HEARTS, Suit.SPADES), 1: (Suit.SPADES,)}
+
+
+@dataclass(frozen=True)
+class SpiderParams(Params):
+    suits: int = 4  # how many suits the 104 cards come in (4, 2 or 1)
+    relaxed: bool = False  # the stock may be dealt while a column is empty (as KPatience plays)
+
+
+def params_of(variant: Variant) -> SpiderParams:
+    assert isinstance(variant.params, SpiderParams)
+    return variant.params
+
+
+def with_relaxed(variant: Variant, relaxed: int) -> Variant:
+    """The Spider game of the same suits with the standard (0) or relaxed (1) deal, as `--relaxed-deal 1`."""
+    suits = params_of(variant).suits
+    for candidate in VARIANTS:
+        if params_of(candidate) == SpiderParams(suits, bool(relaxed)):
+            return candidate
+    raise UnknownGame(_("Spider's relaxed deal is 0 (no) or 1 (yes), not {value}").format(value=relaxed))
+
+
+RELAXED = GameOption(
+    key="relaxed-deal",
+    help=N_("Spider: 1 lets the stock deal while a column is empty (0: only when none is)"),
+    refusal=N_("--relaxed-deal is for Spider, not {game}"),
+    choices=(0, 1),
+    value=lambda variant: int(params_of(variant).relaxed),
+    applied=with_relaxed,
+    label=N_("Spider deals"),
+    # TRANSLATORS: the settings row "Spider deals": at any time, or only with no column empty. Keep them short
+    shown=lambda relaxed: _("any time") if relaxed else _("no empty column"),
+    news=lambda relaxed: (
+        _("Spider's stock deals even with an empty column from the next deal")
+        if relaxed
+        else _("Spider's stock deals only when no column is empty from the next deal")
+    ),
+)
+
+
+class SpiderFamily(Family):
+    key = "spider"
+    rules = ("game.spider", "SpiderRules")
+    dialect = ("game.families.spider_dialect", "SpiderDialect")
+    solver = ("spider", "solve_spider")
+    options = (RELAXED,)
+
+    def describe(self, variant: Variant) -> str:
+        params = params_of(variant)
+        suits = {
+            4: _("104 cards: two decks."),
+            2: _("104 cards of two suits, hearts and spades."),
+            1: _("104 cards, all spades."),
+        }[params.suits]
+        deal = _(
+            "Ten columns are dealt, the first four of six cards and the others of five; only the last card of each "
+            "lies face up. The other 50 cards wait in the stock."
+        )
+        play = _(
+            "Any card goes on a card one rank higher, whatever its suit, and an empty column takes any card. Only a "
+            "run of one suit, in descending order, moves together. A card is turned face up when it is uncovered."
+        )
+        home = _("A whole run of one suit from King down to Ace goes to a foundation by itself. Send all eight home to win.")
+        if params.relaxed:
+            stock = _("A click on the stock deals one card face up onto each column, even while a column is empty.")
+        else:
+            stock = _("A click on the stock deals one card face up onto each column, only when no column is empty.")
+        return " ".join((suits, deal, play, home, stock))
+
+
+SPIDER = SpiderFamily()
+
+
+def member(key: str, name: str, aliases: tuple[str, ...], params: SpiderParams) -> Variant:
+    """A Spider game; `name` is its English name, marked with N_ where it is declared."""
+    foundations = tuple(Pile(PileKind.FOUNDATION, i) for i in range(FOUNDATIONS))
+    table = TableLayout(
+        top=((STOCK,), foundations), columns=COLUMNS, longest_column=(5 + 13 + 6, 5), column_room=3.0,
+        turned=DEAL, suit_foundations=False, stock_counts_deals=True,
+    )
+    pack = Pack(2, SUIT_CHOICES[params.suits])
+    return Variant(key=key, english_name=name, family=SPIDER, params=params, table=table, aliases=aliases, pack=pack)
+
+
+VARIANTS: tuple[Variant, ...] = (
+    member("spider", N_("Spider"), ("spider-4", "spider4", "spider-four-suits"), SpiderParams()),
+    member("spider-2", N_("Spider (two suits)"), ("spider2", "spider-two-suits"), SpiderParams(suits=2)),
+    member("spider-1", N_("Spider (one suit)"), ("spider1", "spider-one-suit"), SpiderParams(suits=1)),
+    member("spider-relaxed", N_("Spider (relaxed deal)"), ("spider-4-relaxed",), SpiderParams(relaxed=True)),
+    member(
+        "spider-2-relaxed", N_("Spider (two suits, relaxed deal)"), ("spider2-relaxed",), SpiderParams(suits=2, relaxed=True)
+    ),
+    member(
+        "spider-1-relaxed", N_("Spider (one suit, relaxed deal)"), ("spider1-relaxed",), SpiderParams(suits=1, relaxed=True)
+    ),
+)
