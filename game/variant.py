@@ -173,6 +173,28 @@ class Family(ABC):
     def describe(self, variant: Variant) -> str:
         """The rules in a player's words, in the language of the moment."""
 
+    def summary(self, variant: Variant) -> str:
+        """One short line that tells the game from its neighbours in a list (the game chooser's line
+        under its picture), in the player's language. This one is read from the declared table and
+        parameters (cells, what the stock turns, how columns build, what fills a gap); a family whose
+        games differ in what these do not say writes its own."""
+        table, params = variant.table, variant.params
+        parts = []
+        if variant.cells:
+            parts.append(ngettext("{n} cell", "{n} cells", variant.cells).format(n=variant.cells))
+        if table.stock_recycles:
+            # TRANSLATORS: the game chooser's line: how many cards a click on the stock turns over
+            parts.append(ngettext("stock turns {n} card", "stock turns {n} cards", table.turned).format(n=table.turned))
+        if table.click_plays_columns:
+            # TRANSLATORS: the game chooser's line for a game whose columns are played onto one pile
+            parts.append(_("columns play onto the foundation"))
+        if isinstance(params, Tableau):
+            parts.append(params.build_text)
+        if isinstance(params, Tableau) and params.empty_column == KINGS_ONLY:
+            # TRANSLATORS: the game chooser's line: only a King may go into an empty column
+            parts.append(_("only Kings fill gaps"))
+        return " · ".join(parts)
+
     def reshaped(self, variant: Variant, cells: int, columns: int) -> Variant:
         """The game with another number of cells and columns (FreeCell's custom shapes)."""
         raise UnknownGame(_("{game} has no cells or columns to change").format(game=variant.name))
@@ -196,6 +218,7 @@ class Variant:
     aliases: tuple[str, ...] = ()
     shaped_from: str = ""  # a custom shape: the English name of the game whose cells and columns it changes
     pack: Pack = ONE_DECK  # the cards it deals (two decks for Spider and Forty Thieves)
+    listed: bool = True  # offered among the games a player picks from; else reached through its family's option
 
     @property
     def columns(self) -> int:
@@ -216,6 +239,11 @@ class Variant:
     def base_name(self) -> str:
         """The name of the game a custom shape reshapes ("Baker's Game"), or the game's own name, translated."""
         return _(self.shaped_from or self.english_name)
+
+    @property
+    def summary(self) -> str:
+        """One short line telling this game from the others, in the player's language."""
+        return self.family.summary(self)
 
     @property
     def description(self) -> str:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 import pygame
 
 from game.i18n import _, ngettext
-from game.variant import KINGS_ONLY, Shapes, Tableau, Variant
+from game.variant import Shapes, Variant
 from game.variants import UnknownGame, customised, shaped_games, shapes_of
 
 from .cards import font
@@ -26,25 +26,8 @@ GAP = 8  # between tiles, buttons and rows
 
 
 def game_line(variant: Variant) -> str:
-    """A short line of what the picture cannot show: the cells, how columns build, what a click on
-    the stock turns, what fills a gap; read from the game's declared table and parameters, so a new
-    game has its line too."""
-    table, params = variant.table, variant.params
-    parts = []
-    if variant.cells:
-        parts.append(ngettext("{n} cell", "{n} cells", variant.cells).format(n=variant.cells))
-    if table.stock_recycles:
-        # TRANSLATORS: the game chooser's line: how many cards a click on the stock turns over
-        parts.append(ngettext("stock turns {n} card", "stock turns {n} cards", table.turned).format(n=table.turned))
-    if table.click_plays_columns:
-        # TRANSLATORS: the game chooser's line for a game whose columns are played onto one pile
-        parts.append(_("columns play onto the foundation"))
-    if isinstance(params, Tableau):
-        parts.append(params.build_text)
-    if isinstance(params, Tableau) and params.empty_column == KINGS_ONLY:
-        # TRANSLATORS: the game chooser's line: only a King may go into an empty column
-        parts.append(_("only Kings fill gaps"))
-    line = " · ".join(parts)
+    """The tile's line under the game's name: the game's own summary, begun with a capital."""
+    line = variant.summary
     return line[:1].upper() + line[1:]
 
 

@@ -69,7 +69,8 @@ class Dialogs:
         from .chooser import GameMenu
 
         settings = self.settings
-        menu = GameMenu(self.host, all_variants(), choose, settings.toggle_winnable_only, lambda: settings.winnable_only, current)
+        listed = tuple(variant for variant in all_variants() if variant.listed)
+        menu = GameMenu(self.host, listed, choose, settings.toggle_winnable_only, lambda: settings.winnable_only, current)
         self.host.push_overlay(menu)
 
     def ask_deal_number(self, start: Callable[[int], None]) -> None:

@@ -32,6 +32,7 @@ SAYS = {  # what a hint looks like in each family's own language
     "klondike": re.compile(r"N|(T[0-6]|P) (T[0-6]|[SHDC])|h[1-4][1-7]"),  # the last: a card back from a foundation
     "freecell": re.compile(r"[0-9a-khsw]{2}(v\d+)?"),
     "forty-thieves": re.compile(r"[0-9hsw]{2}(v\d+)?"),
+    "spider": re.compile(r"d|[0-9]{2}(v\d+)?|[0-9]hv13"),
 }
 
 

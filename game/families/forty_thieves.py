@@ -35,6 +35,10 @@ class FortyThievesFamily(Family):
     dialect = ("game.families.forty_thieves_dialect", "FortyThievesDialect")
     solver = ("forty_thieves", "solve_forty_thieves")
 
+    def summary(self, variant: Variant) -> str:
+        # TRANSLATORS: the game chooser's line for Forty Thieves
+        return _("two decks · by suit · stock turns 1 card, once")
+
     def describe(self, variant: Variant) -> str:
         p = params_of(variant)
         dealt = p.columns * p.rows

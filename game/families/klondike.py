@@ -76,6 +76,13 @@ class KlondikeFamily(Family):
     solver = ("klondike", "solve_klondike")
     options = (DRAW, FOUNDATION_RETURN)
 
+    def summary(self, variant: Variant) -> str:
+        line = super().summary(variant)
+        if params_of(variant).foundation_return:
+            return line
+        # TRANSLATORS: the game chooser's line for Klondike without foundation return
+        return " · ".join((line, _("no card comes back from the foundations")))
+
     def describe(self, variant: Variant) -> str:
         return _rules_text(params_of(variant))
 

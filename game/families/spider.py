@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import Pack, Suit
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from ..moves import STOCK, Pile, PileKind
 from ..variant import Family, GameOption, Params, TableLayout, UnknownGame, Variant
 
@@ -87,6 +87,16 @@ class SpiderFamily(Family):
             stock = _("A click on the stock deals one card face up onto each column, only when no column is empty.")
         return " ".join((suits, deal, play, home, stock))
 
+    def summary(self, variant: Variant) -> str:
+        params = params_of(variant)
+        # TRANSLATORS: the game chooser's line for Spider: how many suits its 104 cards come in
+        parts = [ngettext("{n} suit", "{n} suits", params.suits).format(n=params.suits)]
+        # TRANSLATORS: the game chooser's line for Spider: how its runs move
+        parts.append(_("runs of one suit move"))
+        # TRANSLATORS: the game chooser's line for Spider: when the stock may be dealt
+        parts.append(_("deals onto empty columns") if params.relaxed else _("deals when no column is empty"))
+        return " · ".join(parts)
+
 
 SPIDER = SpiderFamily()
 
@@ -99,7 +109,10 @@ def member(key: str, name: str, aliases: tuple[str, ...], params: SpiderParams) 
         turned=DEAL, suit_foundations=False, stock_counts_deals=True,
     )
     pack = Pack(2, SUIT_CHOICES[params.suits])
-    return Variant(key=key, english_name=name, family=SPIDER, params=params, table=table, aliases=aliases, pack=pack)
+    return Variant(
+        key=key, english_name=name, family=SPIDER, params=params, table=table, aliases=aliases, pack=pack,
+        listed=not params.relaxed,  # the relaxed deal is the settings' choice, not three more games to pick from
+    )
 
 
 VARIANTS: tuple[Variant, ...] = (
