@@ -72,7 +72,7 @@ class ClusterDeals(Generic[Result]):
 
         pending = iter(deals)
         submitted: dict[str, tuple[int, Any]] = {}  # key: (deal, future)
-        queue = as_completed()
+        queue = as_completed(loop=self._client.loop)
         try:
             self._submit(pending, submitted, queue)
             for future in queue:

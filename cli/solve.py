@@ -292,9 +292,9 @@ def run_range(rules: Rules, args: argparse.Namespace) -> int:
     stamp = Stamp(rules.variant.key, args.time_limit, args.max_positions)
     task = partial(decide, rules, cpu_limit=args.time_limit, max_positions=args.max_positions)
     jobs = jobs_for(args.jobs, deals) if args.scheduler is None else 0
-    client = None if args.scheduler is None else connect(args.scheduler)
-    table, tally, code = None, Tally(deals), None
+    client, table, tally, code = None, None, Tally(deals), None
     try:
+        client = None if args.scheduler is None else connect(args.scheduler)
         table, known = (None, {}) if args.csv is None else open_table(args.csv, stamp, args.overwrite, args.resume)
         if table is not None and not table.stamped and known:
             print(f"solitaire: {unstamped_note(table.name)}", file=sys.stderr)
