@@ -112,12 +112,13 @@ def open_table(path: str, stamp: Stamp, overwrite: bool = False, resume: bool = 
     something is never emptied unless `--overwrite` asks (an interrupted run once emptied a whole
     earlier table), nor added to unless `--resume` does."""
     try:
-        handle = open(path, "a+", newline="", encoding="utf-8")  # noqa: SIM115 (the run writes to it; RangeTable closes it)
+        regular = not os.path.exists(path) or stat.S_ISREG(os.stat(path).st_mode)
+        # a pipe or a device (/dev/stdout) is only written: nothing to read back, lock or seek in
+        handle = open(path, "a+" if regular else "a", newline="", encoding="utf-8")  # noqa: SIM115 (RangeTable closes it)
     except OSError as error:
         raise UsageError(_("cannot write {file}: {reason}").format(file=path, reason=error.strerror or str(error))) from None
     try:
-        regular = stat.S_ISREG(os.fstat(handle.fileno()).st_mode)
-        if not regular:  # a pipe or a device: nothing to read back, nothing to lock
+        if not regular:
             return RangeTable(handle, stamp, COLUMNS, fresh=True), {}
         _lock(handle, path)
         if overwrite:

@@ -157,3 +157,12 @@ def test_resume_on_a_missing_file_starts_the_table(tmp_path: Path) -> None:
     table = tmp_path / "deals.csv"
     assert solve("--range", "1-2", "--csv", str(table), "--resume").returncode == 0
     assert raw(table).startswith(HEADER) and sorted(verdicts(table)) == [1, 2]
+
+
+def test_a_table_written_to_a_pipe_is_written_whole_resumed_or_not() -> None:
+    """A pipe cannot be read back, locked or searched: it is written like a new table, --resume or not."""
+    for options in ([], ["--resume"]):
+        result = solve("--range", "1-2", "--csv", "/dev/stdout", *options)
+        assert result.returncode == 0, result.stderr
+        lines = result.stdout.splitlines()
+        assert lines[0] == HEADER.rstrip() and sorted(line.split(",")[0] for line in lines[1:3]) == ["1", "2"]
