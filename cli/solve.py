@@ -88,8 +88,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--jobs", "-j", type=whole, default=None, metavar="N",
                         help=_("with --range: deals decided at once (default: every core)"))
     parser.add_argument("--csv", metavar=file,
-                        # TRANSLATORS: deal,verdict,moves,seconds,positions are the CSV file's column names, written as they are
-                        help=_("with --range: write deal,verdict,moves,seconds,positions per deal, as each is decided"))
+                        # TRANSLATORS: deal,verdict,…,max_positions are the CSV file's column names, written as they are
+                        help=_("with --range: write deal,verdict,moves,seconds,positions,game,time_limit,max_positions "
+                               "per deal, as each is decided"))
     parser.add_argument("--overwrite", action="store_true",
                         help=_("with --csv: replace the file when it already holds something (else it is left alone)"))
     parser.add_argument("--resume", action="store_true",
