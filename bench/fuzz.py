@@ -77,6 +77,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
+from cli.range_table import COLUMNS  # noqa: E402
 from console import Console, HintUnavailable  # noqa: E402
 from game.moves import Move  # noqa: E402
 from game.rules import Rules  # noqa: E402
@@ -613,7 +614,7 @@ def _signalled_run(game: str, rng: random.Random, where: str, folder: Path) -> l
         if run.returncode not in (0, 3) or len(rows) != count:
             problems.append(f"a whole run: exit code {run.returncode}, {len(rows)} rows of {count}")
     elif signum == signal.SIGKILL:
-        if any(len(row) != 5 for row in rows):
+        if any(len(row) != len(COLUMNS) for row in rows):
             problems.append("a row cut short by the kill")
     else:
         if took > STOP_SECONDS or run.returncode != 128 + signum:

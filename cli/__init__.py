@@ -26,7 +26,8 @@ from .common import UsageError, add_language_option
 
 DEFAULT_COMMAND = "play"
 ORDER = ("play", "show", "solve", "console", "stats", "games", "desktop", "completion")
-HELPERS = {"argparse_language", "common", "deal_pool", "manpage", "version"}  # modules of this package that are not subcommands
+# modules of this package that are not subcommands
+HELPERS = {"argparse_language", "cluster", "common", "deal_pool", "manpage", "range_table", "version"}
 EXIT_PIPE_CLOSED = 141  # 128 + SIGPIPE
 WRITE_FAILURES = {errno.EPIPE, errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO}
 

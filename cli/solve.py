@@ -6,28 +6,27 @@ line on stderr and an unknown verdict, never a traceback.
 
 `solve --range A-B` decides a range of deals instead, on every core (cli.deal_pool, deals handed
 out one at a time), for winnability tables: a progress bar on a terminal, one CSV row per deal with
-`--csv` (written and flushed as each deal is decided; a file that holds something is replaced only
-with `--overwrite`), and a summary with the winnable share and its 95 % Wilson interval. Exit code 0
-when every deal was decided, 3 when some stayed unknown. A deal the solver fails on is unknown and
-named on stderr; the rest of the run stands. Ctrl+C (or SIGTERM) stops the run at once: the rows
-written stay, the summary covers the deals decided, and the exit code is 130 (143).
+`--csv` (cli.range_table: written and flushed as each deal is decided; a file that holds something is
+replaced only with `--overwrite`, or added to with `--resume`, which skips the deals already in it),
+and a summary with the winnable share and its 95 % Wilson interval, over the whole file when resumed.
+`--scheduler ADDRESS` hands the deals to a Dask cluster instead (cli.cluster), with the same rows.
+Exit code 0 when every deal was decided, 3 when some stayed unknown. A deal the solver fails on is
+unknown and named on stderr; the rest of the run stands. Ctrl+C (or SIGTERM) stops the run at once:
+the rows written stay, the summary covers the deals decided, and the exit code is 130 (143).
 """
 from __future__ import annotations
 
 import argparse
-import csv
 import math
 import os
 import re
 import signal
-import stat
 import sys
 import time
-from collections.abc import Generator, Iterator
+from collections.abc import Callable, Generator, Iterable, Iterator
 from contextlib import closing, contextmanager, suppress
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, TextIO
 
 from game.deals import DealError, check_deal_number
 from game.i18n import N_, _, ngettext, number
@@ -37,8 +36,10 @@ from game.solver import SolverError, SolveResult, Status, solve
 from game.state import BoardError
 from game.variants import rules_for
 
+from .cluster import ClusterDeals, ClusterError, connect
 from .common import UsageError, add_game_options, variant_from_args, whole
 from .deal_pool import DealPool
+from .range_table import Decided, RangeTable, Stamp, TableError, open_table
 
 HELP = N_("solve a deal or a position and print the moves")
 BOARD_LIMIT = 1 << 20  # bytes; a board is a few hundred
@@ -87,18 +88,26 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--jobs", "-j", type=whole, default=None, metavar="N",
                         help=_("with --range: deals decided at once (default: every core)"))
     parser.add_argument("--csv", metavar=file,
-                        # TRANSLATORS: deal,verdict,moves,seconds,positions are the CSV file's column names, written as they are
-                        help=_("with --range: write deal,verdict,moves,seconds,positions per deal, as each is decided"))
+                        # TRANSLATORS: deal,verdict,…,max_positions are the CSV file's column names, written as they are
+                        help=_("with --range: write deal,verdict,moves,seconds,positions,game,time_limit,max_positions "
+                               "per deal, as each is decided"))
     parser.add_argument("--overwrite", action="store_true",
                         help=_("with --csv: replace the file when it already holds something (else it is left alone)"))
+    parser.add_argument("--resume", action="store_true",
+                        help=_("with --csv: add to the file the deals it lacks; the summary covers the whole file"))
+    # TRANSLATORS: metavar of --scheduler in the command line's help; keep it one short word in capitals
+    address = _("ADDRESS")
+    parser.add_argument("--scheduler", metavar=address,
+                        help=_("with --range: decide the deals on the Dask cluster whose scheduler is at {address} "
+                               "(tcp://host:8786)").format(address=address))
 
 
 def run(args: argparse.Namespace) -> int:
     rules = rules_for(variant_from_args(args))
     if args.range is not None:
         return run_range(rules, args)
-    if args.jobs is not None or args.csv is not None or args.overwrite:
-        raise UsageError(_("--jobs, --csv and --overwrite go with --range A-B"))
+    if args.jobs is not None or args.csv is not None or args.overwrite or args.resume or args.scheduler is not None:
+        raise UsageError(_("--jobs, --csv, --overwrite, --resume and --scheduler go with --range A-B"))
     if args.board is not None:
         if args.deal is not None:
             raise UsageError(_("give --deal or --board, not both"))
@@ -159,18 +168,6 @@ def result_line(result: SolveResult) -> str:
 Z95 = 1.959963984540054  # the normal quantile for a two-sided 95 % interval
 
 
-@dataclass(frozen=True)
-class Decided:
-    """One deal's row: `seconds` is the solver's CPU time, which does not depend on the load."""
-
-    deal: int
-    verdict: Status
-    moves: int
-    seconds: float
-    positions: int
-    fault: str = ""  # why the solver failed on the deal (a bug), which leaves it unknown
-
-
 def deal_range(text: str) -> range:
     """`A-B` with 1 <= A <= B <= the last deal number, as a range of deal numbers (never a list).
 
@@ -207,24 +204,6 @@ def jobs_for(asked: int | None, deals: range) -> int:
     return min(asked or cores, cores, len(deals))
 
 
-def open_table(path: str, overwrite: bool) -> TextIO:
-    """The `--csv` file, for rows written as deals finish. A file that already holds something is never
-    emptied unless `--overwrite` asks (an interrupted run once emptied a whole earlier table)."""
-    try:
-        if overwrite:
-            return open(path, "w", newline="", encoding="utf-8")
-        try:
-            return open(path, "x", newline="", encoding="utf-8")
-        except FileExistsError:
-            info = os.stat(path)
-            if stat.S_ISREG(info.st_mode) and info.st_size > 0:
-                raise UsageError(_("{file} already exists: give --overwrite to replace it").format(file=path)) from None
-            return open(path, "a", newline="", encoding="utf-8")  # an empty file, or a pipe or a device
-    except OSError as error:
-        reason = error.strerror or str(error)
-        raise UsageError(_("cannot write {file}: {reason}").format(file=path, reason=reason)) from None
-
-
 def wilson(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
     """The Wilson score interval for a share: unlike the normal approximation it stays inside 0..1
     and is honest for shares near 0 or 1 and for small samples."""
@@ -249,28 +228,28 @@ def decide(rules: Rules, deal: int, cpu_limit: float, max_positions: int | None)
 
 @dataclass
 class Tally:
-    """What a range run has decided so far: counts only, so memory stays flat whatever the range."""
+    """What a range run has decided so far, with the rows of a resumed file: counts only, so memory
+    stays flat whatever the range."""
 
     deals: range
     won: int = 0
     lost: int = 0
     unknown: int = 0
+    outside: int = 0  # deals of a resumed file outside the range: counted too, the summary is the file's
 
-    def add(self, row: Decided) -> None:
-        if row.verdict is Status.SOLVED:
+    def add(self, deal: int, verdict: Status) -> None:
+        if verdict is Status.SOLVED:
             self.won += 1
-        elif row.verdict is Status.UNSOLVABLE:
+        elif verdict is Status.UNSOLVABLE:
             self.lost += 1
         else:
             self.unknown += 1
+        if deal not in self.deals:
+            self.outside += 1
 
     @property
     def done(self) -> int:
         return self.won + self.lost + self.unknown
-
-
-class TableError(Exception):
-    """The `--csv` file could not be written (a full disk): the run stops with what it has."""
 
 
 class Terminated(BaseException):
@@ -293,70 +272,85 @@ def terminate_as_interrupt() -> Iterator[None]:
             signal.signal(signal.SIGTERM, previous)
 
 
-def run_range(rules: Rules, args: argparse.Namespace) -> int:
-    """Decide the range; Ctrl+C or SIGTERM stops it at once with the summary so far (exit 130 or 143)."""
+def check_range_options(args: argparse.Namespace) -> None:
+    """The options that go with --range, refused in combinations that mean nothing, before any work."""
     if args.deal is not None or args.board is not None:
         raise UsageError(_("give --range, or --deal or --board, not both"))
     if args.overwrite and args.csv is None:
         raise UsageError(_("--overwrite goes with --csv FILE"))
+    if args.resume and args.csv is None:
+        raise UsageError(_("--resume goes with --csv FILE"))
+    if args.resume and args.overwrite:
+        raise UsageError(_("give --resume or --overwrite, not both"))
+    if args.jobs is not None and args.scheduler is not None:
+        raise UsageError(_("give --jobs or --scheduler, not both: the cluster's workers decide at once"))
+
+
+def run_range(rules: Rules, args: argparse.Namespace) -> int:
+    """Decide the range; Ctrl+C or SIGTERM stops it at once with the summary so far (exit 130 or 143)."""
+    check_range_options(args)
     deals = deal_range(args.range)
-    jobs = jobs_for(args.jobs, deals)
-    table = None if args.csv is None else open_table(args.csv, args.overwrite)
-    tally = Tally(deals)
-    code = None
+    stamp = Stamp(rules.variant.key, args.time_limit, args.max_positions)
+    task = partial(decide, rules, cpu_limit=args.time_limit, max_positions=args.max_positions)
+    jobs = jobs_for(args.jobs, deals) if args.scheduler is None else 0
+    client, table, tally, code = None, None, Tally(deals), None
     try:
+        client = None if args.scheduler is None else connect(args.scheduler)
+        table, known = (None, {}) if args.csv is None else open_table(args.csv, stamp, args.overwrite, args.resume)
+        if table is not None and not table.stamped and known:
+            print(f"solitaire: {unstamped_note(table.name)}", file=sys.stderr)
+        for deal, verdict in known.items():
+            tally.add(deal, verdict)
+        todo = (deal for deal in deals if deal not in known)
+        if client is not None:
+            rows = decide_on_cluster(client, task, todo)
+        else:
+            rows = decide_all(task, todo, min(jobs, len(deals) - (tally.done - tally.outside)))
         with terminate_as_interrupt():
-            decide_into(tally, table, rules, jobs, args.time_limit, args.max_positions)
+            decide_into(tally, table, rows)
     except KeyboardInterrupt:
         code = 128 + signal.SIGINT
     except Terminated:
         code = 128 + signal.SIGTERM
-    except TableError as error:
+    except (TableError, ClusterError) as error:
         code = 2
         print(f"solitaire: {error}", file=sys.stderr)
     finally:
         if table is not None:
             with suppress(OSError):  # already reported when writing failed
                 table.close()
+        if client is not None:
+            client.close()
     print(summary(rules.variant.name, tally))
     if code is not None:
         return code
     return 0 if tally.unknown == 0 else EXIT_CODES[Status.UNKNOWN]
 
 
-def decide_into(tally: Tally, table: TextIO | None, rules: Rules, jobs: int, cpu_limit: float, max_positions: int | None) -> None:
-    """Decide every deal of the tally's range, counting each and writing its row (flushed) as it finishes."""
+def unstamped_note(file: str) -> str:
+    return _("{file} does not say which game and budget its deals were decided under (an older version wrote it): "
+             "they are taken as this run's").format(file=file)
+
+
+def decide_into(tally: Tally, table: RangeTable | None, rows: Generator[Decided, None, None]) -> None:
+    """Count each deal of `rows` and write its row (flushed) as it is decided, with a progress bar."""
     from tqdm import tqdm
 
-    writer = None if table is None else csv.writer(table)
-    write_row(table, writer, ["deal", "verdict", "moves", "seconds", "positions"])
-    with tqdm(total=len(tally.deals), unit="deal", file=sys.stderr, disable=not sys.stderr.isatty()) as bar, \
-            closing(decide_all(rules, tally.deals, jobs, cpu_limit, max_positions)) as rows:
-        for row in rows:
-            tally.add(row)
-            write_row(table, writer, [row.deal, row.verdict.value, row.moves, f"{row.seconds:.3f}", row.positions])
+    done = tally.done - tally.outside
+    with tqdm(total=len(tally.deals), initial=done, unit="deal", file=sys.stderr, disable=not sys.stderr.isatty()) as bar, \
+            closing(rows) as decided:
+        for row in decided:
+            tally.add(row.deal, row.verdict)
+            if table is not None:
+                table.write(row)
             if row.fault:
                 fault = _("deal {deal}: the solver failed ({problem})").format(deal=row.deal, problem=row.fault)
                 bar.write(fault, file=sys.stderr)
             bar.update()
 
 
-def write_row(table: TextIO | None, writer: Any, row: list[object]) -> None:
-    """One CSV row, on disk before the next deal is decided, so an interrupted run keeps it."""
-    if table is None:
-        return
-    try:
-        writer.writerow(row)
-        table.flush()
-    except OSError as error:
-        raise TableError(_("cannot write {file}: {reason}").format(file=table.name, reason=error.strerror or error)) from None
-
-
-def decide_all(
-    rules: Rules, deals: range, jobs: int, cpu_limit: float, max_positions: int | None
-) -> Generator[Decided, None, None]:
+def decide_all(task: Callable[[int], Decided], deals: Iterable[int], jobs: int) -> Generator[Decided, None, None]:
     """Every deal of `deals`, as each is decided (not in deal order) by `jobs` processes, handed out one at a time."""
-    task = partial(decide, rules, cpu_limit=cpu_limit, max_positions=max_positions)
     with DealPool(task, jobs) as pool:
         for deal, row, exit_code in pool.results(deals):
             if row is None:  # its worker died on it (out of memory, killed)
@@ -365,17 +359,28 @@ def decide_all(
             yield row
 
 
+def decide_on_cluster(client: object, task: Callable[[int], Decided], deals: Iterable[int]) -> Generator[Decided, None, None]:
+    """The same, on the Dask cluster `client` talks to (cli.cluster)."""
+    for deal, row, reason in ClusterDeals(client, task).results(deals):
+        yield row if row is not None else Decided(deal, Status.UNKNOWN, 0, 0.0, 0, reason)
+
+
 def summary(game: str, tally: Tally) -> str:
     """Won / lost / unknown, the winnable share of the decided deals with its 95 % interval, and how
-    far a stopped run got."""
+    far a stopped run got; a resumed file's deals outside the range are said and counted."""
     won, lost, unknown = tally.won, tally.lost, tally.unknown
     first, last = tally.deals[0], tally.deals[-1]
     # Deal numbers stay as typed (a player types them back to --deal); counts are written as the language writes them.
-    lines = [
-        _("{game}, deals {first}-{last}: {won} won, {lost} lost, {unknown} unknown").format(
-            game=game, first=first, last=last, won=number(won), lost=number(lost), unknown=number(unknown)
-        )
-    ]
+    counts = {"game": game, "first": first, "last": last, "won": number(won), "lost": number(lost), "unknown": number(unknown)}
+    if tally.outside:
+        head = ngettext(
+            "{game}, deals {first}-{last} and {more} other deal in the file: {won} won, {lost} lost, {unknown} unknown",
+            "{game}, deals {first}-{last} and {more} other deals in the file: {won} won, {lost} lost, {unknown} unknown",
+            tally.outside,
+        ).format(more=number(tally.outside), **counts)
+    else:
+        head = _("{game}, deals {first}-{last}: {won} won, {lost} lost, {unknown} unknown").format(**counts)
+    lines = [head]
     decided = won + lost
     if decided:
         low, high = wilson(won, decided)
@@ -390,7 +395,7 @@ def summary(game: str, tally: Tally) -> str:
         )
     else:
         lines.append(_("winnable: no deal was decided"))
-    count = len(tally.deals)
+    count = len(tally.deals) + tally.outside
     if tally.done < count:
         lines.append(ngettext("stopped after {done} of {count} deal", "stopped after {done} of {count} deals", count).format(
             done=number(tally.done), count=number(count)))

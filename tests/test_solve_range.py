@@ -31,7 +31,8 @@ def test_a_range_is_decided_on_two_jobs_with_a_row_per_deal(tmp_path: Path) -> N
     with table.open(newline="") as handle:
         rows = list(csv.DictReader(handle))
     assert sorted(int(row["deal"]) for row in rows) == list(range(9, 15))  # written as each is decided
-    assert list(rows[0]) == ["deal", "verdict", "moves", "seconds", "positions"]
+    assert list(rows[0]) == ["deal", "verdict", "moves", "seconds", "positions", "game", "time_limit", "max_positions"]
+    assert {(row["game"], row["time_limit"], row["max_positions"]) for row in rows} == {("bakers-game", "60.0", "")}
     rules = rules_for(find_variant("bakers-game"))
     for row in rows:  # the same verdicts and solutions as one search in this process
         alone = solve(rules, rules.deal(int(row["deal"])), cpu_limit=60)
@@ -61,7 +62,13 @@ def test_deals_left_unknown_are_counted_and_set_the_exit_code() -> None:
     (["--range", "0-5"], "--range 0-5: deal number 0 is out of range (1 to 2147483647)"),
     (["--range", "1-5", "--jobs", "0"], "--jobs must be 1 or more, not 0"),
     (["--range", "1-5", "--deal", "3"], "give --range, or --deal or --board, not both"),
-    (["--deal", "3", "--csv", "x.csv"], "--jobs, --csv and --overwrite go with --range A-B"),
+    (["--deal", "3", "--csv", "x.csv"], "--jobs, --csv, --overwrite, --resume and --scheduler go with --range A-B"),
+    (["--deal", "3", "--scheduler", "tcp://127.0.0.1:1"],
+     "--jobs, --csv, --overwrite, --resume and --scheduler go with --range A-B"),
+    (["--range", "1-5", "--resume"], "--resume goes with --csv FILE"),
+    (["--range", "1-5", "--csv", "x.csv", "--resume", "--overwrite"], "give --resume or --overwrite, not both"),
+    (["--range", "1-5", "--jobs", "1", "--scheduler", "tcp://127.0.0.1:1"],
+     "give --jobs or --scheduler, not both: the cluster's workers decide at once"),
 ])
 def test_a_bad_range_is_one_line_and_exit_code_2(arguments: list[str], message: str) -> None:
     result = run("solve", *arguments)
