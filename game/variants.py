@@ -10,7 +10,7 @@ import importlib
 import re
 
 from .dialect import Dialect
-from .families import freecell, golf, klondike
+from .families import freecell, golf, klondike, yukon
 from .i18n import _
 from .reading import quoted, whole_number
 from .rules import Rules
@@ -28,6 +28,7 @@ def register(*variants: Variant) -> None:
 
 
 register(*freecell.VARIANTS, *klondike.VARIANTS, *golf.VARIANTS)
+register(*yukon.VARIANTS)
 
 
 def _normalise(name: str) -> str:
