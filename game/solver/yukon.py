@@ -31,12 +31,21 @@ from ..rules import Rules
 from ..state import State
 from ..variant import SAME_SUIT
 from .common import Budget, SolveResult, Status, verified
+from .portfolio import JITTER_MASK, Outcome, portfolio
 
-CHECK_EVERY = 256  # expansions between two looks at the budget
+CHECK_EVERY = 64  # expansions between two looks at the budget and the turn's end
+# The portfolio (see portfolio.py): the main search alone for its first ALONE positions, then noisy
+# copies by turns, restarted every RESTART positions, kept to a SHAREth of the main search's positions.
+ALONE = 2_000
+SHARE = 1
+NOISE = 12
+RESTART = 3_000
 KING = 12  # a card's rank within its suit, from 0 (the Ace): index % 13
 HOME = -1  # a step's destination when the card goes to its foundation
 
-Columns = tuple[tuple[int, ...], ...]
+Columns = tuple[bytes, ...]  # each column's card numbers, deepest first
+Hidden = tuple[int, ...]  # how many cards of each column lie face down
+Home = tuple[int, ...]  # how many cards of each suit are home
 Step = tuple[int, int, int]  # (source column, destination column or HOME, cards moved)
 
 
@@ -70,48 +79,112 @@ class _Game:
             self.takes.append(below)
             self.wanted_by.append(() if by_suit else below)
 
-    def fits(self, card: int, onto: int) -> bool:
-        return card in self.takes[onto]
+        self.goes_on: list[tuple[int, ...]] = [tuple(onto for onto in range(52) if card in self.takes[onto]) for card in range(52)]
+
+    def lost(self, columns: Columns, hidden: tuple[int, ...]) -> bool:
+        """Whether even a far easier game is lost from here (see `_unreachable`): then this one is."""
+        return _unreachable(self, columns, hidden)
 
 
-def _key(columns: Columns, hidden: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
-    """The position with its columns' order forgotten: each column with its face-down count in front."""
-    return tuple(sorted((down, *pile) for pile, down in zip(columns, hidden)))
+
+def _unreachable(game: _Game, columns: Columns, hidden: tuple[int, ...]) -> bool:
+    """Whether some card can never go home even in an easier game, where a card may go home from
+    anywhere once it is face up, and the card lying on a column's face-down cards may leave it (which
+    turns the next one up) whenever it is a King, or could go home, or one of the cards it goes on
+    has been face up at any time. Every play of the real game is one of the easier game's, and in
+    the easier game nothing is ever lost by doing a thing early, so doing everything it allows, for as
+    long as anything is allowed, reaches every card it ever can."""
+    goes_on = game.goes_on
+    home = [13, 13, 13, 13]
+    seen_up = set()
+    for pile, down in zip(columns, hidden):
+        for depth, card in enumerate(pile):
+            home[card // 13] -= 1
+            if depth >= down:
+                seen_up.add(card)
+    down_now = list(hidden)
+    changed = True
+    while changed:
+        changed = False
+        for suit in range(4):
+            while home[suit] < 13 and suit * 13 + home[suit] in seen_up:
+                home[suit] += 1
+                changed = True
+        for i, pile in enumerate(columns):
+            down = down_now[i]
+            if down:
+                card = pile[down]
+                if card % 13 == KING or card % 13 < home[card // 13] or any(
+                    onto in seen_up or onto % 13 < home[onto // 13] for onto in goes_on[card]
+                ):
+                    down_now[i] = down - 1
+                    seen_up.add(pile[down - 1])
+                    changed = True
+    return home != [13, 13, 13, 13]
 
 
-def _home_ranks(columns: Columns) -> list[int]:
+def _key(columns: Columns, hidden: Hidden) -> bytes:
+    """The position with its columns' order forgotten: each column as its face-down count, its length
+    and its cards, the columns sorted (the foundations follow from the cards left)."""
+    return b"".join(sorted([bytes((down, len(pile))) + pile for pile, down in zip(columns, hidden)]))
+
+
+def _home_ranks(columns: Columns) -> Home:
     """How many cards of each suit are home: the ones that are in no column."""
     home = [13, 13, 13, 13]
     for pile in columns:
         for card in pile:
             home[card // 13] -= 1
-    return home
+    return tuple(home)
 
 
-def _apply(columns: Columns, hidden: tuple[int, ...], step: Step) -> tuple[Columns, tuple[int, ...]]:
+def _apply(columns: Columns, hidden: Hidden, home: Home, step: Step) -> tuple[Columns, Hidden, Home]:
     """The position after `step`, the card under the moved ones turned face up when it was face down."""
     src, dst, count = step
     cols = list(columns)
-    down = list(hidden)
     pile = cols[src]
-    moving, rest = pile[-count:], pile[:-count]
+    rest = pile[:-count]
     cols[src] = rest
-    if down[src] >= len(rest):
-        down[src] = max(len(rest) - 1, 0)
-    if dst != HOME:
-        cols[dst] = cols[dst] + moving
-    return tuple(cols), tuple(down)
+    if hidden[src] >= len(rest) and hidden[src]:
+        down = list(hidden)
+        down[src] = len(rest) - 1
+        hidden = tuple(down)
+    if dst == HOME:
+        suit = pile[-1] // 13
+        home = home[:suit] + (home[suit] + 1,) + home[suit + 1:]
+    else:
+        cols[dst] = cols[dst] + pile[-count:]
+    return tuple(cols), hidden, home
 
 
 class _Search:
-    def __init__(self, game: _Game, budget: Budget) -> None:
-        self.game = game
-        self.budget = budget
-        self.positions = 0
+    """One best-first search of a position, resumable (`run` goes on where it stopped), so that the
+    portfolio can give it turns beside noisy copies of itself; `jitter` is the noise added to each
+    score (none for the main search)."""
 
-    def settle(self, columns: Columns, hidden: tuple[int, ...], steps: list[Step]) -> tuple[Columns, tuple[int, ...]]:
+    def __init__(self, game: _Game, columns: Columns, hidden: Hidden, jitter: tuple[int, ...] = ()) -> None:
+        self.game = game
+        self.jitter = jitter
+        first: list[Step] = []
+        columns, hidden, home = self.settle(columns, hidden, _home_ranks(columns), first)
+        self.parents = [-1]
+        self.paths: list[list[Step]] = [first]
+        self.seen = {_key(columns, hidden)}
+        self.heap = [(self.score(columns, hidden), 0, columns, hidden, home)]
+        self.won = 0 if not any(columns) else -1  # the node whose position is won, once one is met
+
+    @property
+    def count(self) -> int:
+        """The positions this search has met."""
+        return len(self.parents)
+
+    @property
+    def waiting(self) -> int:
+        """Positions met and not yet expanded."""
+        return len(self.heap)
+
+    def settle(self, columns: Columns, hidden: Hidden, home: Home, steps: list[Step]) -> tuple[Columns, Hidden, Home]:
         """Send home every card no other card can want, until none is left (see the module note)."""
-        home = _home_ranks(columns)
         wanted_by = self.game.wanted_by
         moved = True
         while moved:
@@ -121,16 +194,14 @@ class _Search:
                     card = pile[-1]
                     if card % 13 == home[card // 13] and all(home[w // 13] > w % 13 for w in wanted_by[card]):
                         step = (i, HOME, 1)
-                        columns, hidden = _apply(columns, hidden, step)
-                        home[card // 13] += 1
+                        columns, hidden, home = _apply(columns, hidden, home, step)
                         steps.append(step)
                         moved = True
-        return columns, hidden
+        return columns, hidden, home
 
-    def moves(self, columns: Columns, hidden: tuple[int, ...]) -> list[Step]:
+    def moves(self, columns: Columns, hidden: Hidden, home: Home) -> list[Step]:
         """Every move of the position (one empty column standing for all), foundation moves first."""
         where: dict[int, tuple[int, int]] = {}  # face-up card -> (column, cards from the top it moves with)
-        home = _home_ranks(columns)
         steps: list[Step] = []
         empty = -1
         for i, pile in enumerate(columns):
@@ -158,50 +229,54 @@ class _Search:
                     steps.append((found[0], empty, found[1]))
         return steps
 
-    def score(self, columns: Columns, hidden: tuple[int, ...]) -> int:
+    def score(self, columns: Columns, hidden: Hidden) -> int:
         """Lower is better: cards not home, face-down cards, and cards lying where they do not build."""
         left = 0
         misplaced = 0
-        fits = self.game.fits
+        takes = self.game.takes
         for pile, down in zip(columns, hidden):
             left += len(pile)
             for depth in range(max(down, 1), len(pile)):
-                if not fits(pile[depth], pile[depth - 1]):
+                if pile[depth] not in takes[pile[depth - 1]]:
                     misplaced += 1
-        return 2 * left + 4 * sum(hidden) + 3 * misplaced
+        noise = self.jitter[len(self.parents) & JITTER_MASK] if self.jitter else 0
+        return 2 * left + 4 * sum(hidden) + 3 * misplaced + noise
 
-    def run(self, columns: Columns, hidden: tuple[int, ...]) -> tuple[Status, list[Step], str]:
-        first: list[Step] = []
-        columns, hidden = self.settle(columns, hidden, first)
-        if not any(columns):
-            return Status.SOLVED, first, ""
-        parents = [-1]
-        paths: list[list[Step]] = [first]
-        seen = {_key(columns, hidden)}
-        heap = [(self.score(columns, hidden), 0, columns, hidden)]
+    def run(self, budget: Budget, until: int, elsewhere: int) -> Outcome:
+        """Expand positions, best score first, until a win, a proof (nothing left to expand), `until`
+        positions met, or the budget spent."""
+        if self.won >= 0:
+            return Status.SOLVED, _path(self.parents, self.paths, self.won), ""
+        parents, paths, seen, heap = self.parents, self.paths, self.seen, self.heap
         until_check = CHECK_EVERY
         while heap:
-            _score, node, cols, down = heapq.heappop(heap)
-            for step in self.moves(cols, down):
+            _score, node, cols, down, home = heapq.heappop(heap)
+            for step in self.moves(cols, down, home):
                 done = [step]
-                child, child_down = self.settle(*_apply(cols, down, step), done)
+                child, child_down, child_home = _apply(cols, down, home, step)
+                uncovered = child[step[0]]
+                if step[1] == HOME or uncovered and uncovered[-1] % 13 == child_home[uncovered[-1] // 13]:
+                    # only a card sent home or a new top can let another card go home safely
+                    child, child_down, child_home = self.settle(child, child_down, child_home, done)
                 key = _key(child, child_down)
                 if key in seen:
                     continue
                 seen.add(key)
-                self.positions += 1
                 parents.append(node)
                 paths.append(done)
                 if not any(child):
-                    return Status.SOLVED, _path(parents, paths, len(parents) - 1), ""
-                heapq.heappush(heap, (self.score(child, child_down), len(parents) - 1, child, child_down))
+                    self.won = len(parents) - 1
+                    return Status.SOLVED, _path(parents, paths, self.won), ""
+                heapq.heappush(heap, (self.score(child, child_down), len(parents) - 1, child, child_down, child_home))
             until_check -= 1
             if until_check <= 0:
                 until_check = CHECK_EVERY
-                reason = self.budget.spent(self.positions)
+                reason = budget.spent(elsewhere + len(parents))
                 if reason:
-                    return Status.UNKNOWN, [], reason
-        return Status.UNSOLVABLE, [], ""
+                    return Status.UNKNOWN, None, reason
+                if len(parents) >= until:
+                    return Status.UNKNOWN, None, ""
+        return Status.UNSOLVABLE, None, ""
 
 
 def _path(parents: list[int], paths: list[list[Step]], node: int) -> list[Step]:
@@ -219,11 +294,20 @@ def _as_move(step: Step) -> Move:
 
 def solve_yukon(rules: Rules, state: State, budget: Budget) -> SolveResult:
     """Solve a Yukon or Russian Solitaire position (every card known): SOLVED with moves the model
-    replays, UNSOLVABLE only when every reachable position was expanded, else UNKNOWN."""
-    by_suit = rules.variant.params.record().get("build") == SAME_SUIT
-    columns = tuple(tuple(card.index for card in pile) for pile in state.columns)
-    search = _Search(_Game(by_suit), budget)
-    status, steps, reason = search.run(columns, tuple(state.hidden))
+    replays, UNSOLVABLE only when a search expanded every reachable position, else UNKNOWN."""
+    game = _Game(rules.variant.params.record().get("build") == SAME_SUIT)
+    columns = tuple(bytes(card.index for card in pile) for pile in state.columns)
+    hidden = tuple(state.hidden)
+    if game.lost(columns, hidden):
+        return SolveResult(Status.UNSOLVABLE, (), 1, budget.elapsed())
+    main = _Search(game, columns, hidden)
+
+    def noisy(jitter: tuple[int, ...]) -> _Search:
+        return _Search(game, columns, hidden, jitter)
+
+    status, steps, reason, positions = portfolio(
+        main, (noisy,), budget, alone=ALONE, share=SHARE, noise=NOISE, restart=RESTART, waiting=lambda: main.waiting,
+    )
     if status is Status.SOLVED:
-        return verified(rules, state, [_as_move(step) for step in steps], search.positions, budget.elapsed())
-    return SolveResult(status, (), search.positions, budget.elapsed(), reason)
+        return verified(rules, state, [_as_move(step) for step in steps], positions, budget.elapsed())
+    return SolveResult(status, (), positions, budget.elapsed(), reason)
