@@ -79,7 +79,8 @@ class _Game:
             self.takes.append(below)
             self.wanted_by.append(() if by_suit else below)
 
-        self.goes_on: list[tuple[int, ...]] = [tuple(onto for onto in range(52) if card in self.takes[onto]) for card in range(52)]
+        # goes_on[card]: the cards it may be put on
+        self.goes_on = [tuple(onto for onto in range(52) if card in self.takes[onto]) for card in range(52)]
 
     def lost(self, columns: Columns, hidden: tuple[int, ...]) -> bool:
         """Whether even a far easier game is lost from here (see `_unreachable`): then this one is."""
