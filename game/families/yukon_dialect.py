@@ -71,7 +71,13 @@ class YukonDialect(Dialect):
             cards = ", ".join(f"{src + 1} {dst + 1} {count} ({pile[-count].label})" for count in counts)
             # TRANSLATORS: {choices} lists the commands that would do, like "3 6 4 (6♥), 3 6 1 (6♦)"
             raise CommandError(_("more than one card fits: write {choices}").format(choices=cards))
-        return Move(column(src), column(dst), len(state.face_up(src)) or 1)  # its refusal names the deepest card
+        target = state.columns[dst]
+        if src != dst and state.face_up(src) and target:
+            raise CommandError(
+                # TRANSLATORS: {card} is the top card of the column a move names; {source} a column number
+                _("no face-up card of column {source} goes on {card}").format(source=src + 1, card=target[-1].label)
+            )
+        return Move(column(src), column(dst), len(state.face_up(src)) or 1)  # the rules say why not
 
     def names_pile(self, token: str) -> bool:
         return integer(token) is not None
