@@ -59,10 +59,35 @@ def drag_over_toolbar(game: str, deal: int, size: tuple[int, int]) -> tuple[tupl
     return (("mousemove", "--window", "{window}", str(x), str(y)), ("mousedown", "1"), *steps, ("sleep", "0.3"))
 
 
+def drag_deep_card(game: str, deal: int, size: tuple[int, int]) -> tuple[tuple[str, ...], ...]:
+    """A press on the deepest card a legal move takes with the cards on it, held halfway to its target."""
+    from game.moves import PileKind
+    from game.variants import find_variant, rules_for
+    from sprites.layout import compute_layout
+
+    variant = find_variant(game)
+    rules = rules_for(variant)
+    state = rules.deal(deal)
+    move = max((m for m in rules.legal_moves(state) if m.dst.kind is PileKind.COLUMN), key=lambda m: m.count)
+    layout = compute_layout(*size, variant)
+    src, dst = move.src.index, move.dst.index
+    head = layout.card_rects(move.src, len(state.columns[src]), state.hidden[src])[-move.count]
+    onto = layout.card_rects(move.dst, len(state.columns[dst]), state.hidden[dst])[-1]
+    x, y = head.centerx, head.top + head.height // 8
+    to_x, to_y = (x + onto.centerx) // 2, (y + onto.bottom) // 2
+    steps = [
+        ("mousemove", "--window", "{window}", str(x + (to_x - x) * i // 6), str(y + (to_y - y) * i // 6)) for i in range(1, 7)
+    ]
+    return (("mousemove", "--window", "{window}", str(x), str(y)), ("mousedown", "1"), *steps, ("sleep", "0.3"))
+
+
 def shots() -> list[Shot]:
     plan = []
     for width, height in SIZES:
         size, tag = (width, height), f"{width}x{height}"
+        for game, deal in (("yukon", 1), ("russian", 1)):
+            plan.append(Shot(f"{game}-{tag}", game, deal, size))
+        plan.append(Shot(f"yukon-drag-{tag}", "yukon", 1, size, actions=drag_deep_card("yukon", 1, size)))
         for game, deal in (("freecell", 617), ("bakers-game", 617), ("eight-off", 3), ("seahaven", 3),
                            ("klondike", 5), ("klondike-draw3", 5), ("golf", 4)):
             plan.append(Shot(f"{game}-{tag}", game, deal, size))
