@@ -36,6 +36,11 @@ from .portfolio import JITTER_MASK, Outcome, portfolio
 CHECK_EVERY = 64  # expansions between two looks at the budget and the turn's end
 # The portfolio (see portfolio.py): the main search alone for its first ALONE positions, then noisy
 # copies by turns, restarted every RESTART positions, kept to a SHAREth of the main search's positions.
+Weights = tuple[int, int, int]  # a score's weights: per card not home, per card face down, per card misplaced
+# The main search weighs cards home, face-down cards and misplaced cards together (BALANCED); the
+# second noisy series digs for face-down cards above all (DIGGING): each wins deals the other wanders on.
+BALANCED: Weights = (2, 4, 3)
+DIGGING: Weights = (1, 20, 1)
 ALONE = 2_000
 SHARE = 1
 NOISE = 12
@@ -163,9 +168,12 @@ class _Search:
     portfolio can give it turns beside noisy copies of itself; `jitter` is the noise added to each
     score (none for the main search)."""
 
-    def __init__(self, game: _Game, columns: Columns, hidden: Hidden, jitter: tuple[int, ...] = ()) -> None:
+    def __init__(
+        self, game: _Game, columns: Columns, hidden: Hidden, jitter: tuple[int, ...] = (), weights: Weights = BALANCED,
+    ) -> None:
         self.game = game
         self.jitter = jitter
+        self.weights = weights
         first: list[Step] = []
         columns, hidden, home = self.settle(columns, hidden, _home_ranks(columns), first)
         self.parents = [-1]
@@ -241,7 +249,8 @@ class _Search:
                 if pile[depth] not in takes[pile[depth - 1]]:
                     misplaced += 1
         noise = self.jitter[len(self.parents) & JITTER_MASK] if self.jitter else 0
-        return 2 * left + 4 * sum(hidden) + 3 * misplaced + noise
+        per_card, per_face_down, per_misplaced = self.weights
+        return per_card * left + per_face_down * sum(hidden) + per_misplaced * misplaced + noise
 
     def run(self, budget: Budget, until: int, elsewhere: int) -> Outcome:
         """Expand positions, best score first, until a win, a proof (nothing left to expand), `until`
@@ -306,8 +315,11 @@ def solve_yukon(rules: Rules, state: State, budget: Budget) -> SolveResult:
     def noisy(jitter: tuple[int, ...]) -> _Search:
         return _Search(game, columns, hidden, jitter)
 
+    def digging(jitter: tuple[int, ...]) -> _Search:
+        return _Search(game, columns, hidden, jitter, DIGGING)
+
     status, steps, reason, positions = portfolio(
-        main, (noisy,), budget, alone=ALONE, share=SHARE, noise=NOISE, restart=RESTART, waiting=lambda: main.waiting,
+        main, (noisy, digging), budget, alone=ALONE, share=SHARE, noise=NOISE, restart=RESTART, waiting=lambda: main.waiting,
     )
     if status is Status.SOLVED:
         return verified(rules, state, [_as_move(step) for step in steps], positions, budget.elapsed())
