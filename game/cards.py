@@ -1,11 +1,14 @@
-"""Cards as 52 interned values.
+"""Cards as interned values, and the packs games deal from.
 
 Cards are compared and hashed millions of times by the solver, so each card exists once and equality
-is identity; the integer `index` (suit-major) gives a compact form where a number is wanted.
+is identity; the integer `index` (copy-major, then suit-major) gives a compact form where a number is
+wanted. A two-deck game holds two Aces of hearts: they are two values (`copy` 0 and 1), so every pile,
+sprite and solver key still tells them apart, while board text and notation write both as `AH`.
 """
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from enum import IntEnum
 
 from .i18n import NC_, pgettext
@@ -68,18 +71,27 @@ class CardError(ValueError):
     """Text that does not name a card."""
 
 
-class Card:
-    """One playing card. Never constructed directly: use `Card.of(rank, suit)` or `Card.parse`."""
+ALL_SUITS = tuple(Suit)
+MOST_COPIES = 8  # Spider with one suit: two decks' worth of spades, eight of each
 
-    __slots__ = ("rank", "suit", "index")
+
+class Card:
+    """One playing card. Never constructed directly: use `Card.of(rank, suit)` or `Card.parse`.
+
+    `copy` tells apart cards of the same rank and suit in a game of more than one deck (0 for the
+    first deck's); it never shows in what a player reads or types."""
+
+    __slots__ = ("rank", "suit", "copy", "index")
     rank: int
     suit: Suit
+    copy: int
     index: int
 
-    def __init__(self, rank: int, suit: Suit) -> None:
+    def __init__(self, rank: int, suit: Suit, copy: int) -> None:
         object.__setattr__(self, "rank", rank)
         object.__setattr__(self, "suit", suit)
-        object.__setattr__(self, "index", int(suit) * 13 + rank - 1)
+        object.__setattr__(self, "copy", copy)
+        object.__setattr__(self, "index", copy * 52 + int(suit) * 13 + rank - 1)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("cards are immutable")
@@ -100,10 +112,14 @@ class Card:
         return self.index < other.index
 
     @staticmethod
-    def of(rank: int, suit: Suit | int) -> Card:
+    def of(rank: int, suit: Suit | int, copy: int = 0) -> Card:
         if not ACE <= rank <= KING:
             raise CardError(f"rank {rank} is not between 1 (Ace) and 13 (King)")
-        return _CARDS[int(suit) * 13 + rank - 1]
+        return _CARDS[copy * 52 + int(suit) * 13 + rank - 1]
+
+    def first_copy(self) -> Card:
+        """The same rank and suit from the first deck: what a card is, whichever deck it came from."""
+        return _CARDS[self.index % 52]
 
     @staticmethod
     def parse(text: str) -> Card:
@@ -138,11 +154,13 @@ class Card:
         return self.label
 
     def __repr__(self) -> str:
-        return f"Card({self.code})"
+        return f"Card({self.code})" if not self.copy else f"Card({self.code}, copy={self.copy})"
 
 
 _CARD_PATTERN = re.compile(r"(10|[2-9TJQKA])([CDHS♣♦♥♠])", re.IGNORECASE)
-_CARDS: tuple[Card, ...] = tuple(Card(rank, suit) for suit in Suit for rank in range(ACE, KING + 1))
+_CARDS: tuple[Card, ...] = tuple(
+    Card(rank, suit, copy) for copy in range(MOST_COPIES) for suit in Suit for rank in range(ACE, KING + 1)
+)
 
 
 def card_from_index(index: int) -> Card:
@@ -150,5 +168,45 @@ def card_from_index(index: int) -> Card:
 
 
 def full_deck() -> tuple[Card, ...]:
-    """All 52 cards, suit by suit."""
-    return _CARDS
+    """All 52 cards of one deck, suit by suit."""
+    return _CARDS[:52]
+
+
+@dataclass(frozen=True)
+class Pack:
+    """The cards a game deals from: `decks` decks, where a game of fewer `suits` takes more copies
+    of those (Spider one suit: two decks' worth of spades, so eight of each)."""
+
+    decks: int = 1
+    suits: tuple[Suit, ...] = ALL_SUITS
+
+    def __post_init__(self) -> None:
+        if self.decks < 1 or not self.suits or (self.decks * 4) % len(self.suits) or self.copies > MOST_COPIES:
+            raise ValueError(f"no pack of {self.decks} decks in the suits {self.suits}")
+
+    @property
+    def copies(self) -> int:
+        """How many of each of its cards the pack holds."""
+        return self.decks * 4 // len(self.suits)
+
+    @property
+    def size(self) -> int:
+        return self.decks * 52
+
+    @property
+    def foundations(self) -> int:
+        """How many Ace-to-King piles the pack makes."""
+        return self.size // 13
+
+    def cards(self) -> tuple[Card, ...]:
+        """Every card, copy by copy, then suit by suit from the Ace to the King."""
+        return tuple(
+            Card.of(rank, suit, copy) for copy in range(self.copies) for suit in self.suits for rank in range(ACE, KING + 1)
+        )
+
+    def holds(self, card: Card) -> bool:
+        return card.suit in self.suits and card.copy < self.copies
+
+
+ONE_DECK = Pack()
+TWO_DECKS = Pack(2)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from .cards import Card, Suit
+from .cards import ONE_DECK, Card, Pack, Suit
 from .i18n import _
 from .reading import shortened
 
@@ -46,10 +46,10 @@ def microsoft_order(number: int) -> list[Card]:
     return dealt
 
 
-def seeded_order(number: int, salt: str) -> list[Card]:
-    """A shuffled deck for games with no historic numbering; `salt` keeps games' deals unrelated."""
+def seeded_order(number: int, salt: str, pack: Pack = ONE_DECK) -> list[Card]:
+    """A shuffled pack for games with no historic numbering; `salt` keeps games' deals unrelated."""
     check_deal_number(number)
-    deck = [Card.of(rank, suit) for suit in Suit for rank in range(1, 14)]
+    deck = list(pack.cards())
     draw = random.Random(f"{salt}:{number}").random
     for last in range(len(deck) - 1, 0, -1):  # Fisher-Yates
         pick = int(draw() * (last + 1))

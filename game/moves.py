@@ -16,7 +16,7 @@ from enum import Enum
 from .i18n import _, pgettext
 from .reading import quoted, whole_number
 
-MOST_CARDS = 52  # no move takes more cards than a deck has
+MOST_CARDS = 104  # no move takes more cards than two decks have
 
 COLUMN_DIGITS = "1234567890"
 CELL_LETTERS = "abcdefgijk"  # h is the foundation, so the eighth cell is i
@@ -105,7 +105,9 @@ WASTE = Pile(PileKind.WASTE)
 class Move:
     """Take `count` cards from the top of `src` and put them on `dst`.
 
-    A foundation destination names no slot: each card has exactly one foundation it can go to.
+    A foundation destination names no slot: the rules put a card on the one foundation it can go to
+    (in a two-deck game, the first of the piles it fits, which are alike). A card coming back down
+    names its foundation: `h2` (`h1` to `h8`).
     """
 
     src: Pile
@@ -141,4 +143,4 @@ class Move:
         return Move(src, dst, count)
 
 
-_MOVE_PATTERN = re.compile(r"(h[1-4](?=[0-9])|[0-9a-khsw])([0-9a-khsw])(?:v([0-9]+))?")  # ASCII digits: \d takes ٣
+_MOVE_PATTERN = re.compile(r"(h[1-8](?=[0-9])|[0-9a-khsw])([0-9a-khsw])(?:v([0-9]+))?")  # ASCII digits: \d takes ٣

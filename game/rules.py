@@ -179,12 +179,15 @@ class Rules(ABC):
         return bool(moves)
 
     def to_text(self, state: State) -> str:
-        return state.to_text()
+        return state.to_text(suit_foundations=self.variant.table.suit_foundations)
 
     def from_text(self, text: str) -> State:
         """A position in fc-solve's board text; every card lies face up in these games."""
         v = self.variant
-        state = State.from_text(text, cells=v.cells, columns=v.columns)
+        state = State.from_text(
+            text, cells=v.cells, columns=v.columns,
+            pack=v.pack, foundations=v.table.foundations, suit_foundations=v.table.suit_foundations,
+        )
         if any(state.hidden):
             raise BoardError(_("every card in {game} lies face up: remove the brackets").format(game=v.name))
         return state

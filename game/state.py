@@ -3,6 +3,7 @@
 The text is fc-solve's board format, extended only where Klondike and Golf need it:
 
     Foundations: H-0 C-A D-2 S-0      (suit piles, by the rank on top; Golf: `Foundation: 5H 6C`)
+    Foundations: H-5 - S-K C-A        (piles any suit may start, as two-deck games have: `-` is empty)
     Freecells: 8D - - QS              (`-` for an empty cell; omitted when a game has no cells)
     Stock: 3C 4D                      (bottom first; only for games with a stock)
     Waste: 9H                         (bottom first)
@@ -10,13 +11,15 @@ The text is fc-solve's board format, extended only where Klondike and Golf need 
     : [KS] [3D] 7H                    (face-down cards in brackets)
 
 Column lines start with `:` so that an empty column is a visible line; lines without it are read too.
+A two-deck game's text writes both copies of a card the same way (`AH`); the reader takes each card
+as often as the game's pack holds it and numbers the copies in reading order.
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 
-from .cards import RANK_LETTERS, Card, CardError, Suit, full_deck
+from .cards import ONE_DECK, RANK_LETTERS, Card, CardError, Pack, Suit
 from .i18n import _, ngettext
 from .reading import quoted, shortened, whole_number
 
@@ -32,7 +35,8 @@ class BoardError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class State:
-    """Everything on the table. Foundations are one pile per suit (in `Suit` order), or one pile in Golf.
+    """Everything on the table. Foundations are one pile per suit (in `Suit` order), one pile in Golf,
+    or, in games where any Ace starts any pile (two-deck games), piles of one suit each, Ace first.
 
     `hidden[i]` is how many cards at the bottom of column i lie face down.
     """
@@ -66,13 +70,17 @@ class State:
     def replace_column(self, index: int, cards: Column) -> tuple[Column, ...]:
         return self.columns[:index] + (cards,) + self.columns[index + 1:]
 
-    def to_text(self, *, stock_pile: bool = False, single_foundation: bool = False) -> str:
-        """Board text; `stock_pile` adds Stock and Waste lines, `single_foundation` writes Golf's pile."""
+    def to_text(self, *, stock_pile: bool = False, single_foundation: bool = False, suit_foundations: bool = True) -> str:
+        """Board text; `stock_pile` adds Stock and Waste lines, `single_foundation` writes Golf's pile,
+        and without `suit_foundations` the foundations are written pile by pile, in the table's order."""
         lines = []
         if single_foundation:
             lines.append(" ".join(["Foundation:", *(c.code for c in self.foundations[0])]))
-        else:
+        elif suit_foundations:
             tops = [f"{suit.letter}-{_rank_char(len(self.foundations[suit]))}" for suit in FOUNDATION_TEXT_ORDER]
+            lines.append("Foundations: " + " ".join(tops))
+        else:
+            tops = [f"{pile[-1].suit.letter}-{_rank_char(len(pile))}" if pile else "-" for pile in self.foundations]
             lines.append("Foundations: " + " ".join(tops))
         if self.cells:
             lines.append("Freecells: " + " ".join(c.code if c else "-" for c in self.cells))
@@ -93,9 +101,14 @@ class State:
         stock_pile: bool = False,
         single_foundation: bool = False,
         full_deck_required: bool = True,
+        pack: Pack = ONE_DECK,
+        foundations: int = 4,
+        suit_foundations: bool = True,
     ) -> State:
-        """Read board text, naming the line and the problem when it is wrong."""
-        return _BoardReader(cells, columns, stock_pile, single_foundation).read(text, full_deck_required)
+        """Read board text, naming the line and the problem when it is wrong. `full_deck_required`
+        asks for every card of the `pack`; `foundations` piles, suit by suit with `suit_foundations`."""
+        reader = _BoardReader(cells, columns, stock_pile, single_foundation, (pack, foundations, suit_foundations))
+        return reader.read(text, full_deck_required)
 
 
 def _rank_char(rank: int) -> str:
@@ -122,27 +135,40 @@ def _foundation_given_twice(suit: Suit) -> str:
 
 
 class _BoardReader:
-    def __init__(self, cells: int, columns: int, stock_pile: bool, single_foundation: bool) -> None:
+    def __init__(
+        self, cells: int, columns: int, stock_pile: bool, single_foundation: bool, piles: tuple[Pack, int, bool]
+    ) -> None:
         self.n_cells, self.n_columns = cells, columns
         self.stock_pile, self.single_foundation = stock_pile, single_foundation
-        self.seen: dict[Card, str] = {}
+        self.pack, self.n_foundations, self.suit_foundations = piles  # the cards, and how their foundations lie
+        self.seen: dict[Card, list[str]] = {}  # by the card's first copy: where each copy was read
 
     def _card(self, token: str, where: str) -> Card:
-        """Parse one card and refuse a card already read elsewhere on the board."""
+        """Parse one card: the next copy of it, refused when the pack holds no more of it."""
         try:
             card = Card.parse(token)
         except CardError as error:
             raise BoardError(_("{where}: {problem}").format(where=where, problem=error)) from None
-        if card in self.seen:
+        if not self.pack.holds(card):
+            raise BoardError(_("{where}: {card} is not among this game's cards").format(where=where, card=card.code))
+        places = self.seen.setdefault(card, [])
+        if len(places) == self.pack.copies == 1:
             raise BoardError(
                 # TRANSLATORS: {where} and {other} are "line 3" and the like
-                _("{where}: {card} is given twice (also on {other})").format(where=where, card=card.code, other=self.seen[card])
+                _("{where}: {card} is given twice (also on {other})").format(where=where, card=card.code, other=places[0])
             )
-        self.seen[card] = where
-        return card
+        if len(places) == self.pack.copies:
+            raise BoardError(
+                # TRANSLATORS: in a game of two decks; {where} is "line 3" and the like, {n} is 2 to 8
+                _("{where}: {card} is given too often (this game has {n} of it)").format(
+                    where=where, card=card.code, n=self.pack.copies
+                )
+            )
+        places.append(where)
+        return Card.of(card.rank, card.suit, len(places) - 1)
 
     def read(self, text: str, full_deck_required: bool) -> State:
-        foundations: list[Column] = [()] if self.single_foundation else [(), (), (), ()]
+        foundations: list[Column] = [()] if self.single_foundation else [()] * self.n_foundations
         cells: list[Card | None] = [None] * self.n_cells
         stock: Column = ()
         waste: Column = ()
@@ -166,7 +192,7 @@ class _BoardReader:
                     )
                 headings[key] = where
             if key == "foundations" and not self.single_foundation:
-                foundations = self._suit_foundations(rest, where)
+                foundations = self._suit_foundations(rest, where) if self.suit_foundations else self._piles(rest, where)
             elif key == "foundation" and self.single_foundation:
                 foundations = [self._cards(rest, where)]
             elif key == "freecells":
@@ -266,8 +292,35 @@ class _BoardReader:
             piles[suit] = tuple(self._card(Card.of(r, suit).code, where) for r in range(1, rank + 1))
         return piles
 
+    def _piles(self, text: str, where: str) -> list[Column]:
+        """Foundations any suit may start: one `SUIT-RANK` or `-` (empty) per pile, in the table's order."""
+        tokens = text.split()
+        if len(tokens) > self.n_foundations:
+            raise BoardError(
+                # TRANSLATORS: {count} is more than {n}, and {n} is 2 or more
+                _("{where}: {count} foundations given, but this game has {n}").format(
+                    where=where, count=len(tokens), n=self.n_foundations
+                )
+            )
+        piles: list[Column] = [()] * self.n_foundations
+        for i, token in enumerate(tokens):
+            if token == "-":
+                continue
+            suit_text, dash, rank_text = token.partition("-")
+            if not dash:
+                raise BoardError(
+                    _("{where}: {text} should be SUIT-RANK or -, like H-5").format(where=where, text=quoted(token))
+                )
+            try:
+                suit = Suit.parse(suit_text)
+            except CardError as error:
+                raise BoardError(_("{where}: {problem}").format(where=where, problem=error)) from None
+            rank = _parse_rank(rank_text, where)
+            piles[i] = tuple(self._card(Card.of(r, suit).code, where) for r in range(1, rank + 1))
+        return piles
+
     def _check_cards(self, state: State, full_deck_required: bool) -> None:
         if full_deck_required:
-            missing = sorted(set(full_deck()) - set(state.cards()))
+            missing = sorted(set(self.pack.cards()) - set(state.cards()))
             if missing:
                 raise BoardError(_("cards missing: {cards}").format(cards=", ".join(c.code for c in missing)))

@@ -23,6 +23,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 
+from .cards import ONE_DECK, Pack
 from .i18n import _, ngettext
 from .moves import Pile, PileKind
 
@@ -67,8 +68,16 @@ class TableLayout:
     @property
     def cells(self) -> int:
         """How many free cells the table has (they are among its top and side piles)."""
-        piles = [pile for group in self.top for pile in group] + list(self.side)
-        return sum(1 for pile in piles if pile.kind is PileKind.CELL)
+        return self._count(PileKind.CELL)
+
+    @property
+    def foundations(self) -> int:
+        """How many foundation piles the table has."""
+        return self._count(PileKind.FOUNDATION)
+
+    def _count(self, kind: PileKind) -> int:
+        piles = [pile for group in self.top for pile in group] + list(self.side) + list(self.bottom)
+        return sum(1 for pile in piles if pile.kind is kind)
 
     def fan(self, kind: PileKind) -> int:
         """How many top cards of a pile of this kind spread sideways (columns fan downwards instead)."""
@@ -185,6 +194,7 @@ class Variant:
     table: TableLayout
     aliases: tuple[str, ...] = ()
     shaped_from: str = ""  # a custom shape: the English name of the game whose cells and columns it changes
+    pack: Pack = ONE_DECK  # the cards it deals (two decks for Spider and Forty Thieves)
 
     @property
     def columns(self) -> int:
