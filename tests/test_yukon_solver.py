@@ -111,3 +111,22 @@ def test_hints_are_legal_moves_of_the_model() -> None:
     state = rules.deal(1)
     move = hint(rules, state, time_limit=2)
     assert move is not None and move in set(rules.legal_moves(state))
+
+
+@pytest.mark.parametrize("game", ["yukon", "russian"])
+def test_the_bound_never_calls_a_winnable_end_game_lost(game: str) -> None:
+    from game.solver.yukon import _Game
+
+    rules = rules_for(find_variant(game))
+    bound = _Game(game == "russian")
+    rng = random.Random(f"{game} bound")
+    flagged = lost = 0
+    for _unused in range(80):
+        state = end_game(rng, rng.randrange(8, 15))
+        columns = tuple(bytes(card.index for card in pile) for pile in state.columns)
+        expected = winnable(rules, state)
+        lost += not expected
+        if bound.lost(columns, state.hidden):
+            flagged += 1
+            assert not expected, rules.to_text(state)
+    assert flagged >= lost // 2 > 0  # and it is no empty test: it finds most of the lost ones

@@ -15,6 +15,12 @@ proof. Two reductions keep that proof sound:
 - One empty column stands for all of them, and a King already at the bottom of its column is never
   moved to an empty one (the same position, its columns reordered).
 
+A position where some card can never go home is not expanded (`_never_home`): a card first
+becomes a top when the card lying on it now leaves, which needs a target that is a top before it
+(or an empty column for a King, or the way home), so the cards that can ever be a top follow from
+the cards lying directly on each other, and a card that can never be one never goes home. This
+proves most lost deals at once, and keeps the search out of the dead ends of the won ones.
+
 Moves are found from the targets rather than the sources: a column's top card takes one card of
 the other colour one rank below it in Yukon (one of two) or the next lower card of its suit in
 Russian, so each top asks where those cards lie (`_where`), and an empty column asks where the
@@ -87,46 +93,58 @@ class _Game:
         # goes_on[card]: the cards it may be put on
         self.goes_on = [tuple(onto for onto in range(52) if card in self.takes[onto]) for card in range(52)]
 
-    def lost(self, columns: Columns, hidden: tuple[int, ...]) -> bool:
-        """Whether even a far easier game is lost from here (see `_unreachable`): then this one is."""
-        return _unreachable(self, columns, hidden)
+    def lost(self, columns: Columns, hidden: Hidden) -> bool:
+        """Whether some card can never go home from here (see `_never_home`): then the game is lost."""
+        return _never_home(self, columns, hidden)
 
 
 
-def _unreachable(game: _Game, columns: Columns, hidden: tuple[int, ...]) -> bool:
-    """Whether some card can never go home even in an easier game, where a card may go home from
-    anywhere once it is face up, and the card lying on a column's face-down cards may leave it (which
-    turns the next one up) whenever it is a King, or could go home, or one of the cards it goes on
-    has been face up at any time. Every play of the real game is one of the easier game's, and in
-    the easier game nothing is ever lost by doing a thing early, so doing everything it allows, for as
-    long as anything is allowed, reaches every card it ever can."""
+def _never_home(game: _Game, columns: Columns, hidden: Hidden) -> bool:
+    """Whether some card can never go home from this position (so it is lost), by a bound that
+    looks at which card lies directly on which.
+
+    A card goes home only from the top of a column. A card not on top now first becomes a top when
+    the card lying on it now leaves it, since nothing is ever slipped in between two cards: that card
+    leaves as a King for an empty column, or onto a card that is a top before it, or home, and if it
+    lies face down it must have been a top itself first. So the cards that can ever be a top are at
+    most the least set holding the tops of now and closed under those three ways out (each asks only
+    about events earlier than its own), and the cards that can ever go home at most those of them
+    whose suit's cards below can too. A card outside the second set is never home."""
     goes_on = game.goes_on
+    ever_top = bytearray(52)
+    covered: list[tuple[int, int, bool]] = []  # (card, the card lying on it now, that card face down)
     home = [13, 13, 13, 13]
-    seen_up = set()
     for pile, down in zip(columns, hidden):
+        last = len(pile) - 1
         for depth, card in enumerate(pile):
             home[card // 13] -= 1
-            if depth >= down:
-                seen_up.add(card)
-    down_now = list(hidden)
+            if depth < last:
+                covered.append((card, pile[depth + 1], depth + 1 < down))
+            else:
+                ever_top[card] = 1
+    ever_home = [suit * 13 + home[suit] for suit in range(4)]  # each suit's first card not home yet
     changed = True
     while changed:
         changed = False
         for suit in range(4):
-            while home[suit] < 13 and suit * 13 + home[suit] in seen_up:
-                home[suit] += 1
+            card = ever_home[suit]
+            while card < suit * 13 + 13 and ever_top[card]:
+                card += 1
+            if card != ever_home[suit]:
+                ever_home[suit] = card
                 changed = True
-        for i, pile in enumerate(columns):
-            down = down_now[i]
-            if down:
-                card = pile[down]
-                if card % 13 == KING or card % 13 < home[card // 13] or any(
-                    onto in seen_up or onto % 13 < home[onto // 13] for onto in goes_on[card]
-                ):
-                    down_now[i] = down - 1
-                    seen_up.add(pile[down - 1])
-                    changed = True
-    return home != [13, 13, 13, 13]
+        left = []
+        for entry in covered:
+            card, on_it, face_down = entry
+            if (face_down and not ever_top[on_it]) or not (
+                on_it % 13 == KING or on_it < ever_home[on_it // 13] or any(ever_top[onto] for onto in goes_on[on_it])
+            ):
+                left.append(entry)
+            else:
+                ever_top[card] = 1
+                changed = True
+        covered = left
+    return any(ever_home[suit] < suit * 13 + 13 for suit in range(4))
 
 
 def _key(columns: Columns, hidden: Hidden) -> bytes:
@@ -272,6 +290,8 @@ class _Search:
                 if key in seen:
                     continue
                 seen.add(key)
+                if self.game.lost(child, child_down):
+                    continue
                 parents.append(node)
                 paths.append(done)
                 if not any(child):
