@@ -31,6 +31,7 @@ SAYS = {  # what a hint looks like in each family's own language
     "golf": re.compile(r"[1-7]|d"),
     "klondike": re.compile(r"N|(T[0-6]|P) (T[0-6]|[SHDC])|h[1-4][1-7]"),  # the last: a card back from a foundation
     "freecell": re.compile(r"[0-9a-khsw]{2}(v\d+)?"),
+    "yukon": re.compile(r"[1-7] ([1-7]( \d+)?|h)"),
 }
 
 

@@ -34,9 +34,8 @@ class YukonDialect(Dialect):
     # -- reading ---------------------------------------------------------------------------------------
 
     def command(self, tokens: list[str], state: State, rules: Rules) -> Move | None:
-        """`3 6`, `3 6 4`, `3 h`; two digits together (`36`) read the same as `3 6`."""
-        if len(tokens) == 1 and len(tokens[0]) == 2 and tokens[0].isdigit():
-            tokens = list(tokens[0])
+        """`3 6`, `3 6 4`, `3 h`. Two digits together (`36`) are left to standard notation, where they
+        mean the top card alone, as `solve` and saved games write it."""
         if integer(tokens[0]) is None or len(tokens) == 1:
             return None
         size = len(state.columns)
