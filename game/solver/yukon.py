@@ -7,7 +7,7 @@ of their columns are one position (`_key`), which is all the state key merges, s
 runs out of positions to expand has seen every position the deal can reach: "not winnable" is a
 proof. Two reductions keep that proof sound:
 
-- A card that no other card can ever want as a target goes home at once (`_settle`): in alternating
+- A card that no other card can ever want as a target goes home at once (`settle`): in alternating
   colours once both cards of the other colour one rank below are home, by suit always (the card below
   of its suit is home before it can go). Such a card stays on top of whatever column it is in, since
   nothing can be put on it, so any win from the position before is a win from the one after, with
@@ -23,7 +23,7 @@ proves most lost deals at once, and keeps the search out of the dead ends of the
 
 Moves are found from the targets rather than the sources: a column's top card takes one card of
 the other colour one rank below it in Yukon (one of two) or the next lower card of its suit in
-Russian, so each top asks where those cards lie (`_where`), and an empty column asks where the
+Russian, so each top asks where those cards lie (`moves`), and an empty column asks where the
 face-up Kings are. The search expands the position with the best score first: cards home, face-down
 cards, and cards lying on a card they do not build on (which will have to move again).
 """
@@ -40,13 +40,13 @@ from .common import Budget, SolveResult, Status, verified
 from .portfolio import JITTER_MASK, Outcome, portfolio
 
 CHECK_EVERY = 64  # expansions between two looks at the budget and the turn's end
-# The portfolio (see portfolio.py): the main search alone for its first ALONE positions, then noisy
-# copies by turns, restarted every RESTART positions, kept to a SHAREth of the main search's positions.
 Weights = tuple[int, int, int]  # a score's weights: per card not home, per card face down, per card misplaced
 # The main search weighs cards home, face-down cards and misplaced cards together (BALANCED); the
 # second noisy series digs for face-down cards above all (DIGGING): each wins deals the other wanders on.
 BALANCED: Weights = (2, 4, 3)
 DIGGING: Weights = (1, 20, 1)
+# The portfolio (see portfolio.py): the main search alone for its first ALONE positions, then noisy
+# copies by turns, restarted every RESTART positions, kept to a SHAREth of the main search's positions.
 ALONE = 2_000
 SHARE = 1
 NOISE = 12
@@ -59,16 +59,7 @@ Hidden = tuple[int, ...]  # how many cards of each column lie face down
 Home = tuple[int, ...]  # how many cards of each suit are home
 Step = tuple[int, int, int]  # (source column, destination column or HOME, cards moved)
 
-
-def _suit(card: int) -> int:
-    return card // 13
-
-
-def _is_red(card: int) -> bool:
-    return Suit(card // 13).is_red
-
-
-RED = tuple(_is_red(card) for card in range(52))
+RED = tuple(Suit(card // 13).is_red for card in range(52))
 
 
 class _Game:
