@@ -60,6 +60,7 @@ Home = tuple[int, ...]  # how many cards of each suit are home
 Step = tuple[int, int, int]  # (source column, destination column or HOME, cards moved)
 
 RED = tuple(Suit(card // 13).is_red for card in range(52))
+ALL_HOME = [13, 26, 39, 52]  # `_never_home`'s first card not home of each suit, once every card is
 
 
 class _Game:
@@ -124,18 +125,25 @@ def _never_home(game: _Game, columns: Columns, hidden: Hidden) -> bool:
             if card != ever_home[suit]:
                 ever_home[suit] = card
                 changed = True
+        if ever_home == ALL_HOME:
+            return False
         left = []
         for entry in covered:
             card, on_it, face_down = entry
-            if (face_down and not ever_top[on_it]) or not (
-                on_it % 13 == KING or on_it < ever_home[on_it // 13] or any(ever_top[onto] for onto in goes_on[on_it])
-            ):
+            if face_down and not ever_top[on_it]:
                 left.append(entry)
-            else:
+                continue
+            targets = goes_on[on_it]  # none for a King, one by suit, two in alternating colours
+            if (
+                not targets or on_it < ever_home[on_it // 13] or ever_top[targets[0]]
+                or (len(targets) > 1 and ever_top[targets[1]])
+            ):
                 ever_top[card] = 1
                 changed = True
+            else:
+                left.append(entry)
         covered = left
-    return any(ever_home[suit] < suit * 13 + 13 for suit in range(4))
+    return ever_home != ALL_HOME
 
 
 def _key(columns: Columns, hidden: Hidden) -> bytes:
