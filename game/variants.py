@@ -10,7 +10,7 @@ import importlib
 import re
 
 from .dialect import Dialect
-from .families import forty_thieves, freecell, golf, klondike, spider
+from .families import forty_thieves, freecell, golf, klondike, spider, yukon
 from .i18n import _
 from .reading import quoted, whole_number
 from .rules import Rules
@@ -27,9 +27,7 @@ def register(*variants: Variant) -> None:
         _VARIANTS.append(variant)
 
 
-register(*freecell.VARIANTS, *klondike.VARIANTS, *golf.VARIANTS)
-register(*forty_thieves.VARIANTS)
-register(*spider.VARIANTS)
+register(*freecell.VARIANTS, *klondike.VARIANTS, *golf.VARIANTS, *yukon.VARIANTS, *spider.VARIANTS, *forty_thieves.VARIANTS)
 
 
 def _normalise(name: str) -> str:

@@ -33,6 +33,7 @@ SAYS = {  # what a hint looks like in each family's own language
     "freecell": re.compile(r"[0-9a-khsw]{2}(v\d+)?"),
     "forty-thieves": re.compile(r"[0-9hsw]{2}(v\d+)?"),
     "spider": re.compile(r"d|[0-9]{2}(v\d+)?|[0-9]hv13"),
+    "yukon": re.compile(r"[1-7] ([1-7]( \d+)?|h)"),
 }
 
 

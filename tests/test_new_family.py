@@ -1,9 +1,10 @@
 """A family declared here, in a test, plays everywhere with no edit outside this module.
 
-Yukon is not one of the suite's games yet: this module writes it as a contributor would (its
-parameters, rules, table, terminal dialect and games) and registers it. The window, the console,
-`show` and `solve` then play it, and its console board and help are its own, because every front end
-asks the family and none of them names a game.
+Gold Creek is no game of the suite, nor of any other: an invented one (Yukon's deal and moves, under
+a name of its own), which this module writes as a contributor would (its parameters, rules, table,
+terminal dialect and games) and registers. The window, the console, `show` and `solve` then play it,
+and its console board and help are its own, because every front end asks the family and none of
+them names a game.
 """
 from __future__ import annotations
 
@@ -20,8 +21,9 @@ from game import variants
 from game.cards import Card, Suit
 from game.deals import seeded_order
 from game.dialect import Dialect, Ink, top_card
-from game.i18n import N_, _
+from game.i18n import N_
 from game.moves import FOUNDATION, Move, Pile, PileKind, column
+from game.refusal import Refusal, Why, refusal
 from game.rules import IllegalMove, TableauRules, foundation_reason, transfer
 from game.session import Session
 from game.state import State
@@ -35,16 +37,16 @@ FOUNDATIONS = tuple(Pile(PileKind.FOUNDATION, i) for i in range(4))
 
 
 @dataclass(frozen=True)
-class YukonParams(Tableau):
+class CreekParams(Tableau):
     build: str = ALTERNATE_COLOURS
     empty_column: str = KINGS_ONLY
 
 
-class YukonRules(TableauRules):
+class CreekRules(TableauRules):
     """Klondike's deal with the stock spread over columns 2 to 7; any face-up card moves with what is on it."""
 
     def deal(self, number: int) -> State:
-        cards = iter(seeded_order(number, "yukon"))
+        cards = iter(seeded_order(number, "gold-creek"))
         piles: list[list[Card]] = [[] for _unused in range(PILES)]
         for row in range(PILES):
             for pile in range(row, PILES):
@@ -69,30 +71,32 @@ class YukonRules(TableauRules):
                     if j != i and self._column_reason(state, move) is None and (target or count < len(pile)):
                         yield move
 
-    def lift_reason(self, state: State, src: Pile, count: int) -> str | None:
+    def lift_reason(self, state: State, src: Pile, count: int) -> Refusal | None:
         if src.kind is not PileKind.COLUMN or not 0 <= src.index < PILES:
-            return _("cards on the foundation stay there")
+            return refusal(Why.STAYS_HOME, "cards on the foundation stay there")
         pile = state.columns[src.index]
         if not 1 <= count <= len(pile) - state.hidden[src.index]:
-            return _("only face-up cards move")
+            return refusal(Why.FACE_DOWN, "only face-up cards move")
         return None
 
-    def _column_reason(self, state: State, move: Move) -> str | None:
+    def _column_reason(self, state: State, move: Move) -> Refusal | None:
         head = state.columns[move.src.index][-move.count]
         target = state.columns[move.dst.index]
         if target:
             return self.build(head, target[-1])
-        return None if self.fills_empty(head) else _("only a King can fill an empty column, not {card}").format(card=head.label)
+        return None if self.fills_empty(head) else refusal(Why.EMPTY_COLUMN, "only a King can fill an empty column")
 
     def check(self, state: State, move: Move) -> None:
         reason = self.lift_reason(state, move.src, move.count)
         if reason is None and move.dst.kind is PileKind.FOUNDATION:
             card = state.columns[move.src.index][-1]
-            reason = foundation_reason(card, state.foundation_rank(card.suit)) if move.count == 1 else "one card at a time"
+            one_at_a_time = refusal(Why.ONE_AT_A_TIME, "one card at a time")
+            reason = foundation_reason(card, state.foundation_rank(card.suit)) if move.count == 1 else one_at_a_time
         elif reason is None and move.dst.kind is PileKind.COLUMN and 0 <= move.dst.index < PILES:
-            reason = _("the cards are already there") if move.dst == move.src else self._column_reason(state, move)
+            already = refusal(Why.ALREADY_THERE, "the cards are already there")
+            reason = already if move.dst == move.src else self._column_reason(state, move)
         elif reason is None:
-            reason = "Yukon has only columns and foundations"
+            reason = refusal(Why.GAME_LACKS, "Gold Creek has only columns and foundations")
         if reason:
             raise IllegalMove(reason)
 
@@ -101,34 +105,34 @@ class YukonRules(TableauRules):
         return transfer(state, move, foundation_slot=card.suit)
 
 
-class YukonDialect(Dialect):
+class CreekDialect(Dialect):
     """Standard notation (`58v3` moves a card with the two on it), with a board and help of its own."""
 
     def board_top(self, state: State, ink: Ink) -> list[str]:
         piles = "  ".join(f"{suit.letter}{ink.slot(top_card(state.foundations[suit]))}" for suit in Suit)
-        return [f"Yukon foundations: {piles}"]
+        return [f"Gold Creek foundations: {piles}"]
 
     def help(self) -> str:
-        return "  Yukon: 58v3 moves the card three from the top of column 5, with what is on it, onto column 8"
+        return "  Gold Creek: 58v3 moves the card three from the top of column 5, with what is on it, onto column 8"
 
 
-class YukonFamily(Family):
-    key = "yukon-test"
-    rules = (__name__, "YukonRules")
-    dialect = (__name__, "YukonDialect")
+class CreekFamily(Family):
+    key = "gold-creek"
+    rules = (__name__, "CreekRules")
+    dialect = (__name__, "CreekDialect")
 
     def describe(self, variant: Variant) -> str:
         return "Build down in alternating colours; any face-up card moves with the cards on it."
 
 
-YUKON = YukonFamily()
+CREEK = CreekFamily()
 TABLE = TableLayout(top=(FOUNDATIONS,), columns=PILES, longest_column=(6 + 4 + 13, 6), kings_fill_columns=True)
-GAME = Variant(key="yukon-test", english_name=N_("Yukon"), family=YUKON, params=YukonParams(), table=TABLE, aliases=("yt",))
+GAME = Variant(key="gold-creek", english_name=N_("Gold Creek"), family=CREEK, params=CreekParams(), table=TABLE, aliases=("gc",))
 
 
 @pytest.fixture(autouse=True)
-def yukon_registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Yukon is registered for each test of this module and gone again after it."""
+def creek_registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Gold Creek is registered for each test of this module and gone again after it."""
     monkeypatch.setattr(variants, "_VARIANTS", list(variants.all_variants()))
     variants.register(GAME)
     pygame.init()
@@ -136,8 +140,8 @@ def yukon_registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     pygame.quit()
 
 
-def test_yukon_is_found_by_name_and_alias_and_its_rules_are_its_own() -> None:
-    assert find_variant("Yukon") is GAME and find_variant("yt") is GAME
+def test_gold_creek_is_found_by_name_and_alias_and_its_rules_are_its_own() -> None:
+    assert find_variant("Gold Creek") is GAME and find_variant("gc") is GAME
     rules = rules_for(GAME)
     state = rules.deal(1)
     assert [len(pile) for pile in state.columns] == [1, 6, 7, 8, 9, 10, 11]
@@ -157,31 +161,31 @@ def test_any_face_up_card_moves_with_the_cards_on_it_and_a_wrong_move_changes_no
         rules.apply(state, illegal)
 
 
-def test_the_console_plays_yukon_with_its_own_board_and_help() -> None:
+def test_the_console_plays_gold_creek_with_its_own_board_and_help() -> None:
     session = Session(GAME, 3, autoplay=False)
     move = next(m for m in session.rules.legal_moves(session.state) if m.count > 1)
     out = io.StringIO()
     Console(session, out, ascii=True).run(io.StringIO(f"h\n{move.notation}\nq\n"))
     text = out.getvalue()
-    assert "Yukon foundations:" in text and "cells (" not in text
-    assert "Yukon: 58v3 moves the card three" in text and "TC x y" not in text
+    assert "Gold Creek foundations:" in text and "cells (" not in text
+    assert "Gold Creek: 58v3 moves the card three" in text and "TC x y" not in text
     assert session.actions == [move]
 
 
-def test_show_and_solve_take_yukon_from_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["show", "--game", "yukon", "--deal", "3"]) == 0
+def test_show_and_solve_take_gold_creek_from_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["show", "--game", "gold-creek", "--deal", "3"]) == 0
     shown = capsys.readouterr().out
-    assert "Yukon foundations:" in shown or "Foundations:" in shown
-    assert main(["solve", "--game", "yukon", "--deal", "3", "--max-positions", "2000"]) in (0, 1)
+    assert "Gold Creek foundations:" in shown or "Foundations:" in shown
+    assert main(["solve", "--game", "gold-creek", "--deal", "3", "--max-positions", "2000"]) in (0, 1)
     solved = capsys.readouterr()
     assert "Traceback" not in solved.err and solved.out.strip()
 
 
-def test_the_window_lays_yukon_out_and_a_drag_moves_a_card_with_what_is_on_it() -> None:
+def test_the_window_lays_gold_creek_out_and_a_drag_moves_a_card_with_what_is_on_it() -> None:
     rules = rules_for(GAME)
     state = rules.deal(3)
     move = next(m for m in rules.legal_moves(state) if m.count > 1 and state.columns[m.dst.index])
-    app, clock = make_app(game="yukon", deal=3, autoplay=False)
+    app, clock = make_app(game="gold-creek", deal=3, autoplay=False)
     head = state.columns[move.src.index][-move.count]
     onto = state.columns[move.dst.index][-1]
     drag(app, clock, card_point(app, head), card_point(app, onto))

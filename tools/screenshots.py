@@ -70,16 +70,41 @@ def click_stock(game: str, size: tuple[int, int], times: int) -> tuple[tuple[str
     return tuple(action for _time in range(times) for action in click)
 
 
+def drag_deep_card(game: str, deal: int, size: tuple[int, int]) -> tuple[tuple[str, ...], ...]:
+    """A press on the deepest card a legal move takes with the cards on it, held halfway to its target."""
+    from game.moves import PileKind
+    from game.variants import find_variant, rules_for
+    from sprites.layout import compute_layout
+
+    variant = find_variant(game)
+    rules = rules_for(variant)
+    state = rules.deal(deal)
+    move = max((m for m in rules.legal_moves(state) if m.dst.kind is PileKind.COLUMN), key=lambda m: m.count)
+    layout = compute_layout(*size, variant)
+    src, dst = move.src.index, move.dst.index
+    head = layout.card_rects(move.src, len(state.columns[src]), state.hidden[src])[-move.count]
+    onto = layout.card_rects(move.dst, len(state.columns[dst]), state.hidden[dst])[-1]
+    x, y = head.centerx, head.top + head.height // 8
+    to_x, to_y = (x + onto.centerx) // 2, (y + onto.bottom) // 2
+    steps = [
+        ("mousemove", "--window", "{window}", str(x + (to_x - x) * i // 6), str(y + (to_y - y) * i // 6)) for i in range(1, 7)
+    ]
+    return (("mousemove", "--window", "{window}", str(x), str(y)), ("mousedown", "1"), *steps, ("sleep", "0.3"))
+
+
 def shots() -> list[Shot]:
     plan = []
     for width, height in SIZES:
         size, tag = (width, height), f"{width}x{height}"
         for game, deal in (("freecell", 617), ("bakers-game", 617), ("eight-off", 3), ("seahaven", 3),
-                           ("klondike", 5), ("klondike-draw3", 5), ("golf", 4), ("spider", 1), ("spider-2", 1),
-                           ("spider-1", 1)):
+                           ("klondike", 5), ("klondike-draw3", 5), ("golf", 4), ("yukon", 1), ("russian", 1),
+                           ("spider", 1), ("spider-2", 1), ("spider-1", 1), ("forty-thieves", 1)):
             plan.append(Shot(f"{game}-{tag}", game, deal, size))
-        plan.append(Shot(f"forty-thieves-{tag}", "forty-thieves", 1, size))
+        plan.append(Shot(f"yukon-drag-{tag}", "yukon", 1, size, actions=drag_deep_card("yukon", 1, size)))
         plan.append(Shot(f"spider-dealt-{tag}", "spider", 1, size, actions=click_stock("spider", size, 3)))
+        plan.append(Shot(f"four-colour-{tag}", "freecell", 617, size, settings=(("four_colour", True),)))
+        plan.append(Shot(f"high-contrast-{tag}", "klondike", 5, size, settings=(("high_contrast", True),)))
+        plan.append(Shot(f"larger-text-{tag}", "klondike", 5, size, settings=(("text_size", "larger"),)))
         settings_key = (("sleep", "2"), ("key", "--window", "{window}", "o"))  # once the window takes keys
         plan.append(Shot(f"spider-settings-{tag}", "spider-2", 1, size, actions=settings_key))
         plan.append(Shot(f"drag-over-toolbar-{tag}", "freecell", 617, size, actions=drag_over_toolbar("freecell", 617, size)))

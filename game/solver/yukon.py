@@ -1,0 +1,345 @@
+"""Yukon and Russian Solitaire, solved with every card known: a best-first search that is exhaustive
+when it must prove a loss.
+
+A position is seven columns of card numbers (`Card.index`) and how many cards of each lie face down;
+the foundations follow from the cards left in the columns. Positions that differ only in the order
+of their columns are one position (`_key`), which is all the state key merges, so a search that
+runs out of positions to expand has seen every position the deal can reach: "not winnable" is a
+proof. Two reductions keep that proof sound:
+
+- A card that no other card can ever want as a target goes home at once (`settle`): in alternating
+  colours once both cards of the other colour one rank below are home, by suit always (the card below
+  of its suit is home before it can go). Such a card stays on top of whatever column it is in, since
+  nothing can be put on it, so any win from the position before is a win from the one after, with
+  that card's move left out.
+- One empty column stands for all of them, and a King already at the bottom of its column is never
+  moved to an empty one (the same position, its columns reordered).
+
+A position where some card can never go home is not expanded (`_never_home`): a card first
+becomes a top when the card lying on it now leaves, which needs a target that is a top before it
+(or an empty column for a King, or the way home), so the cards that can ever be a top follow from
+the cards lying directly on each other, and a card that can never be one never goes home. This
+proves most lost deals at once, and keeps the search out of the dead ends of the won ones.
+
+Moves are found from the targets rather than the sources: a column's top card takes one card of
+the other colour one rank below it in Yukon (one of two) or the next lower card of its suit in
+Russian, so each top asks where those cards lie (`moves`), and an empty column asks where the
+face-up Kings are. The search expands the position with the best score first: cards home, face-down
+cards, and cards lying on a card they do not build on (which will have to move again).
+"""
+from __future__ import annotations
+
+import heapq
+
+from ..cards import Suit
+from ..moves import FOUNDATION, Move, column
+from ..rules import Rules
+from ..state import State
+from ..variant import SAME_SUIT
+from .common import Budget, SolveResult, Status, verified
+from .portfolio import JITTER_MASK, Outcome, portfolio
+
+CHECK_EVERY = 64  # expansions between two looks at the budget and the turn's end
+Weights = tuple[int, int, int]  # a score's weights: per card not home, per card face down, per card misplaced
+# The main search weighs cards home, face-down cards and misplaced cards together (BALANCED); the
+# second noisy series digs for face-down cards above all (DIGGING): each wins deals the other wanders on.
+BALANCED: Weights = (2, 4, 3)
+DIGGING: Weights = (1, 20, 1)
+# The portfolio (see portfolio.py): the main search alone for its first ALONE positions, then noisy
+# copies by turns, restarted every RESTART positions, kept to a SHAREth of the main search's positions.
+ALONE = 2_000
+SHARE = 1
+NOISE = 12
+RESTART = 3_000
+KING = 12  # a card's rank within its suit, from 0 (the Ace): index % 13
+HOME = -1  # a step's destination when the card goes to its foundation
+
+Columns = tuple[bytes, ...]  # each column's card numbers, deepest first
+Hidden = tuple[int, ...]  # how many cards of each column lie face down
+Home = tuple[int, ...]  # how many cards of each suit are home
+Step = tuple[int, int, int]  # (source column, destination column or HOME, cards moved)
+
+RED = tuple(Suit(card // 13).is_red for card in range(52))
+ALL_HOME = [13, 26, 39, 52]  # `_never_home`'s first card not home of each suit, once every card is
+
+
+class _Game:
+    """What one game's rules say, as tables over card numbers: which cards may go on each card, and
+    which cards of the other colour must be home before a card is safe to send there."""
+
+    def __init__(self, by_suit: bool) -> None:
+        self.by_suit = by_suit
+        self.takes: list[tuple[int, ...]] = []  # takes[card]: the cards that may be put on it
+        self.wanted_by: list[tuple[int, ...]] = []  # wanted_by[card]: the cards that could go on it
+        for card in range(52):
+            rank = card % 13
+            if rank == 0:
+                below: tuple[int, ...] = ()
+            elif by_suit:
+                below = (card - 1,)
+            else:
+                below = tuple(s * 13 + rank - 1 for s in range(4) if RED[s * 13] != RED[card])
+            self.takes.append(below)
+            self.wanted_by.append(() if by_suit else below)
+
+        # goes_on[card]: the cards it may be put on
+        self.goes_on = [tuple(onto for onto in range(52) if card in self.takes[onto]) for card in range(52)]
+
+    def lost(self, columns: Columns, hidden: Hidden) -> bool:
+        """Whether some card can never go home from here (see `_never_home`): then the game is lost."""
+        return _never_home(self, columns, hidden)
+
+
+
+def _never_home(game: _Game, columns: Columns, hidden: Hidden) -> bool:
+    """Whether some card can never go home from this position (so it is lost), by a bound that
+    looks at which card lies directly on which.
+
+    A card goes home only from the top of a column. A card not on top now first becomes a top when
+    the card lying on it now leaves it, since nothing is ever slipped in between two cards: that card
+    leaves as a King for an empty column, or onto a card that is a top before it, or home, and if it
+    lies face down it must have been a top itself first. So the cards that can ever be a top are at
+    most the least set holding the tops of now and closed under those three ways out (each asks only
+    about events earlier than its own), and the cards that can ever go home at most those of them
+    whose suit's cards below can too. A card outside the second set is never home."""
+    goes_on = game.goes_on
+    ever_top = bytearray(52)
+    covered: list[tuple[int, int, bool]] = []  # (card, the card lying on it now, that card face down)
+    home = [13, 13, 13, 13]
+    for pile, down in zip(columns, hidden):
+        last = len(pile) - 1
+        for depth, card in enumerate(pile):
+            home[card // 13] -= 1
+            if depth < last:
+                covered.append((card, pile[depth + 1], depth + 1 < down))
+            else:
+                ever_top[card] = 1
+    ever_home = [suit * 13 + home[suit] for suit in range(4)]  # each suit's first card not home yet
+    changed = True
+    while changed:
+        changed = False
+        for suit in range(4):
+            card = ever_home[suit]
+            while card < suit * 13 + 13 and ever_top[card]:
+                card += 1
+            if card != ever_home[suit]:
+                ever_home[suit] = card
+                changed = True
+        if ever_home == ALL_HOME:
+            return False
+        left = []
+        for entry in covered:
+            card, on_it, face_down = entry
+            if face_down and not ever_top[on_it]:
+                left.append(entry)
+                continue
+            targets = goes_on[on_it]  # none for a King, one by suit, two in alternating colours
+            if (
+                not targets or on_it < ever_home[on_it // 13] or ever_top[targets[0]]
+                or (len(targets) > 1 and ever_top[targets[1]])
+            ):
+                ever_top[card] = 1
+                changed = True
+            else:
+                left.append(entry)
+        covered = left
+    return ever_home != ALL_HOME
+
+
+def _key(columns: Columns, hidden: Hidden) -> bytes:
+    """The position with its columns' order forgotten: each column as its face-down count, its length
+    and its cards, the columns sorted (the foundations follow from the cards left)."""
+    return b"".join(sorted([bytes((down, len(pile))) + pile for pile, down in zip(columns, hidden)]))
+
+
+def _home_ranks(columns: Columns) -> Home:
+    """How many cards of each suit are home: the ones that are in no column."""
+    home = [13, 13, 13, 13]
+    for pile in columns:
+        for card in pile:
+            home[card // 13] -= 1
+    return tuple(home)
+
+
+def _apply(columns: Columns, hidden: Hidden, home: Home, step: Step) -> tuple[Columns, Hidden, Home]:
+    """The position after `step`, the card under the moved ones turned face up when it was face down."""
+    src, dst, count = step
+    cols = list(columns)
+    pile = cols[src]
+    rest = pile[:-count]
+    cols[src] = rest
+    if hidden[src] >= len(rest) and hidden[src]:
+        down = list(hidden)
+        down[src] = len(rest) - 1
+        hidden = tuple(down)
+    if dst == HOME:
+        suit = pile[-1] // 13
+        home = home[:suit] + (home[suit] + 1,) + home[suit + 1:]
+    else:
+        cols[dst] = cols[dst] + pile[-count:]
+    return tuple(cols), hidden, home
+
+
+class _Search:
+    """One best-first search of a position, resumable (`run` goes on where it stopped), so that the
+    portfolio can give it turns beside noisy copies of itself; `jitter` is the noise added to each
+    score (none for the main search)."""
+
+    def __init__(
+        self, game: _Game, columns: Columns, hidden: Hidden, jitter: tuple[int, ...] = (), weights: Weights = BALANCED,
+    ) -> None:
+        self.game = game
+        self.jitter = jitter
+        self.weights = weights
+        first: list[Step] = []
+        columns, hidden, home = self.settle(columns, hidden, _home_ranks(columns), first)
+        self.parents = [-1]
+        self.paths: list[list[Step]] = [first]
+        self.seen = {_key(columns, hidden)}
+        self.heap = [(self.score(columns, hidden), 0, columns, hidden, home)]
+        self.won = 0 if not any(columns) else -1  # the node whose position is won, once one is met
+
+    @property
+    def count(self) -> int:
+        """The positions this search has met."""
+        return len(self.parents)
+
+    @property
+    def waiting(self) -> int:
+        """Positions met and not yet expanded."""
+        return len(self.heap)
+
+    def settle(self, columns: Columns, hidden: Hidden, home: Home, steps: list[Step]) -> tuple[Columns, Hidden, Home]:
+        """Send home every card no other card can want, until none is left (see the module note)."""
+        wanted_by = self.game.wanted_by
+        moved = True
+        while moved:
+            moved = False
+            for i, pile in enumerate(columns):
+                if len(pile) > hidden[i]:
+                    card = pile[-1]
+                    if card % 13 == home[card // 13] and all(home[w // 13] > w % 13 for w in wanted_by[card]):
+                        step = (i, HOME, 1)
+                        columns, hidden, home = _apply(columns, hidden, home, step)
+                        steps.append(step)
+                        moved = True
+        return columns, hidden, home
+
+    def moves(self, columns: Columns, hidden: Hidden, home: Home) -> list[Step]:
+        """Every move of the position (one empty column standing for all), foundation moves first."""
+        where: dict[int, tuple[int, int]] = {}  # face-up card -> (column, cards from the top it moves with)
+        steps: list[Step] = []
+        empty = -1
+        for i, pile in enumerate(columns):
+            size = len(pile)
+            if not size:
+                if empty < 0:
+                    empty = i
+                continue
+            for depth in range(hidden[i], size):
+                where[pile[depth]] = (i, size - depth)
+            top = pile[-1]
+            if top % 13 == home[top // 13]:
+                steps.append((i, HOME, 1))
+        takes = self.game.takes
+        for j, pile in enumerate(columns):
+            if pile:
+                for card in takes[pile[-1]]:
+                    found = where.get(card)
+                    if found is not None and found[0] != j:
+                        steps.append((found[0], j, found[1]))
+        if empty >= 0:
+            for king in (KING, 13 + KING, 26 + KING, 39 + KING):
+                found = where.get(king)
+                if found is not None and found[1] < len(columns[found[0]]):
+                    steps.append((found[0], empty, found[1]))
+        return steps
+
+    def score(self, columns: Columns, hidden: Hidden) -> int:
+        """Lower is better: cards not home, face-down cards, and cards lying where they do not build."""
+        left = 0
+        misplaced = 0
+        takes = self.game.takes
+        for pile, down in zip(columns, hidden):
+            left += len(pile)
+            for depth in range(max(down, 1), len(pile)):
+                if pile[depth] not in takes[pile[depth - 1]]:
+                    misplaced += 1
+        noise = self.jitter[len(self.parents) & JITTER_MASK] if self.jitter else 0
+        per_card, per_face_down, per_misplaced = self.weights
+        return per_card * left + per_face_down * sum(hidden) + per_misplaced * misplaced + noise
+
+    def run(self, budget: Budget, until: int, elsewhere: int) -> Outcome:
+        """Expand positions, best score first, until a win, a proof (nothing left to expand), `until`
+        positions met, or the budget spent."""
+        if self.won >= 0:
+            return Status.SOLVED, _path(self.parents, self.paths, self.won), ""
+        parents, paths, seen, heap = self.parents, self.paths, self.seen, self.heap
+        until_check = CHECK_EVERY
+        while heap:
+            _score, node, cols, down, home = heapq.heappop(heap)
+            for step in self.moves(cols, down, home):
+                done = [step]
+                child, child_down, child_home = _apply(cols, down, home, step)
+                uncovered = child[step[0]]
+                if step[1] == HOME or uncovered and uncovered[-1] % 13 == child_home[uncovered[-1] // 13]:
+                    # only a card sent home or a new top can let another card go home safely
+                    child, child_down, child_home = self.settle(child, child_down, child_home, done)
+                key = _key(child, child_down)
+                if key in seen:
+                    continue
+                seen.add(key)
+                if self.game.lost(child, child_down):
+                    continue
+                parents.append(node)
+                paths.append(done)
+                if not any(child):
+                    self.won = len(parents) - 1
+                    return Status.SOLVED, _path(parents, paths, self.won), ""
+                heapq.heappush(heap, (self.score(child, child_down), len(parents) - 1, child, child_down, child_home))
+            until_check -= 1
+            if until_check <= 0:
+                until_check = CHECK_EVERY
+                reason = budget.spent(elsewhere + len(parents))
+                if reason:
+                    return Status.UNKNOWN, None, reason
+                if len(parents) >= until:
+                    return Status.UNKNOWN, None, ""
+        return Status.UNSOLVABLE, None, ""
+
+
+def _path(parents: list[int], paths: list[list[Step]], node: int) -> list[Step]:
+    steps: list[Step] = []
+    while node >= 0:
+        steps[:0] = paths[node]
+        node = parents[node]
+    return steps
+
+
+def _as_move(step: Step) -> Move:
+    src, dst, count = step
+    return Move(column(src), FOUNDATION if dst == HOME else column(dst), count)
+
+
+def solve_yukon(rules: Rules, state: State, budget: Budget) -> SolveResult:
+    """Solve a Yukon or Russian Solitaire position (every card known): SOLVED with moves the model
+    replays, UNSOLVABLE only when a search expanded every reachable position, else UNKNOWN."""
+    game = _Game(rules.variant.params.record().get("build") == SAME_SUIT)
+    columns = tuple(bytes(card.index for card in pile) for pile in state.columns)
+    hidden = tuple(state.hidden)
+    if game.lost(columns, hidden):
+        return SolveResult(Status.UNSOLVABLE, (), 1, budget.elapsed())
+    main = _Search(game, columns, hidden)
+
+    def noisy(jitter: tuple[int, ...]) -> _Search:
+        return _Search(game, columns, hidden, jitter)
+
+    def digging(jitter: tuple[int, ...]) -> _Search:
+        return _Search(game, columns, hidden, jitter, DIGGING)
+
+    status, steps, reason, positions = portfolio(
+        main, (noisy, digging), budget, alone=ALONE, share=SHARE, noise=NOISE, restart=RESTART, waiting=lambda: main.waiting,
+    )
+    if status is Status.SOLVED:
+        return verified(rules, state, [_as_move(step) for step in steps], positions, budget.elapsed())
+    return SolveResult(status, (), positions, budget.elapsed(), reason)
