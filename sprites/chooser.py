@@ -51,7 +51,9 @@ class GameTile(Button):
         surface.blit(picture, inner.topleft)
         text_left = inner.left + picture.get_width() + GAP
         ink = ink_of(palette)
-        names, lines = tile_text(self.label, game_line(self.variant), self.text_size, self.rect) or ([self.label], [])
+        names, lines = tile_text(self.label, game_line(self.variant), self.text_size, self.rect) or (
+            wrap_text(self.label, self.text_size, text_room(self.rect)), []  # a name that fills its tile: no line
+        )
         text_font = font(self.text_size)
         step = text_font.get_linesize()
         y = inner.top + (inner.height - step * (len(names) + len(lines))) // 2
@@ -68,11 +70,11 @@ def text_room(tile: pygame.Rect) -> int:
 
 
 def tile_text(name: str, line: str, size: int, tile: pygame.Rect) -> tuple[list[str], list[str]] | None:
-    """A tile's name (at most two lines) and its game's line in the lines left, the last one cut
+    """A tile's name (at most three lines) and its game's line in the lines left, the last one cut
     short if it must be; None when the name does not fit with a line under it."""
     room, capacity = text_room(tile), (tile.height - GAP) // font(size).get_linesize()
     names = wrap_text(name, size, room)
-    if len(names) > 2 or len(names) >= capacity:
+    if len(names) > 3 or len(names) >= capacity:
         return None
     lines, left = wrap_text(line, size, room), capacity - len(names)
     if len(lines) > left:
@@ -148,9 +150,12 @@ class GameMenu(Overlay):
         return run
 
     def panel_rect(self) -> pygame.Rect:
-        """Wider and taller than other panels: the tiles need the room."""
+        """Wider and taller than other panels, up to 10 px from the window's top and bottom: the tiles
+        need the room (sixteen games at 800x600)."""
         w, h = self.host.size
-        return centred(self.host.size, max(1000, w * 7 // 10), max(700, h * 85 // 100))
+        panel = centred(self.host.size, max(1000, w * 7 // 10), max(700, h * 85 // 100))
+        height = min(h - 20, max(700, h * 85 // 100))
+        return pygame.Rect(panel.left, (h - height) // 2, panel.width, height)
 
     def _shape_heading(self) -> str:
         # TRANSLATORS: the game chooser's line above the shape buttons, e.g. "FreeCell of any shape: 4 cells, 8 columns"
@@ -186,16 +191,26 @@ class GameMenu(Overlay):
 
     def _tiles_room(self, rect: pygame.Rect) -> int:
         """The height the title, the shape's rows and the last row leave for the tiles."""
-        return rect.height - self._title_height(rect) - 3 * self._row_height(self.text_size()) - 6 * GAP - 16
+        size = self.text_size()
+        heading = font(size).get_linesize() + GAP  # the shape's heading, under a rule
+        return rect.height - self._title_height(rect) - heading - 2 * self._row_height(size) - 5 * GAP - 18
 
-    def _tile_columns(self, rect: pygame.Rect) -> int:
-        """Two tiles across while their rows fit at a readable height; more as games are added."""
-        size, room = self.text_size(), self._tiles_room(rect)
+    def _tiling(self, rect: pygame.Rect) -> tuple[int, pygame.Rect, int]:
+        """How many tiles across, a tile's size and the text size: the tiling whose text is largest
+        (two across while every name and line fit; three or four as games are added)."""
+        best: tuple[bool, int, int, pygame.Rect] | None = None
         for columns in (2, 3, 4):
+            tile = pygame.Rect(0, 0, (rect.width - 40 - GAP * (columns - 1)) // columns, self._tile_height(rect, columns))
             rows = -(-len(self.game_buttons) // columns)
-            if room // rows - GAP >= round(size * 2.6):
-                return columns
-        return 4
+            if rows * (tile.height + GAP) > self._tiles_room(rect) and columns < 4:
+                continue  # the tiles would run past the shape's row
+            size = self._text_size(rect, tile)
+            fits = all(tile_text(b.label, game_line(v), size, tile) for b, v in zip(self.game_buttons, self.variants))
+            if best is None or (fits, size) > best[:2]:
+                best = (fits, size, columns, tile)
+        assert best is not None  # four across always counts
+        _fits, size, columns, tile = best
+        return columns, tile, size
 
     def _tile_height(self, rect: pygame.Rect, columns: int) -> int:
         """Tiles share the room left for them, up to a comfortable height."""
@@ -213,9 +228,8 @@ class GameMenu(Overlay):
         title_font = font(fitting_size([_("Choose a game")], max(16, rect.height // 18), rect.width - 40, bold=True), bold=True)
         title = title_font.render(_("Choose a game"), True, ink.text)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + 16)))
-        columns = self._tile_columns(rect)
-        tile_width, tile_height = (rect.width - 40 - GAP * (columns - 1)) // columns, self._tile_height(rect, columns)
-        size = self._text_size(rect, pygame.Rect(0, 0, tile_width, tile_height))
+        columns, tile, size = self._tiling(rect)
+        tile_width, tile_height = tile.size
         row_height = self._row_height(size)
         y = rect.top + self._title_height(rect)
         for index, button in enumerate(self.game_buttons):
