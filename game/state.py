@@ -125,6 +125,18 @@ def _parse_rank(text: str, where: str) -> int:
     raise BoardError(_("{where}: {text} is not a rank (0, A, 2-9, T, J, Q, K)").format(where=where, text=quoted(text)))
 
 
+def _suit_and_rank(token: str, where: str, form: str) -> tuple[Suit, int]:
+    """A foundation pile's `SUIT-RANK` (`H-5`); `form` is the message for a token of another form."""
+    suit_text, dash, rank_text = token.partition("-")
+    if not dash:
+        raise BoardError(form.format(where=where, text=quoted(token)))
+    try:
+        suit = Suit.parse(suit_text)
+    except CardError as error:
+        raise BoardError(_("{where}: {problem}").format(where=where, problem=error)) from None
+    return suit, _parse_rank(rank_text, where)
+
+
 def _foundation_given_twice(suit: Suit) -> str:
     return {
         Suit.CLUBS: _("{where}: the clubs foundation is given twice"),
@@ -276,20 +288,11 @@ class _BoardReader:
         piles: list[Column] = [(), (), (), ()]
         given: set[Suit] = set()
         for token in text.split():
-            suit_text, dash, rank_text = token.partition("-")
-            if not dash:
-                raise BoardError(
-                    _("{where}: {text} should be SUIT-RANK, like H-0 or C-5").format(where=where, text=quoted(token))
-                )
-            try:
-                suit = Suit.parse(suit_text)
-            except CardError as error:
-                raise BoardError(_("{where}: {problem}").format(where=where, problem=error)) from None
+            suit, rank = _suit_and_rank(token, where, _("{where}: {text} should be SUIT-RANK, like H-0 or C-5"))
             if suit in given:
                 raise BoardError(_foundation_given_twice(suit).format(where=where))
             given.add(suit)
-            rank = _parse_rank(rank_text, where)
-            piles[suit] = tuple(self._card(Card.of(r, suit).code, where) for r in range(1, rank + 1))
+            piles[suit] = self._pile(suit, rank, where)
         return piles
 
     def _piles(self, text: str, where: str) -> list[Column]:
@@ -306,18 +309,13 @@ class _BoardReader:
         for i, token in enumerate(tokens):
             if token == "-":
                 continue
-            suit_text, dash, rank_text = token.partition("-")
-            if not dash:
-                raise BoardError(
-                    _("{where}: {text} should be SUIT-RANK or -, like H-5").format(where=where, text=quoted(token))
-                )
-            try:
-                suit = Suit.parse(suit_text)
-            except CardError as error:
-                raise BoardError(_("{where}: {problem}").format(where=where, problem=error)) from None
-            rank = _parse_rank(rank_text, where)
-            piles[i] = tuple(self._card(Card.of(r, suit).code, where) for r in range(1, rank + 1))
+            suit, rank = _suit_and_rank(token, where, _("{where}: {text} should be SUIT-RANK or -, like H-5"))
+            piles[i] = self._pile(suit, rank, where)
         return piles
+
+    def _pile(self, suit: Suit, rank: int, where: str) -> Column:
+        """A foundation pile from its Ace up to `rank`, each card the next copy the pack holds."""
+        return tuple(self._card(Card.of(r, suit).code, where) for r in range(1, rank + 1))
 
     def _check_cards(self, state: State, full_deck_required: bool) -> None:
         if full_deck_required:
