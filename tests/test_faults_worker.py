@@ -84,3 +84,18 @@ def test_a_process_whose_worker_is_stopped_still_exits() -> None:
         if not _gone(pid):
             os.kill(pid, signal.SIGKILL)
             os.kill(pid, signal.SIGCONT)
+
+
+def test_a_worker_whose_window_left_mid_search_ends_quietly() -> None:
+    """The window closes its end while a search runs: the worker's answer has nowhere to go, and the
+    worker must end without a traceback on the player's terminal."""
+    import multiprocessing
+
+    from game.solver.background import _search_forever
+
+    requests_in, requests_out = multiprocessing.Pipe(duplex=False)
+    results_in, results_out = multiprocessing.Pipe(duplex=False)
+    requests_out.send((1, START.state))
+    results_in.close()  # the window is gone before the answer
+    _search_forever(START.rules, requests_in, results_out, None, 200)  # returns; raises nothing
+    assert requests_in.poll() is False

@@ -73,7 +73,10 @@ def _search_forever(
             result = solve(rules, state, cpu_limit=cpu_limit, max_positions=max_positions, cancel=requests.poll)
         except Exception as error:  # a solver fault must not silence every later answer
             result = SolveResult(Status.UNKNOWN, reason=f"the solver failed: {error}")
-        results.send((serial, result))
+        try:
+            results.send((serial, result))
+        except OSError:  # the window closed its end while we searched: nobody is left to answer
+            return
 
 
 class WinnabilityWatcher:
