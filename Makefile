@@ -19,7 +19,7 @@ play: $(STAMP) compiled
 test: $(STAMP) compiled  # lint and types first (seconds), then every test
 	$(BIN)/ruff check .
 	$(BIN)/mypy
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto --dist worksteal  # one test process per core
 
 bench: $(STAMP) compiled
 	for script in bench/*.py; do [ $$script = bench/fuzz.py ] || [ $$script = bench/winning_lines.py ] || $(BIN)/python $$script || exit 1; done
