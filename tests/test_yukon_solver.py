@@ -130,3 +130,26 @@ def test_the_bound_never_calls_a_winnable_end_game_lost(game: str) -> None:
             flagged += 1
             assert not expected, rules.to_text(state)
     assert flagged >= lost // 2 > 0  # and it is no empty test: it finds most of the lost ones
+
+
+def test_a_target_lying_above_in_the_same_column_frees_nothing_until_a_card_between_can_move() -> None:
+    # Russian: J♠ lies on the face-down Q♥, and the only card it goes on, Q♠, lies on J♠ itself; Q♠
+    # could only leave for K♠, face down at the bottom. So J♠ never leaves Q♥, and Q♥ never goes home.
+    text = """Foundations: H-J C-K D-K S-T
+: [KS] [QH] JS QS
+: KH
+:
+:
+:
+:
+:
+"""
+    rules = rules_for(find_variant("russian"))
+    state = rules.from_text(text)
+    assert not winnable(rules, state)
+    result = solve(rules, state, max_positions=10)
+    assert result.status is Status.UNSOLVABLE and result.positions <= 1
+    # with K♠ face up in a column of its own, Q♠ can leave J♠ for it, and the same cards are won
+    freed = rules.from_text(text.replace("[KS] [QH] JS QS", "[QH] JS QS").replace(": KH\n:", ": KH\n: KS", 1))
+    assert winnable(rules, freed)
+    assert solve(rules, freed, max_positions=1_000).status is Status.SOLVED
