@@ -17,15 +17,18 @@ proof. Two reductions keep that proof sound:
 
 A position where some card can never go home is not expanded (`_never_home`): a card first
 becomes a top when the card lying on it now leaves, which needs a target that is a top before it
-(or an empty column for a King, or the way home), so the cards that can ever be a top follow from
-the cards lying directly on each other, and a card that can never be one never goes home. This
-proves most lost deals at once, and keeps the search out of the dead ends of the won ones.
+and lies in another column (or a column that can be empty, for a King; or the way home), so the
+cards that can ever be a top follow from the cards lying directly on each other (`_Reach`), and a
+card that can never be one never goes home. This proves most lost deals at once, and keeps the
+search out of the dead ends of the won ones.
 
 Moves are found from the targets rather than the sources: a column's top card takes one card of
 the other colour one rank below it in Yukon (one of two) or the next lower card of its suit in
 Russian, so each top asks where those cards lie (`moves`), and an empty column asks where the
 face-up Kings are. The search expands the position with the best score first: cards home, face-down
 cards, and cards lying on a card they do not build on (which will have to move again).
+
+mypyc compiles this module (`compiled.py`, whose note says what compiled code asks of it).
 """
 from __future__ import annotations
 
