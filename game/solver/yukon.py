@@ -17,15 +17,18 @@ proof. Two reductions keep that proof sound:
 
 A position where some card can never go home is not expanded (`_never_home`): a card first
 becomes a top when the card lying on it now leaves, which needs a target that is a top before it
-(or an empty column for a King, or the way home), so the cards that can ever be a top follow from
-the cards lying directly on each other, and a card that can never be one never goes home. This
-proves most lost deals at once, and keeps the search out of the dead ends of the won ones.
+and lies in another column (or a column that can be empty, for a King; or the way home), so the
+cards that can ever be a top follow from the cards lying directly on each other (`_Reach`), and a
+card that can never be one never goes home. This proves most lost deals at once, and keeps the
+search out of the dead ends of the won ones.
 
 Moves are found from the targets rather than the sources: a column's top card takes one card of
 the other colour one rank below it in Yukon (one of two) or the next lower card of its suit in
 Russian, so each top asks where those cards lie (`moves`), and an empty column asks where the
 face-up Kings are. The search expands the position with the best score first: cards home, face-down
 cards, and cards lying on a card they do not build on (which will have to move again).
+
+mypyc compiles this module (`compiled.py`, whose note says what compiled code asks of it).
 """
 from __future__ import annotations
 
@@ -93,57 +96,122 @@ class _Game:
 
 def _never_home(game: _Game, columns: Columns, hidden: Hidden) -> bool:
     """Whether some card can never go home from this position (so it is lost), by a bound that
-    looks at which card lies directly on which.
+    looks at which card lies directly on which (`_Reach`)."""
+    return _Reach(game, columns, hidden).lost()
+
+
+class _Reach:
+    """Which cards can ever be a top, and so ever go home, from one position: an over-estimate, so
+    that a card it leaves out is never home.
 
     A card goes home only from the top of a column. A card not on top now first becomes a top when
-    the card lying on it now leaves it, since nothing is ever slipped in between two cards: that card
-    leaves as a King for an empty column, or onto a card that is a top before it, or home, and if it
-    lies face down it must have been a top itself first. So the cards that can ever be a top are at
-    most the least set holding the tops of now and closed under those three ways out (each asks only
-    about events earlier than its own), and the cards that can ever go home at most those of them
-    whose suit's cards below can too. A card outside the second set is never home."""
-    goes_on = game.goes_on
-    ever_top = bytearray(52)
-    covered: list[tuple[int, int, bool]] = []  # (card, the card lying on it now, that card face down)
-    home = [13, 13, 13, 13]
-    for pile, down in zip(columns, hidden):
-        last = len(pile) - 1
-        for depth, card in enumerate(pile):
-            home[card // 13] -= 1
-            if depth < last:
-                covered.append((card, pile[depth + 1], depth + 1 < down))
-            else:
-                ever_top[card] = 1
-    ever_home = [suit * 13 + home[suit] for suit in range(4)]  # each suit's first card not home yet
-    changed = True
-    while changed:
+    the card lying on it now leaves it, since nothing is ever slipped in between two cards. That card
+    leaves it home, or as a King for an empty column, or onto a card that is a top before it, and if
+    it lies face down it must have been a top itself first. A target lying above it in its own column
+    serves only once some card between the two (or the target itself) has moved to another column,
+    itself face up and with a card it goes on a top. A column is first empty when its bottom
+    card leaves it, home or onto a card that is a top. So the cards that can ever be a top are at most
+    the least set holding the tops of now and closed under those ways out (each asks only about events
+    earlier than its own), and the cards that can ever go home at most those of them whose suit's
+    cards below can too. A card outside the second set is never home."""
+
+    def __init__(self, game: _Game, columns: Columns, hidden: Hidden) -> None:
+        self.goes_on = game.goes_on
+        self.columns = columns
+        self.ever_top = bytearray(52)
+        self.face_down = bytearray(52)
+        self.pile_of = bytearray(52)  # the column of each card in play
+        self.depth_of = bytearray(52)  # its place in the column, from the bottom
+        # (card, the card lying on it), each column's from the top down, so that a pass settles a column
+        self.covered: list[tuple[int, int]] = []
+        self.bottoms: list[int] = []  # each column's deepest card
+        self.empty = False  # whether a column is ever empty
+        home = [13, 13, 13, 13]
+        for index in range(len(columns)):
+            pile = columns[index]
+            if not pile:
+                self.empty = True
+                continue
+            self.bottoms.append(pile[0])
+            self.ever_top[pile[-1]] = 1
+            for depth in range(len(pile) - 1, -1, -1):
+                card = pile[depth]
+                home[card // 13] -= 1
+                self.pile_of[card] = index
+                self.depth_of[card] = depth
+                if depth < hidden[index]:
+                    self.face_down[card] = 1
+                if depth + 1 < len(pile):
+                    self.covered.append((card, pile[depth + 1]))
+        self.ever_home = [suit * 13 + home[suit] for suit in range(4)]  # each suit's first card not home yet
+
+    def lost(self) -> bool:
+        """Widen the sets until nothing changes; lost when some card is still never home."""
+        changed = True
+        while changed:
+            changed = self._advance_home()
+            if self.ever_home == ALL_HOME:
+                return False
+            if not self.empty and self._empties():
+                self.empty = changed = True
+            left = []
+            for entry in self.covered:
+                card, on_it = entry
+                if self._leaves(on_it):
+                    self.ever_top[card] = 1
+                    changed = True
+                else:
+                    left.append(entry)
+            self.covered = left
+        return self.ever_home != ALL_HOME
+
+    def _advance_home(self) -> bool:
+        """Each suit's cards that can go home, in order, as far as cards that can ever be a top go."""
         changed = False
         for suit in range(4):
-            card = ever_home[suit]
-            while card < suit * 13 + 13 and ever_top[card]:
+            card = first = self.ever_home[suit]
+            while card < suit * 13 + 13 and self.ever_top[card]:
                 card += 1
-            if card != ever_home[suit]:
-                ever_home[suit] = card
+            if card != first:
+                self.ever_home[suit] = card
                 changed = True
-        if ever_home == ALL_HOME:
+        return changed
+
+    def _moves(self, card: int) -> bool:
+        """Whether `card` can ever move to another column: face up, and a card it goes on a top."""
+        if self.face_down[card] and not self.ever_top[card]:
             return False
-        left = []
-        for entry in covered:
-            card, on_it, face_down = entry
-            if face_down and not ever_top[on_it]:
-                left.append(entry)
-                continue
-            targets = goes_on[on_it]  # none for a King, one by suit, two in alternating colours
-            if (
-                not targets or on_it < ever_home[on_it // 13] or ever_top[targets[0]]
-                or (len(targets) > 1 and ever_top[targets[1]])
-            ):
-                ever_top[card] = 1
-                changed = True
-            else:
-                left.append(entry)
-        covered = left
-    return ever_home != ALL_HOME
+        targets = self.goes_on[card]
+        if not targets:
+            return self.empty
+        return any(self.ever_top[target] for target in targets)
+
+    def _empties(self) -> bool:
+        """Whether some column's deepest card can leave it (home, or onto a card that is a top)."""
+        for bottom in self.bottoms:
+            if bottom < self.ever_home[bottom // 13] or (bottom % 13 != KING and self._moves(bottom)):
+                return True
+        return False
+
+    def _leaves(self, on_it: int) -> bool:
+        """Whether `on_it` can ever leave the card it lies on (see the class's note)."""
+        if self.face_down[on_it] and not self.ever_top[on_it]:
+            return False
+        if on_it < self.ever_home[on_it // 13]:
+            return True
+        targets = self.goes_on[on_it]
+        if not targets:
+            return self.empty
+        for target in targets:
+            if self.ever_top[target]:
+                if self.pile_of[target] != self.pile_of[on_it] or self.depth_of[target] < self.depth_of[on_it]:
+                    return True
+                # the target lies above it: some card between them, or the target, must move away first
+                pile = self.columns[self.pile_of[on_it]]
+                for depth in range(self.depth_of[on_it] + 1, self.depth_of[target] + 1):
+                    if self._moves(pile[depth]):
+                        return True
+        return False
 
 
 def _key(columns: Columns, hidden: Hidden) -> bytes:
@@ -196,7 +264,7 @@ class _Search:
         self.parents = [-1]
         self.paths: list[list[Step]] = [first]
         self.seen = {_key(columns, hidden)}
-        self.heap = [(self.score(columns, hidden), 0, columns, hidden, home)]
+        self.heap: list[tuple[int, int, Columns, Hidden, Home]] = [(self.score(columns, hidden), 0, columns, hidden, home)]
         self.won = 0 if not any(columns) else -1  # the node whose position is won, once one is met
 
     @property
@@ -215,7 +283,8 @@ class _Search:
         moved = True
         while moved:
             moved = False
-            for i, pile in enumerate(columns):
+            for i in range(len(columns)):  # not over `columns`, rebound inside (compiled.py's note)
+                pile = columns[i]
                 if len(pile) > hidden[i]:
                     card = pile[-1]
                     if card % 13 == home[card // 13] and all(home[w // 13] > w % 13 for w in wanted_by[card]):
