@@ -7,13 +7,14 @@
 
 Each deal is played from its start by asking the hint at every position and playing it, auto-play on,
 as a player pressing Hint again and again would: the hint is the window's when no verdict is known yet
-(`game.solver.hint` with the window's `HINT_SECONDS`: a search, else a good move by the heuristic). A
-deal's play ends won, with no hint (no move left, or the position proven lost), when a position comes
-back (the heuristic's move undoes an earlier one), or after `--most-moves` moves.
+(`game.solver.hint` with the window's `HINT_SECONDS` and the positions met so far: a search, else the
+family's fallback, a short look ahead that never leads back). A deal's play ends won, with no hint (no
+move left, or the position proven lost), when a position comes back (the hint would go round in
+circles: the target is never), or after `--most-moves` moves.
 
 Printed: the CPU seconds each hint took (this process's `time.process_time`; the target is every hint
 within 1 s), the share of hints whose search was decided (a solution found, or the position proven
-lost) rather than a heuristic move, the deals won by following the hint, and, with `--verdict-cpu`,
+lost) rather than the fallback's move, the deals won by following the hint, and, with `--verdict-cpu`,
 each deal's verdict from its start within that much CPU (the window's background budget, 4 s, by
 default) and the share decided.
 """
@@ -30,12 +31,11 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from game.moves import Move  # noqa: E402
-from game.rules import Rules  # noqa: E402
 from game.session import Session  # noqa: E402
-from game.solver import Status, solve  # noqa: E402
+from game.solver import Status, positions_met, solve  # noqa: E402
 from game.solver.background import WINDOW_CPU_LIMIT  # noqa: E402
-from game.solver.heuristic import heuristic_move  # noqa: E402
-from game.state import State  # noqa: E402
+from game.solver.forty_thieves import forty_thieves_hint  # noqa: E402
+from game.solver.heuristic import leads_back  # noqa: E402
 from game.variants import find_variant  # noqa: E402
 from sprites.solver_client import HINT_SECONDS  # noqa: E402
 
@@ -52,16 +52,17 @@ class Play:
     decided: int = 0
 
 
-def timed_hint(rules: Rules, state: State) -> tuple[Move | None, bool, float]:
+def timed_hint(session: Session) -> tuple[Move | None, bool, float]:
     """`game.solver.hint` as the window calls it, with what it decided and the CPU it took."""
     start = time.process_time()
+    rules, state, met = session.rules, session.state, positions_met(session)
     result = solve(rules, state, time_limit=HINT_SECONDS, max_positions=200_000)
-    if result.status is Status.SOLVED:
-        move = result.moves[0] if result.moves else None
+    if result.status is Status.SOLVED and result.moves and not leads_back(rules, state, result.moves[0], met):
+        move: Move | None = result.moves[0]
     elif result.status is Status.UNSOLVABLE:
         move = None
     else:
-        move = heuristic_move(rules, state)
+        move = forty_thieves_hint(rules, state, met)
     return move, result.status is not Status.UNKNOWN, time.process_time() - start
 
 
@@ -73,7 +74,7 @@ def play(deal: int, most_moves: int) -> Play:
         if session.is_won:
             played.end = "won"
             return played
-        move, decided, cpu = timed_hint(session.rules, session.state)
+        move, decided, cpu = timed_hint(session)
         played.hint_cpu.append(cpu)
         played.decided += decided
         if move is None:

@@ -5,9 +5,10 @@
 
 `decide` gives each deal the window's budget (4 s of CPU, `game.solver.background.WINDOW_CPU_LIMIT`)
 and prints a line per deal, then the share won, proven lost and undecided, with CPU percentiles.
-`hints` plays each deal as a player asking for a hint at every move would (`game.solver.hint`, as the
-window calls it, the move played at once) until the game is won, lost, or `--moves` moves were made,
-and prints the slowest hint's CPU and how many games the hints won. Times are CPU seconds of this
+`hints` plays each deal as a player asking for a hint at every move would (`game.solver.hint` with the
+window's budget and the positions met so far in the game, the move played at once) until the game is
+won, lost, or `--moves` moves were made, and prints the slowest hint's CPU and how many games the
+hints won; a hint that brings back a position met before is counted (the target: none). Times are CPU seconds of this
 process (time.process_time): the figure that counts on a shared machine. Run it under `nice -n 19`.
 """
 from __future__ import annotations
@@ -23,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the window's hint budget is read from sprites/
 
 from game.session import Session  # noqa: E402
-from game.solver import hint, solve  # noqa: E402
+from game.solver import hint, positions_met, solve  # noqa: E402
 from game.solver.background import WINDOW_CPU_LIMIT  # noqa: E402
 from game.variants import find_variant, rules_for  # noqa: E402
 from game.verdict import Status  # noqa: E402
@@ -58,19 +59,21 @@ def decide(game: str, first: int, last: int, cpu: float) -> None:
 def hints(game: str, first: int, last: int, most_moves: int) -> None:
     variant = find_variant(game)
     slowest: list[float] = []
-    won = 0
-    asked = 0
+    won = asked = repeats = 0
     for deal in range(first, last + 1):
         session = Session(variant, deal, autoplay=False)
+        met = {session.state}
         worst = 0.0
         for _move in range(most_moves):
             started = time.process_time()
-            move = hint(session.rules, session.state, time_limit=HINT_SECONDS)
+            move = hint(session.rules, session.state, time_limit=HINT_SECONDS, met=positions_met(session))
             worst = max(worst, time.process_time() - started)
             asked += 1
             if move is None:
                 break
             session.play(move)
+            repeats += session.state in met
+            met.add(session.state)
             if session.is_won:
                 won += 1
                 break
@@ -79,7 +82,8 @@ def hints(game: str, first: int, last: int, most_moves: int) -> None:
         print(f"{deal} {outcome} moves={session.move_count} slowest hint={worst:.3f} s", flush=True)
     print(
         f"{game} deals {first}..{last}, {asked} hints: slowest {max(slowest):.3f} s of CPU "
-        f"(target 1 s: {'MET' if max(slowest) <= 1.0 else 'NOT MET'}); hints alone won {won} games"
+        f"(target 1 s: {'MET' if max(slowest) <= 1.0 else 'NOT MET'}); hints alone won {won} games; "
+        f"{repeats} hints led back to a position met before"
     )
 
 

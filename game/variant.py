@@ -166,6 +166,9 @@ class Family(ABC):
     rules: Where  # its `game.rules.Rules` subclass, which takes a Variant
     dialect: Where = ("game.dialect", "Dialect")  # how the terminal reads and writes its moves and board
     solver: Where = ("generic", "solve_generic")  # its search: a module of game.solver and its function
+    # The hint's move when its search found no solution in time: a module of game.solver and its function
+    # (rules, state, the positions met earlier in the game); by default the best move one look ahead.
+    hint_fallback: Where = ("heuristic", "heuristic_hint")
     options: tuple[GameOption, ...] = ()
     shapes: Shapes | None = None  # the shapes any of its games may take, when cells and columns may change
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from game.variants import all_variants
 from tools import winnability
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -93,3 +94,19 @@ def test_a_file_the_tool_cannot_read_is_one_line_and_changes_nothing(
 
 def test_the_committed_page_is_what_the_committed_tables_say() -> None:
     assert winnability.main(["--check"]) == 0, "run .venv/bin/python tools/winnability.py"
+
+
+def test_a_game_the_chooser_does_not_offer_has_no_row_and_is_named_under_the_table(
+    tmp_path: Path, baker: tuple[Path, str]
+) -> None:
+    data, _printed = baker
+    page = tmp_path / "winnability.md"
+    page.write_text(PAGE)
+    assert remake(data, page) == 0
+    text = page.read_text()
+    hidden = [variant for variant in all_variants() if not variant.listed]
+    assert hidden  # Spider's relaxed deal: a setting of Spider, not a game of the chooser
+    for variant in hidden:
+        assert f"| {variant.english_name} |" not in text
+        assert f"{variant.english_name} (`{variant.key}`)" in text.split(winnability.END)[0]
+    assert "| Spider (one suit) |" in text  # the games the chooser offers keep their rows

@@ -7,7 +7,9 @@ Each `docs/winnability/GAME.csv` is the `--csv` file of `solitaire solve --game 
 per deal, each saying its game and budget, so the table needs nothing typed by hand but the published
 figures (`published.csv` beside them: game, figure, source). Every game the suite offers gets a row,
 measured or not, so a game added to the suite shows up here as "not measured yet", with the command
-that measures it. Counts come from the rows; the interval is the Wilson score interval that `solve
+that measures it. A game the chooser does not offer (`listed=False`: Spider's relaxed deal, a setting
+of Spider) gets no row, and a line under the table names it, so a reader knows it was left out on
+purpose and how to measure it. Counts come from the rows; the interval is the Wilson score interval that `solve
 --range` prints, so a row and the command's summary agree.
 """
 from __future__ import annotations
@@ -24,6 +26,7 @@ sys.path.insert(0, str(ROOT))
 
 from cli.range_table import COLUMNS, Stamp, stamp_of  # noqa: E402
 from cli.solve import wilson  # noqa: E402
+from game.variant import Variant  # noqa: E402
 from game.variants import all_variants  # noqa: E402
 
 DATA = ROOT / "docs" / "winnability"
@@ -122,6 +125,25 @@ def tenths(value: float) -> str:
     return f"{100 * value:.1f}"
 
 
+def offered() -> list[Variant]:
+    """The games a player picks from, in the order `games` lists them: the table's rows."""
+    return [variant for variant in all_variants() if variant.listed]
+
+
+def left_out_note() -> list[str]:
+    """The line under the table naming the games that have no row: each is reached through a setting
+    of a game above, not picked from the chooser (today Spider's relaxed deal)."""
+    hidden = [variant for variant in all_variants() if not variant.listed]
+    if not hidden:
+        return []
+    names = ", ".join(f"{variant.english_name} (`{variant.key}`)" for variant in hidden)
+    return [
+        "",
+        f"Not in the table: {names}. Each is a game above with one of its settings changed, not a game of the "
+        "chooser; `solitaire solve --game KEY --range …` decides its deals all the same.",
+    ]
+
+
 def result_table(tables: dict[str, GameTable], data: Path) -> list[str]:
     """The page's main table: one row per game the suite offers, in the order `games` lists them."""
     published = read_published(data / PUBLISHED)
@@ -129,7 +151,7 @@ def result_table(tables: dict[str, GameTable], data: Path) -> list[str]:
         "| Game | Deals | Decided | Won | Lost | Not known | Winnable (95 % interval) | Published | Command |",
         "|---|---|---:|---:|---:|---:|---|---|---|",
     ]
-    for variant in all_variants():
+    for variant in offered():
         file = f"docs/winnability/{variant.key}.csv"
         seen = published.get(variant.key, "")
         table = tables.get(variant.key)
@@ -155,7 +177,7 @@ def work_table(tables: dict[str, GameTable]) -> list[str]:
         "| Game | Budget a deal | CPU s, all deals | Median s | Slowest deal (s) | Most positions | Not known |",
         "|---|---|---:|---:|---|---:|---|",
     ]
-    for variant in all_variants():
+    for variant in offered():
         table = tables.get(variant.key)
         if table is None:
             continue
@@ -175,8 +197,10 @@ def tables_block(data: Path) -> str:
         if path.name != PUBLISHED:
             table = read_game_table(path)
             tables[table.stamp.game] = table
-    lines = [BEGIN, "", *result_table(tables, data), "", "What each table cost (CPU seconds of the process that searched):",
-             "", *work_table(tables), "", END]
+    lines = [
+        BEGIN, "", *result_table(tables, data), *left_out_note(), "",
+        "What each table cost (CPU seconds of the process that searched):", "", *work_table(tables), "", END,
+    ]
     return "\n".join(lines)
 
 

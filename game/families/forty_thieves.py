@@ -34,6 +34,7 @@ class FortyThievesFamily(Family):
     rules = ("game.forty_thieves", "FortyThievesRules")
     dialect = ("game.families.forty_thieves_dialect", "FortyThievesDialect")
     solver = ("forty_thieves", "solve_forty_thieves")
+    hint_fallback = ("forty_thieves", "forty_thieves_hint")  # one look ahead would go round in circles
 
     def summary(self, variant: Variant) -> str:
         # TRANSLATORS: the game chooser's line for Forty Thieves

@@ -63,6 +63,7 @@ class SpiderFamily(Family):
     rules = ("game.spider", "SpiderRules")
     dialect = ("game.families.spider_dialect", "SpiderDialect")
     solver = ("spider", "solve_spider")
+    hint_fallback = ("spider", "spider_hint")  # one look ahead would go round in circles
     options = (RELAXED,)
 
     def describe(self, variant: Variant) -> str:

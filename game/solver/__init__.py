@@ -12,7 +12,7 @@ to get UNKNOWN back within milliseconds.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from pathlib import Path
 from types import ModuleType
 
@@ -21,13 +21,17 @@ from ..rules import Rules
 from ..state import State
 from . import compiled as _compiled
 from .common import Budget, Cancel, SolverError, SolveResult, Status, collector_paused, replay
+from .heuristic import leads_back
 
 # Where the compiled Klondike and FreeCell solvers were loaded from (None: plain Python), once
 # `load_compiled` has run; importing this package loads nothing and hashes nothing.
 COMPILED: Path | None = None
 _loaded = False
 
-__all__ = ["Cancel", "SolveResult", "SolverError", "Status", "hint", "hint_for_session", "load_compiled", "replay", "solve"]
+__all__ = [
+    "Cancel", "SolveResult", "SolverError", "Status", "hint", "hint_for_session", "load_compiled", "positions_met", "replay",
+    "solve",
+]
 
 
 def load_compiled() -> Path | None:
@@ -84,22 +88,34 @@ def hint(
     time_limit: float = 0.5,
     max_positions: int | None = 200_000,
     cancel: Cancel = None,
+    met: Collection[State] = (),
 ) -> Move | None:
-    """A good next move: the first move of a solution found within the limits, else a heuristic move.
+    """A good next move: the first move of a solution found within the limits, else the family's
+    fallback (`Family.hint_fallback`). `met` are the positions met earlier in the game: a solution
+    whose first move goes back to one of them is not taken (a player pressing Hint again and again
+    must not go round in circles), and the fallback may avoid them too.
 
     Returns None only when no legal move exists, or when the position is proven lost (no move helps,
     and the GUI says so rather than suggest a pointless one).
     """
     result = solve(rules, state, max_positions=max_positions, time_limit=time_limit, cancel=cancel)
     if result.status is Status.SOLVED:
-        return result.moves[0] if result.moves else None
+        if not result.moves:
+            return None
+        if not leads_back(rules, state, result.moves[0], met):
+            return result.moves[0]
     if result.status is Status.UNSOLVABLE:
         return None
-    from .heuristic import heuristic_move
+    module, function = rules.variant.family.hint_fallback
+    fallback: Callable[[Rules, State, Collection[State]], Move | None] = getattr(_compiled_or_plain(module), function)
+    return fallback(rules, state, met)
 
-    return heuristic_move(rules, state)
+
+def positions_met(session: object) -> frozenset[State]:
+    """The positions of a `game.session.Session` from its deal to where it stands (undone moves left out)."""
+    return frozenset(session.state_at(at) for at in range(session.position_in_history + 1))  # type: ignore[attr-defined]
 
 
 def hint_for_session(session: object) -> Move | None:
     """`hint` for a `game.session.Session`, in the shape the window's hint provider takes."""
-    return hint(session.rules, session.state)  # type: ignore[attr-defined]
+    return hint(session.rules, session.state, met=positions_met(session))  # type: ignore[attr-defined]

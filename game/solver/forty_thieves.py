@@ -20,14 +20,18 @@ it is answered with the rest of it at once, replayed through the model like any 
 from __future__ import annotations
 
 import heapq
+from collections.abc import Collection
 from itertools import count as counter
 
 from ..moves import FOUNDATION, STOCK, WASTE, Move, column
 from ..rules import Rules
 from ..state import State
 from .common import Budget, SolverError, SolveResult, Status, verified
+from .heuristic import first_new_move, ranked_first_steps
 
 CHECK_EVERY = 64  # expansions between looks at the budget
+HINT_POSITIONS = 6_000  # the hint's look ahead when its search found no solution (about 0.2 s)
+HINT_CPU = 0.4  # and its CPU seconds at most, on a slow machine
 
 Columns = tuple[tuple[int, ...], ...]
 Home = tuple[int, ...]  # per suit, its piles' heights in ascending order, suits one after another
@@ -255,7 +259,7 @@ def _search(rules: Rules, state: State, budget: Budget, search: Search, root: Po
     until_check = CHECK_EVERY
     while heap:
         _score, _tie, node, position = heapq.heappop(heap)
-        if not any(position[0]) and not position[2] and not position[3]:
+        if _won(position):
             return _solution(rules, state, (search, root), parents, steps, node, positions, budget)
         for step, child in search.children(position):
             done = [step]
@@ -289,3 +293,27 @@ def _solution(
     search, root = start
     _Line.keep(search.stock, search, root, path)
     return result
+
+
+def _won(position: Position) -> bool:
+    return not any(position[0]) and not position[2] and not position[3]
+
+
+def forty_thieves_hint(rules: Rules, state: State, met: Collection[State]) -> Move | None:
+    """The hint's move when no solution was found in time: the first move of the best line a short
+    search sees (`heuristic.ranked_first_steps`, on this search's positions, auto-play and score),
+    never one back to a position of `met`, the positions met earlier in the game. A card auto-play
+    would send home but has not (auto-play off) is the hint itself: it is where every line starts."""
+    search = Search(rules, state)
+    first: list[Step] = []
+    root = search.settle(search.start(state), first)
+    if first:
+        return first_new_move(rules, state, [_as_move(first[0])], met)
+
+    def children(position: Position) -> list[tuple[Step, Position]]:
+        return [(step, search.settle(child, [])) for step, child in search.children(position)]
+
+    budget = Budget(HINT_POSITIONS, cpu_limit=HINT_CPU)
+    avoid = {_key(search.settle(search.start(earlier), [])) for earlier in met}
+    ranked = ranked_first_steps(root, children, _key, score, _won, avoid, budget)
+    return first_new_move(rules, state, (_as_move(step) for step, _best in ranked), met)

@@ -20,13 +20,14 @@ child's score costs the one or two columns its move changed.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from ..moves import STOCK, Move, column
 from ..rules import Rules
 from ..spider import SpiderRules
 from ..state import State
 from .common import Budget, SolveResult, Status, verified
+from .heuristic import first_new_move, ranked_first_steps
 
 CHECK_EVERY = 256
 DEAL = 10
@@ -36,6 +37,8 @@ HOME_WEIGHT = 60  # a run home, against the per-card costs of `_column_score`
 EMPTY_WEIGHT = 12
 HIDDEN_WEIGHT = 12  # a face-down card, against 4 for a face-up card out of sequence
 STOCK_WEIGHT = 3
+HINT_POSITIONS = 6_000  # the hint's look ahead when its search found no solution (about 0.2 s)
+HINT_CPU = 0.4  # and its CPU seconds at most, on a slow machine
 LIKELY_SHARE = 200_000  # positions the search over likely moves may take before the full search
 SHARE_SPENT = "share spent"  # the likely moves' search stopped for the full one (never returned)
 
@@ -225,7 +228,7 @@ def _search(
             positions += 1
             parents.append(node)
             moves.append(step)
-            if not child[1] and all(len(pile) == 1 for pile in child[0]):
+            if _won(child):
                 return verified(rules, state, _path(parents, moves, len(parents) - 1), positions, budget.elapsed())
             heapq.heappush(heap, (score(child), -positions, len(parents) - 1, child))
         until_check -= 1
@@ -240,7 +243,45 @@ def _search(
 def _path(parents: list[int], steps_made: list[Step], at: int) -> list[Move]:
     found: list[Move] = []
     while at > 0:
-        src, dst, count = steps_made[at]
-        found.append(Move(STOCK, column(0), count) if src < 0 else Move(column(src), column(dst), count))
+        found.append(_as_move(steps_made[at]))
         at = parents[at]
     return found[::-1]
+
+
+def _as_move(step: Step) -> Move:
+    src, dst, count = step
+    return Move(STOCK, column(0), count) if src < 0 else Move(column(src), column(dst), count)
+
+
+def _won(position: Position) -> bool:
+    return not position[1] and all(len(pile) == 1 for pile in position[0])
+
+
+def _hint_score(position: Position) -> int:
+    """`score` without the stock: a deal costs what its ten cards cost the columns, so a line that
+    deals looks better only when the deal is followed up, and the cards in the stock are kept for
+    when they are needed."""
+    columns, _stock, home = position
+    return sum(map(_column_score, columns)) - HOME_WEIGHT * home
+
+
+def spider_hint(rules: Rules, state: State, met: Collection[State]) -> Move | None:
+    """The hint's move when no solution was found in time: the first move of the best line a short
+    search sees (`heuristic.ranked_first_steps`), never one back to a position of `met`, the positions
+    met earlier in the game. A player deals from the stock when the columns offer nothing better, so
+    moves whose line gains nothing come after the deal."""
+    assert isinstance(rules, SpiderRules)
+    relaxed = rules.relaxed
+
+    def children(position: Position) -> list[tuple[Step, Position]]:
+        return [(step, play(position, step)) for step in steps(position, relaxed)]
+
+    budget = Budget(HINT_POSITIONS, cpu_limit=HINT_CPU)
+    avoid = {key(encode(earlier)) for earlier in met}
+    root = encode(state)
+    ranked = ranked_first_steps(root, children, key, _hint_score, _won, avoid, budget)
+    now = _hint_score(root)
+    gaining = [step for step, best in ranked if best < now and step[0] >= 0]
+    deal = [step for step, _best in ranked if step[0] < 0]
+    rest = [step for step, best in ranked if best >= now and step[0] >= 0]
+    return first_new_move(rules, state, map(_as_move, gaining + deal + rest), met)

@@ -1,0 +1,99 @@
+"""The hint's fallback (`Family.hint_fallback`) in Spider and Forty Thieves: playing by Hint alone never
+comes back to a position, and wins Spider one suit; the other families keep the one-look move."""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+import pytest
+
+from game.session import Session
+from game.solver import forty_thieves as forty_search
+from game.solver import hint, positions_met
+from game.solver import spider as spider_search
+from game.solver.common import Budget
+from game.solver.heuristic import WON, heuristic_move, ranked_first_steps
+from game.variants import find_variant
+
+
+def played_by_hint(game: str, deal: int, moves: int, **limits: float) -> tuple[Session, int]:
+    """A game played by pressing Hint again and again: the session, and how many hints brought back a
+    position met before in the game."""
+    session = Session(find_variant(game), deal)
+    met = {session.state}
+    repeats = 0
+    for _ in range(moves):
+        move = hint(session.rules, session.state, met=positions_met(session), **limits)  # type: ignore[arg-type]
+        if move is None:
+            break
+        session.play(move)
+        repeats += session.state in met
+        met.add(session.state)
+        if session.is_won:
+            break
+    return session, repeats
+
+
+def test_spider_one_suit_deal_1_is_won_by_hint_alone_without_coming_back() -> None:
+    # a position budget, not the clock, so the search and its hints are the same on any machine
+    session, repeats = played_by_hint("spider-1", 1, 400, time_limit=600, max_positions=50_000)
+    assert session.is_won
+    assert repeats == 0
+
+
+@pytest.mark.parametrize(("game", "search"), [("spider-2", spider_search), ("spider", spider_search),
+                                               ("forty-thieves", forty_search)])
+def test_the_fallback_alone_never_comes_back_to_a_position(
+    game: str, search: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # one position for the search: every hint is the fallback's, with a short look ahead to keep this quick
+    monkeypatch.setattr(search, "HINT_POSITIONS", 300)
+    session, repeats = played_by_hint(game, 3, 40, time_limit=600, max_positions=1)
+    assert session.position_in_history >= 20  # it went somewhere rather than stop at once
+    assert repeats == 0
+
+
+def test_one_look_ahead_goes_round_in_circles_where_the_fallback_does_not() -> None:
+    """Why the hook exists: Forty Thieves' best move one look ahead undoes itself within a few moves."""
+    session = Session(find_variant("forty-thieves"), 3)
+    met = {session.state}
+    for _ in range(60):
+        move = heuristic_move(session.rules, session.state)
+        assert move is not None
+        session.play(move)
+        if session.state in met:
+            break
+        met.add(session.state)
+    assert session.state in met
+
+
+def test_other_families_keep_the_one_look_move() -> None:
+    session = Session(find_variant("freecell"), 11982)
+    move = hint(session.rules, session.state, max_positions=1, met=positions_met(session))
+    assert move == heuristic_move(session.rules, session.state)
+
+
+Graph = dict[int, list[int]]
+
+
+def ranked(graph: Graph, won: int, avoid: Iterable[int] = (), score: Callable[[int], int] = lambda n: n) -> list[tuple[int, int]]:
+    """`ranked_first_steps` on a small graph whose positions are numbers and whose steps are the
+    positions they lead to."""
+
+    def children(node: int) -> list[tuple[int, int]]:
+        return [(child, child) for child in graph.get(node, [])]
+
+    return ranked_first_steps(0, children, lambda n: n, score, lambda n: n == won, set(avoid), Budget(10_000))
+
+
+def test_the_look_ahead_ranks_by_the_best_line_beneath_each_move() -> None:
+    # 1 looks better than 2 at once (a lower score), but 2 leads on to 5, better than all
+    graph = {0: [2, 1], 1: [3], 2: [5]}
+    assert ranked(graph, won=-1, score=lambda n: {1: 1, 2: 4, 3: 3, 5: 0}[n]) == [(2, 0), (1, 1)]
+
+
+def test_the_look_ahead_puts_a_winning_line_first_and_never_enters_what_it_avoids() -> None:
+    graph = {0: [1, 2, 3], 1: [4], 2: [4], 4: [9]}
+    assert ranked(graph, won=9)[0] == (1, WON)
+    avoided = ranked(graph, won=9, avoid=[1, 4])
+    assert [step for step, _best in avoided] == [2, 3]
+    assert WON not in [best for _step, best in avoided]
