@@ -333,10 +333,11 @@ def solver_hint(session: Session) -> Move:
     except ImportError:
         solver = None
     finder = getattr(solver, "hint", None)
-    if finder is None:
+    positions_met = getattr(solver, "positions_met", None)
+    if finder is None or positions_met is None:
         raise HintUnavailable(_("hint is not available yet"))
     try:
-        move = finder(session.rules, session.state)
+        move = finder(session.rules, session.state, met=positions_met(session))  # never back to where the game was
     except ImportError:
         raise HintUnavailable(_("hint is not available yet for {game}").format(game=session.variant.name)) from None
     except Exception as error:  # a solver bug must not end the player's game

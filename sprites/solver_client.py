@@ -58,13 +58,18 @@ class SolverClient:
         self.watcher.request(session.state)
 
     def hint(self, session: Session) -> Move | None:
-        """The first move of a known solution at once; otherwise a short search, then a good guess."""
-        from game.solver import Status, hint
+        """The first move of a known solution at once; otherwise a short search, then a good guess.
+        Neither leads back to a position met earlier in the game, so pressing Hint again and again
+        never goes round in circles."""
+        from game.solver import Status, hint, positions_met
+        from game.solver.heuristic import leads_back
 
+        met = positions_met(session)
         known = self.winnability(session.state)
-        if known is not None and known.status is Status.SOLVED and known.moves:
-            return known.moves[0]
-        return hint(session.rules, session.state, time_limit=HINT_SECONDS)
+        first = known.moves[0] if known is not None and known.status is Status.SOLVED and known.moves else None
+        if first is not None and not leads_back(session.rules, session.state, first, met):
+            return first
+        return hint(session.rules, session.state, time_limit=HINT_SECONDS, met=met)
 
     def close(self) -> None:
         if self.watcher is not None:

@@ -97,3 +97,30 @@ def test_the_look_ahead_puts_a_winning_line_first_and_never_enters_what_it_avoid
     avoided = ranked(graph, won=9, avoid=[1, 4])
     assert [step for step, _best in avoided] == [2, 3]
     assert WON not in [best for _step, best in avoided]
+
+
+@pytest.mark.parametrize("front_end", ["window", "console"])
+def test_the_window_and_the_console_hand_the_hint_every_position_of_the_game(front_end: str, monkeypatch) -> None:
+    """Without the positions met, a front end's Hint could lead straight back to one of them."""
+    import game.solver
+
+    session = Session(find_variant("forty-thieves"), 3)
+    for _ in range(3):
+        session.play(sorted(session.rules.legal_moves(session.state), key=str)[0])
+    asked: list[frozenset] = []
+
+    def hint_spy(rules, state, **options):
+        asked.append(frozenset(options.get("met", ())))
+        return sorted(rules.legal_moves(state), key=str)[0]
+
+    monkeypatch.setattr(game.solver, "hint", hint_spy)
+    if front_end == "window":
+        from sprites.solver_client import SolverClient
+
+        SolverClient(analyse=False).hint(session)
+    else:
+        from console import solver_hint
+
+        solver_hint(session)
+    assert asked == [positions_met(session)]
+    assert len(asked[0]) == session.position_in_history + 1 >= 4
