@@ -66,7 +66,7 @@ class BuildSolvers(build_ext):
         os.environ["MYPY_CACHE_DIR"] = str(Path(self.build_temp, "mypy-cache").resolve())
         compiler = build_ext(self.distribution)  # a plain build_ext of the modules mypyc wrote out
         compiler.build_lib, compiler.build_temp = self.build_lib, self.build_temp
-        compiler.parallel = os.cpu_count() or 1  # the three modules' C compiles at once
+        compiler.parallel = os.cpu_count() or 1  # the modules' C files compile at once
         try:
             # MYPYC_OPT_LEVEL, as mypy's own build reads it: the tests build with 0, in a third of the time
             self.distribution.ext_modules = mypycify(mypyc_arguments(), separate=True,
