@@ -55,6 +55,7 @@ if TYPE_CHECKING:
 SIZE = (1280, 800)
 SETTLE_SECONDS = 8.0  # how long a move's animation (and the auto-play after it) may take to land
 MISMATCH_SHARE = 0.002  # table pixels allowed to differ from the off-screen drawing (anti-aliasing)
+ANNOUNCEMENT_SHARE = 0.08  # table pixels that differ from it at least once the win is announced
 
 
 @dataclass
@@ -269,15 +270,16 @@ def play_one(game: str, deal: int, shots: Path | None = None, left: int | None =
             _save(expected, data)
         named = (variant.key, deal) if left is None else (None, None)
         with program(data, *named) as window:
-            follow_solution(window, Eyes(variant), expected, moves, tour)
+            eyes = Eyes(variant)
+            follow_solution(window, eyes, expected, moves, tour)
             # the win is announced (and counted) once the last card has landed: wait for it before quitting
-            tour.won = expected.is_won and _wait_for_win(variant.key, data)
+            tour.won = expected.is_won and _wait_for_win(variant.key, data) and _announced(window, eyes, expected)
             tour.seconds = time.monotonic() - began
             if shots is not None:
                 shots.mkdir(parents=True, exist_ok=True)
                 pygame.image.save(window.shot(), str(shots / f"mouse-{variant.key}-{deal}.png"))
         if expected.is_won and not tour.won:
-            tour.problems.append("the game was won, but the program did not announce and count the win")
+            tour.problems.append("the game was won, but the program did not count it, or nothing on screen says so")
     return tour
 
 
@@ -327,6 +329,17 @@ def take_finish_offer(window: Window, eyes: Eyes, expected: Session, tour: Tour)
         expected.play(finishing[0])
         tour.moves += 1
     return settle(window, eyes, expected)
+
+
+def _announced(window: Window, eyes: Eyes, won: Session) -> bool:
+    """Whether the window shows more than the won table within SETTLE_SECONDS: its "You won!" panel
+    covers a tenth of the table and more (the cards flying in celebration more still)."""
+    deadline = time.monotonic() + SETTLE_SECONDS
+    while eyes.table_differs(won.state, window.shot()) < ANNOUNCEMENT_SHARE:
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.1)
+    return True
 
 
 def _wait_for_win(game: str, data: Path) -> bool:

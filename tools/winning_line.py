@@ -14,7 +14,7 @@ from game.variant import Variant
 # two or four suits is mostly out of its reach, so theirs were looked for over the first deals.
 TOUR_DEALS = {
     "freecell": 1, "bakers-game": 1, "eight-off": 1, "seahaven": 1, "klondike": 1, "klondike-draw3": 1,
-    "klondike-nfr": 1, "klondike3-nfr": 1, "golf": 1, "golf-strict": 1, "yukon": 1, "russian": 1,
+    "klondike-nfr": 1, "klondike3-nfr": 1, "golf": 1, "golf-strict": 3, "yukon": 1, "russian": 1,
     "spider": 1, "spider-2": 7, "spider-1": 1, "forty-thieves": 1,
 }
 
