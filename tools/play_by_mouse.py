@@ -37,6 +37,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game.moves import FOUNDATION, Move, Pile, PileKind  # noqa: E402
+from game.rules import IllegalMove, Rules  # noqa: E402
 from game.session import Session  # noqa: E402
 from game.state import State  # noqa: E402
 from game.variant import Variant  # noqa: E402
@@ -167,17 +168,58 @@ class Eyes:
             return layout.pile_rect(pile)
         return layout.card_rects(pile, len(cards) + count, hidden)[len(cards)]
 
-    def table_differs(self, state: State, shot: pygame.Surface) -> float:
-        """The share of the table's pixels (between the toolbar and the status bar) that differ from
-        the position drawn off screen."""
+    def table_differs(self, state: State, shot: pygame.Surface, area: pygame.Rect | None = None) -> float:
+        """The share of the table's pixels (between the toolbar and the status bar, or in `area`)
+        that differ from the position drawn off screen."""
         self.look_at(state)
         drawn = pygame.Surface(SIZE)
         self.view.draw_table(drawn)
         layout = self.view.layout
-        area = pygame.Rect(0, layout.toolbar.bottom, SIZE[0], layout.status.top - layout.toolbar.bottom)
+        area = area or pygame.Rect(0, layout.toolbar.bottom, SIZE[0], layout.status.top - layout.toolbar.bottom)
         mask = pygame.mask.from_threshold(shot.subsurface(area), (0, 0, 0), (1, 1, 1, 255), drawn.subsurface(area))
         # from_threshold compares each pixel to the other surface's: set bits are the pixels that match
         return 1 - mask.count() / (area.width * area.height)
+
+
+def refused_drop(rules: Rules, state: State) -> Move | None:
+    """A drag a new player might try that the rules refuse: a column's top card onto another column."""
+    for src in (Pile(PileKind.COLUMN, i) for i, cards in enumerate(state.columns) if len(cards) > state.hidden[i]):
+        for dst in (Pile(PileKind.COLUMN, i) for i, cards in enumerate(state.columns) if cards and i != src.index):
+            move = Move(src, dst)
+            if rules.lift_reason(state, src, 1) is None and _refused(rules, state, move):
+                return move
+    return None
+
+
+def _refused(rules: Rules, state: State, move: Move) -> bool:
+    try:
+        rules.check(state, move)
+    except IllegalMove:
+        return True
+    return False
+
+
+def try_refused_drop(window: Window, eyes: Eyes, expected: Session, tour: Tour) -> None:
+    """Drop a card where the rules refuse it: the card must fly back, the model stay as it was, and
+    the window say why (its status bar, or a note over the table, shows words it did not show before)."""
+    move = refused_drop(expected.rules, expected.state)
+    if move is None:
+        return
+    status = eyes.view.layout.status
+    before = window.shot()
+    gesture(window, eyes, expected.state, move)
+    home = eyes.rects(expected.state, move.src)[-1]
+    deadline = time.monotonic() + SETTLE_SECONDS
+    while eyes.table_differs(expected.state, after := window.shot(), home) > MISMATCH_SHARE and time.monotonic() < deadline:
+        time.sleep(0.05)  # the card is still flying back
+    said = pygame.mask.from_threshold(after.subsurface(status), (0, 0, 0), (1, 1, 1, 255), before.subsurface(status))
+    told = said.count() < status.width * status.height or eyes.table_differs(expected.state, after) > MISMATCH_SHARE
+    if window.recorded_moves() != expected.actions:
+        tour.problems.append(f"a refused drop ({move.notation}) changed the game")
+    elif eyes.table_differs(expected.state, after, home) > MISMATCH_SHARE:
+        tour.problems.append(f"a refused drop ({move.notation}): the card did not go back where it was")
+    elif not told:
+        tour.problems.append(f"a refused drop ({move.notation}): the window did not say why")
 
 
 def gesture(window: Window, eyes: Eyes, state: State, move: Move) -> str:
@@ -299,6 +341,8 @@ def follow_solution(window: Window, eyes: Eyes, expected: Session, moves: list[M
     _recorded, differs = settle(window, eyes, expected)
     if differs > MISMATCH_SHARE:
         tour.problems.append(f"the first frame differs from the position ({differs:.1%} of the table)")
+    else:
+        try_refused_drop(window, eyes, expected, tour)
     for move in moves:
         if tour.problems or expected.is_won:
             return
