@@ -7,10 +7,13 @@ click on the stock. It finds each card where the window draws it, with the windo
 hit-testing arithmetic (`sprites.board_view.BoardView`), never through the running program's model.
 After every move it checks two things: the program's model (read back from its --record file) holds
 the position the move should give, and the window's table shows that position (its pixels against
-the same position drawn off screen). At the end the program must have recorded the game as won.
+the same position drawn off screen). First it drops a card where the rules refuse it (the window must
+say why and change nothing); when the window offers "Finish the game?" it presses Finish. At the end
+the window must announce the win and the statistics count it, and the program quit cleanly on Ctrl+Q.
 
     .venv/bin/python tools/play_by_mouse.py                   # every game a player picks, its tour deal
     .venv/bin/python tools/play_by_mouse.py --game yukon --deal 3 --shots /tmp/shots-mouse
+    .venv/bin/python tools/play_by_mouse.py --game klondike --left 5   # resume 5 moves short of the win
 
 It prints one line a game (moves, gestures, seconds, problems) and exits 1 when any game was not won.
 """
@@ -83,6 +86,7 @@ class Window:
 
     def __init__(self, env: dict, window: str, record: Path) -> None:
         self.env, self.id, self.record = env, window, record
+        self.exit_code: int | None = None  # once the program has quit
 
     def move_to(self, point: tuple[int, int]) -> None:
         xdo(self.env, "mousemove", "--window", self.id, str(point[0]), str(point[1]))
@@ -119,16 +123,17 @@ def program(data: Path, game: str | None = None, deal: int | None = None) -> Ite
         named = ["--game", game, "--deal", str(deal)] if game is not None else []
         command = [sys.executable, "main.py", "play", *named, "--mute", "--size", f"{SIZE[0]}x{SIZE[1]}",
                    "--data-dir", str(data / "store"), "--record", str(record)]
-        app = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        try:
-            window = Window(env, find_window(env, app.pid), record)
-            yield window
-            xdo(env, "key", "--window", window.id, "ctrl+q")
-            app.wait(timeout=15)
-        finally:
-            if app.poll() is None:
-                app.kill()
-                app.wait()
+        with open(data / "stderr.txt", "w") as errors:
+            app = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=errors)
+            try:
+                window = Window(env, find_window(env, app.pid), record)
+                yield window
+                xdo(env, "key", "--window", window.id, "ctrl+q")
+                window.exit_code = app.wait(timeout=15)
+            finally:
+                if app.poll() is None:
+                    app.kill()
+                    app.wait()
 
 
 class Eyes:
@@ -322,6 +327,11 @@ def play_one(game: str, deal: int, shots: Path | None = None, left: int | None =
                 pygame.image.save(window.shot(), str(shots / f"mouse-{variant.key}-{deal}.png"))
         if expected.is_won and not tour.won:
             tour.problems.append("the game was won, but the program did not count it, or nothing on screen says so")
+        if window.exit_code != 0:
+            tour.problems.append(f"the program did not quit cleanly on Ctrl+Q (exit code {window.exit_code})")
+        complaints = (data / "stderr.txt").read_text()
+        if complaints.strip():
+            tour.problems.append(f"the program wrote to stderr: {complaints.strip().splitlines()[-1]}")
     return tour
 
 
