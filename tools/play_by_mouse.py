@@ -140,11 +140,11 @@ class Eyes:
     """The window's own geometry and drawing, run off screen: where a player sees each card, and what
     the table should look like in a given position."""
 
-    def __init__(self, variant: Variant) -> None:
+    def __init__(self, variant: Variant, size: tuple[int, int] = SIZE) -> None:
         pygame.display.init()
         pygame.font.init()
-        pygame.display.set_mode(SIZE)
-        self.view = BoardView(variant, SIZE)
+        pygame.display.set_mode(size)
+        self.view = BoardView(variant, size)
         self.variant = variant
         self.rules = rules_for(variant)
 
@@ -184,6 +184,13 @@ class Eyes:
         mask = pygame.mask.from_threshold(shot.subsurface(area), (0, 0, 0), (1, 1, 1, 255), drawn.subsurface(area))
         # from_threshold compares each pixel to the other surface's: set bits are the pixels that match
         return 1 - mask.count() / (area.width * area.height)
+
+    def off_screen(self, state: State) -> list[Pile]:
+        """The piles with a card that lies partly outside the table, between the bars: a card a player
+        cannot see whole, or cannot reach."""
+        layout = self.view.layout
+        table = pygame.Rect(0, layout.toolbar.bottom, layout.width, layout.status.top - layout.toolbar.bottom)
+        return [pile for pile in layout.all_piles() if not all(table.contains(rect) for rect in self.rects(state, pile))]
 
 
 def refused_drop(rules: Rules, state: State) -> Move | None:
@@ -364,6 +371,8 @@ def follow_solution(window: Window, eyes: Eyes, expected: Session, moves: list[M
         if not expected.is_won and expected.rules.can_auto_finish(expected.state):
             recorded, differs = take_finish_offer(window, eyes, expected, tour)
         said = f"move {tour.moves} {move.notation} by {how}"
+        if outside := eyes.off_screen(expected.state):
+            tour.problems.append(f"{said}: a card lies off the table on {' '.join(p.notation for p in outside)}")
         if recorded != expected.actions:
             made = " ".join(m.notation for m in recorded[len(expected.actions) - 1:]) or "nothing"
             tour.problems.append(f"{said}: the program's model made {made}")
