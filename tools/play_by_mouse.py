@@ -10,6 +10,8 @@ the position the move should give, and the window's table shows that position (i
 the same position drawn off screen). First it drops a card where the rules refuse it (the window must
 say why and change nothing); when the window offers "Finish the game?" it presses Finish. At the end
 the window must announce the win and the statistics count it, and the program quit cleanly on Ctrl+Q.
+Where the solver finds no win (Spider with four suits, so far), it plays HINTED_MOVES moves of the
+window's hint instead, checked the same way, and says "hinted" rather than "won".
 
     .venv/bin/python tools/play_by_mouse.py                   # every game a player picks, its tour deal
     .venv/bin/python tools/play_by_mouse.py --game yukon --deal 3 --shots /tmp/shots-mouse
@@ -49,7 +51,7 @@ from sprites.board_view import DEFAULT_LOOK, BoardView  # noqa: E402
 from sprites.dialogs import Dialogs  # noqa: E402
 from sprites.layout import pile_contents  # noqa: E402
 from store import Store, open_store  # noqa: E402
-from tools.winning_line import TOUR_DEALS, NoWinFound, winning_moves  # noqa: E402
+from tools.winning_line import TOUR_DEALS, NoWinFound, hinted_moves, winning_moves  # noqa: E402
 from tools.xwindow import find_window, screenshot, xdo, xvfb  # noqa: E402
 
 if TYPE_CHECKING:
@@ -59,6 +61,7 @@ if TYPE_CHECKING:
 SIZE = (1280, 800)
 SETTLE_SECONDS = 8.0  # how long a move's animation (and the auto-play after it) may take to land
 MISMATCH_SHARE = 0.002  # table pixels allowed to differ from the off-screen drawing (anti-aliasing)
+HINTED_MOVES = 60  # moves played by the hint where the solver finds no win (Spider with four suits)
 ANNOUNCEMENT_SHARE = 0.08  # table pixels that differ from it at least once the win is announced
 
 
@@ -72,10 +75,15 @@ class Tour:
     moves: int = 0
     seconds: float = 0.0
     won: bool = False
+    hinted: bool = False  # the solver found no win: the moves were the hint's, and no win was expected
     problems: list[str] = field(default_factory=list)
 
+    @property
+    def passed(self) -> bool:
+        return (self.won or self.hinted) and not self.problems
+
     def line(self) -> str:
-        verdict = "won" if self.won else "NOT WON"
+        verdict = "won" if self.won else "hinted" if self.hinted else "NOT WON"
         head = f"{self.game:15} deal {self.deal:<6} {verdict:8} {self.moves:4} moves {self.gestures:4} gestures"
         head += f" {self.seconds:6.1f} s"
         return head + "".join(f"\n    problem: {p}" for p in self.problems)
@@ -311,7 +319,11 @@ def play_one(game: str, deal: int, shots: Path | None = None, left: int | None =
     it does when a player comes back: a short tour of the end of a game."""
     variant = find_variant(game)
     tour = Tour(variant.key, deal)
-    moves = winning_moves(variant, deal)
+    try:
+        moves = winning_moves(variant, deal)
+    except NoWinFound:
+        moves = hinted_moves(variant, deal, HINTED_MOVES)
+        tour.hinted = True
     began = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="mouse-") as folder:
         data = Path(folder)
@@ -431,14 +443,11 @@ def main(argv: list[str] | None = None) -> int:
     tours = []
     for game in games:
         deal = args.deal if args.deal is not None else TOUR_DEALS.get(find_variant(game).key, 1)
-        try:
-            tour = play_one(game, deal, args.shots, args.left)
-        except NoWinFound as error:
-            tour = Tour(find_variant(game).key, deal, problems=[f"not played: the solver found no win ({error})"])
+        tour = play_one(game, deal, args.shots, args.left)
         print(tour.line(), flush=True)
         tours.append(tour)
     print(f"{sum(t.won for t in tours)} of {len(tours)} games won by mouse in {sum(t.seconds for t in tours):.0f} s")
-    return 0 if all(t.won for t in tours) else 1
+    return 0 if all(t.passed for t in tours) else 1
 
 
 if __name__ == "__main__":

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.moves import Move
 from game.session import Session
-from game.solver import Status, solve
+from game.solver import Status, hint, solve
 from game.variant import Variant
 
 # A deal of each game the solver wins within seconds (`main.py solve --game G --deal N`); Spider with
@@ -40,4 +40,25 @@ def winning_moves(variant: Variant, deal: int, seconds: float = 30.0) -> list[Mo
         made.append(move)
         if session.state != session.rules.perform(before, move):
             plan = []  # auto-play moved cards the plan meant to move
+    return made
+
+
+def hinted_moves(variant: Variant, deal: int, count: int) -> list[Move]:
+    """`count` moves of a player who follows the window's hint, for a game the solver finds no win
+    for: played by mouse they still show whether the window does what each move says. Where the hint
+    leads back to a position already met, the player deals from the stock instead (hints alone can
+    go round in circles, docs/solvers.md)."""
+    session = Session(variant, deal)
+    session.run_autoplay()
+    seen = {session.state}
+    made: list[Move] = []
+    while len(made) < count:
+        move = hint(session.rules, session.state, time_limit=0.3)
+        if move is not None and session.rules.perform(session.state, move) in seen:
+            move = session.rules.stock_move(session.state)
+        if move is None:
+            break
+        session.play(move)
+        seen.add(session.state)
+        made.append(move)
     return made
