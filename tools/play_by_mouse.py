@@ -48,6 +48,7 @@ from game.state import State  # noqa: E402
 from game.variant import Variant  # noqa: E402
 from game.variants import all_variants, find_variant, rules_for  # noqa: E402
 from sprites.board_view import DEFAULT_LOOK, BoardView  # noqa: E402
+from sprites.cards import forget_fonts  # noqa: E402
 from sprites.dialogs import Dialogs  # noqa: E402
 from sprites.layout import pile_contents  # noqa: E402
 from store import Store, open_store  # noqa: E402
@@ -151,6 +152,7 @@ class Eyes:
     def __init__(self, variant: Variant, size: tuple[int, int] = SIZE) -> None:
         pygame.display.init()
         pygame.font.init()
+        forget_fonts()  # fonts loaded before an earlier pygame.quit() (in the same test run) are dead
         pygame.display.set_mode(size)
         self.view = BoardView(variant, size)
         self.variant = variant
