@@ -6,6 +6,7 @@ how the window is driven lives here, since that is the view's business.
 from __future__ import annotations
 
 from game.i18n import N_, NC_, _, ngettext, pgettext
+from game.moves import PileKind
 from game.variants import Variant, rules_for
 
 # Marked here, translated when the help is shown. Key names that are words (Ctrl, Shift, Space,
@@ -56,10 +57,31 @@ def mouse_help(variant: Variant) -> str:
         if rules.has_auto_finish:
             text += " " + _("Once every card is face up and the stock is empty, F finishes the game for you.")
         return text
-    return _(
-        "Drag a card or a run, or click a card then a pile; double-click sends a card home, or else to "
-        "a free cell. Cards that can safely go home go there by themselves while auto-play is on."
-    )
+    return " ".join(_other_games_help(variant))
+
+
+def _other_games_help(variant: Variant) -> list[str]:
+    """The help of a game whose stock, if it has one, goes through once: only the piles it has."""
+    table = variant.table
+    piles = (*(pile for group in table.top for pile in group), *table.side, *table.bottom)
+    told = []
+    if any(pile.kind is PileKind.STOCK for pile in piles):
+        told.append(ngettext(
+            "Click the stock to turn one card onto the waste (once through: there is no redeal).",
+            "Click the stock to turn {n} cards onto the waste (once through: there is no redeal).",
+            table.turned,
+        ).format(n=table.turned))
+    if table.cells:
+        told.append(_(
+            "Drag a card or a run, or click a card then a pile; double-click sends a card home, or else to "
+            "a free cell. Cards that can safely go home go there by themselves while auto-play is on."
+        ))
+    else:
+        told.append(_(
+            "Drag a card or a run, or click a card then a pile; double-click sends a card home. Cards that "
+            "can safely go home go there by themselves while auto-play is on."
+        ))
+    return told
 
 
 def keys_help(variant: Variant) -> list[tuple[str, str]]:
