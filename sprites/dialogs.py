@@ -37,13 +37,13 @@ class Dialogs:
         self.quit_question: Overlay | None = None  # "Quit without saving?", once asked
 
     def ask(self, texts: Texts, actions: list[Callable[[], None]], applies: Callable[[], bool] | None = None,
-            focus: int = 0) -> bool:
+            focus: int = 0, dismissed: Callable[[], None] | None = None) -> bool:
         """A question panel: `texts` gives its title, lines and buttons' labels in the language of the
         moment (asked again if the language changes while it is open), `actions` the buttons' actions,
         `applies` whether it still stands (the window closes it once it does not), `focus` the button
-        Enter presses. At most one panel is open: a new question replaces the last one asked, which
-        the game has moved past; over any other panel (one the player opened) it is not asked at all.
-        True when it was asked."""
+        Enter presses, `dismissed` what Escape or a click beside the panel means. At most one panel is
+        open: a new question replaces the last one asked, which the game has moved past; over any other
+        panel (one the player opened) it is not asked at all. True when it was asked."""
         from .overlays import MessageOverlay
 
         if self.question is not None:
@@ -54,6 +54,7 @@ class Dialogs:
         title, lines, labels = texts()
         self.question = MessageOverlay(
             self.host, title, lines, list(zip(labels, actions)), retext=texts, applies=applies, focus=focus,
+            dismissed=dismissed,
         )
         self.host.push_overlay(self.question)
         return True
@@ -155,7 +156,7 @@ class Dialogs:
             _("Finish the game?"),
             [_("Every card is face up and the stock is empty: the rest plays itself. F finishes it later.")],
             [_("Finish"), _("Not now")],
-        ), [finish, decline], applies)
+        ), [finish, decline], applies, dismissed=decline)  # put away unanswered, it is a "not now" too
 
 
 def won_lines(session: Session) -> list[str]:

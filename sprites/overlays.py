@@ -57,6 +57,10 @@ class Overlay:
     def close(self) -> None:
         self.host.pop_overlay(self)
 
+    def dismiss(self) -> None:
+        """The player put the panel away without a button (Escape, a click beside it)."""
+        self.close()
+
     def lets_through(self, event: pygame.event.Event) -> bool:
         """Whether a key should reach the table beneath instead (see `MessageOverlay`)."""
         return False
@@ -74,7 +78,7 @@ class Overlay:
             if button is not None:
                 button.action()
             elif self.closes_on_click_outside and not self.panel_rect().collidepoint(event.pos):
-                self.close()
+                self.dismiss()
         elif event.type == pygame.MOUSEMOTION:
             for button in self.buttons:
                 button.hovered = button.rect.collidepoint(event.pos)
@@ -82,7 +86,7 @@ class Overlay:
 
     def _key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_ESCAPE:
-            self.close()
+            self.dismiss()
         elif self.buttons and event.key in NEXT_KEYS + PREVIOUS_KEYS:
             back = event.key in PREVIOUS_KEYS or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
             self.focus = (self.focus + (-1 if back else 1)) % len(self.buttons)
@@ -154,13 +158,15 @@ class MessageOverlay(Overlay):
     def __init__(
         self, host: OverlayHost, title: str, lines: list[str], actions: list[tuple[str, Callable[[], None]]],
         retext: Callable[[], tuple[str, list[str], list[str]]] | None = None,
-        applies: Callable[[], bool] | None = None, focus: int = 0,
+        applies: Callable[[], bool] | None = None, focus: int = 0, dismissed: Callable[[], None] | None = None,
     ) -> None:
         """`retext`, when given, says the title, the lines and the buttons' labels again in the
         language of the moment: called when another language is chosen with the panel open.
         `applies`, when given, says whether the question still stands (see `Overlay.applies`);
-        `focus` is the button Enter presses at first: the safe choice, where one choice loses something."""
+        `focus` is the button Enter presses at first: the safe choice, where one choice loses something;
+        `dismissed` is what putting the panel away without a button means (a question's "not now")."""
         super().__init__(host)
+        self.dismissed = dismissed
         self.title = title
         self.lines = lines
         self.buttons = [Button(label, self._then_close(action)) for label, action in actions]
@@ -170,6 +176,11 @@ class MessageOverlay(Overlay):
 
     def applies(self) -> bool:
         return self._applies is None or self._applies()
+
+    def dismiss(self) -> None:
+        self.close()
+        if self.dismissed is not None:
+            self.dismissed()
 
     def retranslate(self) -> None:
         if self.retext is not None:

@@ -8,11 +8,11 @@ import pygame
 import pytest
 
 from game.cards import Card, Suit, full_deck
-from game.moves import Move, cell, column
+from game.moves import Move, PileKind, cell, column
 from game.state import State
 from sprites.overlays import MessageOverlay, WinOverlay
 
-from .gui_helpers import key, make_app, settle
+from .gui_helpers import click, key, make_app, settle
 
 
 @pytest.fixture(autouse=True)
@@ -78,6 +78,27 @@ def test_the_finish_question_closes_itself_when_solve_plays_the_game_out() -> No
     assert app.table.assistant.solving, app.table.message
     assert play_out_the_solution(app, clock) == []
     assert [type(o) for o in app.overlays] == [WinOverlay]
+
+
+@pytest.mark.parametrize("put_away", ["escape", "click beside"])
+def test_the_finish_question_put_away_unanswered_is_not_now(put_away: str) -> None:
+    """Escape or a click on the table beside the panel answers "Not now": the question does not come
+    back at the next move, as it would if the panel had only been closed."""
+    app, clock = make_app(game="klondike", deal=1, start=klondike_end(), autoplay=False)
+    wait_for_verdict(app)
+    settle(app, clock)
+    assert [o.title for o in app.overlays] == ["Finish the game?"]
+    if put_away == "escape":
+        key(app, pygame.K_ESCAPE)
+    else:
+        click(app, clock, (4, app.size[1] // 2))
+    settle(app, clock)
+    assert app.overlays == [] and app.table.finish_declined
+    session = app.table.session
+    home = next(m for m in session.rules.legal_moves(session.state) if m.dst.kind is PileKind.FOUNDATION)
+    assert app.table.try_move(lambda: home)  # a Jack home: still every card face up, the game not won
+    settle(app, clock)
+    assert app.overlays == [] and not session.is_won
 
 
 def test_a_new_question_replaces_the_one_open() -> None:
