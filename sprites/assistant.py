@@ -88,6 +88,9 @@ class Assistant:
         """Whether the position can still be won, as far as the background search knows."""
         if not self.solver.analysing:
             return ""
+        if self.table.session.is_won:
+            # TRANSLATORS: the status bar's verdict once every card is home
+            return _("won")
         answer = self.solver.winnability(self.table.session.state)
         if answer is None:
             # TRANSLATORS: status bar: the background search has not answered yet

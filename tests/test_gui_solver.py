@@ -69,6 +69,7 @@ def test_solve_plays_the_rest_of_the_game() -> None:
     settle(app, clock, limit_ms=120_000)
     assert app.table.session.is_won
     assert app.table.session.autoplay is False  # the player's setting is restored
+    assert app.table.assistant.verdict_text() == "won"  # not "winnable": the game is over
 
 
 def test_ctrl_d_plays_the_rest_like_the_solve_button() -> None:
