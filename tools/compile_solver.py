@@ -1,4 +1,4 @@
-"""Compile the Klondike, FreeCell and Yukon solvers' modules with mypyc, for `game.solver.compiled` to load.
+"""Compile the Klondike, FreeCell, Yukon and Spider solvers' modules with mypyc, for `game.solver.compiled` to load.
 
     .venv/bin/python tools/compile_solver.py   # `make play`, `make test` and `make bench` run it
 
@@ -38,7 +38,7 @@ import importlib
 from game.solver import compiled, solve
 from game.variants import find_variant, rules_for
 assert all(importlib.import_module("game.solver." + name).__file__.startswith(sys.argv[1]) for name in compiled.MODULES)
-for key in ("klondike-draw3", "freecell", "yukon"):
+for key in ("klondike-draw3", "freecell", "yukon", "spider-1"):
     rules = rules_for(find_variant(key))
     assert solve(rules, rules.deal(1), max_positions=2_000).status.name == "SOLVED", key
 """
@@ -112,7 +112,7 @@ def main() -> int:
     target = compiled.build_directory()
     if target.is_dir():
         return 0
-    print(f"Compiling the Klondike, FreeCell and Yukon solvers with mypyc into {target.relative_to(ROOT)} ...", flush=True)
+    print(f"Compiling the solvers (Klondike, FreeCell, Yukon, Spider) with mypyc into {target.relative_to(ROOT)} ...", flush=True)
     failed = build(target)
     if failed:
         print(f"Not compiled: {failed}. The solvers run as plain Python, Klondike's about a third as fast.")

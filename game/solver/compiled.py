@@ -1,4 +1,4 @@
-"""Compiled copies of the Klondike, FreeCell and Yukon solvers' modules, used only when built from the sources beside them.
+"""Compiled copies of the solvers' modules (Klondike, FreeCell, Yukon, Spider), used only when built from their sources.
 
 The Klondike search spends its whole budget in Python code that generates moves
 (`klondike_position`) and orders positions (`klondike`), and a deal's verdict depends on how many
@@ -52,7 +52,7 @@ import sysconfig
 from pathlib import Path
 from types import ModuleType
 
-MODULES = ("klondike_position", "klondike", "freecell", "yukon")
+MODULES = ("klondike_position", "klondike", "freecell", "yukon", "spider")
 PACKAGE_DIR = Path(__file__).resolve().parent
 GAME_DIR = PACKAGE_DIR.parent  # every module here goes into the digest
 BUILDS = PACKAGE_DIR / "_compiled"
