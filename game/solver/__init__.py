@@ -15,6 +15,7 @@ import importlib
 from collections.abc import Callable, Collection
 from pathlib import Path
 from types import ModuleType
+from typing import Protocol
 
 from ..moves import Move
 from ..rules import Rules
@@ -23,13 +24,13 @@ from . import compiled as _compiled
 from .common import Budget, Cancel, SolverError, SolveResult, Status, collector_paused, replay
 from .heuristic import leads_back
 
-# Where the compiled Klondike and FreeCell solvers were loaded from (None: plain Python), once
+# Where the compiled solvers were loaded from (None: plain Python), once
 # `load_compiled` has run; importing this package loads nothing and hashes nothing.
 COMPILED: Path | None = None
 _loaded = False
 
 __all__ = [
-    "Cancel", "SolveResult", "SolverError", "Status", "hint", "hint_for_session", "load_compiled", "positions_met", "replay",
+    "Cancel", "SolveResult", "SolverError", "Status", "hint", "load_compiled", "positions_met", "replay",
     "solve",
 ]
 
@@ -111,11 +112,15 @@ def hint(
     return fallback(rules, state, met)
 
 
-def positions_met(session: object) -> frozenset[State]:
-    """The positions of a `game.session.Session` from its deal to where it stands (undone moves left out)."""
-    return frozenset(session.state_at(at) for at in range(session.position_in_history + 1))  # type: ignore[attr-defined]
+class History(Protocol):
+    """What `positions_met` reads of a game (`game.session.Session`, which this package does not import)."""
+
+    @property
+    def position_in_history(self) -> int: ...
+
+    def state_at(self, position: int) -> State: ...
 
 
-def hint_for_session(session: object) -> Move | None:
-    """`hint` for a `game.session.Session`, in the shape the window's hint provider takes."""
-    return hint(session.rules, session.state, met=positions_met(session))  # type: ignore[attr-defined]
+def positions_met(session: History) -> frozenset[State]:
+    """The positions of a game from its deal to where it stands (undone moves left out)."""
+    return frozenset(session.state_at(at) for at in range(session.position_in_history + 1))
