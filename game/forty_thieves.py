@@ -26,7 +26,6 @@ from .rules import (
     cant_go_on,
     empty_pile,
     missing_pile_reason,
-    not_a_run,
     past_the_last,
     too_few_cards,
     transfer,
@@ -232,12 +231,7 @@ class FortyThievesRules(TableauRules):
             raise IllegalMove(empty_pile(src))
         if count > len(pile):
             raise IllegalMove(too_few_cards(src, len(pile)))
-        cards = pile[-count:]
-        for upper, lower in zip(cards[1:], cards):
-            reason = self.build(upper, lower)
-            if reason:
-                raise IllegalMove(not_a_run(count, upper, lower, reason))
-        return cards
+        return self.run_on_top(pile, count)
 
     def _check_stock_turn(self, state: State, move: Move) -> None:
         if move.dst.kind is PileKind.STOCK:

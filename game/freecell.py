@@ -18,7 +18,6 @@ from .rules import (
     free_cells_phrase,
     goes_home,
     missing_pile_reason,
-    not_a_run,
     past_the_last,
     too_few_cards,
     transfer,
@@ -179,12 +178,7 @@ class FreeCellRules(TableauRules):
             raise IllegalMove(empty_pile(src))
         if count > len(pile):
             raise IllegalMove(too_few_cards(src, len(pile)))
-        cards = pile[-count:]
-        for upper, lower in zip(cards[1:], cards):
-            reason = self.build(upper, lower)
-            if reason:
-                raise IllegalMove(not_a_run(count, upper, lower, reason))
-        return cards
+        return self.run_on_top(pile, count)
 
     def _check_column_destination(self, state: State, move: Move, cards: Column) -> None:
         target = state.columns[move.dst.index]

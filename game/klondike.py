@@ -30,7 +30,6 @@ from .rules import (
     foundation_reason,
     goes_home,
     missing_pile_reason,
-    not_a_run,
     past_the_last,
     too_few_cards,
     transfer,
@@ -211,12 +210,7 @@ class KlondikeRules(TableauRules):
             raise IllegalMove(too_few_cards(src, len(pile)))
         if count > len(pile) - state.hidden[src.index]:
             raise IllegalMove(refusal(Why.FACE_DOWN, N_("{card} is face down"), card=pile[-count]))
-        cards = pile[-count:]
-        for upper, lower in zip(cards[1:], cards):
-            reason = self.build(upper, lower)
-            if reason:
-                raise IllegalMove(not_a_run(count, upper, lower, reason))
-        return cards
+        return self.run_on_top(pile, count)
 
     def _check_stock_turn(self, state: State, move: Move) -> None:
         turning = move.src.kind is PileKind.STOCK and move.dst.kind is PileKind.WASTE

@@ -13,7 +13,7 @@ from .cards import ACE, KING, Card, Suit
 from .i18n import N_, _
 from .moves import FOUNDATION, Move, Pile, PileKind
 from .refusal import Nn_, Phrase, Refusal, Why, phrase, refusal
-from .state import BoardError, State
+from .state import BoardError, Column, State
 from .variant import ALTERNATE_COLOURS, ANY_CARD, SAME_SUIT, Tableau, Variant
 
 
@@ -210,6 +210,16 @@ class TableauRules(Rules):
     def fills_empty(self, card: Card) -> bool:
         """Whether `card` (heading whatever is on it) may fill an empty column."""
         return self.any_card_fills or card.rank == KING
+
+    def run_on_top(self, pile: Column, count: int) -> Column:
+        """The top `count` cards of `pile`, refused unless each lies on the next by the build rule
+        (a run moves as a unit; the caller has checked the pile holds that many cards it may lift)."""
+        cards = pile[-count:]
+        for upper, lower in zip(cards[1:], cards):
+            reason = self.build(upper, lower)
+            if reason:
+                raise IllegalMove(not_a_run(count, upper, lower, reason))
+        return cards
 
     @abstractmethod
     def exposed(self, state: State) -> Iterator[tuple[Pile, Card]]:
