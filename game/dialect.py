@@ -148,9 +148,12 @@ class Dialect:
         """`d` and `n`: the stock's move, or why there is none."""
         move = rules.stock_move(state)
         if move is None:
-            # TRANSLATORS: D and N are commands, typed as they are
-            raise CommandError(_("{game} has no stock: D and N deal in Golf and Klondike").format(game=self.variant.name))
+            raise CommandError(self.no_stock_move())
         return move
+
+    def no_stock_move(self) -> str:
+        """Why `d` and `n` do nothing, in this game's words: a game with a stock says it is spent."""
+        return _("{game} has no stock").format(game=self.variant.name)
 
     def names_pile(self, token: str) -> bool:
         """Whether a word names one of this game's own piles (so `kd t3` puts the King on pile T3)."""

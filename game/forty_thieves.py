@@ -24,10 +24,8 @@ from .rules import (
     IllegalMove,
     TableauRules,
     cant_go_on,
-    empty_pile,
     missing_pile_reason,
     past_the_last,
-    too_few_cards,
     transfer,
 )
 from .state import BoardError, Column, State
@@ -221,17 +219,8 @@ class FortyThievesRules(TableauRules):
         if src.kind is PileKind.FOUNDATION:
             raise IllegalMove(refusal(Why.STAYS_HOME, N_("cards on the foundation stay there")))
         if src.kind is PileKind.WASTE:
-            if not state.waste:
-                raise IllegalMove(refusal(Why.PILE_EMPTY, N_("the waste is empty")))
-            if count > 1:
-                raise IllegalMove(refusal(Why.TOP_CARD_ONLY, N_("only the top card of the waste can be played")))
-            return state.waste[-1:]
-        pile = state.columns[src.index]
-        if not pile:
-            raise IllegalMove(empty_pile(src))
-        if count > len(pile):
-            raise IllegalMove(too_few_cards(src, len(pile)))
-        return self.run_on_top(pile, count)
+            return self.waste_top(state, count)
+        return self.column_run(state, src, count)
 
     def _check_stock_turn(self, state: State, move: Move) -> None:
         if move.dst.kind is PileKind.STOCK:

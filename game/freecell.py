@@ -13,13 +13,11 @@ from .rules import (
     IllegalMove,
     TableauRules,
     cant_go_on,
-    empty_pile,
     foundation_reason,
     free_cells_phrase,
     goes_home,
     missing_pile_reason,
     past_the_last,
-    too_few_cards,
     transfer,
 )
 from .state import Column, State
@@ -173,12 +171,7 @@ class FreeCellRules(TableauRules):
             raise IllegalMove(refusal(Why.STAYS_HOME, N_("cards on the foundation stay there")))
         if src.kind is not PileKind.COLUMN:
             raise IllegalMove(missing_pile_reason(self.variant.name, src.kind))
-        pile = state.columns[src.index]
-        if not pile:
-            raise IllegalMove(empty_pile(src))
-        if count > len(pile):
-            raise IllegalMove(too_few_cards(src, len(pile)))
-        return self.run_on_top(pile, count)
+        return self.column_run(state, src, count)
 
     def _check_column_destination(self, state: State, move: Move, cards: Column) -> None:
         target = state.columns[move.dst.index]

@@ -26,12 +26,10 @@ from .rules import (
     IllegalMove,
     TableauRules,
     cant_go_on,
-    empty_pile,
     foundation_reason,
     goes_home,
     missing_pile_reason,
     past_the_last,
-    too_few_cards,
     transfer,
 )
 from .state import BoardError, Column, State
@@ -183,11 +181,7 @@ class KlondikeRules(TableauRules):
     def _lifted(self, state: State, src: Pile, count: int) -> Column:
         """The cards a move would pick up from a column, the waste or a foundation, after checking that it may."""
         if src.kind is PileKind.WASTE:
-            if not state.waste:
-                raise IllegalMove(refusal(Why.PILE_EMPTY, N_("the waste is empty")))
-            if count > 1:
-                raise IllegalMove(refusal(Why.TOP_CARD_ONLY, N_("only the top card of the waste can be played")))
-            return state.waste[-1:]
+            return self.waste_top(state, count)
         if src.kind is PileKind.FOUNDATION:
             if not 0 <= src.index < len(state.foundations):
                 template = N_("there is no foundation {number}")
@@ -203,14 +197,7 @@ class KlondikeRules(TableauRules):
                 raise IllegalMove(refusal(Why.ONE_AT_A_TIME, N_("cards come back from a foundation one at a time")))
             return pile[-1:]
         self._check_column(state, src)
-        pile = state.columns[src.index]
-        if not pile:
-            raise IllegalMove(empty_pile(src))
-        if count > len(pile):
-            raise IllegalMove(too_few_cards(src, len(pile)))
-        if count > len(pile) - state.hidden[src.index]:
-            raise IllegalMove(refusal(Why.FACE_DOWN, N_("{card} is face down"), card=pile[-count]))
-        return self.run_on_top(pile, count)
+        return self.column_run(state, src, count)
 
     def _check_stock_turn(self, state: State, move: Move) -> None:
         turning = move.src.kind is PileKind.STOCK and move.dst.kind is PileKind.WASTE

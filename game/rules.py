@@ -221,6 +221,26 @@ class TableauRules(Rules):
                 raise IllegalMove(not_a_run(count, upper, lower, reason))
         return cards
 
+    def waste_top(self, state: State, count: int) -> Column:
+        """The waste's top card as a move lifts it, refused when the waste is empty or more are asked."""
+        if not state.waste:
+            raise IllegalMove(refusal(Why.PILE_EMPTY, N_("the waste is empty")))
+        if count > 1:
+            raise IllegalMove(refusal(Why.TOP_CARD_ONLY, N_("only the top card of the waste can be played")))
+        return state.waste[-1:]
+
+    def column_run(self, state: State, src: Pile, count: int) -> Column:
+        """The top `count` cards of column `src` as a move lifts them, refused unless the column holds
+        that many face-up cards in a run (the caller has checked that the column exists)."""
+        pile = state.columns[src.index]
+        if not pile:
+            raise IllegalMove(empty_pile(src))
+        if count > len(pile):
+            raise IllegalMove(too_few_cards(src, len(pile)))
+        if count > len(pile) - state.hidden[src.index]:
+            raise IllegalMove(refusal(Why.FACE_DOWN, N_("{card} is face down"), card=pile[-count]))
+        return self.run_on_top(pile, count)
+
     @abstractmethod
     def exposed(self, state: State) -> Iterator[tuple[Pile, Card]]:
         """The cards that could go home now, each with its pile, in the order auto-play tries them."""

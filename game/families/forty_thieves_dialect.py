@@ -7,19 +7,14 @@ they fill in any order, so a suit names none of them.
 """
 from __future__ import annotations
 
-from ..dialect import CommandError, Dialect, Ink, card_count, top_card
+from ..dialect import Dialect, Ink, card_count, top_card
 from ..i18n import _
-from ..moves import Move
-from ..rules import Rules
 from ..state import State
 
 
 class FortyThievesDialect(Dialect):
-    def stock_command(self, state: State, rules: Rules) -> Move:
-        move = rules.stock_move(state)
-        if move is None:
-            raise CommandError(_("the stock is empty, and there is no redeal"))
-        return move
+    def no_stock_move(self) -> str:
+        return _("the stock is empty, and there is no redeal")
 
     def board_top(self, state: State, ink: Ink) -> list[str]:
         waste = ink.slot(top_card(state.waste))

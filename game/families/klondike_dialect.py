@@ -101,11 +101,8 @@ class KlondikeDialect(Dialect):
             )
         return column(index)
 
-    def stock_command(self, state: State, rules: Rules) -> Move:
-        move = rules.stock_move(state)
-        if move is None:
-            raise CommandError(_("the stock and the waste are both empty"))
-        return move
+    def no_stock_move(self) -> str:
+        return _("the stock and the waste are both empty")
 
     def names_pile(self, token: str) -> bool:
         return _is_source(token) and token != "p"

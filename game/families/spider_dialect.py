@@ -33,11 +33,8 @@ class SpiderDialect(Dialect):
             )
         return Move(src, dst, count)
 
-    def stock_command(self, state: State, rules: Rules) -> Move:
-        move = rules.stock_move(state)
-        if move is None:
-            raise CommandError(_("the stock is empty"))
-        return move
+    def no_stock_move(self) -> str:
+        return _("the stock is empty")
 
     def card_destinations(self, token: str) -> str:
         # TRANSLATORS: the ways to finish a card name typed alone ({card}, as typed); the letters after it are typed as they are
