@@ -1,11 +1,14 @@
 """Driving the real window loop with real pygame events, headless, with a clock the test controls."""
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from game.cards import Card, full_deck
 from game.moves import Pile
 from game.session import Session
+from game.solver import SolveResult
 from game.state import State
 from game.variants import find_variant
 from sprites.app import App
@@ -101,3 +104,15 @@ def click(app: App, clock: FakeClock, pos: tuple[int, int], gap_ms: int = 600) -
 def key(app: App, key_code: int, mod: int = 0, unicode: str = "") -> None:
     post(pygame.KEYDOWN, key=key_code, mod=mod, unicode=unicode, scancode=0)
     app.step()
+
+
+def wait_for_verdict(app: App, seconds: float = 30.0) -> SolveResult:
+    """Step the window until its background check answers for the position on the table."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        app.step()
+        answer = app.solver.winnability(app.table.session.state)
+        if answer is not None:
+            return answer
+        time.sleep(0.02)
+    raise AssertionError("the background check never answered")

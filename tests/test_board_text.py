@@ -5,34 +5,10 @@ from game.cards import Card
 from game.state import BoardError, State
 from game.variants import customised, find_variant, rules_for
 
+from .boards import DEAL_617, MID_GAME
+
 FREECELL = rules_for(find_variant("freecell"))
 
-DEAL_617 = """\
-Foundations: H-0 C-0 D-0 S-0
-Freecells: - - - -
-: 7D TD TH KD 4C 4S JD
-: AD 7S QC 5H QS TS KS
-: 5C QD 3H 9S 9C 2H KC
-: 3S AC 9D 3C 9H 5D 4H
-: 5S 6D 6S 8S 7C JC
-: 8C 8H 8D 7H 6H 6C
-: 2D AS 3D 4D 2C JH
-: AH KH TC JS 2S QH
-"""
-
-# Mid-game: cards on the foundations, two cells used, an empty column.
-MID_GAME = """\
-Foundations: H-6 C-6 D-6 S-6
-Freecells: 7C - KD -
-: QC JD TC 9D 8C 7D
-: KH
-: KS 7H 9C 8S
-: QS 8H JC 7S
-: JS TH KC 9H
-: TS QH 8D
-: 9S JH TD QD
-:
-"""
 
 ZERO_CELLS_TEN_COLUMNS = """\
 Foundations: H-0 C-0 D-0 S-0

@@ -9,20 +9,9 @@ import pytest
 from game.deals import MAX_DEAL
 from store import open_store
 
-ROOT = Path(__file__).resolve().parent.parent
+from .boards import DEAL_617
 
-DEAL_617 = """\
-Foundations: H-0 C-0 D-0 S-0
-Freecells: - - - -
-: 7D TD TH KD 4C 4S JD
-: AD 7S QC 5H QS TS KS
-: 5C QD 3H 9S 9C 2H KC
-: 3S AC 9D 3C 9H 5D 4H
-: 5S 6D 6S 8S 7C JC
-: 8C 8H 8D 7H 6H 6C
-: 2D AS 3D 4D 2C JH
-: AH KH TC JS 2S QH
-"""
+ROOT = Path(__file__).resolve().parent.parent
 
 
 ENV = {"PATH": "/usr/bin:/bin", "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}

@@ -11,6 +11,8 @@ from game.rules import IllegalMove, Rules
 from game.state import State
 from game.variants import customised, find_variant, rules_for
 
+from .boards import MID_GAME, SAFE_HOME
+
 FREECELL = rules_for(find_variant("freecell"))
 BAKERS = rules_for(find_variant("bakers"))
 EIGHT_OFF = rules_for(find_variant("eight-off"))
@@ -46,19 +48,6 @@ Freecells: - - - -
 : 8S 7S 9H 7C KD
 """
 
-# The same run with two cells taken and column 8 emptied: (2 + 1) × 2¹ = 6 cards may move onto K♥.
-RUN_ROOM = """\
-Foundations: H-6 C-6 D-6 S-6
-Freecells: 7C - KD -
-: QC JD TC 9D 8C 7D
-: KH
-: KS 7H 9C 8S
-: QS 8H JC 7S
-: JS TH KC 9H
-: TS QH 8D
-: 9S JH TD QD
-:
-"""
 
 # Spades left in two by-suit runs, eight empty columns that take only Kings, one free cell.
 SEAHAVEN_RUNS = """\
@@ -152,33 +141,33 @@ def test_a_king_led_run_fills_an_empty_column_when_there_is_room() -> None:
 
 
 def test_capacity_is_free_cells_plus_one_times_two_to_the_empty_columns() -> None:
-    no_room, room = FREECELL.from_text(RUN_NO_ROOM), FREECELL.from_text(RUN_ROOM)
+    no_room, room = FREECELL.from_text(RUN_NO_ROOM), FREECELL.from_text(MID_GAME)
     assert FREECELL.capacity(no_room, column(1)) == 5
     assert FREECELL.capacity(room, column(1)) == 6
     assert FREECELL.capacity(FREECELL.from_text(BUILDS), column(0)) == 10
 
 
 def test_an_empty_destination_column_does_not_count() -> None:
-    room = FREECELL.from_text(RUN_ROOM)
+    room = FREECELL.from_text(MID_GAME)
     assert FREECELL.capacity(room, column(7)) == 3
-    assert allowed(FREECELL, RUN_ROOM, "18v3").columns[7][0] == Card.parse("9D")
-    assert refused(FREECELL, RUN_ROOM, "18v4") == (
+    assert allowed(FREECELL, MID_GAME, "18v3").columns[7][0] == Card.parse("9D")
+    assert refused(FREECELL, MID_GAME, "18v4") == (
         "only 3 cards can move into an empty column with 2 free cells and no other empty columns"
     )
 
 
 def test_too_long_a_run_names_the_limit_and_the_room() -> None:
     assert refused(FREECELL, RUN_NO_ROOM, "12v6") == "only 5 cards can move with 4 free cells and no empty columns"
-    one_cell_one_column = RUN_ROOM.replace("Freecells: 7C - KD -", "Freecells: 7C 9H KD -").replace(
+    one_cell_one_column = MID_GAME.replace("Freecells: 7C - KD -", "Freecells: 7C 9H KD -").replace(
         ": JS TH KC 9H\n", ": JS TH KC\n"
     )
     assert refused(FREECELL, one_cell_one_column, "12v6") == "only 4 cards can move with 1 free cell and 1 empty column"
 
 
 def test_a_run_that_fits_moves_whole() -> None:
-    after = allowed(FREECELL, RUN_ROOM, "12v6")
+    after = allowed(FREECELL, MID_GAME, "12v6")
     assert [c.code for c in after.columns[1]] == ["KH", "QC", "JD", "TC", "9D", "8C", "7D"]
-    assert after.columns[0] == () and after.cells == FREECELL.from_text(RUN_ROOM).cells
+    assert after.columns[0] == () and after.cells == FREECELL.from_text(MID_GAME).cells
 
 
 def test_empty_columns_count_only_where_any_card_may_fill_them() -> None:
@@ -204,16 +193,16 @@ def test_no_cells_and_ten_columns() -> None:
 
 
 def test_a_run_must_be_a_run() -> None:
-    assert refused(FREECELL, RUN_ROOM, "31v3") == (
+    assert refused(FREECELL, MID_GAME, "31v3") == (
         "those 3 cards are not a run: 9♣ on 7♥ breaks it (columns build down by one rank)"
     )
-    assert refused(FREECELL, RUN_ROOM, "31v2") == (
+    assert refused(FREECELL, MID_GAME, "31v2") == (
         "those 2 cards are not a run: 8♠ on 9♣ breaks it (columns build down in alternating colours)"
     )
 
 
 def test_lift_reason_says_why_cards_cannot_be_picked_up_together() -> None:
-    state = FREECELL.from_text(RUN_ROOM)
+    state = FREECELL.from_text(MID_GAME)
     assert FREECELL.lift_reason(state, column(0), 6) is None
     assert str(FREECELL.lift_reason(state, column(2), 2)) == (
         "those 2 cards are not a run: 8♠ on 9♣ breaks it (columns build down in alternating colours)"
@@ -225,37 +214,37 @@ def test_lift_reason_says_why_cards_cannot_be_picked_up_together() -> None:
 
 
 def test_cell_rules() -> None:
-    assert refused(FREECELL, RUN_ROOM, "1a") == "cell 1 is occupied"
-    assert refused(FREECELL, RUN_ROOM, "6c") == "cell 3 is occupied"
-    assert refused(FREECELL, RUN_ROOM, "b8") == "cell 2 is empty"
-    assert refused(FREECELL, RUN_ROOM, "1bv2") == "a cell holds one card, not 2"
-    assert refused(FREECELL, RUN_ROOM, "a8v2") == "a cell holds one card, so 2 cannot move from it"
-    assert allowed(FREECELL, RUN_ROOM, "1b").cells[1] == Card.parse("7D")
-    assert allowed(FREECELL, RUN_ROOM, "ab").cells[:2] == (None, Card.parse("7C"))
+    assert refused(FREECELL, MID_GAME, "1a") == "cell 1 is occupied"
+    assert refused(FREECELL, MID_GAME, "6c") == "cell 3 is occupied"
+    assert refused(FREECELL, MID_GAME, "b8") == "cell 2 is empty"
+    assert refused(FREECELL, MID_GAME, "1bv2") == "a cell holds one card, not 2"
+    assert refused(FREECELL, MID_GAME, "a8v2") == "a cell holds one card, so 2 cannot move from it"
+    assert allowed(FREECELL, MID_GAME, "1b").cells[1] == Card.parse("7D")
+    assert allowed(FREECELL, MID_GAME, "ab").cells[:2] == (None, Card.parse("7C"))
 
 
 def test_foundation_rules() -> None:
-    assert refused(FREECELL, RUN_ROOM, "ch") == "K♦ can't go home: the foundation needs 7♦ next"
+    assert refused(FREECELL, MID_GAME, "ch") == "K♦ can't go home: the foundation needs 7♦ next"
     deal_1 = FREECELL.to_text(FREECELL.deal(1))
     assert refused(FREECELL, deal_1, "1h") == "6♠ can't go home: the foundation needs A♠ first"
-    assert refused(FREECELL, RUN_ROOM, "1hv2") == "cards go to the foundation one at a time"
-    assert refused(FREECELL, RUN_ROOM, "h1") == "cards on the foundation stay there"
-    after = allowed(FREECELL, RUN_ROOM, "ah")
+    assert refused(FREECELL, MID_GAME, "1hv2") == "cards go to the foundation one at a time"
+    assert refused(FREECELL, MID_GAME, "h1") == "cards on the foundation stay there"
+    after = allowed(FREECELL, MID_GAME, "ah")
     assert after.foundation_rank(Card.parse("7C").suit) == 7 and after.cells[0] is None
-    assert allowed(FREECELL, RUN_ROOM, "1h").foundation_rank(Card.parse("7D").suit) == 7
+    assert allowed(FREECELL, MID_GAME, "1h").foundation_rank(Card.parse("7D").suit) == 7
 
 
 def test_piles_that_do_not_exist_or_are_empty() -> None:
-    assert refused(FREECELL, RUN_ROOM, "11") == "the cards are already there"
-    assert refused(FREECELL, RUN_ROOM, "aa") == "the cards are already there"
-    assert refused(FREECELL, RUN_ROOM, "81") == "column 8 is empty"
-    assert refused(FREECELL, RUN_ROOM, "21v2") == "column 2 has only 1 card"
-    assert refused(FREECELL, RUN_ROOM, "1e") == "there is no cell 5 (there are 4 cells)"
-    assert refused(FREECELL, RUN_ROOM, "19") == "there is no column 9 (there are 8 columns)"
-    assert refused(FREECELL, RUN_ROOM, "99") == "there is no column 9 (there are 8 columns)"  # not "already there"
-    assert refused(FREECELL, RUN_ROOM, "ee") == "there is no cell 5 (there are 4 cells)"
-    assert refused(FREECELL, RUN_ROOM, "e1") == "there is no cell 5 (there are 4 cells)"
-    state = FREECELL.from_text(RUN_ROOM)
+    assert refused(FREECELL, MID_GAME, "11") == "the cards are already there"
+    assert refused(FREECELL, MID_GAME, "aa") == "the cards are already there"
+    assert refused(FREECELL, MID_GAME, "81") == "column 8 is empty"
+    assert refused(FREECELL, MID_GAME, "21v2") == "column 2 has only 1 card"
+    assert refused(FREECELL, MID_GAME, "1e") == "there is no cell 5 (there are 4 cells)"
+    assert refused(FREECELL, MID_GAME, "19") == "there is no column 9 (there are 8 columns)"
+    assert refused(FREECELL, MID_GAME, "99") == "there is no column 9 (there are 8 columns)"  # not "already there"
+    assert refused(FREECELL, MID_GAME, "ee") == "there is no cell 5 (there are 4 cells)"
+    assert refused(FREECELL, MID_GAME, "e1") == "there is no cell 5 (there are 4 cells)"
+    state = FREECELL.from_text(MID_GAME)
     for move, reason in [
         (Move(column(0), STOCK), "FreeCell has no stock"),
         (Move(WASTE, column(0)), "FreeCell has no waste"),
@@ -286,7 +275,7 @@ def test_seahaven_deals_ten_columns_of_five_and_two_cells() -> None:
 
 
 def test_legal_moves_include_runs_onto_columns() -> None:
-    moves = notations(FREECELL, FREECELL.from_text(RUN_ROOM))
+    moves = notations(FREECELL, FREECELL.from_text(MID_GAME))
     assert "12v6" in moves and "18v3" in moves and "18v4" not in moves
     assert "18" in moves and "18v2" in moves  # into the empty column, any length up to the room
     assert moves.count("ab") + moves.count("ad") == 0  # a card moved between cells changes nothing
@@ -310,7 +299,7 @@ def test_legal_moves_leave_out_a_whole_column_moved_into_an_empty_one() -> None:
 
 
 def test_expand_parks_cards_in_cells_and_the_empty_column() -> None:
-    state = FREECELL.from_text(RUN_ROOM)
+    state = FREECELL.from_text(MID_GAME)
     steps = FREECELL.expand(state, Move.parse("12v6"))
     assert [s.notation for s in steps] == [
         "1b", "1d", "18", "d8", "b8",  # three cards to the empty column through cells b and d
@@ -330,7 +319,7 @@ def test_expand_of_an_illegal_move_raises() -> None:
 
 
 def test_expand_of_a_single_card_is_itself() -> None:
-    state = FREECELL.from_text(RUN_ROOM)
+    state = FREECELL.from_text(MID_GAME)
     assert FREECELL.expand(state, Move.parse("1b")) == [Move.parse("1b")]
 
 
@@ -355,23 +344,8 @@ def test_no_legal_move_at_all_is_lost() -> None:
     assert not rules.is_lost(free) and rules.lost_reason(free) is None
 
 
-# Foundations H-5 C-5 D-5 S-4: the black Fives are not both home, the red Fours are.
-SAFETY = """\
-Foundations: H-5 C-5 D-5 S-4
-Freecells: - - - -
-: 6H
-: KS 5S 9D
-: 6C KH QC JH TC
-: 6D KC QH JC TH
-: 6S KD QS JD TS 9H
-: 7H 8C 9C 7D 8D
-: TD JS 9S 7C 8H
-: QD 7S 8S
-"""
-
-
 def test_safe_home_in_alternating_colours_waits_for_both_opposite_cards_below() -> None:
-    state = FREECELL.from_text(SAFETY)
+    state = FREECELL.from_text(SAFE_HOME)
     safe = {code: FREECELL.is_safe_home(state, Card.parse(code)) for code in ("6H", "6D", "6C", "5S")}
     assert safe == {"6H": False, "6D": False, "6C": True, "5S": True}
     assert FREECELL.safe_autoplay(state) is None  # 6♥ could go home, but 5♠ might still want it
@@ -385,14 +359,14 @@ def test_aces_and_twos_are_always_safe() -> None:
 
 
 def test_by_suit_every_card_that_can_go_home_is_safe() -> None:
-    state = BAKERS.from_text(SAFETY)
+    state = BAKERS.from_text(SAFE_HOME)
     assert BAKERS.is_safe_home(state, Card.parse("6H")) and BAKERS.is_safe_home(state, Card.parse("6D"))
     assert BAKERS.safe_autoplay(state) == Move(column(0), FOUNDATION)
     assert SEAHAVEN.is_safe_home(SEAHAVEN.from_text(SEAHAVEN_RUNS), Card.parse("KH"))
 
 
 def test_safe_autoplay_looks_at_cells_too() -> None:
-    state = FREECELL.from_text(RUN_ROOM)  # 7♣ in cell a can go home; red Sixes are both home
+    state = FREECELL.from_text(MID_GAME)  # 7♣ in cell a can go home; red Sixes are both home
     assert FREECELL.safe_autoplay(state) == Move(cell(0), FOUNDATION)
 
 

@@ -2,8 +2,6 @@
 longer apply, the safe choice focused; and cards in flight stay under them. Driven headless."""
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
@@ -12,7 +10,7 @@ from game.moves import Move, PileKind, cell, column
 from game.state import State
 from sprites.overlays import MessageOverlay, WinOverlay
 
-from .gui_helpers import click, key, make_app, settle
+from .gui_helpers import click, key, make_app, settle, wait_for_verdict
 
 
 @pytest.fixture(autouse=True)
@@ -20,17 +18,6 @@ def pygame_session():
     pygame.init()
     yield
     pygame.quit()
-
-
-def wait_for_verdict(app, seconds: float = 30.0):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        app.step()
-        answer = app.solver.winnability(app.table.session.state)
-        if answer is not None:
-            return answer
-        time.sleep(0.02)
-    raise AssertionError("the background check never answered")
 
 
 def klondike_end(stock: str = "") -> State:

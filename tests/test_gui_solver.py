@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import inspect
-import time
 
 import pygame
 import pytest
@@ -10,7 +9,7 @@ import pytest
 from game.solver import Status
 from game.solver.background import WinnabilityWatcher
 
-from .gui_helpers import board, click, key, make_app, settle
+from .gui_helpers import board, click, key, make_app, settle, wait_for_verdict
 
 
 @pytest.fixture(autouse=True)
@@ -18,17 +17,6 @@ def pygame_session():
     pygame.init()
     yield
     pygame.quit()
-
-
-def wait_for_verdict(app, seconds: float = 30.0):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        app.step()
-        answer = app.solver.winnability(app.table.session.state)
-        if answer is not None:
-            return answer
-        time.sleep(0.02)
-    raise AssertionError("the background check never answered")
 
 
 def near_end_position():

@@ -19,8 +19,8 @@ from game.variant import UnknownGame
 from game.variants import find_variant
 from sprites.overlays import DealDialog
 
+from .boards import DEAL_617
 from .gui_helpers import key, make_app
-from .test_cli_basic import DEAL_617
 from .test_console import drive, errors, session
 
 HUGE = "9" * 5000  # past Python's 4,300-digit limit on int()

@@ -8,22 +8,11 @@ from game.session import RESTART, Session
 from game.state import State
 from game.variants import Variant, customised, find_variant, rules_for
 
+from .boards import SAFE_HOME
+
 FREECELL = find_variant("freecell")
 BAKERS = find_variant("bakers")
 
-# 9♦ covers 5♠; once 5♠ is home both black Fives are, so 6♥ becomes safe too. 6♣ 6♦ 6♠ are buried.
-CASCADE = """\
-Foundations: H-5 C-5 D-5 S-4
-Freecells: - - - -
-: 6H
-: KS 5S 9D
-: 6C KH QC JH TC
-: 6D KC QH JC TH
-: 6S KD QS JD TS 9H
-: 7H 8C 9C 7D 8D
-: TD JS 9S 7C 8H
-: QD 7S 8S
-"""
 
 ONE_FROM_HOME = "Foundations: H-K C-K D-K S-T\nFreecells: JS - - -\n: KS QS\n" + ":\n" * 7
 
@@ -40,7 +29,7 @@ def test_a_fresh_session_is_the_numbered_deal() -> None:
 
 
 def test_autoplay_sends_each_safe_card_home_as_its_own_move_and_undo_takes_back_the_turn() -> None:
-    session = session_at(FREECELL, CASCADE)
+    session = session_at(FREECELL, SAFE_HOME)
     played = session.play(Move.parse("7a"))  # nothing safe follows this one
     applied = session.play(Move.parse("2b"))
     assert [(a.move.notation, a.automatic) for a in applied] == [("2b", False), ("2h", True), ("1h", True)]
@@ -59,7 +48,7 @@ def test_autoplay_sends_each_safe_card_home_as_its_own_move_and_undo_takes_back_
 
 def test_auto_play_at_the_start_replays_as_automatic_and_is_no_turn_to_undo() -> None:
     rules = rules_for(FREECELL)
-    waiting = rules.perform(rules.from_text(CASCADE), Move.parse("2a"))  # 5♠ and 6♥ are now safe
+    waiting = rules.perform(rules.from_text(SAFE_HOME), Move.parse("2a"))  # 5♠ and 6♥ are now safe
     session = Session(FREECELL, 1, start=waiting, clock=lambda: 0.0)
     assert [a.move.notation for a in session.run_autoplay()] == ["2h", "1h"]
     copy = Session(FREECELL, 1, start=waiting, clock=lambda: 0.0)
@@ -73,20 +62,20 @@ def test_auto_play_at_the_start_replays_as_automatic_and_is_no_turn_to_undo() ->
 
 def test_autoplay_stops_at_a_card_that_is_not_safe() -> None:
     # 6♥ could go home, but with 5♠ still out it is not safe, so it stays put.
-    session = session_at(FREECELL, CASCADE)
+    session = session_at(FREECELL, SAFE_HOME)
     applied = session.play(Move.parse("7a"))
     assert [a.move.notation for a in applied] == ["7a"]
     assert session.state.columns[0] == (Card.parse("6H"),)
 
 
 def test_by_suit_autoplay_sends_home_any_card_that_can_go() -> None:
-    session = session_at(BAKERS, CASCADE)
+    session = session_at(BAKERS, SAFE_HOME)
     applied = session.play(Move.parse("7a"))
     assert [(a.move.notation, a.automatic) for a in applied] == [("7a", False), ("1h", True)]
 
 
 def test_autoplay_can_be_switched_off_and_run_on_demand() -> None:
-    session = session_at(FREECELL, CASCADE, autoplay=False)
+    session = session_at(FREECELL, SAFE_HOME, autoplay=False)
     applied = session.play(Move.parse("2a"))
     assert [a.move.notation for a in applied] == ["2a"]
     assert session.state.columns[1][-1] == Card.parse("5S")
@@ -212,7 +201,7 @@ def test_replay_rebuilds_a_saved_history() -> None:
 
 
 def test_applied_before_and_after_chain() -> None:
-    session = session_at(FREECELL, CASCADE)
+    session = session_at(FREECELL, SAFE_HOME)
     applied = session.play(Move.parse("2a"))
     for earlier, later in zip(applied, applied[1:]):
         assert earlier.after == later.before
@@ -221,10 +210,10 @@ def test_applied_before_and_after_chain() -> None:
 
 
 def test_the_starting_position_is_not_changed_by_play() -> None:
-    start = rules_for(FREECELL).from_text(CASCADE)
+    start = rules_for(FREECELL).from_text(SAFE_HOME)
     session = Session(FREECELL, 1, start=start)
     session.play(Move.parse("2a"))
-    assert session.initial is start and start == State.from_text(CASCADE, cells=4, columns=8)
+    assert session.initial is start and start == State.from_text(SAFE_HOME, cells=4, columns=8)
 
 
 def test_the_clock_starts_at_the_players_first_move_not_at_the_deal() -> None:
