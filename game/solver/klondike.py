@@ -79,13 +79,21 @@ when one that covers it is met is skipped when its turn comes (`dominating_point
 deal 272's proof skipped 5,407 of its 75,625 expansions and took 3.7 % fewer instructions (callgrind,
 PYTHONHASHSEED=0), and the proof of 633 ran in a sixth less memory (97 MB instead of 116).
 
+Once the main search has met SERIES_UNTIL positions (500,000) the noisy series take no more turns:
+every won deal of the four Klondike games' 1..1000 is won within 442,000 positions in all, and
+beyond that the series only put off the proof of a lost deal (draw-3 deal 429 without foundation
+return: 2,245,084 positions in all instead of 2,574,187). The draw-1 search beside draw 3 goes on,
+since its running dry is a proof too. No deal the window's 4 s reaches gets near that many.
+
 Like `klondike_position`, this module runs compiled by mypyc where it can (`compiled`): about three
-times the positions within the same CPU budget, so its annotations must hold at run time, and the
-queues hold numbers rather than tuples (`_BestFirst`), which the compiled heap compares cheaply.
+times the positions within the same CPU budget, so its annotations must hold at run time. The
+queues are lists of node numbers by score (`Buckets`), not heaps: a heap of millions of entries
+compared some twenty numbers scattered in memory at each take, and the main search of that proof of
+429 took 76 s of CPU with the lists instead of 100 s with the heaps, the same positions in the same
+order.
 """
 from __future__ import annotations
 
-import heapq
 from collections.abc import Callable
 from typing import Final
 
@@ -102,6 +110,7 @@ from .klondike_position import (
     HOME,
     RUN,
     TALON,
+    TALON_MOST,
     TO_EMPTY,
     TO_FOUNDATION,
     TWIN,
@@ -113,8 +122,6 @@ from .klondike_position import (
 from .portfolio import JITTER_MASK, portfolio
 
 CHECK_EVERY: Final = 64  # expansions between looks at the clock and the cancel signal
-NODE_BITS: Final = 32  # a queue entry's bits below its score, for the node's index (`_BestFirst`)
-NEWEST: Final = (1 << NODE_BITS) - 1
 EXPANDED: Final[Position] = ((), b"", 0, ())  # in place of a position once it has been expanded
 WON: Final = (13, 13, 13, 13)
 # Per score: weights of (face-down cards, cards not home, talon cards, depth of the next cards, blockers).
@@ -135,10 +142,13 @@ DRAW3_RESTART = 1_500
 # From ALONE positions on, the main search's third queue: the first score plus this much for each
 # move made (a face-down card weighs 24), oldest first among equals.
 WIDE_DEPTH: Final = 24
+# The noisy series take turns only while the main search has met fewer positions than this: every
+# deal of the four Klondike games' 1..1000 that is won is won within 442,000 positions in all, and
+# beyond that the series only put off the main search's proof (module note).
+SERIES_UNTIL = 500_000
 # Draw 3: the same deal in draw 1 is searched beside it, with RELAXED_RATIO times the main search's
 # positions; its proof that draw 1 is lost proves draw 3 lost.
 RELAXED_RATIO: Final = 2
-TALON_MOST: Final = 52  # the most cards the stock and waste can hold (a board may put every card there)
 
 
 class Scorer:
@@ -231,6 +241,7 @@ def solve_klondike(rules: KlondikeRules, state: State, budget: Budget) -> SolveR
         main, [series(weights) for weights in each_series], budget,
         alone=ALONE, share=share, noise=NOISE, restart=restart,
         relaxed=_draw_one(state, space, scorer), relaxed_ratio=RELAXED_RATIO, waiting=lambda: main.waiting,
+        series_until=SERIES_UNTIL,
     )
     if status is Status.SOLVED:
         assert path is not None
@@ -285,22 +296,20 @@ class _BestFirst:
         # Positions seen, by layout (columns and talon): bit q of the number stands for the position
         # with key pointer q (`Canon.finish` looks them up so too). One number per layout rather than
         # a key per position and pointer: a sixth less memory (draw-3 deal 633's proof: 97 MB).
-        self.covers = covered_pointers(space.draw)
         self.dominators = dominating_pointers(space.draw)
-        self.seen: dict[tuple[tuple[bytes, ...], bytes], int] = {(start[0], start[1]): self.covers[start[2]]}
+        self.seen: dict[tuple[tuple[bytes, ...], bytes], int] = {(start[0], start[1]): space.canon.covers[start[2]]}
         self.nodes: list[Position] = [start]  # each position met, by its index
-        # Each queue entry is one number: score << NODE_BITS, then the node's index so that among
-        # equal scores the newest comes first (NEWEST - index; the wide queue: the index itself,
-        # oldest first). Numbers compare faster than tuples, and heaps compare little else.
         scores = scorer.scores(start, weights)
-        self.queues: tuple[list[int], ...] = tuple([score << NODE_BITS | NEWEST] for score in scores)
+        self.queues: list[Buckets] = [Buckets(True) for _ in scores]
+        for queue, score in zip(self.queues, scores):
+            queue.push(score, 0)
         self.expanded = bytearray(1)
         self.count = 0  # positions met
         self.expansions = 0
         self.turn = 0
         self.depths = [0]  # by index: the moves made to reach the position (a talon move is one)
         self.widen_at = widen_at
-        self.wide: list[int] | None = None
+        self.wide: Buckets | None = None
 
     def run(self, budget: Budget, until: int, elsewhere: int) -> tuple[Status, list[tuple[int, int, int]] | None, str]:
         """Expand positions until a win (SOLVED and its internal moves), an empty queue (UNSOLVABLE:
@@ -309,8 +318,7 @@ class _BestFirst:
         queues, seen, parents, steps, expanded = self.queues, self.seen, self.parents, self.steps, self.expanded
         nodes = self.nodes
         space, scorer, weights, jitter = self.space, self.scorer, self.weights, self.jitter
-        covers, dominators, draw = self.covers, self.dominators, space.draw
-        push, pop = heapq.heappush, heapq.heappop
+        dominators, draw = self.dominators, space.draw
         positions = self.count
         expansions = self.expansions
         until_check = CHECK_EVERY
@@ -325,10 +333,11 @@ class _BestFirst:
                 node = -1
                 for _ in queues:
                     queue = queues[turn]
-                    newest_first = queue is not wide
                     turn = (turn + 1) % len(queues)
-                    while queue:
-                        node = _node(pop(queue), newest_first)
+                    while True:
+                        node = queue.pop()
+                        if node < 0:
+                            break
                         if not expanded[node]:
                             if draw == 1:
                                 break
@@ -349,12 +358,7 @@ class _BestFirst:
                 expansions += 1
                 position = nodes[node]
                 nodes[node] = EXPANDED  # not needed again
-                for child in space.children(position, seen):
-                    layout = (child[0], child[1])
-                    known = seen.get(layout, 0)
-                    if known >> child[2] & 1:
-                        continue
-                    seen[layout] = known | covers[child[2]]
+                for child in space.children(position, seen):  # each new, and now in `seen`
                     positions += 1
                     parents.append(node)
                     steps.append(child[4])
@@ -372,10 +376,10 @@ class _BestFirst:
                     nodes.append(position)
                     noise = jitter[positions & JITTER_MASK] if jitter else 0
                     both = scorer.scores(position, weights)
-                    for queue, score in zip(queues, both):
-                        push(queue, (score + noise) << NODE_BITS | NEWEST - positions)
+                    for k in range(len(both)):
+                        queues[k].push(both[k] + noise, positions)
                     if wide is not None:
-                        push(wide, (both[0] + noise + WIDE_DEPTH * depth) << NODE_BITS | positions)
+                        wide.push(both[0] + noise + WIDE_DEPTH * depth, positions)
                 until_check -= 1
                 if until_check <= 0:
                     until_check = CHECK_EVERY
@@ -394,29 +398,76 @@ class _BestFirst:
         on a proof)."""
         return self.count + 1 - self.expansions
 
-    def _widen(self) -> list[int]:
+    def _widen(self) -> Buckets:
         """Add the wide queue, holding every position met and not yet expanded (those the first
         queue holds), and return it."""
         depths, expanded = self.depths, self.expanded
-        wide = []
-        for entry in self.queues[0]:
-            node = _node(entry, True)
+        entries = []
+        for score, node in self.queues[0].entries():
             if not expanded[node]:
-                wide.append(((entry >> NODE_BITS) + WIDE_DEPTH * depths[node]) << NODE_BITS | node)
-        heapq.heapify(wide)
+                entries.append((score + WIDE_DEPTH * depths[node], node))
+        entries.sort()  # oldest first among equal scores, as every later entry is newer
+        wide = Buckets(False)
+        for score, node in entries:
+            wide.push(score, node)
         self.wide = wide
-        self.queues = (*self.queues, wide)
+        self.queues.append(wide)
         return wide
 
 
-def covered_pointers(draw: int) -> tuple[int, ...]:
-    """For each key pointer, as bits, the key pointers whose positions count as seen once its own
-    position (same columns and talon) is: itself and, for a pointer off the stock's cycle (draw 3),
-    the cycle (key pointer 0) and the pointers a multiple of the draw further on, which it reaches by
-    turning the stock alone. Those positions can do nothing this one cannot: a talon card played
-    leaves the same position whichever pointer it was turned up from, and other moves keep the
-    pointer."""
-    return (1,) + tuple(1 | sum(1 << q for q in range(p, TALON_MOST + 1, draw)) for p in range(1, TALON_MOST + 1))
+class Buckets:
+    """A queue of the search's nodes by score, lowest first: a list of nodes for each score (scores
+    are small numbers, a few thousand at most), taken newest first (the last one added) or, with
+    `newest_first` False, oldest first. Taking and adding cost the same whatever the queue holds,
+    where a heap of millions of entries compared some twenty scattered numbers each time (a tenth
+    of a long proof's CPU). Nodes are added in the order they are met, so newest first is the
+    highest index first, as the heap of (score, NEWEST - index) numbers it replaces gave them."""
+
+    def __init__(self, newest_first: bool) -> None:
+        self.newest_first = newest_first
+        self.lists: list[list[int]] = []
+        self.heads: list[int] = []  # oldest first: by score, the next entry of its list to take
+        self.low = 0  # no list below this one holds an entry
+        self.size = 0
+
+    def push(self, score: int, node: int) -> None:
+        lists = self.lists
+        while len(lists) <= score:
+            lists.append([])
+            self.heads.append(0)
+        lists[score].append(node)
+        if score < self.low:
+            self.low = score
+        self.size += 1
+
+    def pop(self) -> int:
+        """The next node, removed from the queue; -1 when it is empty."""
+        if self.size == 0:
+            return -1
+        self.size -= 1
+        lists, low = self.lists, self.low
+        if self.newest_first:
+            while not len(lists[low]):
+                low += 1
+            self.low = low
+            return lists[low].pop()
+        heads = self.heads
+        while heads[low] == len(lists[low]):
+            low += 1
+        self.low = low
+        entries, head = lists[low], heads[low]
+        node = entries[head]
+        if head + 1 == len(entries):
+            entries.clear()  # every entry of this score taken
+            heads[low] = 0
+        else:
+            heads[low] = head + 1
+        return node
+
+    def entries(self) -> list[tuple[int, int]]:
+        """(score, node) of every entry still queued."""
+        return [(score, node) for score in range(len(self.lists))
+                for node in self.lists[score][self.heads[score]:]]
 
 
 def dominating_pointers(draw: int) -> tuple[int, ...]:
@@ -427,12 +478,6 @@ def dominating_pointers(draw: int) -> tuple[int, ...]:
     covering is transitive."""
     return ((1 << TALON_MOST + 1) - 2,) + tuple(
         sum(1 << d for d in range(p % draw, p, draw)) if p % draw else 0 for p in range(1, TALON_MOST + 1))
-
-
-def _node(entry: int, newest_first: bool) -> int:
-    """The index of the position a queue entry stands for (`_BestFirst`: NEWEST - index in a
-    newest-first queue, the index itself in the wide queue)."""
-    return NEWEST - (entry & NEWEST) if newest_first else entry & NEWEST
 
 
 # -- back to the model's moves ----------------------------------------------------------------------

@@ -189,6 +189,7 @@ from typing import Final
 
 FACE_DOWN: Final = 64
 NO_CARD: Final = 255
+TALON_MOST: Final = 52  # the most cards the stock and waste can hold (a board may put every card there)
 # Rule 9: at most this many cards come down or are brought out in one expansion's moves; beyond it
 # (never yet on deals 1..1000, where 80 is the most) positions part way are emitted instead. Not
 # Final, unlike the tables here, which compiled code reads as constants: a test lowers it.
@@ -362,6 +363,16 @@ class ColumnFacts:
         return None
 
 
+def covered_pointers(draw: int) -> tuple[int, ...]:
+    """For each key pointer, as bits, the key pointers whose positions count as seen once its own
+    position (same columns and talon) is: itself and, for a pointer off the stock's cycle (draw 3),
+    the cycle (key pointer 0) and the pointers a multiple of the draw further on, which it reaches by
+    turning the stock alone. Those positions can do nothing this one cannot: a talon card played
+    leaves the same position whichever pointer it was turned up from, and other moves keep the
+    pointer."""
+    return (1,) + tuple(1 | sum(1 << q for q in range(p, TALON_MOST + 1, draw)) for p in range(1, TALON_MOST + 1))
+
+
 class TalonTurns:
     """Where turning the stock alone can stop, for `draw` cards turned at a time (rule 3), and
     what must go home from the talon before a card can (rule 8)."""
@@ -370,6 +381,8 @@ class TalonTurns:
         self.draw = draw
         self._reach: dict[tuple[int, int], tuple[int, ...]] = {}
         self._talon: dict[tuple[bytes, int], tuple[int, dict[int, int]]] = {}
+        self._without: dict[tuple[bytes, int], bytes] = {}
+        self._talons: dict[bytes, bytes] = {}
 
     def reach(self, length: int, p: int) -> tuple[int, ...]:
         """The pointers at which turning the stock alone (and turning the waste over) stops."""
@@ -409,6 +422,17 @@ class TalonTurns:
             known = self._talon[key] = (bits, pointers)
         return known
 
+    def without(self, talon: bytes, q: int) -> bytes:
+        """The talon after its q-th card (from 1) is played. Kept, and one object for each talon: the
+        positions seen are looked up by their talon, and two talons that are one object compare
+        without reading their bytes (a proof's look-ups mostly find positions met before)."""
+        key = (talon, q)
+        known = self._without.get(key)
+        if known is None:
+            rest = talon[:q - 1] + talon[q:]
+            known = self._without[key] = self._talons.setdefault(rest, rest)
+        return known
+
     def pointer(self, length: int, p: int) -> int:
         """The pointer as the key holds it: 0 for every pointer on the stock's cycle (rule 3)."""
         if self.draw == 1 or p % self.draw == 0 or p == length:
@@ -445,6 +469,9 @@ class Canon:
         self.draw = turns.draw
         self.foundation_return = foundation_return
         self.safe_next: dict[tuple[int, ...], tuple[int, ...]] = {}
+        self.covers = covered_pointers(turns.draw)
+        self.parent: tuple[bytes, ...] = ()  # `runs_of`
+        self.parent_runs: list[int] = []
 
     def settle(self, cols: list[bytes], talon: bytes, found: list[int], done: list[InternalMove],
                undoable: bool = True) -> bytes:
@@ -507,20 +534,23 @@ class Canon:
                         break
         return talon
 
-    def twins_in_order(self, cols: list[bytes], touched: int) -> bool:
+    def twins_in_order(self, cols: list[bytes], touched: int, runs: int = -1) -> bool:
         """Put twins' tails in canonical order (rule 2), in place; returns whether any moved.
 
         `touched`: as bits, the cards in the top runs of the columns replaced since the settled
         position `cols` was made from (every card when there is none), since only twins with a card
         among them can be out of order: the others' tails are as they were. The card on each twin
-        (255 for none) is read from its column, so no column's facts need more than its run's bits."""
+        (255 for none) is read from its column, so no column's facts need more than its run's bits.
+        `runs`: the cards of every top run, as bits, when the caller knows them (-1: worked out here)."""
         # Twins that may pair: clubs (bits 0-12) with spades (39-51), diamonds (13-25) with hearts (26-38).
         wanted = ((touched | touched >> 39) & 0x1FFF) | ((((touched >> 13) | (touched >> 26)) & 0x1FFF) << 13)
         if not wanted:
             return False
-        mask = 0
-        for col in cols:
-            mask |= self.facts.info(col)[1]
+        mask = runs
+        if mask < 0:
+            mask = 0
+            for col in cols:
+                mask |= self.facts.info(col)[1]
         pairs = wanted & ((mask & (mask >> 39) & 0x1FFF) | (((mask >> 13) & (mask >> 26) & 0x1FFF) << 13))
         if not pairs:
             return False  # the common case, without a list of the masks to make
@@ -553,7 +583,9 @@ class Canon:
                undoable: bool = True) -> Position | None:
         """Settle, then canonical form (twins' tails in order, rule 2, and the columns sorted, rule
         3): returns (columns, talon, key pointer, foundations), or None when the position is in
-        `seen` (for each layout, columns and talon, the key pointers met as bits: `_BestFirst`).
+        `seen` (for each layout, columns and talon, the key pointers met as bits: `_BestFirst`);
+        a position returned is recorded there, with the pointers it covers (`covered_pointers`), so
+        the search looks each child up once.
         `undoable` False: no move home that rule 10 would make (a position part way through rule
         9's move).
 
@@ -563,17 +595,21 @@ class Canon:
         that sorted form in `seen` too, as another name of its position, since the same arrangement
         comes back from other moves and is then found without the exchange."""
         new_found = tuple(found)
-        touched = -1
+        touched = runs = -1
         if parent is not None:
             if new_found != parent_found or not self.settled_still(cols, parent, new_found):
                 talon = self.settle(cols, talon, found, done, undoable)
                 new_found = tuple(found)
-            touched = 0
+            parent_runs = self.runs_of(parent)
+            touched = runs = 0
             for n in range(len(cols)):
                 col = cols[n]
                 if col is not parent[n]:
                     col = cols[n] = self.facts.one_of(col)
                     touched |= self.facts.info(col)[1]
+                else:
+                    runs |= parent_runs[n]
+            runs |= touched
         else:
             talon = self.settle(cols, talon, found, done, undoable)
             new_found = tuple(found)
@@ -582,16 +618,32 @@ class Canon:
         q = self.turns.pointer(len(talon), p)
         cols.sort()
         key = tuple(cols)
+        known = 0
         if seen is not None:
             known = seen.get((key, talon), 0)
             if known >> q & 1:
                 return None
-        if self.twins_in_order(cols, touched):
+        if self.twins_in_order(cols, touched, runs):
             if seen is not None:
                 seen[(key, talon)] = known | 1 << q
             cols.sort()
             key = tuple(cols)
+            if seen is not None:
+                known = seen.get((key, talon), 0)
+                if known >> q & 1:
+                    return None
+        if seen is not None:
+            seen[(key, talon)] = known | self.covers[q]
         return key, talon, q, new_found
+
+    def runs_of(self, parent: tuple[bytes, ...]) -> list[int]:
+        """The cards of each column's top run, as bits, of the position whose children are being
+        finished: kept while its children come, so each child's columns taken from it unchanged cost
+        no look-up of their facts (`twins_in_order` wants every top run's cards)."""
+        if parent is not self.parent:
+            self.parent = parent
+            self.parent_runs = [self.facts.info(col)[1] for col in parent]
+        return self.parent_runs
 
     def settled_still(self, cols: list[bytes], parent: tuple[bytes, ...], found: tuple[int, ...]) -> bool:
         """Whether `settle` would find nothing to do in `cols`, made by a move that left the
@@ -883,7 +935,7 @@ class Covers:
                     q = pointers[other]
                     new = list(cols)
                     new[j] = cols[j] + ONE[other]
-                    emit(new, talon[:q - 1] + talon[q:], q - 1, list(found), moves + [(TALON, other, card)], False)
+                    emit(new, self.turns.without(talon, q), q - 1, list(found), moves + [(TALON, other, card)], False)
 
     def lay(self, cols: list[bytes], j: int, card: int, talon: bytes, found: list[int], moves: list[InternalMove], emit: Emit,
              shape: Shape | None = None, useful: int | None = None) -> None:
@@ -978,9 +1030,9 @@ class Covers:
                 new = list(cols)
                 new[e] = ONE[king]
                 if self.draw == 1:
-                    self.lay(new, e, king, talon[:q - 1] + talon[q:], found, moves + [(TALON, king, TO_EMPTY)], emit)
+                    self.lay(new, e, king, self.turns.without(talon, q), found, moves + [(TALON, king, TO_EMPTY)], emit)
                 else:
-                    emit(new, talon[:q - 1] + talon[q:], q - 1, list(found), moves + [(TALON, king, TO_EMPTY)], False)
+                    emit(new, self.turns.without(talon, q), q - 1, list(found), moves + [(TALON, king, TO_EMPTY)], False)
         if not self.foundation_return:
             return
         for suit in range(4):
@@ -1025,7 +1077,7 @@ class Space:
     def children(self, position: Position,
                  seen: dict[tuple[tuple[bytes, ...], bytes], int] | None = None) -> list[Child]:
         """Every position one move away as the module note's rules allow, each with the moves made;
-        with `seen`, leaving out most of those it holds (see `Canon.finish`).
+        with `seen`, only those it does not hold yet, each recorded there (`Canon.finish`).
 
         The moves work on lists (`cols`, `found`), each copied before it is changed: compiled code
         indexes a list directly, where a value that may be a list or a tuple costs a call."""
@@ -1121,7 +1173,7 @@ class Space:
             card = talon[q - 1]
             if not wanted >> card & 1:
                 continue
-            rest = talon[:q - 1] + talon[q:]
+            rest = self.turns.without(talon, q)
             if found[SUIT[card]] == RANK[card] - 1:
                 if self.draw == 1:
                     self._home_for_next(cols, rest, found, card, tops, [(TALON, card, TO_FOUNDATION)], emit)

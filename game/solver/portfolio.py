@@ -108,28 +108,34 @@ def portfolio(
     main: Search, noisy: Sequence[Callable[[tuple[int, ...]], Search]], budget: Budget,
     *, alone: int, share: int, noise: int, restart: int,
     relaxed: Search | None = None, relaxed_ratio: int = 1, waiting: Callable[[], int] | None = None,
+    series_until: int | None = None,
 ) -> tuple[Status, Any, str, int]:
     """The main search alone for its first `alone` positions, then by turns with the noisy series,
     one for each factory in `noisy` (and the easier game's search, when given, which may meet
     `relaxed_ratio` positions for each of the main search's); the first search to answer answers.
     With `waiting` (the main search's positions met and not yet expanded), the others skip their
-    turns while that falls. Returns the outcome and the positions all of them met."""
+    turns while that falls; with `series_until`, the noisy series take no more turns once the main
+    search has met that many positions (the easier game's search goes on: it looks for a proof).
+    Returns the outcome and the positions all of them met."""
     others: list[tuple[Search, int, int]] = []  # each search, and its positions per main position as a fraction
 
     def total() -> int:
         return main.count + sum(one.count for one, _, _ in others)
 
+    relaxation = Relaxation(relaxed) if relaxed is not None else None
     status, path, reason = main.run(budget, alone, 0)
     was_waiting = -1
     while status is Status.UNKNOWN and not reason:
         if not others:
             others = [(Restarts(make, 1000 * side, noise, restart), 1, share) for side, make in enumerate(noisy)]
-            if relaxed is not None:
-                others.insert(0, (Relaxation(relaxed), relaxed_ratio, 1))
+            if relaxation is not None:
+                others.insert(0, (relaxation, relaxed_ratio, 1))
         now_waiting = waiting() if waiting is not None else -1
         closing_in = 0 <= now_waiting < was_waiting
         was_waiting = now_waiting
         for one, times, part in () if closing_in else others:
+            if one is not relaxation and series_until is not None and main.count >= series_until:
+                continue  # a noisy series, past its last turn
             allowed = main.count * times // part
             if one.count < allowed:
                 status, path, reason = one.run(budget, allowed, total() - one.count)
