@@ -44,9 +44,9 @@ from .portfolio import JITTER_MASK, Outcome, portfolio
 
 CHECK_EVERY = 64  # expansions between two looks at the budget and the turn's end
 Weights = tuple[int, int, int]  # a score's weights: per card not home, per card face down, per card misplaced
-# The main search weighs cards home, face-down cards and misplaced cards together (BALANCED); the
-# second noisy series digs for face-down cards above all (DIGGING), taking the newest of the positions
-# that score alike first (`_Search`'s note): each wins deals the other wanders on.
+# The main search weighs cards home, face-down cards and misplaced cards together (BALANCED); a
+# second noisy series digs for face-down cards above all (DIGGING), and a third digs too but takes the
+# newest of the positions that score alike first (`_Search`'s note): each wins deals the others wander on.
 BALANCED: Weights = (2, 4, 3)
 DIGGING: Weights = (1, 20, 1)
 # The portfolio (see portfolio.py): the main search alone for its first ALONE positions, then noisy
@@ -413,10 +413,13 @@ def solve_yukon(rules: Rules, state: State, budget: Budget) -> SolveResult:
         return _Search(game, columns, hidden, jitter)
 
     def digging(jitter: tuple[int, ...]) -> _Search:
+        return _Search(game, columns, hidden, jitter, DIGGING)
+
+    def digging_newest(jitter: tuple[int, ...]) -> _Search:
         return _Search(game, columns, hidden, jitter, DIGGING, True)
 
     status, steps, reason, positions = portfolio(
-        main, (noisy, digging), budget,
+        main, (noisy, digging, digging_newest), budget,
         alone=ALONE, share=SHARE, noise=NOISE, restart=RESTART, waiting=lambda: main.waiting,
     )
     if status is Status.SOLVED:
