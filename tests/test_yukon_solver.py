@@ -70,6 +70,30 @@ def test_the_verdicts_on_small_end_games_are_the_exhaustive_searchs(game: str) -
     assert verdicts[True] >= 5 and verdicts[False] >= 5
 
 
+@pytest.mark.parametrize("newest_first", [False, True], ids=["oldest first", "newest first"])
+@pytest.mark.parametrize("weights", ["BALANCED", "DIGGING"])
+def test_each_search_of_the_portfolio_alone_gives_the_exhaustive_verdict(weights: str, newest_first: bool) -> None:
+    """Any search of the portfolio whose queue runs dry answers for the deal, so each order and each
+    weighing must leave out nothing but what the exact rules leave out: alone, each finds a win where
+    the plain search does and runs dry where it does not."""
+    import game.solver.yukon as yukon
+    from game.solver.common import Budget
+    from game.solver.yukon import _Game, _Search
+
+    rules = rules_for(find_variant("yukon"))
+    rng = random.Random(f"yukon search orders {weights} {newest_first}")
+    verdicts = {True: 0, False: 0}
+    for _unused in range(25):
+        state = end_game(rng, rng.randrange(8, 14))
+        columns = tuple(bytes(card.index for card in pile) for pile in state.columns)
+        search = _Search(_Game(False), columns, state.hidden, (), getattr(yukon, weights), newest_first)
+        status, _steps, _reason = search.run(Budget(200_000), 200_000, 0)
+        expected = winnable(rules, state)
+        assert status is (Status.SOLVED if expected else Status.UNSOLVABLE), rules.to_text(state)
+        verdicts[expected] += 1
+    assert verdicts[True] >= 3 and verdicts[False] >= 3
+
+
 def test_a_won_deal_is_solved_and_a_lost_one_proven() -> None:
     yukon, russian = rules_for(find_variant("yukon")), rules_for(find_variant("russian"))
     won = solve(yukon, yukon.deal(3), cpu_limit=20)

@@ -44,8 +44,9 @@ from .portfolio import JITTER_MASK, Outcome, portfolio
 
 CHECK_EVERY = 64  # expansions between two looks at the budget and the turn's end
 Weights = tuple[int, int, int]  # a score's weights: per card not home, per card face down, per card misplaced
-# The main search weighs cards home, face-down cards and misplaced cards together (BALANCED); the
-# second noisy series digs for face-down cards above all (DIGGING): each wins deals the other wanders on.
+# The main search weighs cards home, face-down cards and misplaced cards together (BALANCED); a
+# second noisy series digs for face-down cards above all (DIGGING), and a third digs too but takes the
+# newest of the positions that score alike first (`_Search`'s note): each wins deals the others wander on.
 BALANCED: Weights = (2, 4, 3)
 DIGGING: Weights = (1, 20, 1)
 # The portfolio (see portfolio.py): the main search alone for its first ALONE positions, then noisy
@@ -251,14 +252,19 @@ def _apply(columns: Columns, hidden: Hidden, home: Home, step: Step) -> tuple[Co
 class _Search:
     """One best-first search of a position, resumable (`run` goes on where it stopped), so that the
     portfolio can give it turns beside noisy copies of itself; `jitter` is the noise added to each
-    score (none for the main search)."""
+    score (none for the main search). Among positions that score alike it expands the oldest first,
+    or with `newest_first` the newest: then it follows one line down a plateau of equal scores before
+    it looks at the line beside, where the oldest first looks at all of them a move deeper each time.
+    Either order expands every position it meets in the end, so either running dry is a proof."""
 
     def __init__(
         self, game: _Game, columns: Columns, hidden: Hidden, jitter: tuple[int, ...] = (), weights: Weights = BALANCED,
+        newest_first: bool = False,
     ) -> None:
         self.game = game
         self.jitter = jitter
         self.weights = weights
+        self.newest_first = newest_first
         first: list[Step] = []
         columns, hidden, home = self.settle(columns, hidden, _home_ranks(columns), first)
         self.parents = [-1]
@@ -346,7 +352,8 @@ class _Search:
         parents, paths, seen, heap = self.parents, self.paths, self.seen, self.heap
         until_check = CHECK_EVERY
         while heap:
-            _score, node, cols, down, home = heapq.heappop(heap)
+            _score, order, cols, down, home = heapq.heappop(heap)
+            node = -order if order < 0 else order  # the position's number, whichever order is kept
             for step in self.moves(cols, down, home):
                 done = [step]
                 child, child_down, child_home = _apply(cols, down, home, step)
@@ -365,7 +372,9 @@ class _Search:
                 if not any(child):
                     self.won = len(parents) - 1
                     return Status.SOLVED, _path(parents, paths, self.won), ""
-                heapq.heappush(heap, (self.score(child, child_down), len(parents) - 1, child, child_down, child_home))
+                number = len(parents) - 1
+                order = -number if self.newest_first else number
+                heapq.heappush(heap, (self.score(child, child_down), order, child, child_down, child_home))
             until_check -= 1
             if until_check <= 0:
                 until_check = CHECK_EVERY
@@ -406,8 +415,12 @@ def solve_yukon(rules: Rules, state: State, budget: Budget) -> SolveResult:
     def digging(jitter: tuple[int, ...]) -> _Search:
         return _Search(game, columns, hidden, jitter, DIGGING)
 
+    def digging_newest(jitter: tuple[int, ...]) -> _Search:
+        return _Search(game, columns, hidden, jitter, DIGGING, True)
+
     status, steps, reason, positions = portfolio(
-        main, (noisy, digging), budget, alone=ALONE, share=SHARE, noise=NOISE, restart=RESTART, waiting=lambda: main.waiting,
+        main, (noisy, digging, digging_newest), budget,
+        alone=ALONE, share=SHARE, noise=NOISE, restart=RESTART, waiting=lambda: main.waiting,
     )
     if status is Status.SOLVED:
         return verified(rules, state, [_as_move(step) for step in steps], positions, budget.elapsed())
