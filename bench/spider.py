@@ -64,6 +64,7 @@ def hints(game: str, first: int, last: int, most_moves: int) -> None:
         session = Session(variant, deal, autoplay=False)
         met = {session.state}
         worst = 0.0
+        came_back = 0
         for _move in range(most_moves):
             started = time.process_time()
             move = hint(session.rules, session.state, time_limit=HINT_SECONDS, met=positions_met(session))
@@ -72,14 +73,15 @@ def hints(game: str, first: int, last: int, most_moves: int) -> None:
             if move is None:
                 break
             session.play(move)
-            repeats += session.state in met
+            came_back += session.state in met
             met.add(session.state)
             if session.is_won:
                 won += 1
                 break
         slowest.append(worst)
+        repeats += came_back
         outcome = "won" if session.is_won else "not won"
-        print(f"{deal} {outcome} moves={session.move_count} slowest hint={worst:.3f} s", flush=True)
+        print(f"{deal} {outcome} moves={session.move_count} slowest hint={worst:.3f} s came back={came_back}", flush=True)
     print(
         f"{game} deals {first}..{last}, {asked} hints: slowest {max(slowest):.3f} s of CPU "
         f"(target 1 s: {'MET' if max(slowest) <= 1.0 else 'NOT MET'}); hints alone won {won} games; "
