@@ -86,8 +86,8 @@ class _Game:
             self.takes.append(below)
             self.wanted_by.append(() if by_suit else below)
 
-        # goes_on[card]: the cards it may be put on
-        self.goes_on = [tuple(onto for onto in range(52) if card in self.takes[onto]) for card in range(52)]
+        # goes_on[card]: the cards it may be put on, as a bit mask (bit `onto`), as `_Reach` asks of it
+        self.goes_on = [sum(1 << onto for onto in range(52) if card in self.takes[onto]) for card in range(52)]
 
     def lost(self, columns: Columns, hidden: Hidden) -> bool:
         """Whether some card can never go home from here (see `_never_home`): then the game is lost."""
@@ -97,7 +97,7 @@ class _Game:
 
 def _never_home(game: _Game, columns: Columns, hidden: Hidden) -> bool:
     """Whether some card can never go home from this position (so it is lost), by a bound that
-    looks at which card lies directly on which (`_Reach`)."""
+    looks at which card lies directly on which (see `_Reach`)."""
     return _Reach(game, columns, hidden).lost()
 
 
@@ -114,37 +114,36 @@ class _Reach:
     card leaves it, home or onto a card that is a top. So the cards that can ever be a top are at most
     the least set holding the tops of now and closed under those ways out (each asks only about events
     earlier than its own), and the cards that can ever go home at most those of them whose suit's
-    cards below can too. A card outside the second set is never home."""
+    cards below can too. A card outside the second set is never home.
+
+    The sets only grow, so the least set is the same whatever order the ways out are tried in: each
+    pass tries every card not yet a top, until one changes nothing. The search asks this of every
+    position it meets, so the sets are bit masks over card numbers (bit `card`; 52 bits fit a machine
+    integer of the compiled code) and a pass walks the columns' bytes: no allocation on the way."""
 
     def __init__(self, game: _Game, columns: Columns, hidden: Hidden) -> None:
         self.goes_on = game.goes_on
         self.columns = columns
-        self.ever_top = bytearray(52)
-        self.face_down = bytearray(52)
-        self.pile_of = bytearray(52)  # the column of each card in play
-        self.depth_of = bytearray(52)  # its place in the column, from the bottom
-        # (card, the card lying on it), each column's from the top down, so that a pass settles a column
-        self.covered: list[tuple[int, int]] = []
+        self.ever_top = 0  # the cards that can ever be a top (bit `card`)
+        self.face_down = 0
         self.bottoms: list[int] = []  # each column's deepest card
         self.empty = False  # whether a column is ever empty
         home = [13, 13, 13, 13]
         for index in range(len(columns)):
             pile = columns[index]
-            if not pile:
+            size = len(pile)
+            if not size:
                 self.empty = True
                 continue
             self.bottoms.append(pile[0])
-            self.ever_top[pile[-1]] = 1
-            for depth in range(len(pile) - 1, -1, -1):
+            self.ever_top |= 1 << pile[size - 1]
+            for depth in range(size):
                 card = pile[depth]
                 home[card // 13] -= 1
-                self.pile_of[card] = index
-                self.depth_of[card] = depth
                 if depth < hidden[index]:
-                    self.face_down[card] = 1
-                if depth + 1 < len(pile):
-                    self.covered.append((card, pile[depth + 1]))
+                    self.face_down |= 1 << card
         self.ever_home = [suit * 13 + home[suit] for suit in range(4)]  # each suit's first card not home yet
+        self.homeward = 0  # the cards in play that can ever go home (bit `card`), as `_leaves` asks
 
     def lost(self) -> bool:
         """Widen the sets until nothing changes; lost when some card is still never home."""
@@ -155,37 +154,50 @@ class _Reach:
                 return False
             if not self.empty and self._empties():
                 self.empty = changed = True
-            left = []
-            for entry in self.covered:
-                card, on_it = entry
-                if self._leaves(on_it):
-                    self.ever_top[card] = 1
-                    changed = True
-                else:
-                    left.append(entry)
-            self.covered = left
+            if self._uncover():
+                changed = True
         return self.ever_home != ALL_HOME
 
     def _advance_home(self) -> bool:
         """Each suit's cards that can go home, in order, as far as cards that can ever be a top go."""
         changed = False
+        ever_top = self.ever_top
         for suit in range(4):
             card = first = self.ever_home[suit]
-            while card < suit * 13 + 13 and self.ever_top[card]:
+            end = suit * 13 + 13
+            while card < end and ever_top >> card & 1:
+                self.homeward |= 1 << card
                 card += 1
             if card != first:
                 self.ever_home[suit] = card
                 changed = True
         return changed
 
+    def _uncover(self) -> bool:
+        """One pass over each column from the top down: the cards under one that can leave become
+        tops (a face-down card so made a top lets the card under it go in the same pass)."""
+        changed = False
+        columns = self.columns
+        for index in range(len(columns)):
+            pile = columns[index]
+            above = 0  # the cards above `on_it`
+            for depth in range(len(pile) - 2, -1, -1):
+                on_it = pile[depth + 1]
+                card = pile[depth]
+                if not self.ever_top >> card & 1 and self._leaves(pile, depth + 1, on_it, above):
+                    self.ever_top |= 1 << card
+                    changed = True
+                above |= 1 << on_it
+        return changed
+
     def _moves(self, card: int) -> bool:
         """Whether `card` can ever move to another column: face up, and a card it goes on a top."""
-        if self.face_down[card] and not self.ever_top[card]:
+        if self.face_down >> card & 1 and not self.ever_top >> card & 1:
             return False
         targets = self.goes_on[card]
         if not targets:
             return self.empty
-        return any(self.ever_top[target] for target in targets)
+        return targets & self.ever_top != 0
 
     def _empties(self) -> bool:
         """Whether some column's deepest card can leave it (home, or onto a card that is a top)."""
@@ -194,24 +206,28 @@ class _Reach:
                 return True
         return False
 
-    def _leaves(self, on_it: int) -> bool:
-        """Whether `on_it` can ever leave the card it lies on (see the class's note)."""
-        if self.face_down[on_it] and not self.ever_top[on_it]:
+    def _leaves(self, pile: bytes, depth: int, on_it: int, above: int) -> bool:
+        """Whether `on_it`, at `depth` of `pile` under the cards `above`, can ever leave the card it
+        lies on (see the class's note)."""
+        if self.face_down >> on_it & 1 and not self.ever_top >> on_it & 1:
             return False
-        if on_it < self.ever_home[on_it // 13]:
+        if self.homeward >> on_it & 1:
             return True
         targets = self.goes_on[on_it]
         if not targets:
             return self.empty
-        for target in targets:
-            if self.ever_top[target]:
-                if self.pile_of[target] != self.pile_of[on_it] or self.depth_of[target] < self.depth_of[on_it]:
-                    return True
-                # the target lies above it: some card between them, or the target, must move away first
-                pile = self.columns[self.pile_of[on_it]]
-                for depth in range(self.depth_of[on_it] + 1, self.depth_of[target] + 1):
-                    if self._moves(pile[depth]):
-                        return True
+        tops = targets & self.ever_top
+        if not tops:
+            return False
+        if tops & ~above:
+            return True  # a target that is a top in another column (or below it)
+        # every such target lies above it: some card between them, or the target, must move away first
+        for higher in range(depth + 1, len(pile)):
+            if self._moves(pile[higher]):
+                return True
+            tops &= ~(1 << pile[higher])
+            if not tops:
+                return False
         return False
 
 
