@@ -122,6 +122,22 @@ def test_a_position_that_cannot_turn_its_face_down_cards_is_proven_lost_at_once(
     assert not winnable(rules, state)
 
 
+def test_a_proof_with_few_positions_waiting_is_not_put_off_by_the_noisy_series() -> None:
+    """Deal 256 is lost, and the main search alone proves it with a few tens of positions waiting at
+    a time: the noisy series skip their turns then (CLOSING), so the portfolio's proof costs about
+    what the main search's own does (with three series beside it, it took almost four times as many)."""
+    import game.solver.yukon as yukon
+    from game.solver.common import Budget
+
+    rules = rules_for(find_variant("yukon"))
+    state = rules.deal(256)
+    result = solve(rules, state, max_positions=100_000)  # loads the compiled search, when built, for the one below
+    columns = tuple(bytes(card.index for card in pile) for pile in state.columns)
+    main = yukon._Search(yukon._Game(False), columns, tuple(state.hidden))
+    assert main.run(Budget(100_000), 100_000, 0)[0] is Status.UNSOLVABLE
+    assert result.status is Status.UNSOLVABLE and result.positions < main.count + yukon.ALONE
+
+
 def test_cancel_stops_the_search_undecided() -> None:
     rules = rules_for(find_variant("yukon"))
     result = solve(rules, rules.deal(12), cancel=lambda: True)

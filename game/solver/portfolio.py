@@ -22,6 +22,9 @@ while on a won deal that number keeps growing. With every deal capped at 250,000
 whose draw-1 search wanders, 63,466 instead of 103,989), its wins 0.5 % fewer; one deal took more
 (1628: 45,496 instead of 42,204, a draw-1 proof). Draw 1's proofs on 1..1000 took 2 % fewer and its
 wins 0.3 % more (deal 680: 90,391 instead of 82,021; 966: 82,998 instead of 90,588).
+Yukon's main search keeps only tens to hundreds of positions waiting, on won and lost deals alike,
+so a fall says little there; but fewer wait on the lost ones, and Yukon gives `closing_below` too:
+the others skip their turns while fewer positions than that wait (yukon.py's CLOSING).
 
 A search of an easier game can take turns too (`relaxed`, kept to `relaxed_ratio` times the main
 search's positions): every line of play of the real game is one of the easier game's, so when the
@@ -108,14 +111,15 @@ def portfolio(
     main: Search, noisy: Sequence[Callable[[tuple[int, ...]], Search]], budget: Budget,
     *, alone: int, share: int, noise: int, restart: int,
     relaxed: Search | None = None, relaxed_ratio: int = 1, waiting: Callable[[], int] | None = None,
-    series_until: int | None = None,
+    series_until: int | None = None, closing_below: int = 0,
 ) -> tuple[Status, Any, str, int]:
     """The main search alone for its first `alone` positions, then by turns with the noisy series,
     one for each factory in `noisy` (and the easier game's search, when given, which may meet
     `relaxed_ratio` positions for each of the main search's); the first search to answer answers.
     With `waiting` (the main search's positions met and not yet expanded), the others skip their
-    turns while that falls; with `series_until`, the noisy series take no more turns once the main
-    search has met that many positions (the easier game's search goes on: it looks for a proof).
+    turns while that falls, and while it is under `closing_below`; with `series_until`, the noisy
+    series take no more turns once the main search has met that many positions (the easier game's
+    search goes on: it looks for a proof).
     Returns the outcome and the positions all of them met."""
     others: list[tuple[Search, int, int]] = []  # each search, and its positions per main position as a fraction
 
@@ -131,7 +135,7 @@ def portfolio(
             if relaxation is not None:
                 others.insert(0, (relaxation, relaxed_ratio, 1))
         now_waiting = waiting() if waiting is not None else -1
-        closing_in = 0 <= now_waiting < was_waiting
+        closing_in = 0 <= now_waiting < max(was_waiting, closing_below)
         was_waiting = now_waiting
         for one, times, part in () if closing_in else others:
             if one is not relaxation and series_until is not None and main.count >= series_until:
