@@ -379,15 +379,16 @@ class TalonTurns:
 
     def __init__(self, draw: int) -> None:
         self.draw = draw
-        self._reach: dict[tuple[int, int], tuple[int, ...]] = {}
-        self._talon: dict[tuple[bytes, int], tuple[int, dict[int, int]]] = {}
-        self._without: dict[tuple[bytes, int], bytes] = {}
+        # Kept by talon, each with a list by pointer (or by card played): a look-up by a talon alone,
+        # whose hash the bytes keep, costs no tuple to make and hash as a (talon, pointer) key would.
+        self._reach: list[list[tuple[int, ...] | None]] = [[None] * (length + 1) for length in range(TALON_MOST + 1)]
+        self._talon: dict[bytes, list[tuple[int, dict[int, int]] | None]] = {}
+        self._without: dict[bytes, list[bytes | None]] = {}
         self._talons: dict[bytes, bytes] = {}
 
     def reach(self, length: int, p: int) -> tuple[int, ...]:
         """The pointers at which turning the stock alone (and turning the waste over) stops."""
-        key = (length, p)
-        known = self._reach.get(key)
+        known = self._reach[length][p]
         if known is None:
             found: list[int] = []
             if self.draw == 1:
@@ -404,14 +405,16 @@ class TalonTurns:
                     q = min(q + self.draw, length)
                     if q not in found:
                         found.append(q)
-            known = self._reach[key] = tuple(found)
+            known = self._reach[length][p] = tuple(found)
         return known
 
     def talon_reach(self, talon: bytes, p: int) -> tuple[int, dict[int, int]]:
         """The talon cards turning the stock can bring to the top of the waste, as bits, and for each
         the pointer that shows it."""
-        key = (talon, p)
-        known = self._talon.get(key)
+        by_pointer = self._talon.get(talon)
+        if by_pointer is None:
+            by_pointer = self._talon[talon] = [None] * (len(talon) + 1)
+        known = by_pointer[p]
         if known is None:
             bits = 0
             pointers: dict[int, int] = {}
@@ -419,18 +422,20 @@ class TalonTurns:
                 card = talon[q - 1]
                 bits |= 1 << card
                 pointers[card] = q
-            known = self._talon[key] = (bits, pointers)
+            known = by_pointer[p] = (bits, pointers)
         return known
 
     def without(self, talon: bytes, q: int) -> bytes:
         """The talon after its q-th card (from 1) is played. Kept, and one object for each talon: the
         positions seen are looked up by their talon, and two talons that are one object compare
         without reading their bytes (a proof's look-ups mostly find positions met before)."""
-        key = (talon, q)
-        known = self._without.get(key)
+        rests = self._without.get(talon)
+        if rests is None:
+            rests = self._without[talon] = [None] * len(talon)
+        known = rests[q - 1]
         if known is None:
             rest = talon[:q - 1] + talon[q:]
-            known = self._without[key] = self._talons.setdefault(rest, rest)
+            known = rests[q - 1] = self._talons.setdefault(rest, rest)
         return known
 
     def pointer(self, length: int, p: int) -> int:
