@@ -371,10 +371,10 @@ class _BestFirst:
                 expansions += 1
                 position = nodes[node]
                 nodes[node] = EXPANDED  # not needed again
-                for child in space.children(position, seen):  # each new, and now in `seen`
+                for child, step in space.children(position, seen):  # each new, and now in `seen`
                     positions += 1
                     parents.append(node)
-                    steps.append(child[4])
+                    steps.append(step)
                     expanded.append(0)
                     depth = depths[node] + 1
                     depths.append(depth)
@@ -385,13 +385,12 @@ class _BestFirst:
                             path[:0] = steps[at]
                             at = parents[at]
                         return Status.SOLVED, path, ""
-                    position = child[0], child[1], child[2], child[3]
-                    nodes.append(position)
+                    nodes.append(child)
                     if proving:
                         queues[0].push(0, positions)  # the stack of `_prove`
                         continue
                     noise = jitter[positions & JITTER_MASK] if jitter else 0
-                    both = scorer.scores(position, weights)
+                    both = scorer.scores(child, weights)
                     for k in range(len(both)):
                         queues[k].push(both[k] + noise, positions)
                     if wide is not None:

@@ -195,11 +195,11 @@ TALON_MOST: Final = 52  # the most cards the stock and waste can hold (a board m
 # Final, unlike the tables here, which compiled code reads as constants: a test lowers it.
 BUNDLE = 1_000
 
-# A position: (columns, talon, key pointer, foundations), as `Space` describes it; a child adds the
-# internal moves that made it. Spelled out, so that compiled code works on the parts unboxed.
+# A position: (columns, talon, key pointer, foundations), as `Space` describes it; a child is one
+# with the internal moves that made it. Spelled out, so that compiled code works on the parts unboxed.
 Position = tuple[tuple[bytes, ...], bytes, int, tuple[int, ...]]
 InternalMove = tuple[int, int, int]  # (kind, card, target), below
-Child = tuple[tuple[bytes, ...], bytes, int, tuple[int, ...], tuple[InternalMove, ...]]
+Child = tuple[Position, tuple[InternalMove, ...]]
 # How the moves hand a position on: (columns, talon, pointer, foundations, the moves that made it,
 # whether it is part way through rule 9's move). `Space.children` finishes and keeps it.
 Emit = Callable[[list[bytes], bytes, int, list[int], list[InternalMove], bool], None]
@@ -623,22 +623,24 @@ class Canon:
         q = self.turns.pointer(len(talon), p)
         cols.sort()
         key = tuple(cols)
+        layout = (key, talon)  # one tuple for the look-up and the record
         known = 0
         if seen is not None:
-            known = seen.get((key, talon), 0)
+            known = seen.get(layout, 0)
             if known >> q & 1:
                 return None
         if self.twins_in_order(cols, touched, runs):
             if seen is not None:
-                seen[(key, talon)] = known | 1 << q
+                seen[layout] = known | 1 << q
             cols.sort()
             key = tuple(cols)
+            layout = (key, talon)
             if seen is not None:
-                known = seen.get((key, talon), 0)
+                known = seen.get(layout, 0)
                 if known >> q & 1:
                     return None
         if seen is not None:
-            seen[(key, talon)] = known | self.covers[q]
+            seen[layout] = known | self.covers[q]
         return key, talon, q, new_found
 
     def runs_of(self, parent: tuple[bytes, ...]) -> list[int]:
@@ -1100,7 +1102,7 @@ class Space:
             child = self.canon.finish(new_cols, new_talon, new_p, new_found, done, parent_cols, parent_found, seen,
                                 not part_way)
             if child is not None:
-                out.append((child[0], child[1], child[2], child[3], tuple(done)))
+                out.append((child, tuple(done)))
 
         # Cards to the foundations: uncovered ones, and covered twins whose twin is uncovered.
         for suit in range(4):
