@@ -585,7 +585,7 @@ def test_each_child_has_the_foundations_its_moves_make(game: str) -> None:
         space = Space(rules.params.draw, rules.params.foundation_return)
         start, _ = klondike_solver._settled(rules.deal(deal), space)
         scorer = klondike_solver.Scorer()
-        seen = {(start[0], start[1]): 1 << start[2]}  # by layout, the key pointers met (as `_BestFirst`)
+        seen = {start[0] + (start[1],): 1 << start[2]}  # by layout, the key pointers met (as `_BestFirst`)
         waiting = [(0, 0, start)]  # (score, newest first, position), as the main search's first queue
         enough = checked + 1_500
         while waiting and checked < enough:

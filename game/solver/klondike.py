@@ -304,7 +304,7 @@ class _BestFirst:
         # with key pointer q (`Canon.finish` looks them up so too). One number per layout rather than
         # a key per position and pointer: a sixth less memory (draw-3 deal 633's proof: 97 MB).
         self.dominators = dominating_pointers(space.draw)
-        self.seen: dict[tuple[tuple[bytes, ...], bytes], int] = {(start[0], start[1]): space.canon.covers[start[2]]}
+        self.seen: dict[tuple[bytes, ...], int] = {start[0] + (start[1],): space.canon.covers[start[2]]}
         self.nodes: list[Position] = [start]  # each position met, by its index
         scores = scorer.scores(start, weights)
         self.queues: list[Buckets] = [Buckets(True) for _ in scores]
@@ -355,7 +355,7 @@ class _BestFirst:
                             if draw == 1:
                                 break
                             met = nodes[node]
-                            if not seen[(met[0], met[1])] & dominators[met[2]]:
+                            if not seen[met[0] + (met[1],)] & dominators[met[2]]:
                                 break
                             # A position met since it was queued can do all it can and more (its
                             # pointer reaches every card this one's does): its turn is skipped.

@@ -584,7 +584,7 @@ class Canon:
 
     def finish(self, cols: list[bytes], talon: bytes, p: int, found: list[int], done: list[InternalMove],
                parent: tuple[bytes, ...] | None = None, parent_found: tuple[int, ...] | None = None,
-               seen: dict[tuple[tuple[bytes, ...], bytes], int] | None = None,
+               seen: dict[tuple[bytes, ...], int] | None = None,
                undoable: bool = True) -> Position | None:
         """Settle, then canonical form (twins' tails in order, rule 2, and the columns sorted, rule
         3): returns (columns, talon, key pointer, foundations), or None when the position is in
@@ -623,7 +623,7 @@ class Canon:
         q = self.turns.pointer(len(talon), p)
         cols.sort()
         key = tuple(cols)
-        layout = (key, talon)  # one tuple for the look-up and the record
+        layout = key + (talon,)  # one flat tuple: a look-up compares one object less than a pair would
         known = 0
         if seen is not None:
             known = seen.get(layout, 0)
@@ -634,7 +634,7 @@ class Canon:
                 seen[layout] = known | 1 << q
             cols.sort()
             key = tuple(cols)
-            layout = (key, talon)
+            layout = key + (talon,)
             if seen is not None:
                 known = seen.get(layout, 0)
                 if known >> q & 1:
@@ -1082,7 +1082,7 @@ class Space:
         return self.turns.pointer(length, p)
 
     def children(self, position: Position,
-                 seen: dict[tuple[tuple[bytes, ...], bytes], int] | None = None) -> list[Child]:
+                 seen: dict[tuple[bytes, ...], int] | None = None) -> list[Child]:
         """Every position one move away as the module note's rules allow, each with the moves made;
         with `seen`, only those it does not hold yet, each recorded there (`Canon.finish`).
 
