@@ -385,6 +385,10 @@ class TalonTurns:
         self._talon: dict[bytes, list[tuple[int, dict[int, int]] | None]] = {}
         self._without: dict[bytes, list[bytes | None]] = {}
         self._talons: dict[bytes, bytes] = {}
+        # The last talon `without` was asked about: one expansion asks about its own talon again and
+        # again (each card it plays), so that talon's list is found by identity.
+        self._last: bytes = b""
+        self._last_rests: list[bytes | None] = []
 
     def reach(self, length: int, p: int) -> tuple[int, ...]:
         """The pointers at which turning the stock alone (and turning the waste over) stops."""
@@ -429,9 +433,13 @@ class TalonTurns:
         """The talon after its q-th card (from 1) is played. Kept, and one object for each talon: the
         positions seen are looked up by their talon, and two talons that are one object compare
         without reading their bytes (a proof's look-ups mostly find positions met before)."""
-        rests = self._without.get(talon)
-        if rests is None:
-            rests = self._without[talon] = [None] * len(talon)
+        rests = self._last_rests
+        if talon is not self._last:
+            found = self._without.get(talon)
+            if found is None:
+                found = self._without[talon] = [None] * len(talon)
+            rests = self._last_rests = found
+            self._last = talon
         known = rests[q - 1]
         if known is None:
             rest = talon[:q - 1] + talon[q:]
