@@ -297,23 +297,24 @@ class ColumnFacts:
     back down, and what the moves read off the columns as a whole (`shape`, `off_column`)."""
 
     def __init__(self) -> None:
-        self._columns: dict[bytes, bytes] = {}
-        self._facts: dict[bytes, tuple[int, int]] = {}
+        self._facts: dict[bytes, tuple[int, int, bytes]] = {}
         self._undo: dict[bytes, int] = {}
 
     def one_of(self, col: bytes) -> bytes:
         """The one object kept for every column equal to `col`. Positions are made of these, so the
         look-ups of a column's facts and of positions seen mostly find their keys by identity
         rather than by comparing bytes."""
-        return self._columns.setdefault(col, col)
+        return self.info(col)[2]
 
-    def info(self, col: bytes) -> tuple[int, int]:
-        """Facts about a column: (start of its top run, bit mask of the top run's cards); the run
-        from the start index up moves as one. Kept per column, since most columns recur in many
-        positions (typed, so that compiled code works on them as machine integers)."""
+    def info(self, col: bytes) -> tuple[int, int, bytes]:
+        """Facts about a column: (start of its top run, bit mask of the top run's cards, `one_of`
+        it); the run from the start index up moves as one. Kept per column, since most columns
+        recur in many positions (typed, so that compiled code works on them as machine integers),
+        and together, so that a column a move has just made costs one look-up."""
         known = self._facts.get(col)
         if known is None:
-            known = self._facts[col] = _column_facts(col)
+            root, run = _column_facts(col)
+            known = self._facts[col] = (root, run, col)
         return known
 
     def undo_card(self, col: bytes) -> int:
@@ -334,7 +335,7 @@ class ColumnFacts:
         for i in range(len(cols)):  # by index: compiled code runs `enumerate` with a start as Python does
             col = cols[i]
             if len(col):
-                root, mask = self.info(col)
+                root, mask, _ = self.info(col)
                 heads[col[root]] = i + 1
                 head_bits |= 1 << col[root]
                 tails |= mask & ~(1 << col[-1])
@@ -585,8 +586,8 @@ class Canon:
             if (a[tail_a] if tail_a < len(a) else NO_CARD) <= (b[tail_b] if tail_b < len(b) else NO_CARD):
                 continue
             # Swapping the tails leaves every other card's child as it was.
-            cols[i], cols[j] = self.facts.one_of(a[:tail_a] + b[tail_b:]), self.facts.one_of(b[:tail_b] + a[tail_a:])
-            masks[i], masks[j] = self.facts.info(cols[i])[1], self.facts.info(cols[j])[1]
+            _, masks[i], cols[i] = self.facts.info(a[:tail_a] + b[tail_b:])
+            _, masks[j], cols[j] = self.facts.info(b[:tail_b] + a[tail_a:])
             moved = True
         return moved
 
@@ -618,8 +619,8 @@ class Canon:
             for n in range(len(cols)):
                 col = cols[n]
                 if col is not parent[n]:
-                    col = cols[n] = self.facts.one_of(col)
-                    touched |= self.facts.info(col)[1]
+                    _, run, cols[n] = self.facts.info(col)
+                    touched |= run
                 else:
                     runs |= parent_runs[n]
             runs |= touched
@@ -752,7 +753,7 @@ class Descents:
         usable = tails = 0
         for col in cols:
             if len(col):
-                root, run = self.facts.info(col)
+                root, run, _ = self.facts.info(col)
                 usable |= PARENT_BITS[col[root]]
                 tails |= run & ~(1 << col[-1])
         in_talon = _bits(talon) if self.draw == 1 else 0
