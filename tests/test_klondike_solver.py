@@ -231,7 +231,7 @@ def internal_moves_of_each_child(rules: Rules, start: State) -> list[list[tuple[
     """The solver's moves from `start`, each as its internal steps (kind, card)."""
     space = Space(rules.params.draw, rules.params.foundation_return)
     position, _ = klondike_solver._settled(start, space)
-    return [[(kind, card_from_index(card).code) for kind, card, _ in child[4]] for child in space.children(position)]
+    return [[(kind, card_from_index(card).code) for kind, card, _ in steps] for _, steps in space.children(position)]
 
 
 def test_a_card_comes_down_from_its_foundation_only_together_with_its_use() -> None:
@@ -585,23 +585,23 @@ def test_each_child_has_the_foundations_its_moves_make(game: str) -> None:
         space = Space(rules.params.draw, rules.params.foundation_return)
         start, _ = klondike_solver._settled(rules.deal(deal), space)
         scorer = klondike_solver.Scorer()
-        seen = {(start[0], start[1]): 1 << start[2]}  # by layout, the key pointers met (as `_BestFirst`)
+        seen = {start[0] + (start[1],): 1 << start[2]}  # by layout, the key pointers met (as `_BestFirst`)
         waiting = [(0, 0, start)]  # (score, newest first, position), as the main search's first queue
         enough = checked + 1_500
         while waiting and checked < enough:
             position = heapq.heappop(waiting)[2]
-            for child in space.children(position, seen):
+            for child, steps in space.children(position, seen):
                 found = list(position[3])
-                for kind, card, target in child[4]:
+                for kind, card, target in steps:
                     suit, rank = divmod(card, 13)
                     if kind == DOWN:
-                        assert found[suit] == rank + 1, child[4]
+                        assert found[suit] == rank + 1, steps
                         found[suit] -= 1
                     elif kind == HOME or kind == TALON and target == klondike_position.TO_FOUNDATION:
-                        assert found[suit] == rank, child[4]
+                        assert found[suit] == rank, steps
                         found[suit] += 1
-                assert tuple(found) == child[3], child[4]
+                assert tuple(found) == child[3], steps
                 checked += 1
-                score = scorer.scores(child[:4], klondike_solver.WEIGHTS)[0]  # new: `children` recorded it
-                heapq.heappush(waiting, (score, -checked, child[:4]))
+                score = scorer.scores(child, klondike_solver.WEIGHTS)[0]  # new: `children` recorded it
+                heapq.heappush(waiting, (score, -checked, child))
     assert checked >= 3_000

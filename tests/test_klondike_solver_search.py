@@ -1,19 +1,24 @@
 """How the Klondike search orders and shares its work: its queues (`Buckets`) take positions in the
-order the heaps before them did, and the noisy series stop at `series_until`, the easier game's
-search going on. Neither may change a verdict: only which position comes next, and when."""
+order the heaps before them did, the noisy series stop at `series_until`, the easier game's
+search going on, and from PROOF_FROM positions the main search takes the newest first, unscored.
+None may change a verdict: only which position comes next, and when."""
 from __future__ import annotations
 
 import heapq
 
-from hypothesis import given
+import pytest
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.solver import Status, solve
+from game.solver import Status, replay, solve
 from game.solver import klondike as klondike_solver
 from game.solver.common import Budget
 from game.solver.klondike import Buckets
+from game.solver.klondike_position import Space
 from game.solver.portfolio import portfolio
+from game.state import State
 from game.variants import find_variant, rules_for
+from tests.test_klondike_solver import end_games, every_position_verdict
 
 # A run of queue operations: a score to add the next node with, or None to take one.
 OPERATIONS = st.lists(st.one_of(st.none(), st.integers(0, 40)), max_size=300)
@@ -70,13 +75,51 @@ def test_the_noisy_series_stop_once_the_main_search_has_met_series_until_positio
     assert positions == 20_000 + met + easier.count
 
 
-def test_with_the_series_stopped_early_every_verdict_stays(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    """Draw-3 deals, won and lost, with the series stopped after the main search's first 2,000
-    positions: the same verdicts as with the series to the end."""
+def test_with_the_series_stopped_and_the_proof_begun_early_every_verdict_stays(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Draw-3 deals, won and lost, with the series stopped and the main search digging unscored after
+    its first 2,000 positions: the same verdicts as with the series to the end, and the wins replay."""
     rules = rules_for(find_variant("klondike3-nfr"))
     deals = (1, 2, 17, 56)
     verdicts = [[solve(rules, rules.deal(deal), max_positions=60_000).status for deal in deals]]
-    monkeypatch.setattr(klondike_solver, "SERIES_UNTIL", 2_000)
-    verdicts.append([solve(rules, rules.deal(deal), max_positions=60_000).status for deal in deals])
+    monkeypatch.setattr(klondike_solver, "PROOF_FROM", 2_000)
+    results = [solve(rules, rules.deal(deal), max_positions=60_000) for deal in deals]
+    verdicts.append([result.status for result in results])
     assert verdicts[0] == verdicts[1]
     assert Status.SOLVED in verdicts[0] and Status.UNSOLVABLE in verdicts[0]
+    for deal, result in zip(deals, results):
+        if result.status is Status.SOLVED:
+            assert rules.is_won(replay(rules, rules.deal(deal), result.moves))
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(game=st.sampled_from(["klondike", "klondike-draw3", "klondike3-nfr"]), start=end_games(),
+       proof_from=st.integers(1, 300))
+def test_a_search_digging_unscored_from_any_point_gives_the_verdict_of_one_that_leaves_nothing_out(
+        game: str, start: State, proof_from: int) -> None:
+    """The switch may come with any positions waiting; none may be lost, and a win still replays."""
+    rules = rules_for(find_variant(game))
+    truth = every_position_verdict(rules, start)
+    if truth is None:
+        return
+    with pytest.MonkeyPatch.context() as patch:  # not the fixture: Hypothesis runs many examples
+        patch.setattr(klondike_solver, "PROOF_FROM", proof_from)
+        result = solve(rules, start, max_positions=200_000)
+    assert result.status is (Status.SOLVED if truth else Status.UNSOLVABLE), rules.to_text(start)
+    if truth:
+        assert rules.is_won(replay(rules, start, result.moves))
+
+
+def test_digging_unscored_takes_first_the_position_the_first_queue_would_have() -> None:
+    """`_prove` keeps every position waiting, and the one taken next is the first queue's next."""
+    rules = rules_for(find_variant("klondike3-nfr"))
+    space = Space(rules.params.draw, rules.params.foundation_return)
+    start, first = klondike_solver._settled(rules.deal(429), space)
+    search = klondike_solver._BestFirst(space, klondike_solver.Scorer(), start, tuple(first),
+                                        klondike_solver.WEIGHTS, widen_at=100)
+    search.run(Budget(), 3_000, 0)
+    waiting = {(score, node) for score, node in search.queues[0].entries() if not search.expanded[node]}
+    assert len(waiting) > 100
+    search._prove()
+    assert len(search.queues) == 1
+    assert sorted(node for _, node in search.queues[0].entries()) == sorted(node for _, node in waiting)
+    assert search.queues[0].pop() == min(waiting, key=lambda entry: (entry[0], -entry[1]))[1]

@@ -195,11 +195,11 @@ TALON_MOST: Final = 52  # the most cards the stock and waste can hold (a board m
 # Final, unlike the tables here, which compiled code reads as constants: a test lowers it.
 BUNDLE = 1_000
 
-# A position: (columns, talon, key pointer, foundations), as `Space` describes it; a child adds the
-# internal moves that made it. Spelled out, so that compiled code works on the parts unboxed.
+# A position: (columns, talon, key pointer, foundations), as `Space` describes it; a child is one
+# with the internal moves that made it. Spelled out, so that compiled code works on the parts unboxed.
 Position = tuple[tuple[bytes, ...], bytes, int, tuple[int, ...]]
 InternalMove = tuple[int, int, int]  # (kind, card, target), below
-Child = tuple[tuple[bytes, ...], bytes, int, tuple[int, ...], tuple[InternalMove, ...]]
+Child = tuple[Position, tuple[InternalMove, ...]]
 # How the moves hand a position on: (columns, talon, pointer, foundations, the moves that made it,
 # whether it is part way through rule 9's move). `Space.children` finishes and keeps it.
 Emit = Callable[[list[bytes], bytes, int, list[int], list[InternalMove], bool], None]
@@ -297,23 +297,24 @@ class ColumnFacts:
     back down, and what the moves read off the columns as a whole (`shape`, `off_column`)."""
 
     def __init__(self) -> None:
-        self._columns: dict[bytes, bytes] = {}
-        self._facts: dict[bytes, tuple[int, int]] = {}
+        self._facts: dict[bytes, tuple[int, int, bytes]] = {}
         self._undo: dict[bytes, int] = {}
 
     def one_of(self, col: bytes) -> bytes:
         """The one object kept for every column equal to `col`. Positions are made of these, so the
         look-ups of a column's facts and of positions seen mostly find their keys by identity
         rather than by comparing bytes."""
-        return self._columns.setdefault(col, col)
+        return self.info(col)[2]
 
-    def info(self, col: bytes) -> tuple[int, int]:
-        """Facts about a column: (start of its top run, bit mask of the top run's cards); the run
-        from the start index up moves as one. Kept per column, since most columns recur in many
-        positions (typed, so that compiled code works on them as machine integers)."""
+    def info(self, col: bytes) -> tuple[int, int, bytes]:
+        """Facts about a column: (start of its top run, bit mask of the top run's cards, `one_of`
+        it); the run from the start index up moves as one. Kept per column, since most columns
+        recur in many positions (typed, so that compiled code works on them as machine integers),
+        and together, so that a column a move has just made costs one look-up."""
         known = self._facts.get(col)
         if known is None:
-            known = self._facts[col] = _column_facts(col)
+            root, run = _column_facts(col)
+            known = self._facts[col] = (root, run, col)
         return known
 
     def undo_card(self, col: bytes) -> int:
@@ -334,7 +335,7 @@ class ColumnFacts:
         for i in range(len(cols)):  # by index: compiled code runs `enumerate` with a start as Python does
             col = cols[i]
             if len(col):
-                root, mask = self.info(col)
+                root, mask, _ = self.info(col)
                 heads[col[root]] = i + 1
                 head_bits |= 1 << col[root]
                 tails |= mask & ~(1 << col[-1])
@@ -379,15 +380,20 @@ class TalonTurns:
 
     def __init__(self, draw: int) -> None:
         self.draw = draw
-        self._reach: dict[tuple[int, int], tuple[int, ...]] = {}
-        self._talon: dict[tuple[bytes, int], tuple[int, dict[int, int]]] = {}
-        self._without: dict[tuple[bytes, int], bytes] = {}
+        # Kept by talon, each with a list by pointer (or by card played): a look-up by a talon alone,
+        # whose hash the bytes keep, costs no tuple to make and hash as a (talon, pointer) key would.
+        self._reach: list[list[tuple[int, ...] | None]] = [[None] * (length + 1) for length in range(TALON_MOST + 1)]
+        self._talon: dict[bytes, list[tuple[int, dict[int, int]] | None]] = {}
+        self._without: dict[bytes, list[bytes | None]] = {}
         self._talons: dict[bytes, bytes] = {}
+        # The last talon `without` was asked about: one expansion asks about its own talon again and
+        # again (each card it plays), so that talon's list is found by identity.
+        self._last: bytes = b""
+        self._last_rests: list[bytes | None] = []
 
     def reach(self, length: int, p: int) -> tuple[int, ...]:
         """The pointers at which turning the stock alone (and turning the waste over) stops."""
-        key = (length, p)
-        known = self._reach.get(key)
+        known = self._reach[length][p]
         if known is None:
             found: list[int] = []
             if self.draw == 1:
@@ -404,14 +410,16 @@ class TalonTurns:
                     q = min(q + self.draw, length)
                     if q not in found:
                         found.append(q)
-            known = self._reach[key] = tuple(found)
+            known = self._reach[length][p] = tuple(found)
         return known
 
     def talon_reach(self, talon: bytes, p: int) -> tuple[int, dict[int, int]]:
         """The talon cards turning the stock can bring to the top of the waste, as bits, and for each
         the pointer that shows it."""
-        key = (talon, p)
-        known = self._talon.get(key)
+        by_pointer = self._talon.get(talon)
+        if by_pointer is None:
+            by_pointer = self._talon[talon] = [None] * (len(talon) + 1)
+        known = by_pointer[p]
         if known is None:
             bits = 0
             pointers: dict[int, int] = {}
@@ -419,18 +427,24 @@ class TalonTurns:
                 card = talon[q - 1]
                 bits |= 1 << card
                 pointers[card] = q
-            known = self._talon[key] = (bits, pointers)
+            known = by_pointer[p] = (bits, pointers)
         return known
 
     def without(self, talon: bytes, q: int) -> bytes:
         """The talon after its q-th card (from 1) is played. Kept, and one object for each talon: the
         positions seen are looked up by their talon, and two talons that are one object compare
         without reading their bytes (a proof's look-ups mostly find positions met before)."""
-        key = (talon, q)
-        known = self._without.get(key)
+        rests = self._last_rests
+        if talon is not self._last:
+            found = self._without.get(talon)
+            if found is None:
+                found = self._without[talon] = [None] * len(talon)
+            rests = self._last_rests = found
+            self._last = talon
+        known = rests[q - 1]
         if known is None:
             rest = talon[:q - 1] + talon[q:]
-            known = self._without[key] = self._talons.setdefault(rest, rest)
+            known = rests[q - 1] = self._talons.setdefault(rest, rest)
         return known
 
     def pointer(self, length: int, p: int) -> int:
@@ -572,14 +586,14 @@ class Canon:
             if (a[tail_a] if tail_a < len(a) else NO_CARD) <= (b[tail_b] if tail_b < len(b) else NO_CARD):
                 continue
             # Swapping the tails leaves every other card's child as it was.
-            cols[i], cols[j] = self.facts.one_of(a[:tail_a] + b[tail_b:]), self.facts.one_of(b[:tail_b] + a[tail_a:])
-            masks[i], masks[j] = self.facts.info(cols[i])[1], self.facts.info(cols[j])[1]
+            _, masks[i], cols[i] = self.facts.info(a[:tail_a] + b[tail_b:])
+            _, masks[j], cols[j] = self.facts.info(b[:tail_b] + a[tail_a:])
             moved = True
         return moved
 
     def finish(self, cols: list[bytes], talon: bytes, p: int, found: list[int], done: list[InternalMove],
                parent: tuple[bytes, ...] | None = None, parent_found: tuple[int, ...] | None = None,
-               seen: dict[tuple[tuple[bytes, ...], bytes], int] | None = None,
+               seen: dict[tuple[bytes, ...], int] | None = None,
                undoable: bool = True) -> Position | None:
         """Settle, then canonical form (twins' tails in order, rule 2, and the columns sorted, rule
         3): returns (columns, talon, key pointer, foundations), or None when the position is in
@@ -605,8 +619,8 @@ class Canon:
             for n in range(len(cols)):
                 col = cols[n]
                 if col is not parent[n]:
-                    col = cols[n] = self.facts.one_of(col)
-                    touched |= self.facts.info(col)[1]
+                    _, run, cols[n] = self.facts.info(col)
+                    touched |= run
                 else:
                     runs |= parent_runs[n]
             runs |= touched
@@ -618,22 +632,24 @@ class Canon:
         q = self.turns.pointer(len(talon), p)
         cols.sort()
         key = tuple(cols)
+        layout = key + (talon,)  # one flat tuple: a look-up compares one object less than a pair would
         known = 0
         if seen is not None:
-            known = seen.get((key, talon), 0)
+            known = seen.get(layout, 0)
             if known >> q & 1:
                 return None
         if self.twins_in_order(cols, touched, runs):
             if seen is not None:
-                seen[(key, talon)] = known | 1 << q
+                seen[layout] = known | 1 << q
             cols.sort()
             key = tuple(cols)
+            layout = key + (talon,)
             if seen is not None:
-                known = seen.get((key, talon), 0)
+                known = seen.get(layout, 0)
                 if known >> q & 1:
                     return None
         if seen is not None:
-            seen[(key, talon)] = known | self.covers[q]
+            seen[layout] = known | self.covers[q]
         return key, talon, q, new_found
 
     def runs_of(self, parent: tuple[bytes, ...]) -> list[int]:
@@ -737,7 +753,7 @@ class Descents:
         usable = tails = 0
         for col in cols:
             if len(col):
-                root, run = self.facts.info(col)
+                root, run, _ = self.facts.info(col)
                 usable |= PARENT_BITS[col[root]]
                 tails |= run & ~(1 << col[-1])
         in_talon = _bits(talon) if self.draw == 1 else 0
@@ -1075,7 +1091,7 @@ class Space:
         return self.turns.pointer(length, p)
 
     def children(self, position: Position,
-                 seen: dict[tuple[tuple[bytes, ...], bytes], int] | None = None) -> list[Child]:
+                 seen: dict[tuple[bytes, ...], int] | None = None) -> list[Child]:
         """Every position one move away as the module note's rules allow, each with the moves made;
         with `seen`, only those it does not hold yet, each recorded there (`Canon.finish`).
 
@@ -1095,7 +1111,7 @@ class Space:
             child = self.canon.finish(new_cols, new_talon, new_p, new_found, done, parent_cols, parent_found, seen,
                                 not part_way)
             if child is not None:
-                out.append((child[0], child[1], child[2], child[3], tuple(done)))
+                out.append((child, tuple(done)))
 
         # Cards to the foundations: uncovered ones, and covered twins whose twin is uncovered.
         for suit in range(4):
