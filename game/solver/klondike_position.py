@@ -380,8 +380,8 @@ class TalonTurns:
 
     def __init__(self, draw: int) -> None:
         self.draw = draw
-        # Kept by talon, each with a list by pointer (or by card played): a look-up by a talon alone,
-        # whose hash the bytes keep, costs no tuple to make and hash as a (talon, pointer) key would.
+        # Stops by talon length and pointer; the rest by talon, each with a list by pointer (or by card
+        # played): a look-up by a talon alone, whose hash the bytes keep, makes and hashes no tuple.
         self._reach: list[list[tuple[int, ...] | None]] = [[None] * (length + 1) for length in range(TALON_MOST + 1)]
         self._talon: dict[bytes, list[tuple[int, dict[int, int]] | None]] = {}
         self._without: dict[bytes, list[bytes | None]] = {}
@@ -436,10 +436,10 @@ class TalonTurns:
         without reading their bytes (a proof's look-ups mostly find positions met before)."""
         rests = self._last_rests
         if talon is not self._last:
-            found = self._without.get(talon)
-            if found is None:
-                found = self._without[talon] = [None] * len(talon)
-            rests = self._last_rests = found
+            kept = self._without.get(talon)
+            if kept is None:
+                kept = self._without[talon] = [None] * len(talon)
+            rests = self._last_rests = kept
             self._last = talon
         known = rests[q - 1]
         if known is None:
