@@ -100,3 +100,31 @@ def test_the_other_searches_skip_their_turns_while_the_main_search_closes_in() -
             assert met >= 5_000 * 2 // 3 // 10 and easier.count >= 5_000 * 2 // 3
         else:
             assert met <= 1 and easier.count <= 10  # only the first turn, before there was a fall to see
+
+
+def test_a_search_beside_answers_with_its_win_or_its_proof() -> None:
+    for answer in (Status.SOLVED, Status.UNSOLVABLE):
+        main = Scripted(Status.SOLVED, 10**6)
+        status, path, _, _ = portfolio(main, [never_noisy], Budget(), alone=10, share=10, noise=4, restart=100,
+                                       beside=Scripted(answer, 400))
+        assert status is answer and (path is not None) == (answer is Status.SOLVED)
+        assert main.count < 10**6
+
+
+def test_the_search_beside_meets_its_share_and_keeps_its_turns_while_the_main_search_closes_in() -> None:
+    """With a share of 3 to 2 the search beside keeps one and a half times the main search's
+    positions, also while the main search's positions waiting fall (the noisy series skip then)."""
+    for waiting_of in (lambda count: count, lambda count: 10**6 - count):
+        series: list[Scripted] = []
+
+        def make(_jitter: tuple[int, ...], series: list[Scripted] = series) -> Scripted:
+            series.append(Scripted(Status.UNKNOWN, 10**9))
+            return series[-1]
+
+        main = Scripted(Status.SOLVED, 10**6)
+        beside = Scripted(Status.UNSOLVABLE, 3_000)
+        waiting = partial(lambda of, search: of(search.count), waiting_of, main)
+        status, _, _, _ = portfolio(main, [make], Budget(), alone=10, share=1, noise=4, restart=10**6,
+                                    waiting=waiting, beside=beside, beside_share=(3, 2))
+        assert status is Status.UNSOLVABLE
+        assert 2_000 <= main.count < 2_000 * 3 // 2 + 10

@@ -112,6 +112,7 @@ def portfolio(
     *, alone: int, share: int, noise: int, restart: int,
     relaxed: Search | None = None, relaxed_ratio: int = 1, waiting: Callable[[], int] | None = None,
     series_until: int | None = None, closing_below: int = 0,
+    beside: Search | None = None, beside_share: tuple[int, int] = (1, 1),
 ) -> tuple[Status, Any, str, int]:
     """The main search alone for its first `alone` positions, then by turns with the noisy series,
     one for each factory in `noisy` (and the easier game's search, when given, which may meet
@@ -119,7 +120,10 @@ def portfolio(
     With `waiting` (the main search's positions met and not yet expanded), the others skip their
     turns while that falls, and while it is under `closing_below`; with `series_until`, the noisy
     series take no more turns once the main search has met that many positions (the easier game's
-    search goes on: it looks for a proof).
+    search goes on: it looks for a proof). `beside` is a search of another kind whose every answer
+    counts (Yukon's relaxed game, whose wins are followed in the real one): it meets
+    `beside_share[0]` positions for every `beside_share[1]` of the main search's, and takes its
+    turns also while the main search is closing in.
     Returns the outcome and the positions all of them met."""
     others: list[tuple[Search, int, int]] = []  # each search, and its positions per main position as a fraction
 
@@ -134,11 +138,15 @@ def portfolio(
             others = [(Restarts(make, 1000 * side, noise, restart), 1, share) for side, make in enumerate(noisy)]
             if relaxation is not None:
                 others.insert(0, (relaxation, relaxed_ratio, 1))
+            if beside is not None:
+                others.insert(0, (beside, beside_share[0], beside_share[1]))
         now_waiting = waiting() if waiting is not None else -1
         closing_in = 0 <= now_waiting < max(was_waiting, closing_below)
         was_waiting = now_waiting
-        for one, times, part in () if closing_in else others:
-            if one is not relaxation and series_until is not None and main.count >= series_until:
+        for one, times, part in others:
+            if closing_in and one is not beside:
+                continue  # the main search is closing in on a proof, which the others only put off
+            if one is not relaxation and one is not beside and series_until is not None and main.count >= series_until:
                 continue  # a noisy series, past its last turn
             allowed = main.count * times // part
             if one.count < allowed:

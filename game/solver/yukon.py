@@ -41,6 +41,8 @@ from ..state import State
 from ..variant import SAME_SUIT
 from .common import Budget, SolveResult, Status, verified
 from .portfolio import JITTER_MASK, Outcome, portfolio
+from .yukon_relaxed import HOME as GOES_HOME
+from .yukon_relaxed import Groups, Plan, RelaxedSearch
 
 CHECK_EVERY = 64  # expansions between two looks at the budget and the turn's end
 Weights = tuple[int, int, int]  # a score's weights: per card not home, per card face down, per card misplaced
@@ -60,6 +62,10 @@ RESTART = 3_000
 # won ones it mostly holds 100 to 300, so its proofs no longer pay for three series beside it (deal
 # 316: 33,791 positions instead of more than 80,000), and the series still win where they did.
 CLOSING = 60
+# The relaxed game's search (`_Plans`) meets PLANS_SHARE[0] positions for every PLANS_SHARE[1] of the
+# main search's, also while the main search is closing in: it proves most lost deals far sooner.
+PLANS_SHARE = (3, 1)
+FOLLOW_LIMIT = 2_000  # positions a plan's following may meet (`_Follow`)
 KING = 12  # a card's rank within its suit, from 0 (the Ace): index % 13
 HOME = -1  # a step's destination when the card goes to its foundation
 
@@ -270,6 +276,37 @@ def _apply(columns: Columns, hidden: Hidden, home: Home, step: Step) -> tuple[Co
     return tuple(cols), hidden, home
 
 
+def _moves(game: _Game, columns: Columns, hidden: Hidden, home: Home) -> list[Step]:
+    """Every move of the position (one empty column standing for all), foundation moves first."""
+    where: dict[int, tuple[int, int]] = {}  # face-up card -> (column, cards from the top it moves with)
+    steps: list[Step] = []
+    empty = -1
+    for i, pile in enumerate(columns):
+        size = len(pile)
+        if not size:
+            if empty < 0:
+                empty = i
+            continue
+        for depth in range(hidden[i], size):
+            where[pile[depth]] = (i, size - depth)
+        top = pile[-1]
+        if top % 13 == home[top // 13]:
+            steps.append((i, HOME, 1))
+    takes = game.takes
+    for j, pile in enumerate(columns):
+        if pile:
+            for card in takes[pile[-1]]:
+                found = where.get(card)
+                if found is not None and found[0] != j:
+                    steps.append((found[0], j, found[1]))
+    if empty >= 0:
+        for king in (KING, 13 + KING, 26 + KING, 39 + KING):
+            found = where.get(king)
+            if found is not None and found[1] < len(columns[found[0]]):
+                steps.append((found[0], empty, found[1]))
+    return steps
+
+
 class _Search:
     """One best-first search of a position, resumable (`run` goes on where it stopped), so that the
     portfolio can give it turns beside noisy copies of itself; `jitter` is the noise added to each
@@ -321,36 +358,6 @@ class _Search:
                         moved = True
         return columns, hidden, home
 
-    def moves(self, columns: Columns, hidden: Hidden, home: Home) -> list[Step]:
-        """Every move of the position (one empty column standing for all), foundation moves first."""
-        where: dict[int, tuple[int, int]] = {}  # face-up card -> (column, cards from the top it moves with)
-        steps: list[Step] = []
-        empty = -1
-        for i, pile in enumerate(columns):
-            size = len(pile)
-            if not size:
-                if empty < 0:
-                    empty = i
-                continue
-            for depth in range(hidden[i], size):
-                where[pile[depth]] = (i, size - depth)
-            top = pile[-1]
-            if top % 13 == home[top // 13]:
-                steps.append((i, HOME, 1))
-        takes = self.game.takes
-        for j, pile in enumerate(columns):
-            if pile:
-                for card in takes[pile[-1]]:
-                    found = where.get(card)
-                    if found is not None and found[0] != j:
-                        steps.append((found[0], j, found[1]))
-        if empty >= 0:
-            for king in (KING, 13 + KING, 26 + KING, 39 + KING):
-                found = where.get(king)
-                if found is not None and found[1] < len(columns[found[0]]):
-                    steps.append((found[0], empty, found[1]))
-        return steps
-
     def score(self, columns: Columns, hidden: Hidden) -> int:
         """Lower is better: cards not home, face-down cards, and cards lying where they do not build."""
         left = 0
@@ -375,7 +382,7 @@ class _Search:
         while heap:
             _score, order, cols, down, home = heapq.heappop(heap)
             node = -order if order < 0 else order  # the position's number, whichever order is kept
-            for step in self.moves(cols, down, home):
+            for step in _moves(self.game, cols, down, home):
                 done = [step]
                 child, child_down, child_home = _apply(cols, down, home, step)
                 uncovered = child[step[0]]
@@ -405,6 +412,104 @@ class _Search:
                 if len(parents) >= until:
                     return Status.UNKNOWN, None, ""
         return Status.UNSOLVABLE, None, ""
+
+
+def _twin_swaps(game: _Game, columns: Columns, hidden: Hidden, home: Home) -> list[tuple[Columns, Hidden, Home, list[Step]]]:
+    """The positions this one's twin swaps reach, itself first, each with the swaps to it. A card
+    lying on a face-up card it builds on can go only to that card's twin (the other of its rank and
+    colour): it turns nothing face up and can be moved back, so the relaxed game cannot tell these
+    positions apart, and a plan's next transition may need any of them."""
+    takes = game.takes
+    reached: list[tuple[Columns, Hidden, Home, list[Step]]] = [(columns, hidden, home, [])]
+    seen = {_key(columns, hidden)}
+    index = 0
+    while index < len(reached):
+        cols, down, at_home, swaps = reached[index]
+        index += 1
+        for step in _moves(game, cols, down, at_home):
+            src, dst, count = step
+            pile = cols[src]
+            depth = len(pile) - count
+            if dst != HOME and depth > down[src] and pile[depth] in takes[pile[depth - 1]]:
+                after, after_down, after_home = _apply(cols, down, at_home, step)
+                key = _key(after, after_down)
+                if key not in seen:
+                    seen.add(key)
+                    reached.append((after, after_down, after_home, swaps + [step]))
+    return reached
+
+
+class _Follow:
+    """Real moves that make a relaxed plan's transitions in its order (yukon_relaxed.py): each card
+    that leaves the card it was dealt on goes onto one of the cards it builds on that is free, twin
+    swaps first where that needs them, and each card that goes home goes home. Which card it goes
+    onto is the only choice, searched depth first, at most `limit` positions; the relaxed game leaves
+    out that a card cannot go onto a card of its own stack, so a plan may have no such moves."""
+
+    def __init__(self, game: _Game, plan: Plan, limit: int) -> None:
+        self.game = game
+        self.plan = plan
+        self.limit = limit
+        self.seen: set[tuple[bytes, int]] = set()
+
+    def steps(self, columns: Columns, hidden: Hidden, home: Home, at: int) -> list[Step] | None:
+        """The moves from this position that make the plan's transitions from `at` on, or None."""
+        if at == len(self.plan):
+            return []
+        key = (_key(columns, hidden), at)
+        if key in self.seen or len(self.seen) >= self.limit:
+            return None
+        self.seen.add(key)
+        card = self.plan[at] >> 1
+        homeward = self.plan[at] & 1 == GOES_HOME
+        for cols, down, at_home, swaps in _twin_swaps(self.game, columns, hidden, home):
+            for step in _moves(self.game, cols, down, at_home):
+                src, dst, count = step
+                pile = cols[src]
+                if pile[len(pile) - count] != card or (dst == HOME) != homeward:
+                    continue
+                after, after_down, after_home = _apply(cols, down, at_home, step)
+                rest = self.steps(after, after_down, after_home, at + 1)
+                if rest is not None:
+                    return swaps + [step] + rest
+        return None
+
+
+class _Plans:
+    """The relaxed game's search beside the real ones (yukon_relaxed.py): each relaxed win it finds
+    is followed in the real game (`_Follow`), and one followed is the answer. Its running dry proves
+    the deal lost, but only while no plan has failed to be followed: a reduced search keeps a way to
+    the relaxed win, not every way, so after a plan the real game cannot follow, the way it would
+    have followed may be among those left out."""
+
+    def __init__(self, game: _Game, columns: Columns, hidden: Hidden) -> None:
+        self.game = game
+        self.columns = columns
+        self.hidden = hidden
+        self.search = RelaxedSearch(Groups(game.takes), columns, hidden)
+        self.proves = True
+        self.dry = False
+
+    @property
+    def count(self) -> int:
+        return self.search.count
+
+    def run(self, budget: Budget, until: int, elsewhere: int) -> Outcome:
+        """As `_Search.run`: SOLVED with real moves, UNSOLVABLE only as a proof, else UNKNOWN."""
+        while not self.dry:
+            status, plan, reason = self.search.run(budget, until, elsewhere)
+            if status is Status.SOLVED:
+                follow = _Follow(self.game, plan, FOLLOW_LIMIT)
+                steps = follow.steps(self.columns, self.hidden, _home_ranks(self.columns), 0)
+                if steps is not None:
+                    return Status.SOLVED, steps, ""
+                self.proves = False
+                continue
+            if status is Status.UNSOLVABLE:
+                self.dry = True
+                return (Status.UNSOLVABLE if self.proves else Status.UNKNOWN), None, ""
+            return status, None, reason
+        return Status.UNKNOWN, None, ""
 
 
 def _path(parents: list[int], paths: list[list[Step]], node: int) -> list[Step]:
@@ -442,6 +547,7 @@ def solve_yukon(rules: Rules, state: State, budget: Budget) -> SolveResult:
     status, steps, reason, positions = portfolio(
         main, (noisy, digging, digging_newest), budget,
         alone=ALONE, share=SHARE, noise=NOISE, restart=RESTART, waiting=lambda: main.waiting, closing_below=CLOSING,
+        beside=_Plans(game, columns, hidden), beside_share=PLANS_SHARE,
     )
     if status is Status.SOLVED:
         return verified(rules, state, [_as_move(step) for step in steps], positions, budget.elapsed())

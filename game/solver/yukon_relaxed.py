@@ -1,0 +1,606 @@
+"""Yukon's relaxed game: the same cards with one rule left out, searched with its interleavings
+reduced, to prove deals lost and to find plans that the real game then follows (yukon_plan.py).
+
+Blocks. In a Yukon column a card lies either on a card it builds on (one rank higher, the other
+colour; in Russian Solitaire the same suit) or on the card it was dealt on. The second kind of link
+only ever breaks; the first kind can be remade anywhere. So a position is cut into blocks at every
+link of the first kind (below a face-up card): each block is a run of cards dealt on each other,
+lying either at the bottom of a column (a base block, with its face-down cards) or on some card its
+bottom card builds on (a child block). The relaxed game forgets which of the (one or two) cards a
+child block lies on, and so which block lies on which: a group's children (the cards that build on
+its parents, the twins of a rank and colour) need only fit on its parents that are block tops, one
+to a parent. What it leaves out is the one rule that needs the columns: a card cannot be moved onto
+a card of its own stack.
+
+Every real move is a relaxed one, or changes nothing there (a card moved from one of its parents to
+the other), so a real win is a relaxed win and the relaxed game running dry proves the real deal
+lost. Its transitions are two per card, "leaves the card it was dealt on" (`LEAVE`, onto its group
+or, a King, into an empty column) and "goes home" (`HOME`), each made at most once, and a position
+is exactly the set of transitions made so far: two orders of the same transitions meet the same
+position. That is what makes the reduction cheap to state. A set of transitions is stubborn (Valmari)
+when every enabled one in it stays enabled whatever transitions outside it are made first, and
+every disabled one in it can be enabled only by a transition inside it; then expanding only its
+enabled transitions keeps every position where nothing moves any more, the won one among them
+(Valmari, "Stubborn sets for reduced state space generation", 1990). Which transitions disable
+which follows from the rules: a card leaving takes a parent of its group (its twin may find none
+left), a parent going home leaves one parent fewer, a King into an empty column takes the column.
+
+Two reductions of the real search hold here too (the proofs are the same: what they do only ever
+lets more transitions be made): a card no other card can want goes home at once (`settle`), and a
+position where some card can never go home is not expanded (`_Reach`, the real bound's fixpoint
+over blocks: a parent with a child block on it is free once a group has more parents that can be
+block tops than children on them, or once such a child can go home).
+
+mypyc compiles this module (`compiled.py`).
+"""
+from __future__ import annotations
+
+import heapq
+from typing import Final
+
+from .common import Budget, Status
+from .portfolio import Outcome
+
+# Final: the compiled code takes these as constants, where it would look other names up at each use.
+CHECK_EVERY: Final = 32  # expansions between two looks at the budget
+CHILD: Final = 255  # a block's first byte: a child block, where a base block has its number of face-down cards
+KING: Final = 12  # a card's rank within its suit, from 0 (the Ace)
+LEAVE: Final = 0  # a transition is card * 2 + LEAVE or card * 2 + HOME
+HOME: Final = 1
+KINGS: Final = (KING, 13 + KING, 26 + KING, 39 + KING)
+
+Blocks = tuple[bytes, ...]  # each block: its first byte (CHILD, or its face-down cards), its length, its cards deepest first
+Plan = list[int]  # the transitions of a relaxed win, in order
+
+
+class Groups:
+    """Which cards build on which, grouped: a group's parents are the cards that take the same cards
+    (in Yukon the two of a rank and colour, in Russian Solitaire one card), its children those cards."""
+
+    def __init__(self, takes: list[tuple[int, ...]]) -> None:
+        self.takes = takes  # takes[card]: the cards that may be put on it
+        self.parent_group = [-1] * 52  # the group a card is a parent of (-1: nothing goes on it, an Ace)
+        self.child_group = [-1] * 52  # the group a card is a child of (-1: it goes on nothing, a King)
+        self.parents: list[list[int]] = []
+        self.children: list[tuple[int, ...]] = []
+        known: dict[tuple[int, ...], int] = {}
+        for card in range(52):
+            below = takes[card]
+            if not below:
+                continue
+            group = known.get(below, -1)
+            if group < 0:
+                group = len(self.parents)
+                known[below] = group
+                self.parents.append([])
+                self.children.append(below)
+                for child in below:
+                    self.child_group[child] = group
+            self.parents[group].append(card)
+            self.parent_group[card] = group
+        self.parents_mask = [sum(1 << card for card in cards) for cards in self.parents]
+        self.aces = sum(1 << card for card in range(52) if self.parent_group[card] < 0)  # nothing goes on them
+
+    def fits(self, card: int, onto: int) -> bool:
+        group = self.child_group[card]
+        return group >= 0 and group == self.parent_group[onto]
+
+
+def blocks_of(groups: Groups, columns: tuple[bytes, ...], hidden: tuple[int, ...]) -> Blocks:
+    """The real position's blocks: each column cut below every face-up card lying on a face-up card
+    it builds on; the first block of a column is its base block."""
+    blocks: list[bytes] = []
+    for index in range(len(columns)):
+        pile = columns[index]
+        down = hidden[index]
+        start = 0
+        for depth in range(down + 1, len(pile)):
+            if groups.fits(pile[depth], pile[depth - 1]):
+                blocks.append(_block(CHILD if start else down, pile[start:depth]))
+                start = depth
+        if len(pile) > start:
+            blocks.append(_block(CHILD if start else down, pile[start:]))
+    return tuple(blocks)
+
+
+def _block(first: int, cards: bytes) -> bytes:
+    return bytes((first, len(cards))) + cards
+
+
+def _lower(first: int, cards: bytes) -> bytes:
+    """What is left of a block whose first byte was `first` below the cards taken off it: its top
+    card turned face up if it was face down."""
+    return _block(first if first == CHILD or first < len(cards) else len(cards) - 1, cards)
+
+
+def _key(blocks: Blocks) -> bytes:
+    """The blocks in a fixed order: a relaxed position is its blocks, in whatever order."""
+    return b"".join(sorted(blocks))
+
+
+class _View:
+    """One relaxed position's facts, as transitions ask them: where each card lies, how many parents
+    of each group are block tops (`open`) and how many children lie on them (`attached`)."""
+
+    def __init__(self, groups: Groups, blocks: Blocks, columns: int) -> None:
+        self.groups = groups
+        self.blocks = blocks
+        self.columns = columns
+        self.block_of = [-1] * 52  # -1: home
+        self.depth_of = [0] * 52
+        size = len(groups.parents)
+        self.open = [0] * size
+        self.attached = [0] * size
+        self.bases = 0
+        home = [13, 13, 13, 13]
+        for index in range(len(blocks)):
+            block = blocks[index]
+            for depth in range(2, len(block)):
+                card = block[depth]
+                self.block_of[card] = index
+                self.depth_of[card] = depth - 2
+                home[card // 13] -= 1
+            group = groups.parent_group[block[len(block) - 1]]
+            if group >= 0:
+                self.open[group] += 1
+            if block[0] == CHILD:
+                self.attached[groups.child_group[block[2]]] += 1
+            else:
+                self.bases += 1
+        self.home = home
+
+    def enabled(self, transition: int) -> bool:
+        card = transition >> 1
+        index = self.block_of[card]
+        if index < 0:
+            return False
+        block = self.blocks[index]
+        depth = self.depth_of[card]
+        groups = self.groups
+        if transition & 1:
+            if depth != len(block) - 3 or card % 13 != self.home[card // 13]:
+                return False
+            group = groups.parent_group[card]
+            return group < 0 or self.attached[group] < self.open[group]
+        first = block[0]
+        if first == CHILD:
+            if depth == 0:
+                return False  # a child block's bottom card: moving it to another parent changes nothing here
+        elif depth < first:
+            return False  # face down
+        if card % 13 == KING:
+            return depth > 0 and self.bases < self.columns
+        group = groups.child_group[card]
+        own = 1 if groups.parent_group[block[len(block) - 1]] == group else 0  # its own block's top is no target
+        return self.open[group] - own >= 1 and self.attached[group] < self.open[group]
+
+    def enabled_transitions(self) -> list[int]:
+        found: list[int] = []
+        for block in self.blocks:
+            for depth in range(2, len(block)):
+                card = block[depth]
+                if self.enabled(card * 2 + LEAVE):
+                    found.append(card * 2 + LEAVE)
+                if self.enabled(card * 2 + HOME):
+                    found.append(card * 2 + HOME)
+        return found
+
+    def interfering(self, transition: int, found: list[int]) -> None:
+        """Add to `found` every transition that may disable `transition` or be disabled by it."""
+        card = transition >> 1
+        groups = self.groups
+        if transition & 1:
+            found.append(card * 2 + LEAVE)
+            group = groups.parent_group[card]
+            if group >= 0:
+                for parent in groups.parents[group]:
+                    if parent != card:
+                        found.append(parent * 2 + HOME)
+                for child in groups.children[group]:
+                    found.append(child * 2 + LEAVE)
+            return
+        found.append(card * 2 + HOME)
+        if card % 13 == KING:
+            for king in KINGS:
+                if king != card:
+                    found.append(king * 2 + LEAVE)
+            return
+        group = groups.child_group[card]
+        for child in groups.children[group]:
+            if child != card:
+                found.append(child * 2 + LEAVE)
+        for parent in groups.parents[group]:
+            found.append(parent * 2 + HOME)
+
+    def _leavers(self, card: int, found: list[int]) -> None:
+        """The transitions of the card dealt on `card`, one of which makes `card` a block top."""
+        block = self.blocks[self.block_of[card]]
+        above = block[self.depth_of[card] + 3]
+        found.append(above * 2 + LEAVE)
+        found.append(above * 2 + HOME)
+
+    def _openers(self, group: int, found: list[int]) -> None:
+        """The transitions that may make another parent of `group` a block top."""
+        for parent in self.groups.parents[group]:
+            index = self.block_of[parent]
+            if index >= 0 and self.depth_of[parent] < len(self.blocks[index]) - 3:
+                self._leavers(parent, found)
+
+    def _unattachers(self, group: int, found: list[int]) -> None:
+        """The homes of the children lying on the group's parents (the only way off them)."""
+        for child in self.groups.children[group]:
+            index = self.block_of[child]
+            if index >= 0 and self.depth_of[child] == 0 and self.blocks[index][0] == CHILD:
+                found.append(child * 2 + HOME)
+
+    def enablers(self, transition: int, found: list[int]) -> None:
+        """Add to `found` a set of transitions one of which must be made before the disabled
+        `transition` can be (none when it never can)."""
+        card = transition >> 1
+        index = self.block_of[card]
+        if index < 0:
+            return
+        block = self.blocks[index]
+        depth = self.depth_of[card]
+        groups = self.groups
+        if transition & 1:
+            if card % 13 != self.home[card // 13]:
+                found.append((card - 1) * 2 + HOME)
+            elif depth != len(block) - 3:
+                self._leavers(card, found)
+            else:
+                group = groups.parent_group[card]
+                self._unattachers(group, found)
+                self._openers(group, found)
+            return
+        first = block[0]
+        if first == CHILD:
+            if depth == 0:
+                return
+        elif depth < first:
+            self._leavers(card, found)
+            return
+        if card % 13 == KING:
+            if depth > 0:
+                for other in self.blocks:
+                    if other[0] != CHILD:
+                        found.append(other[2] * 2 + LEAVE)
+                        found.append(other[2] * 2 + HOME)
+            return
+        group = groups.child_group[card]
+        if self.attached[group] >= self.open[group]:
+            self._unattachers(group, found)
+            self._openers(group, found)
+            return
+        # its own block's top is the only parent that is a block top: another must open, or the top change
+        self._openers(group, found)
+        for higher in range(depth + 3, len(block)):
+            found.append(block[higher] * 2 + LEAVE)
+        found.append(block[len(block) - 1] * 2 + HOME)
+
+    def stubborn(self, enabled: list[int]) -> list[int]:
+        """The enabled transitions of the stubborn set grown from each of them that holds the fewest."""
+        best = enabled
+        grown = _Growth(self, enabled)
+        for seed in enabled:
+            members = grown.closure(seed, len(best))
+            if members:
+                best = members
+                if len(best) == 1:
+                    break
+        return best
+
+
+class _Growth:
+    """Stubborn sets grown from seeds in one position: from a seed, the transitions an enabled
+    member may interfere with and a disabled member's enablers, until nothing is added (each
+    transition's are found once, on first need, and kept for the next seed). A set of transitions
+    is two bit masks over cards (machine integers in the compiled code), one for leaving and one
+    for going home."""
+
+    def __init__(self, view: _View, enabled: list[int]) -> None:
+        self.view = view
+        self.enabled = enabled
+        self.enabled_leave = self.enabled_home = 0
+        for transition in enabled:
+            if transition & 1:
+                self.enabled_home |= 1 << (transition >> 1)
+            else:
+                self.enabled_leave |= 1 << (transition >> 1)
+        self.known_leave = self.known_home = 0
+        nothing: list[int] = []
+        self.edges = [nothing] * 104  # each transition's, once known
+        self.member_leave = self.member_home = 0  # the last set grown
+
+    def closure(self, seed: int, fewer_than: int) -> list[int]:
+        """The enabled transitions of the set grown from `seed`, or [] once it holds `fewer_than`."""
+        member_leave = member_home = 0
+        if seed & 1:
+            member_home = 1 << (seed >> 1)
+        else:
+            member_leave = 1 << (seed >> 1)
+        work = [seed]
+        chosen = 0
+        while work:
+            transition = work.pop()
+            bit = 1 << (transition >> 1)
+            if transition & 1:
+                active = self.enabled_home & bit != 0
+                new = not self.known_home & bit
+                self.known_home |= bit
+            else:
+                active = self.enabled_leave & bit != 0
+                new = not self.known_leave & bit
+                self.known_leave |= bit
+            if new:
+                found: list[int] = []
+                if active:
+                    self.view.interfering(transition, found)
+                else:
+                    self.view.enablers(transition, found)
+                self.edges[transition] = found
+            if active:
+                chosen += 1
+                if chosen >= fewer_than:
+                    return []
+            for other in self.edges[transition]:
+                other_bit = 1 << (other >> 1)
+                if other & 1:
+                    if not member_home & other_bit:
+                        member_home |= other_bit
+                        work.append(other)
+                elif not member_leave & other_bit:
+                    member_leave |= other_bit
+                    work.append(other)
+        self.member_leave, self.member_home = member_leave, member_home
+        return [
+            transition for transition in self.enabled
+            if (member_home if transition & 1 else member_leave) >> (transition >> 1) & 1
+        ]
+
+    def member(self, transition: int) -> bool:
+        """Whether `transition` is in the last set grown to the end."""
+        return (self.member_home if transition & 1 else self.member_leave) >> (transition >> 1) & 1 != 0
+
+
+def _after(blocks: Blocks, view: _View, transition: int) -> Blocks:
+    """The position after `transition` (a card under the moved ones turned face up)."""
+    card = transition >> 1
+    index = view.block_of[card]
+    block = blocks[index]
+    depth = view.depth_of[card]
+    first = block[0]
+    rest = list(blocks[:index]) + list(blocks[index + 1:])
+    lower = block[2:depth + 2]
+    if lower:
+        rest.append(_lower(first, lower))
+    if not transition & 1:
+        rest.append(_block(0 if card % 13 == KING else CHILD, block[depth + 2:]))
+    return tuple(rest)
+
+
+def _settle(groups: Groups, blocks: Blocks, plan: Plan) -> Blocks:
+    """Send home every card no other card can want, until none is left (the real search's rule)."""
+    home = _home_counts(blocks)
+    moved = True
+    while moved:
+        moved = False
+        for index in range(len(blocks)):
+            block = blocks[index]
+            card = block[len(block) - 1]
+            if card % 13 == home[card // 13] and all(home[w // 13] > w % 13 for w in groups.takes[card]):
+                home[card // 13] += 1
+                plan.append(card * 2 + HOME)
+                rest = list(blocks[:index]) + list(blocks[index + 1:])
+                if len(block) > 3:
+                    rest.append(_lower(block[0], block[2:len(block) - 1]))
+                blocks = tuple(rest)
+                moved = True
+                break
+    return blocks
+
+
+def _home_counts(blocks: Blocks) -> list[int]:
+    """How many cards of each suit are home: the ones in no block."""
+    home = [13, 13, 13, 13]
+    for block in blocks:
+        for depth in range(2, len(block)):
+            home[block[depth] // 13] -= 1
+    return home
+
+
+class _Reach:
+    """Which cards can ever go home in the relaxed game from one position: an over-estimate, so that
+    a card it leaves out never goes home (see the module's note; the real bound's fixpoint, yukon.py's
+    `_Reach`, over blocks). A card is a block top once the card dealt on it leaves (home, onto a
+    parent that can be free, or a King into an empty column); a block top is free once its group has
+    fewer children on its parents than parents that can be block tops, or once one of those children
+    can go home; a card goes home once it can be free and its suit's lower cards can go home."""
+
+    def __init__(self, groups: Groups, blocks: Blocks, columns: int) -> None:
+        self.groups = groups
+        self.blocks = blocks
+        self.attached = [0] * len(groups.parents)
+        self.attached_mask = [0] * len(groups.parents)
+        self.ever_top = 0  # the cards that can ever be block tops (bit `card`)
+        self.face_down = 0
+        self.bases: list[int] = []  # each base block's bottom card
+        home = [13, 13, 13, 13]
+        for block in blocks:
+            self.ever_top |= 1 << block[len(block) - 1]
+            first = block[0]
+            if first == CHILD:
+                group = groups.child_group[block[2]]
+                self.attached[group] += 1
+                self.attached_mask[group] |= 1 << block[2]
+            else:
+                self.bases.append(block[2])
+                for depth in range(first):
+                    self.face_down |= 1 << block[depth + 2]
+            for depth in range(2, len(block)):
+                home[block[depth] // 13] -= 1
+        self.empty = len(self.bases) < columns
+        self.ever_home = [suit * 13 + home[suit] for suit in range(4)]
+        self.homeward = 0
+        self.free = 0
+
+    def lost(self) -> bool:
+        changed = True
+        while changed:
+            self._free()
+            changed = self._advance_home()
+            if self.ever_home == [13, 26, 39, 52]:
+                return False
+            if not self.empty and self._empties():
+                self.empty = changed = True
+            if self._uncover():
+                changed = True
+        return True
+
+    def _free(self) -> None:
+        """The block tops that can be free: group by group, then the Aces (nothing goes on them)."""
+        groups = self.groups
+        free = self.ever_top & groups.aces
+        for group in range(len(groups.parents)):
+            parents = groups.parents_mask[group] & self.ever_top
+            if parents and (self.attached_mask[group] & self.homeward or self.attached[group] < _bits(parents)):
+                free |= parents
+        self.free = free
+
+    def _advance_home(self) -> bool:
+        changed = False
+        for suit in range(4):
+            card = first = self.ever_home[suit]
+            end = suit * 13 + 13
+            while card < end and self.free >> card & 1:
+                self.homeward |= 1 << card
+                card += 1
+            if card != first:
+                self.ever_home[suit] = card
+                changed = True
+        return changed
+
+    def _leaves(self, card: int) -> bool:
+        """Whether `card` can ever leave the card it lies on."""
+        if self.face_down >> card & 1 and not self.ever_top >> card & 1:
+            return False
+        if self.homeward >> card & 1:
+            return True
+        if card % 13 == KING:
+            return self.empty
+        return self.groups.parents_mask[self.groups.child_group[card]] & self.free != 0
+
+    def _empties(self) -> bool:
+        for bottom in self.bases:
+            if bottom % 13 != KING and self._leaves(bottom):
+                return True
+            if self.homeward >> bottom & 1:
+                return True
+        return False
+
+    def _uncover(self) -> bool:
+        changed = False
+        for block in self.blocks:
+            for depth in range(len(block) - 1, 2, -1):
+                under = block[depth - 1]
+                if not self.ever_top >> under & 1 and self._leaves(block[depth]):
+                    self.ever_top |= 1 << under
+                    changed = True
+        return changed
+
+
+def _bits(mask: int) -> int:
+    """How many bits are set in a mask of at most two (a group's parents)."""
+    return 1 if mask & (mask - 1) == 0 else 2
+
+
+def never_home(groups: Groups, blocks: Blocks, columns: int) -> bool:
+    """Whether some card can never go home in the relaxed game from these blocks: then the real
+    position is lost too."""
+    return _Reach(groups, blocks, columns).lost()
+
+
+class RelaxedSearch:
+    """A best-first search of the relaxed game, resumable like the real one: SOLVED returns a plan,
+    the transitions of a relaxed win, and the search may go on after it for another; running dry
+    is a proof that the real deal is lost. The score is the real search's (cards left, face-down
+    cards, cards lying on a card they were dealt on, weighted 2, 4 and 3)."""
+
+    def __init__(self, groups: Groups, columns: tuple[bytes, ...], hidden: tuple[int, ...]) -> None:
+        self.groups = groups
+        self.columns = len(columns)
+        first: Plan = []
+        blocks = _settle(groups, blocks_of(groups, columns, hidden), first)
+        self.parents = [-1]
+        self.paths: list[Plan] = [first]
+        self.seen = {_key(blocks)}
+        self.heap: list[tuple[int, int, Blocks]] = []
+        self.won: list[int] = []  # the nodes whose positions are won, not yet answered
+        if not blocks:
+            self.won.append(0)
+        elif not never_home(groups, blocks, self.columns):
+            self.heap.append((_score(blocks), 0, blocks))
+
+    @property
+    def count(self) -> int:
+        return len(self.parents)
+
+    def run(self, budget: Budget, until: int, elsewhere: int) -> Outcome:
+        """Expand positions, best score first, until a relaxed win (SOLVED, its plan), a proof
+        (nothing left to expand), `until` positions met, or the budget spent."""
+        if self.won:
+            return Status.SOLVED, self._plan(self.won.pop()), ""
+        groups, columns = self.groups, self.columns
+        parents, paths, seen, heap = self.parents, self.paths, self.seen, self.heap
+        until_check = CHECK_EVERY
+        while heap:
+            _score_, node, blocks = heapq.heappop(heap)
+            view = _View(groups, blocks, columns)
+            enabled = view.enabled_transitions()
+            for transition in view.stubborn(enabled) if len(enabled) > 1 else enabled:
+                done = [transition]
+                child = _settle(groups, _after(blocks, view, transition), done)
+                key = _key(child)
+                if key in seen:
+                    continue
+                seen.add(key)
+                if child and never_home(groups, child, columns):
+                    continue
+                parents.append(node)
+                paths.append(done)
+                if not child:
+                    self.won.append(len(parents) - 1)
+                    continue
+                heapq.heappush(heap, (_score(child), len(parents) - 1, child))
+            if self.won:
+                return Status.SOLVED, self._plan(self.won.pop()), ""
+            until_check -= 1
+            if until_check <= 0:
+                until_check = CHECK_EVERY
+                reason = budget.spent(elsewhere + len(parents))
+                if reason:
+                    return Status.UNKNOWN, None, reason
+                if len(parents) >= until:
+                    return Status.UNKNOWN, None, ""
+        return Status.UNSOLVABLE, None, ""
+
+    def _plan(self, node: int) -> Plan:
+        plan: Plan = []
+        while node >= 0:
+            plan[:0] = self.paths[node]
+            node = self.parents[node]
+        return plan
+
+
+def _score(blocks: Blocks) -> int:
+    left = down = misplaced = 0
+    for block in blocks:
+        size = len(block) - 2
+        left += size
+        first = block[0]
+        if first == CHILD:
+            misplaced += size - 1
+        else:
+            down += first
+            misplaced += size - max(first, 1)
+    return 2 * left + 4 * down + 3 * misplaced
