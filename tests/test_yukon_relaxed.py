@@ -13,7 +13,6 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.rules import Rules
 from game.solver import Status, replay, solve
 from game.solver.common import Budget
 from game.solver.yukon import _Follow, _Game, _home_ranks, _Plans
@@ -33,15 +32,16 @@ def groups_of(game: str) -> Groups:
     return Groups(_Game(game == "russian").takes)
 
 
-def relaxed_successors(groups: Groups, blocks: Blocks) -> set[bytes]:
+def relaxed_successors(groups: Groups, blocks: Blocks, stacked: bool) -> set[bytes]:
     """Every relaxed position one transition away, keyed as the search keys them."""
-    view = _View(groups, blocks, 7)
+    view = _View(groups, blocks, 7, stacked)
     return {_key(_after(blocks, view, transition)) for transition in view.enabled_transitions()}
 
 
 @settings(max_examples=40, deadline=None)
 @given(game=st.sampled_from(GAMES), deal=st.integers(min_value=1, max_value=10**6), seed=st.integers(0, 2**32 - 1))
 def test_every_real_move_is_a_relaxed_transition_or_leaves_the_blocks_as_they_were(game: str, deal: int, seed: int) -> None:
+    """With the stack rule too: what it forbids, no real move does."""
     rules = rules_for(find_variant(game))
     groups = groups_of(game)
     rng = random.Random(seed)
@@ -55,7 +55,8 @@ def test_every_real_move_is_a_relaxed_transition_or_leaves_the_blocks_as_they_we
         assert cards == sorted(card.index for pile in state.columns for card in pile)  # none lost, none doubled
         state = rules.perform(state, rng.choice(moves))
         after = _key(blocks_of(groups, *solver_view(state)))
-        assert after == _key(before) or after in relaxed_successors(groups, before)
+        for stacked in (False, True):
+            assert after == _key(before) or after in relaxed_successors(groups, before, stacked)
 
 
 def relaxed_positions(game: str, rng: random.Random, count: int) -> list[Blocks]:
@@ -157,8 +158,8 @@ def relaxed_winnable(groups: Groups, blocks: Blocks) -> bool:
     return False
 
 
-def relaxed_verdict(groups: Groups, state: State) -> Status:
-    status, _plan, _reason = RelaxedSearch(groups, *solver_view(state)).run(Budget(200_000), 200_000, 0)
+def relaxed_verdict(groups: Groups, state: State, stacked: bool = False) -> Status:
+    status, _plan, _reason = RelaxedSearch(groups, *solver_view(state), stacked).run(Budget(200_000), 200_000, 0)
     return status
 
 
@@ -166,7 +167,7 @@ def test_the_reduced_relaxed_search_answers_as_the_plain_one_and_never_against_t
     """On end games: the reduced search finds a relaxed win exactly where the plain search of the
     relaxed game does, finds one wherever the real game is won, and so runs dry only on lost deals;
     it proves most of them (the relaxed game differs from the real one only by moves onto a card
-    of the moved card's own stack)."""
+    of the moved card's own stack). So does the search of the game with the stack rule."""
     for game in GAMES:
         rules = rules_for(find_variant(game))
         groups = groups_of(game)
@@ -177,19 +178,21 @@ def test_the_reduced_relaxed_search_answers_as_the_plain_one_and_never_against_t
             blocks = blocks_of(groups, *solver_view(state))
             verdict = relaxed_verdict(groups, state)
             assert (verdict is Status.SOLVED) == relaxed_winnable(groups, blocks), rules.to_text(state)
+            stacked = relaxed_verdict(groups, state, stacked=True)
             if winnable(rules, state):
-                assert verdict is Status.SOLVED, rules.to_text(state)
+                assert verdict is stacked is Status.SOLVED, rules.to_text(state)
                 counts["won"] += 1
             else:
                 counts["lost"] += 1
-                counts["proven"] += verdict is Status.UNSOLVABLE
+                counts["proven"] += verdict is stacked is Status.UNSOLVABLE
         assert counts["won"] >= 5 and counts["lost"] >= 5 and counts["proven"] >= counts["lost"] * 3 // 4, counts
 
 
-def followed(rules: Rules, state: State, game: str) -> list[tuple[int, int, int]] | None:
+def followed(state: State, game: str, stacked: bool = False) -> list[tuple[int, int, int]] | None:
+    """The real moves that follow the relaxed search's plan, or None."""
     groups = groups_of(game)
     columns, hidden = solver_view(state)
-    status, plan, _reason = RelaxedSearch(groups, columns, hidden).run(Budget(200_000), 200_000, 0)
+    status, plan, _reason = RelaxedSearch(groups, columns, hidden, stacked).run(Budget(200_000), 200_000, 0)
     assert status is Status.SOLVED
     return _Follow(_Game(game == "russian"), plan, 2_000).steps(columns, hidden, _home_ranks(columns), 0)
 
@@ -203,7 +206,7 @@ def test_a_followed_plan_is_a_real_win() -> None:
     for _unused in range(30):
         state = end_game(rng, rng.randrange(8, 15))
         if winnable(rules, state):
-            steps = followed(rules, state, "yukon")
+            steps = followed(state, "yukon")
             if steps is not None:
                 assert rules.is_won(replay(rules, state, [_as_move(step) for step in steps]))
                 wins += 1
@@ -212,7 +215,8 @@ def test_a_followed_plan_is_a_real_win() -> None:
 
 # Russian Solitaire: 10♥ can leave the face-down Q♥ only for J♥, which lies on 9♥, which lies on
 # 10♥ itself. The relaxed game does not see that J♥ is in 10♥'s own stack, and wins; the real game
-# cannot make that move, and nothing else uncovers Q♥, so the deal is lost.
+# cannot make that move, and nothing else uncovers Q♥, so the deal is lost. The stack rule sees it:
+# 9♥ can lie on nothing but 10♥.
 OWN_STACK = """Foundations: H-7 C-Q D-T S-J
 : [KC] [QS] [JD] KH
 : [QH] TH 9H JH
@@ -224,15 +228,38 @@ OWN_STACK = """Foundations: H-7 C-Q D-T S-J
 """
 
 
-def test_a_plan_the_real_game_cannot_follow_is_no_proof() -> None:
+def test_the_stack_rule_proves_what_the_relaxed_game_misses() -> None:
     rules = rules_for(find_variant("russian"))
     state = rules.from_text(OWN_STACK)
     assert not winnable(rules, state)
-    assert followed(rules, state, "russian") is None
+    assert followed(state, "russian") is None
+    groups = groups_of("russian")
+    assert relaxed_verdict(groups, state, stacked=True) is Status.UNSOLVABLE
     plans = _Plans(_Game(True), *solver_view(state))
-    outcomes = {plans.run(Budget(100_000), 100_000 * (turn + 1), 0)[0] for turn in range(3)}
-    assert outcomes == {Status.UNKNOWN}  # it ran dry after the plan failed: no proof
-    assert solve(rules, state, max_positions=100_000).status is Status.UNSOLVABLE  # the real search's proof
+    assert plans.run(Budget(100_000), 100_000, 0)[0] is Status.UNSOLVABLE
+
+
+# Yukon, won, but neither relaxed game's plan is one the real game can follow in its order.
+NEITHER_PLAN = """Foundations: H-9 C-8 D-T S-8
+: [TC] [QH] [JS] [QC] [QD] [TS] KD
+: [JH] [KC] 9C KS
+: [9S] [JC] [TH] JD QS KH
+:
+:
+:
+:
+"""
+
+
+def test_after_plans_not_followed_the_relaxed_searches_prove_nothing() -> None:
+    rules = rules_for(find_variant("yukon"))
+    state = rules.from_text(NEITHER_PLAN)
+    assert winnable(rules, state)
+    assert followed(state, "yukon") is None and followed(state, "yukon", stacked=True) is None
+    plans = _Plans(_Game(False), *solver_view(state))
+    assert {plans.run(Budget(100_000), 10_000 * turn, 0)[0] for turn in range(1, 6)} == {Status.UNKNOWN}
+    result = solve(rules, state, max_positions=100_000)  # the real search's win
+    assert result.status is Status.SOLVED and rules.is_won(replay(rules, state, result.moves))
 
 
 def test_deals_the_relaxed_game_decides() -> None:

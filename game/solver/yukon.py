@@ -64,7 +64,7 @@ RESTART = 3_000
 CLOSING = 60
 # The relaxed game's search (`_Plans`) meets PLANS_SHARE[0] positions for every PLANS_SHARE[1] of the
 # main search's, also while the main search is closing in: it proves most lost deals far sooner.
-PLANS_SHARE = (3, 1)
+PLANS_SHARE = (6, 1)
 FOLLOW_LIMIT = 2_000  # positions a plan's following may meet (`_Follow`)
 KING = 12  # a card's rank within its suit, from 0 (the Ace): index % 13
 HOME = -1  # a step's destination when the card goes to its foundation
@@ -477,38 +477,36 @@ class _Follow:
 
 class _Plans:
     """The relaxed game's search beside the real ones (yukon_relaxed.py): each relaxed win it finds
-    is followed in the real game (`_Follow`), and one followed is the answer. Its running dry proves
-    the deal lost, but only while no plan has failed to be followed: a reduced search keeps a way to
-    the relaxed win, not every way, so after a plan the real game cannot follow, the way it would
-    have followed may be among those left out."""
+    is followed in the real game (`_Follow`), and one followed is the answer; its running dry
+    proves the deal lost. A search finds one plan at most (the won position is one position, met
+    once), so when the real game cannot follow it, the search that found it is done, and the
+    relaxed game is searched again with the stack rule (yukon_relaxed's `_View`), whose plans it
+    follows far more often and whose running dry is a proof too (the stubborn sets' proofs are the
+    shorter, so that search comes first); after a second plan not followed, nothing more is tried."""
 
     def __init__(self, game: _Game, columns: Columns, hidden: Hidden) -> None:
         self.game = game
         self.columns = columns
         self.hidden = hidden
-        self.search = RelaxedSearch(Groups(game.takes), columns, hidden)
-        self.proves = True
-        self.dry = False
+        self.groups = Groups(game.takes)
+        self.search: RelaxedSearch | None = RelaxedSearch(self.groups, columns, hidden)
+        self.done = 0  # positions met by the search before this one
 
     @property
     def count(self) -> int:
-        return self.search.count
+        return self.done + (self.search.count if self.search is not None else 0)
 
     def run(self, budget: Budget, until: int, elsewhere: int) -> Outcome:
-        """As `_Search.run`: SOLVED with real moves, UNSOLVABLE only as a proof, else UNKNOWN."""
-        while not self.dry:
-            status, plan, reason = self.search.run(budget, until, elsewhere)
-            if status is Status.SOLVED:
-                follow = _Follow(self.game, plan, FOLLOW_LIMIT)
-                steps = follow.steps(self.columns, self.hidden, _home_ranks(self.columns), 0)
-                if steps is not None:
-                    return Status.SOLVED, steps, ""
-                self.proves = False
-                continue
-            if status is Status.UNSOLVABLE:
-                self.dry = True
-                return (Status.UNSOLVABLE if self.proves else Status.UNKNOWN), None, ""
-            return status, None, reason
+        """As `_Search.run`: SOLVED with real moves, UNSOLVABLE as a proof, else UNKNOWN."""
+        while self.search is not None:
+            status, plan, reason = self.search.run(budget, until - self.done, elsewhere + self.done)
+            if status is not Status.SOLVED:
+                return status, None, reason
+            steps = _Follow(self.game, plan, FOLLOW_LIMIT).steps(self.columns, self.hidden, _home_ranks(self.columns), 0)
+            if steps is not None:
+                return Status.SOLVED, steps, ""
+            self.done += self.search.count
+            self.search = None if self.search.stacked else RelaxedSearch(self.groups, self.columns, self.hidden, True)
         return Status.UNKNOWN, None, ""
 
 

@@ -120,17 +120,27 @@ def _key(blocks: Blocks) -> bytes:
 
 class _View:
     """One relaxed position's facts, as transitions ask them: where each card lies, how many parents
-    of each group are block tops (`open`) and how many children lie on them (`attached`)."""
+    of each group are block tops (`open`) and how many children lie on them (`attached`).
 
-    def __init__(self, groups: Groups, blocks: Blocks, columns: int) -> None:
+    With `stacked`, a card also cannot go onto a card that must lie above it: the tops of the
+    child blocks that must lie on the top of its block, and on theirs (`_stack_tops`). That is the
+    rule the relaxed game leaves out, where the blocks alone show it: plans of that game are
+    followed by the real one far more often, but the stubborn sets do not account for it, so that
+    game is searched whole (RelaxedSearch's `stacked`)."""
+
+    def __init__(self, groups: Groups, blocks: Blocks, columns: int, stacked: bool = False) -> None:
         self.groups = groups
         self.blocks = blocks
         self.columns = columns
+        self.stacked = stacked
         self.block_of = [-1] * 52  # -1: home
         self.depth_of = [0] * 52
         size = len(groups.parents)
         self.open = [0] * size
         self.attached = [0] * size
+        self.child_block = [-1] * size  # the first block found lying on a parent of the group
+        self.second_child_block = [-1] * size  # and the second (a group has two parents at most)
+        self.stack_tops = [0] * len(blocks)  # `_stack_tops` of each block, once found (0: not yet)
         self.bases = 0
         home = [13, 13, 13, 13]
         for index in range(len(blocks)):
@@ -144,10 +154,51 @@ class _View:
             if group >= 0:
                 self.open[group] += 1
             if block[0] == CHILD:
-                self.attached[groups.child_group[block[2]]] += 1
+                group = groups.child_group[block[2]]
+                self.attached[group] += 1
+                if self.child_block[group] < 0:
+                    self.child_block[group] = index
+                else:
+                    self.second_child_block[group] = index
             else:
                 self.bases += 1
         self.home = home
+
+    def _stack_tops(self, index: int) -> int:
+        """The tops up the stack on block `index` (bit mask of cards): its top, then the tops of
+        the stack on the child block that must lie on that top, if one must (`_lying_on`). Found
+        once a view; a block met again on its own way up (a cycle, which a relaxed position may
+        hold and no real one does) stands for its top alone."""
+        known = self.stack_tops[index]
+        if known:
+            return known
+        block = self.blocks[index]
+        top = block[len(block) - 1]
+        self.stack_tops[index] = 1 << top  # until found, as the way up may lead back here
+        group = self.groups.parent_group[top]
+        child = self._lying_on(group, top) if group >= 0 and self.attached[group] else -1
+        tops = 1 << top | (self._stack_tops(child) if child >= 0 else 0)
+        self.stack_tops[index] = tops
+        return tops
+
+    def _lying_on(self, group: int, top: int) -> int:
+        """The child block that must lie on `top`, a block top among the parents of `group`, or -1.
+        With one such parent, every child block of the group lies on it (one at most). With two,
+        a child block cannot lie on a card of its own stack: so a child lies on `top` when the other
+        parent is in its stack, or when the other child must lie on the other parent (`top` is in
+        that child's stack)."""
+        first = self.child_block[group]
+        if self.open[group] == 1:
+            return first
+        other = self.groups.parents_mask[group] & ~(1 << top)
+        if self.attached[group] == 1:
+            return first if self._stack_tops(first) & other else -1
+        second = self.second_child_block[group]
+        if self._stack_tops(first) & other or self._stack_tops(second) & (1 << top):
+            return first
+        if self._stack_tops(second) & other or self._stack_tops(first) & (1 << top):
+            return second
+        return -1
 
     def enabled(self, transition: int) -> bool:
         card = transition >> 1
@@ -161,7 +212,11 @@ class _View:
             if depth != len(block) - 3 or card % 13 != self.home[card // 13]:
                 return False
             group = groups.parent_group[card]
-            return group < 0 or self.attached[group] < self.open[group]
+            if group < 0:
+                return True
+            if self.stacked and self.attached[group] and self._lying_on(group, card) >= 0:
+                return False  # a child block must lie on it
+            return self.attached[group] < self.open[group]
         first = block[0]
         if first == CHILD:
             if depth == 0:
@@ -171,18 +226,30 @@ class _View:
         if card % 13 == KING:
             return depth > 0 and self.bases < self.columns
         group = groups.child_group[card]
+        if self.stacked:
+            if self.attached[group] >= self.open[group]:
+                return False
+            above = self._stack_tops(index)
+            for parent in groups.parents[group]:
+                at = self.block_of[parent]
+                if at >= 0 and self.depth_of[parent] == len(self.blocks[at]) - 3 and not above >> parent & 1:
+                    return True
+            return False
         own = 1 if groups.parent_group[block[len(block) - 1]] == group else 0  # its own block's top is no target
         return self.open[group] - own >= 1 and self.attached[group] < self.open[group]
 
     def enabled_transitions(self) -> list[int]:
+        """Every enabled transition: a face-up card of a block leaving (but a child block's bottom
+        card), a block's top card going home."""
         found: list[int] = []
         for block in self.blocks:
-            for depth in range(2, len(block)):
-                card = block[depth]
-                if self.enabled(card * 2 + LEAVE):
-                    found.append(card * 2 + LEAVE)
-                if self.enabled(card * 2 + HOME):
-                    found.append(card * 2 + HOME)
+            first = block[0]
+            for depth in range(3 if first == CHILD else first + 2, len(block)):
+                if self.enabled(block[depth] * 2 + LEAVE):
+                    found.append(block[depth] * 2 + LEAVE)
+            top = block[len(block) - 1]
+            if self.enabled(top * 2 + HOME):
+                found.append(top * 2 + HOME)
         return found
 
     def interfering(self, transition: int, found: list[int]) -> None:
@@ -524,10 +591,12 @@ class RelaxedSearch:
     """A best-first search of the relaxed game, resumable like the real one: SOLVED returns a plan,
     the transitions of a relaxed win, and the search may go on after it for another; running dry
     is a proof that the real deal is lost. The score is the real search's (cards left, face-down
-    cards, cards lying on a card they were dealt on, weighted 2, 4 and 3)."""
+    cards, cards lying on a card they were dealt on, weighted 2, 4 and 3). `stacked` searches the
+    game with the stack rule (`_View`'s note), every transition expanded."""
 
-    def __init__(self, groups: Groups, columns: tuple[bytes, ...], hidden: tuple[int, ...]) -> None:
+    def __init__(self, groups: Groups, columns: tuple[bytes, ...], hidden: tuple[int, ...], stacked: bool = False) -> None:
         self.groups = groups
+        self.stacked = stacked
         self.columns = len(columns)
         first: Plan = []
         blocks = _settle(groups, blocks_of(groups, columns, hidden), first)
@@ -555,9 +624,9 @@ class RelaxedSearch:
         until_check = CHECK_EVERY
         while heap:
             _score_, node, blocks = heapq.heappop(heap)
-            view = _View(groups, blocks, columns)
+            view = _View(groups, blocks, columns, self.stacked)
             enabled = view.enabled_transitions()
-            for transition in view.stubborn(enabled) if len(enabled) > 1 else enabled:
+            for transition in view.stubborn(enabled) if len(enabled) > 1 and not self.stacked else enabled:
                 done = [transition]
                 child = _settle(groups, _after(blocks, view, transition), done)
                 key = _key(child)
