@@ -64,7 +64,7 @@ RESTART = 3_000
 CLOSING = 60
 # The relaxed game's search (`_Plans`) meets PLANS_SHARE[0] positions for every PLANS_SHARE[1] of the
 # main search's, also while the main search is closing in: it proves most lost deals far sooner.
-PLANS_SHARE = (6, 1)
+PLANS_SHARE = (12, 1)
 FOLLOW_LIMIT = 2_000  # positions a plan's following may meet (`_Follow`)
 KING = 12  # a card's rank within its suit, from 0 (the Ace): index % 13
 HOME = -1  # a step's destination when the card goes to its foundation

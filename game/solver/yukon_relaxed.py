@@ -47,6 +47,9 @@ CHILD: Final = 255  # a block's first byte: a child block, where a base block ha
 KING: Final = 12  # a card's rank within its suit, from 0 (the Ace)
 LEAVE: Final = 0  # a transition is card * 2 + LEAVE or card * 2 + HOME
 HOME: Final = 1
+# A position reached by a transition the stack rule forbids scores this much worse for each: the
+# search without that rule then finds first the plans the real game can follow.
+BROKEN: Final = 1_000
 KINGS: Final = (KING, 13 + KING, 26 + KING, 39 + KING)
 
 Blocks = tuple[bytes, ...]  # each block: its first byte (CHILD, or its face-down cards), its length, its cards deepest first
@@ -201,6 +204,13 @@ class _View:
         return -1
 
     def enabled(self, transition: int) -> bool:
+        return self._allowed(transition, self.stacked)
+
+    def breaks_stack_rule(self, transition: int) -> bool:
+        """Whether an enabled transition of the game without the stack rule is one that rule forbids."""
+        return not self.stacked and not self._allowed(transition, True)
+
+    def _allowed(self, transition: int, stacked: bool) -> bool:
         card = transition >> 1
         index = self.block_of[card]
         if index < 0:
@@ -214,7 +224,7 @@ class _View:
             group = groups.parent_group[card]
             if group < 0:
                 return True
-            if self.stacked and self.attached[group] and self._lying_on(group, card) >= 0:
+            if stacked and self.attached[group] and self._lying_on(group, card) >= 0:
                 return False  # a child block must lie on it
             return self.attached[group] < self.open[group]
         first = block[0]
@@ -226,7 +236,7 @@ class _View:
         if card % 13 == KING:
             return depth > 0 and self.bases < self.columns
         group = groups.child_group[card]
-        if self.stacked:
+        if stacked:
             if self.attached[group] >= self.open[group]:
                 return False
             above = self._stack_tops(index)
@@ -602,6 +612,7 @@ class RelaxedSearch:
         blocks = _settle(groups, blocks_of(groups, columns, hidden), first)
         self.parents = [-1]
         self.paths: list[Plan] = [first]
+        self.broken = [0]  # each node's transitions on the way to it that the stack rule forbids
         self.seen = {_key(blocks)}
         self.heap: list[tuple[int, int, Blocks]] = []
         self.won: list[int] = []  # the nodes whose positions are won, not yet answered
@@ -626,6 +637,7 @@ class RelaxedSearch:
             _score_, node, blocks = heapq.heappop(heap)
             view = _View(groups, blocks, columns, self.stacked)
             enabled = view.enabled_transitions()
+            broken = self.broken[node]
             for transition in view.stubborn(enabled) if len(enabled) > 1 and not self.stacked else enabled:
                 done = [transition]
                 child = _settle(groups, _after(blocks, view, transition), done)
@@ -637,10 +649,11 @@ class RelaxedSearch:
                     continue
                 parents.append(node)
                 paths.append(done)
+                self.broken.append(broken + view.breaks_stack_rule(transition))
                 if not child:
                     self.won.append(len(parents) - 1)
                     continue
-                heapq.heappush(heap, (_score(child), len(parents) - 1, child))
+                heapq.heappush(heap, (_score(child) + BROKEN * self.broken[-1], len(parents) - 1, child))
             if self.won:
                 return Status.SOLVED, self._plan(self.won.pop()), ""
             until_check -= 1
