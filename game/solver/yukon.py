@@ -24,9 +24,16 @@ search out of the dead ends of the won ones.
 
 Moves are found from the targets rather than the sources: a column's top card takes one card of
 the other colour one rank below it in Yukon (one of two) or the next lower card of its suit in
-Russian, so each top asks where those cards lie (`moves`), and an empty column asks where the
+Russian, so each top asks where those cards lie (`_moves`), and an empty column asks where the
 face-up Kings are. The search expands the position with the best score first: cards home, face-down
 cards, and cards lying on a card they do not build on (which will have to move again).
+
+Beside it (`solve_yukon`'s portfolio): noisy copies of it, and the relaxed game's search
+(yukon_relaxed.py), which proves most of the lost deals this search cannot, since it meets far
+fewer positions, and finds plans: the order in which cards leave the cards they were dealt on and go
+home. The real game follows a plan (`_Follow`: onto which of its targets each card goes, and the
+twin swaps before it, `_twin_swaps`), and a plan followed is a win, replayed by the model as every
+solution is.
 
 mypyc compiles this module (`compiled.py`, whose note says what compiled code asks of it).
 """
