@@ -35,9 +35,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from .common import Budget, Status
+
+T = TypeVar("T")
 
 JITTER = 1024  # entries in a noisy search's table; the n-th position met takes entry n % JITTER
 JITTER_MASK = JITTER - 1
@@ -52,6 +54,28 @@ class Search(Protocol):
     def run(self, budget: Budget, until: int, elsewhere: int) -> Outcome:
         """Search until a verdict, `until` positions met (UNKNOWN, no reason: "not yet") or the budget
         is spent (UNKNOWN with its reason); `elsewhere` is the positions other searches have met."""
+
+
+def stopped(budget: Budget, count: int, until: int, elsewhere: int) -> Outcome | None:
+    """What a resumable search answers when it looks at its budget between two expansions: UNKNOWN
+    with the reason once the budget is spent (by its `count` positions and the other searches'),
+    UNKNOWN with none once its positions reach `until` (its turn is over), else None: go on."""
+    reason = budget.spent(elsewhere + count)
+    if reason:
+        return Status.UNKNOWN, None, reason
+    if count >= until:
+        return Status.UNKNOWN, None, ""
+    return None
+
+
+def path_to(parents: list[int], paths: list[list[T]], node: int) -> list[T]:
+    """The steps from the first position to `node`'s, where each node keeps its parent and the
+    steps from the parent's position to its own."""
+    steps: list[T] = []
+    while node >= 0:
+        steps[:0] = paths[node]
+        node = parents[node]
+    return steps
 
 
 class Restarts:

@@ -47,7 +47,7 @@ from ..rules import Rules
 from ..state import State
 from ..variant import SAME_SUIT
 from .common import Budget, SolveResult, Status, verified
-from .portfolio import JITTER_MASK, Outcome, portfolio
+from .portfolio import JITTER_MASK, Outcome, path_to, portfolio, stopped
 from .yukon_relaxed import HOME as GOES_HOME
 from .yukon_relaxed import Groups, Plan, RelaxedSearch
 
@@ -383,7 +383,7 @@ class _Search:
         """Expand positions, best score first, until a win, a proof (nothing left to expand), `until`
         positions met, or the budget spent."""
         if self.won >= 0:
-            return Status.SOLVED, _path(self.parents, self.paths, self.won), ""
+            return Status.SOLVED, path_to(self.parents, self.paths, self.won), ""
         parents, paths, seen, heap = self.parents, self.paths, self.seen, self.heap
         until_check = CHECK_EVERY
         while heap:
@@ -406,18 +406,16 @@ class _Search:
                 paths.append(done)
                 if not any(child):
                     self.won = len(parents) - 1
-                    return Status.SOLVED, _path(parents, paths, self.won), ""
+                    return Status.SOLVED, path_to(parents, paths, self.won), ""
                 number = len(parents) - 1
                 order = -number if self.newest_first else number
                 heapq.heappush(heap, (self.score(child, child_down), order, child, child_down, child_home))
             until_check -= 1
             if until_check <= 0:
                 until_check = CHECK_EVERY
-                reason = budget.spent(elsewhere + len(parents))
-                if reason:
-                    return Status.UNKNOWN, None, reason
-                if len(parents) >= until:
-                    return Status.UNKNOWN, None, ""
+                halt = stopped(budget, len(parents), until, elsewhere)
+                if halt is not None:
+                    return halt
         return Status.UNSOLVABLE, None, ""
 
 
@@ -515,14 +513,6 @@ class _Plans:
             self.done += self.search.count
             self.search = None if self.search.stacked else RelaxedSearch(self.groups, self.columns, self.hidden, True)
         return Status.UNKNOWN, None, ""
-
-
-def _path(parents: list[int], paths: list[list[Step]], node: int) -> list[Step]:
-    steps: list[Step] = []
-    while node >= 0:
-        steps[:0] = paths[node]
-        node = parents[node]
-    return steps
 
 
 def _as_move(step: Step) -> Move:

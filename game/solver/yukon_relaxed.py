@@ -39,7 +39,7 @@ import heapq
 from typing import Final
 
 from .common import Budget, Status
-from .portfolio import Outcome
+from .portfolio import Outcome, path_to, stopped
 
 # Final: the compiled code takes these as constants, where it would look other names up at each use.
 CHECK_EVERY: Final = 32  # expansions between two looks at the budget
@@ -629,7 +629,7 @@ class RelaxedSearch:
         """Expand positions, best score first, until a relaxed win (SOLVED, its plan), a proof
         (nothing left to expand), `until` positions met, or the budget spent."""
         if self.won:
-            return Status.SOLVED, self._plan(self.won.pop()), ""
+            return Status.SOLVED, path_to(self.parents, self.paths, self.won.pop()), ""
         groups, columns = self.groups, self.columns
         parents, paths, seen, heap = self.parents, self.paths, self.seen, self.heap
         until_check = CHECK_EVERY
@@ -655,23 +655,15 @@ class RelaxedSearch:
                     continue
                 heapq.heappush(heap, (_score(child) + BROKEN * self.broken[-1], len(parents) - 1, child))
             if self.won:
-                return Status.SOLVED, self._plan(self.won.pop()), ""
+                return Status.SOLVED, path_to(self.parents, self.paths, self.won.pop()), ""
             until_check -= 1
             if until_check <= 0:
                 until_check = CHECK_EVERY
-                reason = budget.spent(elsewhere + len(parents))
-                if reason:
-                    return Status.UNKNOWN, None, reason
-                if len(parents) >= until:
-                    return Status.UNKNOWN, None, ""
+                halt = stopped(budget, len(parents), until, elsewhere)
+                if halt is not None:
+                    return halt
         return Status.UNSOLVABLE, None, ""
 
-    def _plan(self, node: int) -> Plan:
-        plan: Plan = []
-        while node >= 0:
-            plan[:0] = self.paths[node]
-            node = self.parents[node]
-        return plan
 
 
 def _score(blocks: Blocks) -> int:
