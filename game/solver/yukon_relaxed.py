@@ -82,6 +82,7 @@ class Groups:
             self.parents[group].append(card)
             self.parent_group[card] = group
         self.parents_mask = [sum(1 << card for card in cards) for cards in self.parents]
+        self.children_mask = [sum(1 << card for card in cards) for cards in self.children]
         self.aces = sum(1 << card for card in range(52) if self.parent_group[card] < 0)  # nothing goes on them
 
     def fits(self, card: int, onto: int) -> bool:
@@ -497,9 +498,8 @@ class _Reach:
     def __init__(self, groups: Groups, blocks: Blocks, columns: int) -> None:
         self.groups = groups
         self.blocks = blocks
-        self.attached = [0] * len(groups.parents)
-        self.attached_mask = [0] * len(groups.parents)
-        self.ever_top = 0  # the cards that can ever be block tops (bit `card`)
+        self.attached = 0  # the bottom cards of the child blocks (bit `card`)
+        self.ever_top = 0  # the cards that can ever be block tops
         self.face_down = 0
         self.bases: list[int] = []  # each base block's bottom card
         home = [13, 13, 13, 13]
@@ -507,9 +507,7 @@ class _Reach:
             self.ever_top |= 1 << block[len(block) - 1]
             first = block[0]
             if first == CHILD:
-                group = groups.child_group[block[2]]
-                self.attached[group] += 1
-                self.attached_mask[group] |= 1 << block[2]
+                self.attached |= 1 << block[2]
             else:
                 self.bases.append(block[2])
                 for depth in range(first):
@@ -540,8 +538,10 @@ class _Reach:
         free = self.ever_top & groups.aces
         for group in range(len(groups.parents)):
             parents = groups.parents_mask[group] & self.ever_top
-            if parents and (self.attached_mask[group] & self.homeward or self.attached[group] < _bits(parents)):
-                free |= parents
+            if parents:
+                children = groups.children_mask[group] & self.attached
+                if not children or children & self.homeward or _bits(children) < _bits(parents):
+                    free |= parents
         self.free = free
 
     def _advance_home(self) -> bool:
