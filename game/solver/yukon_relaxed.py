@@ -1,5 +1,6 @@
 """Yukon's relaxed game: the same cards with one rule left out, searched with its interleavings
-reduced, to prove deals lost and to find plans that the real game then follows (yukon_plan.py).
+reduced, to prove deals lost and to find plans that the real game then follows (yukon.py's
+`_Follow`).
 
 Blocks. In a Yukon column a card lies either on a card it builds on (one rank higher, the other
 colour; in Russian Solitaire the same suit) or on the card it was dealt on. The second kind of link
@@ -30,6 +31,13 @@ lets more transitions be made): a card no other card can want goes home at once 
 position where some card can never go home is not expanded (`_Reach`, the real bound's fixpoint
 over blocks: a parent with a child block on it is free once a group has more parents that can be
 block tops than children on them, or once such a child can go home).
+
+A plan may need a card to go onto its own stack, which the real game cannot follow. Where the
+blocks show it (a child block that can lie on nothing but the top of a card's block, and so on up),
+the stack rule forbids it (`_View`'s `stacked`); that game is searched whole, as the stubborn sets do
+not account for the rule, and its running dry is a proof too. Without the rule, a position reached by
+a transition the rule forbids scores `BROKEN` worse, so that the first plan found is mostly one the
+real game can follow; the order of the search leaves its proofs as they are.
 
 mypyc compiles this module (`compiled.py`).
 """
@@ -388,7 +396,6 @@ class _Growth:
         self.known_leave = self.known_home = 0
         nothing: list[int] = []
         self.edges = [nothing] * 104  # each transition's, once known
-        self.member_leave = self.member_home = 0  # the last set grown
 
     def closure(self, seed: int, fewer_than: int) -> list[int]:
         """The enabled transitions of the set grown from `seed`, or [] once it holds `fewer_than`."""
@@ -430,15 +437,10 @@ class _Growth:
                 elif not member_leave & other_bit:
                     member_leave |= other_bit
                     work.append(other)
-        self.member_leave, self.member_home = member_leave, member_home
         return [
             transition for transition in self.enabled
             if (member_home if transition & 1 else member_leave) >> (transition >> 1) & 1
         ]
-
-    def member(self, transition: int) -> bool:
-        """Whether `transition` is in the last set grown to the end."""
-        return (self.member_home if transition & 1 else self.member_leave) >> (transition >> 1) & 1 != 0
 
 
 def _after(blocks: Blocks, view: _View, transition: int) -> Blocks:
