@@ -154,14 +154,12 @@ class _View:
         self.second_child_block = [-1] * size  # and the second (a group has two parents at most)
         self.stack_tops = [0] * len(blocks)  # `_stack_tops` of each block, once found (0: not yet)
         self.bases = 0
-        home = [13, 13, 13, 13]
         for index in range(len(blocks)):
             block = blocks[index]
             for depth in range(2, len(block)):
                 card = block[depth]
                 self.block_of[card] = index
                 self.depth_of[card] = depth - 2
-                home[card // 13] -= 1
             group = groups.parent_group[block[len(block) - 1]]
             if group >= 0:
                 self.open[group] += 1
@@ -174,7 +172,7 @@ class _View:
                     self.second_child_block[group] = index
             else:
                 self.bases += 1
-        self.home = home
+        self.home = _home_counts(blocks)
 
     def _stack_tops(self, index: int) -> int:
         """The tops up the stack on block `index` (bit mask of cards): its top, then the tops of
@@ -358,7 +356,7 @@ class _View:
             self._unattachers(group, found)
             self._openers(group, found)
             return
-        # its own block's top is the only parent that is a block top: another must open, or the top change
+        # its own block's top is the only parent that is a block top: another must open, or its top change
         self._openers(group, found)
         for higher in range(depth + 3, len(block)):
             found.append(block[higher] * 2 + LEAVE)
@@ -504,7 +502,6 @@ class _Reach:
         self.ever_top = 0  # the cards that can ever be block tops
         self.face_down = 0
         self.bases: list[int] = []  # each base block's bottom card
-        home = [13, 13, 13, 13]
         for block in blocks:
             self.ever_top |= 1 << block[len(block) - 1]
             first = block[0]
@@ -514,9 +511,8 @@ class _Reach:
                 self.bases.append(block[2])
                 for depth in range(first):
                     self.face_down |= 1 << block[depth + 2]
-            for depth in range(2, len(block)):
-                home[block[depth] // 13] -= 1
         self.empty = len(self.bases) < columns
+        home = _home_counts(blocks)
         self.ever_home = [suit * 13 + home[suit] for suit in range(4)]
         self.homeward = 0
         self.free = 0
