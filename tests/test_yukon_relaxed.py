@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from game.solver import Status, replay, solve
 from game.solver.common import Budget
-from game.solver.yukon import _Follow, _Game, _home_ranks, _Plans
+from game.solver.yukon import FOLLOW_LIMIT, _Follow, _Game, _home_ranks, _Plans
 from game.solver.yukon_relaxed import Blocks, Groups, RelaxedSearch, _after, _Growth, _key, _View, blocks_of
 from game.state import State
 from game.variants import find_variant, rules_for
@@ -194,7 +194,7 @@ def followed(state: State, game: str, stacked: bool = False) -> list[tuple[int, 
     columns, hidden = solver_view(state)
     status, plan, _reason = RelaxedSearch(groups, columns, hidden, stacked).run(Budget(200_000), 200_000, 0)
     assert status is Status.SOLVED
-    return _Follow(_Game(game == "russian"), plan, 2_000).steps(columns, hidden, _home_ranks(columns), 0)
+    return _Follow(_Game(game == "russian"), plan, FOLLOW_LIMIT, Budget()).steps(columns, hidden, _home_ranks(columns), 0)
 
 
 def test_a_followed_plan_is_a_real_win() -> None:
