@@ -269,3 +269,18 @@ def test_deals_the_relaxed_game_decides() -> None:
     won = solve(rules, rules.deal(12), max_positions=150_000)
     assert won.status is Status.SOLVED and rules.is_won(replay(rules, rules.deal(12), won.moves))
     assert solve(rules, rules.deal(25), max_positions=150_000).status is Status.UNSOLVABLE
+
+
+def test_a_plan_followed_partway_is_searched_again_from_where_it_stopped() -> None:
+    """Deal 676: neither relaxed game's first plan can be followed to the end, but the stack rule's
+    game searched from the position that made the most of the first one has a plan that can, and the
+    moves to that position and on along the new plan win the deal."""
+    from game.solver.yukon import _as_move
+
+    rules = rules_for(find_variant("yukon"))
+    state = rules.deal(676)
+    assert followed(state, "yukon") is None and followed(state, "yukon", stacked=True) is None
+    plans = _Plans(_Game(False), *solver_view(state))
+    status, steps, _reason = plans.run(Budget(100_000), 100_000, 0)
+    assert status is Status.SOLVED and not plans.from_deal
+    assert rules.is_won(replay(rules, state, [_as_move(step) for step in steps]))

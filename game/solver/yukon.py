@@ -453,7 +453,8 @@ class _Follow:
     swaps first where that needs them, and each card that goes home goes home. Which card it goes
     onto is the only choice, searched depth first, at most `limit` positions and within the budget;
     the relaxed game leaves out that a card cannot go onto a card of its own stack, so a plan may have
-    no such moves."""
+    no such moves. Where it has none, `farthest` is the position that made the most of its
+    transitions, and `to_farthest` the moves there."""
 
     def __init__(self, game: _Game, plan: Plan, limit: int, budget: Budget) -> None:
         self.game = game
@@ -461,9 +462,17 @@ class _Follow:
         self.limit = limit
         self.budget = budget
         self.seen: set[tuple[bytes, int]] = set()
+        self.made = 0  # the most transitions made on one way
+        self.farthest: tuple[Columns, Hidden, Home] | None = None
+        self.to_farthest: list[Step] = []
+        self.path: list[Step] = []  # the moves to the position `steps` looks at
 
     def steps(self, columns: Columns, hidden: Hidden, home: Home, at: int) -> list[Step] | None:
         """The moves from this position that make the plan's transitions from `at` on, or None."""
+        if at > self.made:
+            self.made = at
+            self.farthest = (columns, hidden, home)
+            self.to_farthest = list(self.path)
         if at == len(self.plan):
             return []
         key = (_key(columns, hidden), at)
@@ -481,7 +490,10 @@ class _Follow:
                 if pile[len(pile) - count] != card or (dst == HOME) != homeward:
                     continue
                 after, after_down, after_home = _apply(cols, down, at_home, step)
+                self.path.extend(swaps)
+                self.path.append(step)
                 rest = self.steps(after, after_down, after_home, at + 1)
+                del self.path[len(self.path) - len(swaps) - 1:]
                 if rest is not None:
                     return swaps + [step] + rest
         return None
@@ -491,18 +503,24 @@ class _Plans:
     """The relaxed game's search beside the real ones (yukon_relaxed.py): each relaxed win it finds
     is followed in the real game (`_Follow`), and one followed is the answer; its running dry
     proves the deal lost. A search finds one plan at most (the won position is one position, met
-    once), so when the real game cannot follow it, the search that found it is done, and the
-    relaxed game is searched again with the stack rule (yukon_relaxed's `_View`), whose plans it
-    follows far more often and whose running dry is a proof too (the stubborn sets' proofs are the
-    shorter, so that search comes first); after a second plan not followed, nothing more is tried."""
+    once). When the real game cannot follow a plan to the end, the relaxed game is searched again
+    from the real position that made the most of it, with the stack rule (yukon_relaxed's `_View`),
+    whose plans it follows far more often: a repair, whose plan continues the moves made so far
+    (its running dry proves nothing of the deal). Once a repair's plan makes none of its
+    transitions, the stack rule's game is searched from the deal (its running dry is a proof too;
+    the stubborn sets' proofs are the shorter, so that search comes first), and repaired as the
+    first; then nothing more is tried."""
 
     def __init__(self, game: _Game, columns: Columns, hidden: Hidden) -> None:
         self.game = game
-        self.columns = columns
-        self.hidden = hidden
+        self.deal = (columns, hidden, _home_ranks(columns))
         self.groups = Groups(game.takes)
         self.search: RelaxedSearch | None = RelaxedSearch(self.groups, columns, hidden)
-        self.done = 0  # positions met by the search before this one
+        self.start = self.deal  # where the search's plans start
+        self.from_deal = True  # whether that is the deal (a flag: compiled code holds tuples by value)
+        self.moves: list[Step] = []  # the real moves from the deal to `start`
+        self.searched_stacked = False  # the stack rule's game from the deal, searched or begun
+        self.done = 0  # positions met by the searches before this one
 
     @property
     def count(self) -> int:
@@ -512,14 +530,30 @@ class _Plans:
         """As `_Search.run`: SOLVED with real moves, UNSOLVABLE as a proof, else UNKNOWN."""
         while self.search is not None:
             status, plan, reason = self.search.run(budget, until - self.done, elsewhere + self.done)
-            if status is not Status.SOLVED:
+            if status is Status.UNKNOWN or (status is Status.UNSOLVABLE and self.from_deal):
                 return status, None, reason
-            steps = _Follow(self.game, plan, FOLLOW_LIMIT, budget).steps(self.columns, self.hidden, _home_ranks(self.columns), 0)
-            if steps is not None:
-                return Status.SOLVED, steps, ""
+            follow = None
+            if plan is not None:
+                follow = _Follow(self.game, plan, FOLLOW_LIMIT, budget)
+                steps = follow.steps(*self.start, 0)
+                if steps is not None:
+                    return Status.SOLVED, self.moves + steps, ""
             self.done += self.search.count
-            self.search = None if self.search.stacked else RelaxedSearch(self.groups, self.columns, self.hidden, True)
+            self.search = self._next(follow)
         return Status.UNKNOWN, None, ""
+
+    def _next(self, follow: _Follow | None) -> RelaxedSearch | None:
+        """The search after one whose plan `follow` could not follow (None: one that ran dry)."""
+        if follow is not None and follow.farthest is not None:
+            self.start, self.from_deal = follow.farthest, False
+            self.moves = self.moves + follow.to_farthest
+        elif self.searched_stacked:
+            return None
+        else:
+            self.searched_stacked = True
+            self.start, self.from_deal, self.moves = self.deal, True, []
+        columns, hidden, _ = self.start
+        return RelaxedSearch(self.groups, columns, hidden, True)
 
 
 def _as_move(step: Step) -> Move:
