@@ -4,11 +4,12 @@ built from it (the solvers compiled where they can be, LICENSE inside, one versi
 Both are built here, offline, with this environment's setuptools and mypy (`--no-build-isolation`),
 in a temporary folder: the sdist in seconds; the wheel, which runs mypyc, in about half a minute of
 CPU, compiled without the C compiler's optimisations (MYPYC_OPT_LEVEL=0, read by setup.py), which
-change how fast the solvers run, not what the wheel holds or whether it loads. Both wheel tests
-share one build: the slowest of `make test`.
+change how fast the solvers run, not what the wheel holds or whether it loads. All the tests here
+share one sdist and one wheel, also when they run in two test processes: the slowest of `make test`.
 """
 from __future__ import annotations
 
+import contextlib
 import importlib.machinery
 import json
 import os
@@ -17,9 +18,15 @@ import sys
 import tarfile
 import textwrap
 import zipfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None  # type: ignore[assignment]
 
 from game._version import __version__
 from game.solver import compiled
@@ -29,17 +36,40 @@ ROOT = Path(__file__).resolve().parent.parent
 SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
 
 
+def shared_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A folder of this run's: shared by its test processes under pytest-xdist, else this process's."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+
+
+@contextlib.contextmanager
+def taking_turns(folder: Path) -> Iterator[None]:
+    """Hold the folder's lock, so that the test processes of a run build the sdist and the wheel once,
+    one after the other: two sdists built at once from one tree collide (setuptools assembles each in
+    a folder of the tree, and one removes it under the other)."""
+    if fcntl is None:  # Windows: each process builds its own, and they may collide
+        yield
+        return
+    with open(folder / "release.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        yield
+
+
 @pytest.fixture(scope="module")
 def unpacked_sdist(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The sdist built from this tree, unpacked."""
-    out = tmp_path_factory.mktemp("sdist")
-    hook = "import sys; from setuptools import build_meta; print(build_meta.build_sdist(sys.argv[1]))"
-    built = subprocess.run([sys.executable, "-c", hook, str(out)], cwd=ROOT, capture_output=True, text=True, timeout=300)
-    assert built.returncode == 0, built.stderr
-    name = built.stdout.strip().splitlines()[-1]
-    assert name == f"solitaire_suite-{__version__}.tar.gz"
-    with tarfile.open(out / name) as archive:
-        archive.extractall(out, filter="data")
+    """The sdist built from this tree, unpacked (the archive beside it)."""
+    folder = shared_folder(tmp_path_factory)
+    name = f"solitaire_suite-{__version__}.tar.gz"
+    out = folder / "sdist"
+    with taking_turns(folder):
+        if not (out / name).exists():
+            out.mkdir(exist_ok=True)
+            hook = "import sys; from setuptools import build_meta; print(build_meta.build_sdist(sys.argv[1]))"
+            built = subprocess.run([sys.executable, "-c", hook, str(out)], cwd=ROOT, capture_output=True, text=True, timeout=300)
+            assert built.returncode == 0, built.stderr
+            assert built.stdout.strip().splitlines()[-1] == name
+            with tarfile.open(out / name) as archive:
+                archive.extractall(out, filter="data")
     return out / name.removesuffix(".tar.gz")
 
 
@@ -63,14 +93,21 @@ def test_the_sdist_collects_its_tests(unpacked_sdist: Path) -> None:
 
 @pytest.fixture(scope="module")
 def wheel(unpacked_sdist: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The wheel built from the sdist, as `pip install` of the sdist would."""
-    out = tmp_path_factory.mktemp("wheel")
-    built = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--no-cache-dir",
-                            "--disable-pip-version-check", "-q", "-w", str(out), str(unpacked_sdist)],
-                           capture_output=True, text=True, timeout=900, env={**os.environ, "MYPYC_OPT_LEVEL": "0"})
-    assert built.returncode == 0, built.stderr[-3000:]
-    (found,) = out.glob(f"solitaire_suite-{__version__}-*.whl")
-    return found
+    """The wheel built from the sdist's archive, as `pip install` of the sdist would (in a folder of
+    its own, leaving the unpacked sdist as it was)."""
+    folder = shared_folder(tmp_path_factory)
+    out = folder / "wheel"
+    with taking_turns(folder):
+        found = list(out.glob(f"solitaire_suite-{__version__}-*.whl"))
+        if found:
+            return found[0]
+        archive = unpacked_sdist.parent / f"{unpacked_sdist.name}.tar.gz"
+        built = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--no-cache-dir",
+                                "--disable-pip-version-check", "-q", "-w", str(out), str(archive)],
+                               capture_output=True, text=True, timeout=900, env={**os.environ, "MYPYC_OPT_LEVEL": "0"})
+        assert built.returncode == 0, built.stderr[-3000:]
+        (found_one,) = out.glob(f"solitaire_suite-{__version__}-*.whl")
+        return found_one
 
 
 def test_the_wheel_holds_the_compiled_solvers_or_says_why_not(wheel: Path) -> None:
