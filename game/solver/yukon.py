@@ -506,8 +506,8 @@ class _Plans:
     once). When the real game cannot follow a plan to the end, the relaxed game is searched again
     from the real position that made the most of it, with the stack rule (yukon_relaxed's `_View`),
     whose plans it follows far more often: a repair, whose plan continues the moves made so far
-    (its running dry proves nothing of the deal). Once a repair's plan makes none of its
-    transitions, the stack rule's game is searched from the deal (its running dry is a proof too;
+    (its running dry proves nothing of the deal). Once a plan makes none of its transitions, or a
+    repair runs dry, the stack rule's game is searched from the deal (its running dry is a proof too;
     the stubborn sets' proofs are the shorter, so that search comes first), and repaired as the
     first; then nothing more is tried."""
 
