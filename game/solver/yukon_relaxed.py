@@ -516,44 +516,68 @@ class _Reach:
         self.ever_home = [suit * 13 + home[suit] for suit in range(4)]
         self.homeward = 0
         self.free = 0
+        self.widened = 0  # how many times a set grew: a pass that leaves it as it was is the last
 
     def lost(self) -> bool:
-        changed = True
-        while changed:
-            self._free()
-            changed = self._advance_home()
+        """Widen the sets until nothing changes; lost when some card is still never home. Each
+        widening is carried through at once (`_open`), so a pass over the blocks sees what the
+        cards made tops before it in the same pass let happen."""
+        groups = self.groups
+        self.free = self.ever_top & groups.aces
+        for group in range(len(groups.parents)):
+            self._refresh(group)
+        for suit in range(4):
+            self._advance(suit)
+        widened = -1
+        while widened != self.widened:
             if self.ever_home == [13, 26, 39, 52]:
                 return False
+            widened = self.widened
             if not self.empty and self._empties():
-                self.empty = changed = True
-            if self._uncover():
-                changed = True
-        return True
+                self.empty = True
+                self.widened += 1
+            self._uncover()
+        return self.ever_home != [13, 26, 39, 52]
 
-    def _free(self) -> None:
-        """The block tops that can be free: group by group, then the Aces (nothing goes on them)."""
+    def _open(self, card: int) -> None:
+        """`card` can ever be a block top: its group's parents may be free now, an Ace is."""
+        self.ever_top |= 1 << card
+        self.widened += 1
+        group = self.groups.parent_group[card]
+        if group >= 0:
+            self._refresh(group)
+        else:
+            self.free |= 1 << card
+            self._advance(card // 13)
+
+    def _refresh(self, group: int) -> None:
+        """The group's parents that can be block tops can be free once fewer children lie on them
+        than there are such parents, or once one of those children can go home."""
         groups = self.groups
-        free = self.ever_top & groups.aces
-        for group in range(len(groups.parents)):
-            parents = groups.parents_mask[group] & self.ever_top
-            if parents:
-                children = groups.children_mask[group] & self.attached
-                if not children or children & self.homeward or _bits(children) < _bits(parents):
-                    free |= parents
-        self.free = free
+        parents = groups.parents_mask[group] & self.ever_top
+        if not parents or parents & ~self.free == 0:
+            return
+        children = groups.children_mask[group] & self.attached
+        if not children or children & self.homeward or _bits(children) < _bits(parents):
+            self.free |= parents
+            self.widened += 1
+            for parent in groups.parents[group]:
+                if parents >> parent & 1:
+                    self._advance(parent // 13)
 
-    def _advance_home(self) -> bool:
-        changed = False
-        for suit in range(4):
-            card = first = self.ever_home[suit]
-            end = suit * 13 + 13
-            while card < end and self.free >> card & 1:
-                self.homeward |= 1 << card
-                card += 1
-            if card != first:
-                self.ever_home[suit] = card
-                changed = True
-        return changed
+    def _advance(self, suit: int) -> None:
+        """The suit's cards that can go home, in order, as far as free cards go: a child going
+        home frees its group's parents."""
+        end = suit * 13 + 13
+        card = self.ever_home[suit]
+        while card < end and self.free >> card & 1:
+            self.homeward |= 1 << card
+            self.ever_home[suit] = card + 1
+            self.widened += 1
+            group = self.groups.child_group[card]
+            if group >= 0:
+                self._refresh(group)
+            card = self.ever_home[suit]
 
     def _leaves(self, card: int) -> bool:
         """Whether `card` can ever leave the card it lies on."""
@@ -573,15 +597,14 @@ class _Reach:
                 return True
         return False
 
-    def _uncover(self) -> bool:
-        changed = False
+    def _uncover(self) -> None:
+        """One pass over the blocks from their tops down: the card under one that can leave can be
+        a top."""
         for block in self.blocks:
             for depth in range(len(block) - 1, 2, -1):
                 under = block[depth - 1]
                 if not self.ever_top >> under & 1 and self._leaves(block[depth]):
-                    self.ever_top |= 1 << under
-                    changed = True
-        return changed
+                    self._open(under)
 
 
 def _bits(mask: int) -> int:
