@@ -39,12 +39,19 @@ not account for the rule, and its running dry is a proof too. Without the rule, 
 a transition the rule forbids scores `BROKEN` worse, so that the first plan found is mostly one the
 real game can follow; the order of the search leaves its proofs as they are.
 
-mypyc compiles this module (`compiled.py`).
+mypyc compiles this module (`compiled.py`). The bit masks of the stubborn sets (`_Growth`) and of
+`_Reach` are `i64` there, machine integers (in Python the annotation is never evaluated: they are
+ints). A mask's bit is made as `1 << card`, an int shifted and then held as an i64: mypyc 2.4
+compiles an i64 constant shifted by a variable as a 32-bit C shift, which loses every card from 32
+up (the compiled and the plain searches then differ, as tests/test_compiled_solver.py checks).
 """
 from __future__ import annotations
 
 import heapq
-from typing import Final
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    from mypy_extensions import i64
 
 from .common import Budget, Status
 from .portfolio import Outcome, path_to, stopped
@@ -385,28 +392,33 @@ class _Growth:
     def __init__(self, view: _View, enabled: list[int]) -> None:
         self.view = view
         self.enabled = enabled
-        self.enabled_leave = self.enabled_home = 0
+        self.enabled_leave: i64 = 0
+        self.enabled_home: i64 = 0
         for transition in enabled:
+            bit: i64 = 1 << (transition >> 1)
             if transition & 1:
-                self.enabled_home |= 1 << (transition >> 1)
+                self.enabled_home |= bit
             else:
-                self.enabled_leave |= 1 << (transition >> 1)
-        self.known_leave = self.known_home = 0
+                self.enabled_leave |= bit
+        self.known_leave: i64 = 0
+        self.known_home: i64 = 0
         nothing: list[int] = []
         self.edges = [nothing] * 104  # each transition's, once known
 
     def closure(self, seed: int, fewer_than: int) -> list[int]:
         """The enabled transitions of the set grown from `seed`, or [] once it holds `fewer_than`."""
-        member_leave = member_home = 0
+        member_leave: i64 = 0
+        member_home: i64 = 0
+        seed_bit: i64 = 1 << (seed >> 1)
         if seed & 1:
-            member_home = 1 << (seed >> 1)
+            member_home = seed_bit
         else:
-            member_leave = 1 << (seed >> 1)
+            member_leave = seed_bit
         work = [seed]
         chosen = 0
         while work:
             transition = work.pop()
-            bit = 1 << (transition >> 1)
+            bit: i64 = 1 << (transition >> 1)
             if transition & 1:
                 active = self.enabled_home & bit != 0
                 new = not self.known_home & bit
@@ -427,7 +439,7 @@ class _Growth:
                 if chosen >= fewer_than:
                     return []
             for other in self.edges[transition]:
-                other_bit = 1 << (other >> 1)
+                other_bit: i64 = 1 << (other >> 1)
                 if other & 1:
                     if not member_home & other_bit:
                         member_home |= other_bit
@@ -457,9 +469,9 @@ def _after(blocks: Blocks, view: _View, transition: int) -> Blocks:
     return tuple(rest)
 
 
-def _settle(groups: Groups, blocks: Blocks, plan: Plan) -> Blocks:
-    """Send home every card no other card can want, until none is left (the real search's rule)."""
-    home = _home_counts(blocks)
+def _settle(groups: Groups, blocks: Blocks, plan: Plan, home: list[int]) -> Blocks:
+    """Send home every card no other card can want, until none is left (the real search's rule);
+    `home` holds how many cards of each suit are home, and is kept so."""
     moved = True
     while moved:
         moved = False
@@ -495,12 +507,12 @@ class _Reach:
     fewer children on its parents than parents that can be block tops, or once one of those children
     can go home; a card goes home once it can be free and its suit's lower cards can go home."""
 
-    def __init__(self, groups: Groups, blocks: Blocks, columns: int) -> None:
+    def __init__(self, groups: Groups, blocks: Blocks, columns: int, home: list[int]) -> None:
         self.groups = groups
         self.blocks = blocks
-        self.attached = 0  # the bottom cards of the child blocks (bit `card`)
-        self.ever_top = 0  # the cards that can ever be block tops
-        self.face_down = 0
+        self.attached: i64 = 0  # the bottom cards of the child blocks (bit `card`)
+        self.ever_top: i64 = 0  # the cards that can ever be block tops
+        self.face_down: i64 = 0
         self.bases: list[int] = []  # each base block's bottom card
         for block in blocks:
             self.ever_top |= 1 << block[len(block) - 1]
@@ -512,10 +524,9 @@ class _Reach:
                 for depth in range(first):
                     self.face_down |= 1 << block[depth + 2]
         self.empty = len(self.bases) < columns
-        home = _home_counts(blocks)
         self.ever_home = [suit * 13 + home[suit] for suit in range(4)]
-        self.homeward = 0
-        self.free = 0
+        self.homeward: i64 = 0
+        self.free: i64 = 0
         self.widened = 0  # how many times a set grew: a pass that leaves it as it was is the last
 
     def lost(self) -> bool:
@@ -607,15 +618,15 @@ class _Reach:
                     self._open(under)
 
 
-def _bits(mask: int) -> int:
+def _bits(mask: i64) -> int:
     """How many bits are set in a mask of at most two (a group's parents)."""
     return 1 if mask & (mask - 1) == 0 else 2
 
 
-def never_home(groups: Groups, blocks: Blocks, columns: int) -> bool:
-    """Whether some card can never go home in the relaxed game from these blocks: then the real
-    position is lost too."""
-    return _Reach(groups, blocks, columns).lost()
+def never_home(groups: Groups, blocks: Blocks, columns: int, home: list[int]) -> bool:
+    """Whether some card can never go home in the relaxed game from these blocks (`home`: how many
+    cards of each suit are home): then the real position is lost too."""
+    return _Reach(groups, blocks, columns, home).lost()
 
 
 class RelaxedSearch:
@@ -630,7 +641,9 @@ class RelaxedSearch:
         self.stacked = stacked
         self.columns = len(columns)
         first: Plan = []
-        blocks = _settle(groups, blocks_of(groups, columns, hidden), first)
+        dealt = blocks_of(groups, columns, hidden)
+        home = _home_counts(dealt)
+        blocks = _settle(groups, dealt, first, home)
         self.parents = [-1]
         self.paths: list[Plan] = [first]
         self.broken = [0]  # each node's transitions on the way to it that the stack rule forbids
@@ -639,7 +652,7 @@ class RelaxedSearch:
         self.won: list[int] = []  # the nodes whose positions are won, not yet answered
         if not blocks:
             self.won.append(0)
-        elif not never_home(groups, blocks, self.columns):
+        elif not never_home(groups, blocks, self.columns, home):
             self.heap.append((_score(blocks), 0, blocks))
 
     @property
@@ -661,12 +674,15 @@ class RelaxedSearch:
             broken = self.broken[node]
             for transition in view.stubborn(enabled) if len(enabled) > 1 and not self.stacked else enabled:
                 done = [transition]
-                child = _settle(groups, _after(blocks, view, transition), done)
+                home = list(view.home)  # the child's, from its parent's: `_settle` and `never_home` keep and read them
+                if transition & 1:
+                    home[transition // 26] += 1  # the suit of the card sent home
+                child = _settle(groups, _after(blocks, view, transition), done, home)
                 key = _key(child)
                 if key in seen:
                     continue
                 seen.add(key)
-                if child and never_home(groups, child, columns):
+                if child and never_home(groups, child, columns, home):
                     continue
                 parents.append(node)
                 paths.append(done)
