@@ -133,10 +133,11 @@ class Relaxation:
 
 def portfolio(
     main: Search, noisy: Sequence[Callable[[tuple[int, ...]], Search]], budget: Budget,
-    *, alone: int, share: int, noise: int, restart: int,
+    *, alone: int, share: int = 1, noise: int, restart: int,
     relaxed: Search | None = None, relaxed_ratio: int = 1, waiting: Callable[[], int] | None = None,
     series_until: int | None = None, closing_below: int = 0,
     beside: Search | None = None, beside_share: tuple[int, int] = (1, 1),
+    series_shares: Sequence[tuple[int, int]] = (),
 ) -> tuple[Status, Any, str, int]:
     """The main search alone for its first `alone` positions, then by turns with the noisy series,
     one for each factory in `noisy` (and the easier game's search, when given, which may meet
@@ -147,7 +148,8 @@ def portfolio(
     search goes on: it looks for a proof). `beside` is a search of another kind whose every answer
     counts (Yukon's relaxed game, whose wins are followed in the real one): it meets
     `beside_share[0]` positions for every `beside_share[1]` of the main search's, and takes its
-    turns also while the main search is closing in.
+    turns also while the main search is closing in. `series_shares`, when given, holds each noisy
+    series' own (positions, per main positions), in place of 1 per `share`.
     Returns the outcome and the positions all of them met."""
     others: list[tuple[Search, int, int]] = []  # each search, and its positions per main position as a fraction
 
@@ -159,7 +161,11 @@ def portfolio(
     was_waiting = -1
     while status is Status.UNKNOWN and not reason:
         if not others:
-            others = [(Restarts(make, 1000 * side, noise, restart), 1, share) for side, make in enumerate(noisy)]
+            shares = series_shares or [(1, share)] * len(noisy)  # each series' positions per main position
+            others = [
+                (Restarts(make, 1000 * side, noise, restart), times, part)
+                for side, (make, (times, part)) in enumerate(zip(noisy, shares, strict=True))
+            ]
             if relaxation is not None:
                 others.insert(0, (relaxation, relaxed_ratio, 1))
             if beside is not None:

@@ -59,9 +59,8 @@ Weights = tuple[int, int, int]  # a score's weights: per card not home, per card
 BALANCED: Weights = (2, 4, 3)
 DIGGING: Weights = (1, 20, 1)
 # The portfolio (see portfolio.py): the main search alone for its first ALONE positions, then noisy
-# copies by turns, restarted every RESTART positions, kept to a SHAREth of the main search's positions.
+# copies by turns, restarted every RESTART positions, each series kept to its SERIES_SHARES (below).
 ALONE = 2_000
-SHARE = 1
 NOISE = 12
 RESTART = 3_000
 # The noisy series skip their turns while the main search has fewer than CLOSING positions waiting:
@@ -70,8 +69,16 @@ RESTART = 3_000
 # 316: 33,791 positions instead of more than 80,000), and the series still win where they did.
 CLOSING = 60
 # The relaxed game's search (`_Plans`) meets PLANS_SHARE[0] positions for every PLANS_SHARE[1] of the
-# main search's, also while the main search is closing in: it proves most lost deals far sooner.
-PLANS_SHARE = (12, 1)
+# main search's, also while the main search is closing in: it proves most lost deals far sooner. The
+# noisy series (balanced, digging, digging newest) meet SERIES_SHARES[i][0] for every [i][1] of the
+# main search's. Of deals 1..1000 that take over half a second of the window's 4, the main search
+# answers none first, while a noisy series alone wins some in a few tenths of a second (342, 461 and
+# 983 the first, 193 the third): so the main search keeps about 2 % of the CPU, the relaxed game's
+# about three quarters (a position costs it some 60 µs, the real searches 40), the first series 15 %,
+# the third 6 %. Against 12 for the relaxed game and one each for the series: 9 deals of 1..1000 left
+# undecided instead of 12, and 12 of 1001..2000 (not looked at in the choice) instead of 14.
+PLANS_SHARE = (24, 1)
+SERIES_SHARES = ((8, 1), (1, 1), (3, 1))
 # Positions a plan's following may meet (`_Follow`), twin swaps' included: of the first plans of
 # deals 1..400, 280 are followed within 2,000 (0.12 s of CPU at most), 290 within 10,000 (0.55 s),
 # 294 within 30,000 (1.7 s).
@@ -582,8 +589,8 @@ def solve_yukon(rules: Rules, state: State, budget: Budget) -> SolveResult:
 
     status, steps, reason, positions = portfolio(
         main, (noisy, digging, digging_newest), budget,
-        alone=ALONE, share=SHARE, noise=NOISE, restart=RESTART, waiting=lambda: main.waiting, closing_below=CLOSING,
-        beside=_Plans(game, columns, hidden), beside_share=PLANS_SHARE,
+        alone=ALONE, noise=NOISE, restart=RESTART, waiting=lambda: main.waiting, closing_below=CLOSING,
+        beside=_Plans(game, columns, hidden), beside_share=PLANS_SHARE, series_shares=SERIES_SHARES,
     )
     if status is Status.SOLVED:
         return verified(rules, state, [_as_move(step) for step in steps], positions, budget.elapsed())
