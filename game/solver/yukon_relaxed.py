@@ -402,28 +402,41 @@ class _Growth:
                 self.enabled_leave |= bit
         self.known_leave: i64 = 0
         self.known_home: i64 = 0
+        self.seeds_leave: i64 = 0  # the seeds grown from before
+        self.seeds_home: i64 = 0
         nothing: list[int] = []
         self.edges = [nothing] * 104  # each transition's, once known
 
     def closure(self, seed: int, fewer_than: int) -> list[int]:
-        """The enabled transitions of the set grown from `seed`, or [] once it holds `fewer_than`."""
+        """The enabled transitions of the set grown from `seed`, or [] once it holds `fewer_than`.
+        `fewer_than` may be no more than the enabled transitions of every set grown before from this
+        object (as `stubborn` asks): a set that takes in an earlier seed holds all of that seed's
+        set, so it is cut there (deal 25's proof: 13 % fewer instructions in the closures)."""
         member_leave: i64 = 0
         member_home: i64 = 0
+        earlier_leave = self.seeds_leave
+        earlier_home = self.seeds_home
         seed_bit: i64 = 1 << (seed >> 1)
         if seed & 1:
             member_home = seed_bit
+            self.seeds_home |= seed_bit
         else:
             member_leave = seed_bit
+            self.seeds_leave |= seed_bit
         work = [seed]
         chosen = 0
         while work:
             transition = work.pop()
             bit: i64 = 1 << (transition >> 1)
             if transition & 1:
+                if earlier_home & bit:
+                    return []
                 active = self.enabled_home & bit != 0
                 new = not self.known_home & bit
                 self.known_home |= bit
             else:
+                if earlier_leave & bit:
+                    return []
                 active = self.enabled_leave & bit != 0
                 new = not self.known_leave & bit
                 self.known_leave |= bit
