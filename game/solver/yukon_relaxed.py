@@ -411,11 +411,12 @@ class _Growth:
         """The enabled transitions of the set grown from `seed`, or [] once it holds `fewer_than`.
         `fewer_than` may be no more than the enabled transitions of every set grown before from this
         object (as `stubborn` asks): a set that takes in an earlier seed holds all of that seed's
-        set, so it is cut there (deal 25's proof: 13 % fewer instructions in the closures)."""
-        member_leave: i64 = 0
-        member_home: i64 = 0
+        set, so it is cut there. Both are seen as a transition joins the set, before its own are
+        followed (deal 25's proof: 30 % fewer instructions in the closures than with neither cut)."""
         earlier_leave = self.seeds_leave
         earlier_home = self.seeds_home
+        member_leave: i64 = 0
+        member_home: i64 = 0
         seed_bit: i64 = 1 << (seed >> 1)
         if seed & 1:
             member_home = seed_bit
@@ -423,20 +424,18 @@ class _Growth:
         else:
             member_leave = seed_bit
             self.seeds_leave |= seed_bit
+        chosen = 1
+        if chosen >= fewer_than:
+            return []
         work = [seed]
-        chosen = 0
         while work:
             transition = work.pop()
             bit: i64 = 1 << (transition >> 1)
             if transition & 1:
-                if earlier_home & bit:
-                    return []
                 active = self.enabled_home & bit != 0
                 new = not self.known_home & bit
                 self.known_home |= bit
             else:
-                if earlier_leave & bit:
-                    return []
                 active = self.enabled_leave & bit != 0
                 new = not self.known_leave & bit
                 self.known_leave |= bit
@@ -447,19 +446,27 @@ class _Growth:
                 else:
                     self.view.enablers(transition, found)
                 self.edges[transition] = found
-            if active:
-                chosen += 1
-                if chosen >= fewer_than:
-                    return []
             for other in self.edges[transition]:
                 other_bit: i64 = 1 << (other >> 1)
                 if other & 1:
-                    if not member_home & other_bit:
-                        member_home |= other_bit
-                        work.append(other)
-                elif not member_leave & other_bit:
+                    if member_home & other_bit:
+                        continue
+                    member_home |= other_bit
+                    if self.enabled_home & other_bit:
+                        if earlier_home & other_bit:
+                            return []
+                        chosen += 1
+                elif member_leave & other_bit:
+                    continue
+                else:
                     member_leave |= other_bit
-                    work.append(other)
+                    if self.enabled_leave & other_bit:
+                        if earlier_leave & other_bit:
+                            return []
+                        chosen += 1
+                if chosen >= fewer_than:
+                    return []
+                work.append(other)
         return [
             transition for transition in self.enabled
             if (member_home if transition & 1 else member_leave) >> (transition >> 1) & 1
