@@ -429,9 +429,9 @@ class _Growth:
         else:
             member_leave = seed_bit
             self.seeds_leave |= seed_bit
-        chosen = 1
-        if chosen >= fewer_than:
+        if fewer_than <= 1:
             return []
+        chosen = 1  # the enabled transitions in the set: the seed, so far
         work = [seed]
         while work:
             transition = work.pop()
