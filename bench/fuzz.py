@@ -903,7 +903,7 @@ def _worker_run(game: str, rng: random.Random, where: str) -> list[str]:
             time.sleep(rng.choice((0, 0.01, 0.1)))
             pid = watcher.worker_pid
             if pid is not None and rng.random() < 0.4:
-                os.kill(pid, rng.choice((signal.SIGSTOP, signal.SIGCONT, signal.SIGKILL)))
+                _signal_if_there(pid, rng.choice((signal.SIGSTOP, signal.SIGCONT, signal.SIGKILL)))
         answers = [watcher.answer(state) for state in states]
         failures += [f"{where}: a verdict that is not a Status: {answer!r}" for answer in answers
                      if answer is not None and not isinstance(answer.status, Status)]
@@ -916,9 +916,18 @@ def _worker_run(game: str, rng: random.Random, where: str) -> list[str]:
         failures.append(f"{where}: closing took {seconds:.1f} s")
     if pid is not None and _alive(pid):
         failures.append(f"{where}: worker {pid} outlived the watcher")
-        os.kill(pid, signal.SIGKILL)
-        os.kill(pid, signal.SIGCONT)
+        _signal_if_there(pid, signal.SIGKILL)
+        _signal_if_there(pid, signal.SIGCONT)
     return failures
+
+
+def _signal_if_there(pid: int, signum: int) -> None:
+    """Send `signum` to the worker unless it has already ended: a worker killed at an earlier step is
+    reaped by the watcher's listener, and its pid read just before that names no process any more."""
+    try:
+        os.kill(pid, signum)
+    except ProcessLookupError:
+        pass
 
 
 def _walked(session: Session, rng: random.Random) -> State:
