@@ -586,7 +586,7 @@ def _signalled_run(game: str, rng: random.Random, where: str, folder: Path) -> l
     _wait(lambda: (bool(_children(run.pid)) and len(_rows(table)) >= after) or run.poll() is not None, WAIT_SECONDS)
     workers = _children(run.pid)
     ended_first = run.poll() is not None
-    if group:
+    if group and not ended_first:  # the run, not yet reaped, still names its process group
         os.killpg(run.pid, signum)
     else:
         run.send_signal(signum)
