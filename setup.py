@@ -26,9 +26,9 @@ sys.path.insert(0, str(ROOT))
 from game.solver.compiled import NOT_COMPILED_NOTE  # noqa: E402
 from tools.compile_solver import missing, mypyc_arguments  # noqa: E402
 
-# The desktop files (data/) travel in the wheel inside the `cli` package, where `solitaire desktop` finds them.
+# The desktop files (data/) travel in the wheel inside the `solitaire.cli` package, where `solitaire desktop` finds them.
 DESKTOP_DATA = ROOT / "data"
-DESKTOP_DATA_IN_WHEEL = Path("cli", "data")
+DESKTOP_DATA_IN_WHEEL = Path("solitaire", "cli", "data")
 
 
 class AlwaysBuildExtensions(Distribution):
@@ -91,7 +91,7 @@ def _summary(error: BaseException) -> str:
 
 
 class BuildWithDesktopData(build_py):
-    """Copies data/ (desktop entry, icon, AppStream file) into the `cli` package of the build."""
+    """Copies data/ (desktop entry, icon, AppStream file) into the `solitaire.cli` package of the build."""
 
     def run(self) -> None:
         super().run()

@@ -77,17 +77,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
-from cli.range_table import COLUMNS  # noqa: E402
-from console import Console, HintUnavailable  # noqa: E402
 from game.moves import Move  # noqa: E402
 from game.rules import Rules  # noqa: E402
 from game.session import Session  # noqa: E402
 from game.state import BoardError, State  # noqa: E402
 from game.variants import all_variants, find_variant, rules_for  # noqa: E402
 from game.verdict import Status  # noqa: E402
-from store import Store, open_store  # noqa: E402
-from store.schema import MIGRATIONS  # noqa: E402
-from store.settings import MIN_WINDOW  # noqa: E402
+from solitaire.cli.range_table import COLUMNS  # noqa: E402
+from solitaire.console import Console, HintUnavailable  # noqa: E402
+from solitaire.store import Store, open_store  # noqa: E402
+from solitaire.store.schema import MIGRATIONS  # noqa: E402
+from solitaire.store.settings import MIN_WINDOW  # noqa: E402
 
 
 def deck_of(session: Session) -> list[int]:

@@ -1,2 +1,2 @@
 """`python -m solitaire`, under the command's own name: the same as the installed `solitaire`
-command (cli.main) and, in a clone, `python main.py`."""
+command (solitaire.cli.main) and, in a clone, `python main.py`."""

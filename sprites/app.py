@@ -24,9 +24,9 @@ import pygame  # noqa: E402
 from game.i18n import _  # noqa: E402
 from game.session import Session  # noqa: E402
 from game.variants import Variant  # noqa: E402
+from solitaire.store import Store  # noqa: E402
+from solitaire.store.settings import FULLSCREEN, MIN_WINDOW, WINDOW_SIZE  # noqa: E402
 from sounds import SoundPlayer  # noqa: E402
-from store import Store  # noqa: E402
-from store.settings import FULLSCREEN, MIN_WINDOW, WINDOW_SIZE  # noqa: E402
 
 from . import (
     display,  # noqa: E402,F401 - names the window's class before any display starts

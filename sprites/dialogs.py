@@ -15,7 +15,7 @@ from game.cards import Card
 from game.i18n import _, ngettext
 from game.session import Session
 from game.variants import Variant, all_variants
-from store import Store
+from solitaire.store import Store
 
 from .cards import CardImages
 

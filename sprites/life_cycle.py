@@ -11,8 +11,8 @@ from game.i18n import _
 from game.moves import PileKind
 from game.session import Session
 from game.variants import Variant
-from store import Store
-from store.settings import LAST_GAME
+from solitaire.store import Store
+from solitaire.store.settings import LAST_GAME
 
 from .dialogs import Dialogs
 from .preferences import Preferences

@@ -11,9 +11,8 @@ from typing import Protocol
 from game.i18n import _, use_language
 from game.variant import GameOption
 from game.variants import Variant, game_options
-from sounds import SoundPlayer
-from store import Store
-from store.settings import (
+from solitaire.store import Store
+from solitaire.store.settings import (
     ANIMATION_SPEED,
     AUTOPLAY,
     CONFIRM_ABANDON,
@@ -24,6 +23,7 @@ from store.settings import (
     Setting,
     option_setting,
 )
+from sounds import SoundPlayer
 
 from .look import Look, look_from, look_settings
 from .typeface import use_text_size

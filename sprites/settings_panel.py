@@ -14,7 +14,7 @@ import pygame
 from game.i18n import LANGUAGES, N_, NC_, _, pgettext, system_language
 from game.variant import GameOption
 from game.variants import game_options
-from store.settings import TEXT_SIZES
+from solitaire.store.settings import TEXT_SIZES
 
 from .backs import BACK_STYLES
 from .cards import font

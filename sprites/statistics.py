@@ -5,8 +5,8 @@ import pygame
 
 from game.i18n import N_, _, number, percent
 from game.variants import all_variants
-from store import Store
-from store.stats import Stats, format_seconds, format_streak
+from solitaire.store import Store
+from solitaire.store.stats import Stats, format_seconds, format_streak
 
 from .cards import font
 from .overlays import MessageOverlay, Overlay, OverlayHost, centred

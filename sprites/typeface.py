@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 
 from game.i18n import _
-from store.settings import TEXT_SIZES
+from solitaire.store.settings import TEXT_SIZES
 
 TEXT_SCALES = dict(zip(TEXT_SIZES, (1.0, 1.2, 1.4)))  # the text size setting's choices, in order
 _text_scale = 1.0

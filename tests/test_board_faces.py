@@ -7,10 +7,10 @@ import pytest
 
 from game.cards import Card
 from game.moves import STOCK, WASTE, column
+from solitaire.store import Store
+from solitaire.store.settings import FACE_STYLE
 from sprites.cards import FACE_STYLES, forget_fonts
 from sprites.palette import FACE, suit_colour
-from store import Store
-from store.settings import FACE_STYLE
 
 from .gui_helpers import board, click, make_app, post, settle
 

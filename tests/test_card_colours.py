@@ -11,10 +11,10 @@ import pytest
 
 from game.cards import Card, Suit
 from game.variants import find_variant
+from solitaire.store.settings import FOUR_COLOUR, HIGH_CONTRAST, Settings
 from sprites.cards import BACK_STYLES, FACE_STYLES, CardImages, forget_fonts
 from sprites.layout import compute_layout
 from sprites.look import Look, look_from, look_settings
-from store.settings import FOUR_COLOUR, HIGH_CONTRAST, Settings
 
 DECKS = [(False, False), (True, False), (False, True), (True, True)]  # (four_colour, high_contrast)
 

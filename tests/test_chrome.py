@@ -10,6 +10,8 @@ import pytest
 
 from game import i18n
 from game.variants import all_variants, customised, find_variant
+from solitaire.store import DB_NAME, open_store
+from solitaire.store.settings import TEXT_SIZE, TEXT_SIZES
 from sprites import typeface
 from sprites.chooser import GameMenu, GameTile, game_line
 from sprites.contrast import (
@@ -28,8 +30,6 @@ from sprites.statistics import StatisticsOverlay
 from sprites.status import StatusBar, status_facts
 from sprites.table_picture import table_picture
 from sprites.widgets import Button
-from store import DB_NAME, open_store
-from store.settings import TEXT_SIZE, TEXT_SIZES
 
 from .gui_helpers import click, key, make_app
 

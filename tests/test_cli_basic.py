@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from game.deals import MAX_DEAL
-from store import open_store
+from solitaire.store import open_store
 
 from .boards import DEAL_617
 

@@ -5,7 +5,7 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-ROOMS = ("game", "store", "console", "sprites", "cli", "sounds", "tools", "bench")
+ROOMS = ("game", "solitaire", "sprites", "sounds", "tools", "bench")
 MOST_LINES = 100
 
 

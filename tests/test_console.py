@@ -12,14 +12,14 @@ import io
 
 import pytest
 
-from console import Console, HintUnavailable
-from console.commands import Action, CommandError, interpret
 from game.cards import Card, Suit, full_deck
 from game.moves import FOUNDATION, STOCK, WASTE, Move, Pile, PileKind, cell, column
 from game.session import Session
 from game.state import State
 from game.variants import find_variant
-from store import Store
+from solitaire.console import Console, HintUnavailable
+from solitaire.console.commands import Action, CommandError, interpret
+from solitaire.store import Store
 
 # FreeCell deal 617, columns bottom to top (tops: J♦ K♠ K♣ 4♥ J♣ 6♣ J♥ Q♥):
 # 1: 7♦ 10♦ 10♥ K♦ 4♣ 4♠ J♦    5: 5♠ 6♦ 6♠ 8♠ 7♣ J♣

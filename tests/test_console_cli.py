@@ -5,9 +5,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from console.view import RED, RESET, card_text, render
 from game.cards import Card
 from game.variants import find_variant, rules_for
+from solitaire.console.view import RED, RESET, card_text, render
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -11,11 +11,11 @@ import io
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from console import Console, HintUnavailable
 from game.cards import Card, Suit
 from game.moves import Move
 from game.session import Session
 from game.variants import find_variant
+from solitaire.console import Console, HintUnavailable
 
 WORDS = [
     "tc", "tf", "tt", "cf", "ct", "t2f", "t2c", "t2t", "c2t", "c2f", "r", "h", "q", "u", "redo", "hint",

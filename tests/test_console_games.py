@@ -12,7 +12,6 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from console import Console, HintUnavailable
 from game.cards import Card
 from game.moves import Move, PileKind
 from game.rules import Rules
@@ -20,6 +19,7 @@ from game.session import Session
 from game.solver import Status, solve
 from game.state import State
 from game.variants import find_variant, rules_for
+from solitaire.console import Console, HintUnavailable
 from tests.test_console import plain
 
 COLUMN, CELL, FOUNDATION = PileKind.COLUMN, PileKind.CELL, PileKind.FOUNDATION

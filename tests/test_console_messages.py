@@ -11,14 +11,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from console import Console
-from console.commands import CommandError, interpret
 from game.cards import Card, Suit
 from game.moves import FOUNDATION, Move, Pile, PileKind, cell, column
 from game.rules import Rules
 from game.session import Session
 from game.state import State
 from game.variants import all_variants, dialect_for, find_variant, rules_for
+from solitaire.console import Console
+from solitaire.console.commands import CommandError, interpret
 from tests.test_console import plain, session
 
 

@@ -7,10 +7,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-from console import Console
 from game.session import Session
 from game.variants import find_variant
-from store import open_store
+from solitaire.console import Console
+from solitaire.store import open_store
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from cli.solve import BOARD_LIMIT
+from solitaire.cli.solve import BOARD_LIMIT
 
 ROOT = Path(__file__).resolve().parent.parent
 ENV = {"PATH": "/usr/bin:/bin", "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "LANGUAGE": "en"}

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from cli.solve import available_cores
+from solitaire.cli.solve import available_cores
 
 ROOT = Path(__file__).resolve().parent.parent
 ENV = {"PATH": "/usr/bin:/bin", "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "LANGUAGE": "en"}

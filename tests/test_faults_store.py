@@ -17,7 +17,7 @@ import pytest
 
 from game.session import Session
 from game.variants import find_variant
-from store import DB_NAME, open_store
+from solitaire.store import DB_NAME, open_store
 
 from .test_store import random_play
 from .test_store_stats import fill

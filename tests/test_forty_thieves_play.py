@@ -11,14 +11,14 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from cli import main
-from console import Console
-from console.commands import interpret
 from game.cards import Card
 from game.moves import STOCK, Move, PileKind, column
 from game.session import Session
 from game.solver import Status, solve
 from game.variants import dialect_for, find_variant, rules_for
+from solitaire.cli import main
+from solitaire.console import Console
+from solitaire.console.commands import interpret
 
 from .gui_helpers import card_point, centre_of_top, click, drag, make_app, settle
 

@@ -15,15 +15,15 @@ import sys
 import time
 from pathlib import Path
 
-from store import open_store
+from solitaire.store import open_store
 
 ROOT = Path(__file__).resolve().parent.parent
 KILLS = 20
 
 PLAYER = """
 import argparse, random, sys
-from cli.play import choose_session
-from store import open_store
+from solitaire.cli.play import choose_session
+from solitaire.store import open_store
 from sprites.app import App
 
 store, _ = open_store(sys.argv[1])

@@ -7,10 +7,10 @@ import pytest
 from game.cards import Card
 from game.moves import STOCK, WASTE, PileKind, column
 from game.variants import find_variant
+from solitaire.store.settings import MIN_WINDOW
 from sprites.cards import font
 from sprites.layout import compute_layout
 from sprites.widgets import fit_text, wrap_text
-from store.settings import MIN_WINDOW
 
 from .gui_helpers import board, card_point, click, make_app, post, settle
 

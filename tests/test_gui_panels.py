@@ -5,8 +5,8 @@ import pygame
 import pytest
 
 from game.cards import Card
+from solitaire.store.settings import ANIMATION_SPEED
 from sprites.overlays import HelpOverlay, MessageOverlay, WinOverlay
-from store.settings import ANIMATION_SPEED
 
 from .gui_helpers import board, card_point, click, key, make_app, settle
 
@@ -145,7 +145,7 @@ LONG_NOTE = (
 
 
 def note_app():
-    from store.settings import MIN_WINDOW
+    from solitaire.store.settings import MIN_WINDOW
 
     app, clock = make_app(deal=617, autoplay=False, size=MIN_WINDOW)
     settle(app, clock)

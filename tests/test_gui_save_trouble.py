@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.moves import PileKind
-from store import open_store
+from solitaire.store import open_store
 
 from .gui_helpers import key, make_app
 

@@ -5,9 +5,9 @@ import pygame
 import pytest
 
 from game.families.klondike import DRAW as DRAW_OPTION
+from solitaire.store import Store
+from solitaire.store.settings import BACK_STYLE, CONFIRM_ABANDON, FACE_STYLE, FELT, FOUR_COLOUR, HIGH_CONTRAST, option_setting
 from sprites.settings_panel import SettingsPanel
-from store import Store
-from store.settings import BACK_STYLE, CONFIRM_ABANDON, FACE_STYLE, FELT, FOUR_COLOUR, HIGH_CONTRAST, option_setting
 
 from .gui_helpers import click, key, make_app, settle
 

@@ -6,15 +6,15 @@ import argparse
 import pygame
 import pytest
 
-from cli.play import choose_session
 from game.cards import Card
 from game.moves import Move, column
 from game.session import Session
 from game.variants import find_variant
+from solitaire.cli.play import choose_session
+from solitaire.store import open_store
+from solitaire.store.settings import AUTOPLAY, LAST_GAME, SOUND
 from sprites.app import App
 from sprites.statistics import StatisticsOverlay
-from store import open_store
-from store.settings import AUTOPLAY, LAST_GAME, SOUND
 
 from .gui_helpers import FakeClock, board, card_point, click, key, make_app, settle
 from .test_gui_table import first_column_move
@@ -93,7 +93,7 @@ def test_settings_persist_sound_autoplay_and_last_game(tmp_path) -> None:
 def test_winnable_deals_only_is_a_kept_setting_that_new_deals_obey(tmp_path) -> None:
     from game.solver import Status, solve
     from game.variants import rules_for
-    from store.settings import WINNABLE_ONLY
+    from solitaire.store.settings import WINNABLE_ONLY
 
     store, _ = open_store(tmp_path)
     app, clock = make_app(game="golf", deal=3, store=store, analyse=False)
@@ -117,10 +117,10 @@ def test_winnable_deals_only_is_a_kept_setting_that_new_deals_obey(tmp_path) -> 
 
 
 def test_window_size_full_screen_and_draw_three_are_kept_for_the_next_start(tmp_path) -> None:
-    from cli.play import window_options
     from game.families.klondike import DRAW as DRAW_OPTION
     from game.variants import find_variant
-    from store.settings import FULLSCREEN, WINDOW_SIZE, option_setting
+    from solitaire.cli.play import window_options
+    from solitaire.store.settings import FULLSCREEN, WINDOW_SIZE, option_setting
     DRAW = option_setting(DRAW_OPTION)
 
     store, _ = open_store(tmp_path)
@@ -146,7 +146,7 @@ def test_window_size_full_screen_and_draw_three_are_kept_for_the_next_start(tmp_
 
 @pytest.mark.filterwarnings("ignore::DeprecationWarning")  # pygame-ce frowns on drawing through this handle, not resizing
 def test_quitting_in_full_screen_keeps_the_size_the_window_had_before_it(tmp_path) -> None:
-    from store.settings import WINDOW_SIZE
+    from solitaire.store.settings import WINDOW_SIZE
 
     store, _ = open_store(tmp_path)
     app, clock = make_app(size=(1000, 700), store=store, analyse=False)
@@ -162,8 +162,8 @@ def test_quitting_in_full_screen_keeps_the_size_the_window_had_before_it(tmp_pat
 
 
 def test_a_kept_window_size_below_the_least_opens_at_the_least() -> None:
-    from cli.play import window_options
-    from store.settings import MIN_WINDOW, WINDOW_SIZE, Settings
+    from solitaire.cli.play import window_options
+    from solitaire.store.settings import MIN_WINDOW, WINDOW_SIZE, Settings
 
     kept = {"window_size": "[640, 480]"}  # written when the least window was 320x240
     settings = Settings(kept.get, kept.__setitem__)
@@ -182,7 +182,7 @@ def test_a_kept_window_size_below_the_least_opens_at_the_least() -> None:
 
 @pytest.mark.parametrize("size", ["640x480", "800x599", "799x600"])
 def test_size_below_the_least_window_is_one_line_naming_the_least(size: str, capsys: pytest.CaptureFixture[str]) -> None:
-    from cli import main
+    from solitaire.cli import main
 
     with pytest.raises(SystemExit) as stopped:
         main(["play", "--size", size])
@@ -193,7 +193,7 @@ def test_size_below_the_least_window_is_one_line_naming_the_least(size: str, cap
 
 def test_a_start_up_note_is_shown_in_full_at_the_least_window(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Through the real command: a data folder that cannot be made, a window of 800x600, one frame."""
-    from cli import main
+    from solitaire.cli import main
     from sprites.status import MESSAGE
 
     blocked = tmp_path / "a file"

@@ -8,15 +8,15 @@ from pathlib import Path
 import pygame
 import pytest
 
-from cli import main
-from cli.common import data_dir, deal_number, whole
-from cli.play import window_size
-from cli.solve import positive_count, positive_seconds
-from console.commands import CommandError, interpret
 from game.moves import Move, MoveSyntaxError
 from game.reading import is_ascii_number, shortened, whole_number
 from game.variant import UnknownGame
 from game.variants import find_variant
+from solitaire.cli import main
+from solitaire.cli.common import data_dir, deal_number, whole
+from solitaire.cli.play import window_size
+from solitaire.cli.solve import positive_count, positive_seconds
+from solitaire.console.commands import CommandError, interpret
 from sprites.overlays import DealDialog
 
 from .boards import DEAL_617

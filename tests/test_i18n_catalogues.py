@@ -177,7 +177,7 @@ def test_numbers_are_written_as_the_language_writes_them(language: str) -> None:
 @pytest.mark.parametrize("language", TRANSLATED)
 @pytest.mark.parametrize("game", ["freecell", "klondike", "golf"])
 def test_the_console_help_comes_out_in_each_language(language: str, game: str) -> None:
-    from console.commands import help_text
+    from solitaire.console.commands import help_text
 
     variant = find_variant(game)
     english = help_text(variant).splitlines()

@@ -12,11 +12,11 @@ import sys
 
 import pytest
 
-import cli
 import game.i18n
-from cli import main
-from store import open_store
-from store.settings import LANGUAGE
+from solitaire import cli
+from solitaire.cli import main
+from solitaire.store import open_store
+from solitaire.store.settings import LANGUAGE
 
 MARK = "@@"
 
@@ -158,7 +158,7 @@ def test_the_setting_is_in_effect_before_the_first_text(monkeypatch, tmp_path, c
 
     monkeypatch.setattr(game.i18n, "use_language", speak)
     monkeypatch.setattr(cli, "use_language", speak)
-    monkeypatch.setattr("cli.common.use_language", speak)
+    monkeypatch.setattr("solitaire.cli.common.use_language", speak)
     monkeypatch.setattr(sys, "stdin", io.StringIO("q\n"))
     assert main(["console", "--deal", "1", "--data-dir", str(tmp_path)]) == 0
     out = capsys.readouterr().out
@@ -220,7 +220,7 @@ def test_argparse_is_translated_without_patching_its_module() -> None:
 
 
 def test_argparse_errors_are_read_back_part_by_part(monkeypatch) -> None:
-    from cli.argparse_language import translated_error
+    from solitaire.cli.argparse_language import translated_error
 
     monkeypatch.setattr(game.i18n, "_translation", Marking())
     assert (translated_error("argument --deal/-d: expected one argument")

@@ -19,8 +19,8 @@ from game.rules import IllegalMove
 from game.session import Session
 from game.state import BoardError, State
 from game.variants import all_variants, customised, find_variant, rules_for
-from store import open_store
-from store.stats import format_streak
+from solitaire.store import open_store
+from solitaire.store.stats import format_streak
 
 MARK = "⟦"
 

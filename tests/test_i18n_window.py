@@ -12,14 +12,14 @@ import pytest
 
 from game import i18n
 from game.cards import Card
+from solitaire.store import Store
+from solitaire.store.settings import LANGUAGE
 from sprites import face_cache, preferences, status
 from sprites.cards import CardImages, font, forget_fonts
 from sprites.chooser import GAP, GameTile, game_line, text_room, tile_text
 from sprites.intents import Command
 from sprites.settings_panel import SettingsPanel
 from sprites.widgets import wrap_text
-from store import Store
-from store.settings import LANGUAGE
 
 from .gui_helpers import click, make_app
 

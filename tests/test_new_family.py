@@ -15,8 +15,6 @@ from dataclasses import dataclass
 import pygame
 import pytest
 
-from cli import main
-from console import Console
 from game import variants
 from game.cards import Card, Suit
 from game.deals import seeded_order
@@ -29,6 +27,8 @@ from game.session import Session
 from game.state import State
 from game.variant import ALTERNATE_COLOURS, KINGS_ONLY, Family, Tableau, TableLayout, Variant
 from game.variants import find_variant, rules_for
+from solitaire.cli import main
+from solitaire.console import Console
 
 from .gui_helpers import card_point, drag, make_app, settle
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from distributed import Client, LocalCluster
 
-from cli import main
+from solitaire.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
 ENV = {"PATH": "/usr/bin:/bin", "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "LANGUAGE": "en"}

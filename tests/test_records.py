@@ -9,15 +9,15 @@ from pathlib import Path
 import pygame
 import pytest
 
-from cli import main
-from cli.play import choose_session
 from game.session import Session
 from game.variants import find_variant
+from solitaire.cli import main
+from solitaire.cli.play import choose_session
+from solitaire.store import DB_NAME, open_store
+from solitaire.store.settings import SOUND
+from solitaire.store.stats import GameRecord, compute_stats
 from sprites.app import App
 from sprites.statistics import COLUMNS, StatisticsOverlay
-from store import DB_NAME, open_store
-from store.settings import SOUND
-from store.stats import GameRecord, compute_stats
 
 from .gui_helpers import FakeClock, click, key, make_app, settle
 

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-import cli
-from cli.manpage import render
 from game._version import __version__
+from solitaire import cli
+from solitaire.cli.manpage import render
 
 ROOT = Path(__file__).resolve().parent.parent
 ENV = {"PATH": os.environ["PATH"], "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "LANGUAGE": "en"}

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from cli import desktop
+from solitaire.cli import desktop
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data"

@@ -6,8 +6,8 @@ import re
 import tomllib
 from pathlib import Path
 
-import cli
 from game._version import __version__
+from solitaire import cli
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")

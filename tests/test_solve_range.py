@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from cli import main
-from cli import solve as cli_solve
-from cli.solve import available_cores, wilson
 from game.solver import SolverError, Status, solve
 from game.variants import find_variant, rules_for
+from solitaire.cli import main
+from solitaire.cli import solve as cli_solve
+from solitaire.cli.solve import available_cores, wilson
 
 ROOT = Path(__file__).resolve().parent.parent
 ENV = {"PATH": "/usr/bin:/bin", "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}

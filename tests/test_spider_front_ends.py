@@ -7,12 +7,12 @@ import io
 import pygame
 import pytest
 
-from cli import main
-from console import Console
 from game.moves import STOCK, Move, PileKind
 from game.session import Session
 from game.solver import solve
 from game.variants import find_variant, rules_for, with_option
+from solitaire.cli import main
+from solitaire.console import Console
 from sprites.layout import compute_layout
 
 from .gui_helpers import card_point, click, drag, make_app, settle
@@ -118,8 +118,8 @@ def test_every_hint_reads_back_as_the_move_it_names(game: str) -> None:
     """What a hint says (`d`, `58`, `58v3`) and what `solve` writes (`s1v10`) are typed back as the same move."""
     import random
 
-    from console.commands import interpret
     from game.variants import dialect_for
+    from solitaire.console.commands import interpret
 
     rules = rules_for(find_variant(game))
     dialect = dialect_for(rules.variant)
@@ -138,7 +138,7 @@ def test_every_hint_reads_back_as_the_move_it_names(game: str) -> None:
 
 
 def test_a_spider_game_is_saved_resumed_and_counted(tmp_path) -> None:
-    from store import open_store
+    from solitaire.store import open_store
 
     store, _message = open_store(tmp_path)
     session = Session(find_variant("spider-2-relaxed"), 12, autoplay=False)

@@ -119,7 +119,7 @@ def test_the_window_and_the_console_hand_the_hint_every_position_of_the_game(fro
 
         SolverClient(analyse=False).hint(session)
     else:
-        from console import solver_hint
+        from solitaire.console import solver_hint
 
         solver_hint(session)
     assert asked == [positions_met(session)]

@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parent.parent
 FIRST_FRAME = """
 import json, runpy, sys
 sys.path.insert(0, {root!r})
-import cli.play
+import solitaire.cli.play
 
 def first_frame(app):
     import gc
@@ -33,7 +33,7 @@ def run(args):
     sprites.app.App.run = first_frame
     return real_run(args)
 
-real_run, cli.play.run = cli.play.run, run
+real_run, solitaire.cli.play.run = solitaire.cli.play.run, run
 sys.argv = ["main.py", "--game", "freecell", "--deal", "1", "--data-dir", {data!r}]
 runpy.run_path({main!r}, run_name="__main__")
 """
@@ -41,13 +41,13 @@ runpy.run_path({main!r}, run_name="__main__")
 OTHER_COMMAND = """
 import gc, json, runpy, sys
 sys.path.insert(0, {root!r})
-import cli.games
+import solitaire.cli.games
 
 def run(args):
     print(json.dumps(gc.isenabled()))
     return 0
 
-cli.games.run = run
+solitaire.cli.games.run = run
 sys.argv = ["main.py", "games"]
 runpy.run_path({main!r}, run_name="__main__")
 """
@@ -55,7 +55,8 @@ runpy.run_path({main!r}, run_name="__main__")
 LATER = (
     "game.solver", "game.solver.background", "multiprocessing", "threading",
     "sprites.overlays", "sprites.celebration", "sprites.help_text", "sprites.settings_panel", "sprites.statistics",
-    "console", "cli.console", "cli.solve", "cli.stats", "cli.show", "cli.games", "store.stats",
+    "solitaire.console", "solitaire.cli.console", "solitaire.cli.solve", "solitaire.cli.stats", "solitaire.cli.show",
+    "solitaire.cli.games", "solitaire.store.stats",
     "game.klondike", "game.golf",  # the rules of games not being played (this start plays FreeCell)
 )
 
@@ -72,7 +73,7 @@ def first_frame(tmp_path: Path) -> tuple[dict, dict]:
 
 def test_the_first_frame_loads_no_solver_no_panel_and_no_other_command(tmp_path: Path) -> None:
     first, second = first_frame(tmp_path)
-    assert "sprites.table" in first["modules"] and "store" in first["modules"]  # the frame was the play path's
+    assert "sprites.table" in first["modules"] and "solitaire.store" in first["modules"]  # the frame was the play path's
     assert [name for name in LATER if name in first["modules"]] == []
     assert first["mixer"] is False  # the audio device waits for the first sound
     assert first["watcher"] is False and second["watcher"] is True  # the search starts once the frame is shown

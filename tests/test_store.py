@@ -18,10 +18,19 @@ from game.families.klondike import DRAW as DRAW_OPTION
 from game.moves import Move
 from game.session import RESTART, Session
 from game.variants import all_variants, find_variant
-from store import DB_NAME, ENV_VAR, Store, open_store, resolve_data_dir
-from store import file as store_file
-from store import schema as store_schema
-from store.settings import ALL_SETTINGS, ANIMATION_SPEED, FULLSCREEN, LANGUAGE, LAST_GAME, SOUND, WINDOW_SIZE, option_setting
+from solitaire.store import DB_NAME, ENV_VAR, Store, open_store, resolve_data_dir
+from solitaire.store import file as store_file
+from solitaire.store import schema as store_schema
+from solitaire.store.settings import (
+    ALL_SETTINGS,
+    ANIMATION_SPEED,
+    FULLSCREEN,
+    LANGUAGE,
+    LAST_GAME,
+    SOUND,
+    WINDOW_SIZE,
+    option_setting,
+)
 
 DRAW = option_setting(DRAW_OPTION)
 
@@ -655,8 +664,8 @@ WRITER = r"""
 import os, random, sys, time
 from game.session import Session
 from game.families.klondike import DRAW as DRAW_OPTION
-from store.settings import option_setting
-from store import open_store
+from solitaire.store.settings import option_setting
+from solitaire.store import open_store
 from game.variants import find_variant
 
 DRAW = option_setting(DRAW_OPTION)

@@ -14,8 +14,8 @@ import pytest
 
 from game.session import Session
 from game.variants import find_variant
-from store import Store, open_store
-from store.running import RUNNING_DIR
+from solitaire.store import Store, open_store
+from solitaire.store.running import RUNNING_DIR
 
 from .test_store import history, random_play
 
@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 KILLED_COPY = r"""
 import random, sys, time
 from game.session import Session
-from store import open_store
+from solitaire.store import open_store
 from game.variants import find_variant
 store, message = open_store(sys.argv[1])
 assert message is None, message

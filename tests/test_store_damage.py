@@ -16,15 +16,15 @@ from pathlib import Path
 
 import pytest
 
-import store as store_module
-from cli import main
+import solitaire.store as store_module
 from game.families.klondike import DRAW as DRAW_OPTION
 from game.session import Session
 from game.variants import find_variant
-from store import DB_NAME, open_store
-from store import file as store_file
-from store.running import RUNNING_DIR
-from store.settings import SOUND, option_setting
+from solitaire.cli import main
+from solitaire.store import DB_NAME, open_store
+from solitaire.store import file as store_file
+from solitaire.store.running import RUNNING_DIR
+from solitaire.store.settings import SOUND, option_setting
 
 from .test_store import random_play
 from .test_store_stats import fill

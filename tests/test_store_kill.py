@@ -22,14 +22,14 @@ from pathlib import Path
 import pytest
 
 from game.session import RESTART, Session
-from store import DB_NAME, open_store
+from solitaire.store import DB_NAME, open_store
 
 ROOT = Path(__file__).resolve().parent.parent
 
 CHILD = r"""
 import random, sys, zlib
 from game.session import RESTART, Session
-from store import open_store
+from solitaire.store import open_store
 from game.variants import find_variant
 
 def signature(session):

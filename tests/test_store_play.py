@@ -1,4 +1,4 @@
-"""Starting the window (cli/play.py): which game it opens, what happens to the game in progress when
+"""Starting the window (solitaire/cli/play.py): which game it opens, what happens to the game in progress when
 another is named, and the kept settings it opens with. No window is opened here."""
 from __future__ import annotations
 
@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from cli.common import UsageError, variant_from_args
-from cli.play import WindowOptions, choose_session, window_options
 from game.families.klondike import DRAW as DRAW_OPTION
 from game.session import Session
 from game.variants import find_variant
-from store import open_store
-from store.settings import ANIMATION_SPEED, FULLSCREEN, LAST_GAME, SOUND, WINDOW_SIZE, option_setting
+from solitaire.cli.common import UsageError, variant_from_args
+from solitaire.cli.play import WindowOptions, choose_session, window_options
+from solitaire.store import open_store
+from solitaire.store.settings import ANIMATION_SPEED, FULLSCREEN, LAST_GAME, SOUND, WINDOW_SIZE, option_setting
 
 from .test_store import random_play
 
@@ -128,9 +128,9 @@ def test_animation_speed_is_a_setting_a_control_can_set_within_its_range(tmp_pat
 
 def test_the_window_is_told_every_start_up_note_at_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A read-only database and the resumed game: the status line must not lose "nothing will be saved"."""
+    import solitaire.store as store_module
     import sprites.app
-    import store as store_module
-    from cli import main
+    from solitaire.cli import main
 
     left = saved_game(tmp_path)
     said: list[str] = []

@@ -11,12 +11,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cli import main
-from cli.stats import format_table
 from game.session import Session
 from game.variants import find_variant
-from store import DB_NAME, open_store
-from store.stats import GameRecord, Stats, compute_stats, format_seconds, format_streak
+from solitaire.cli import main
+from solitaire.cli.stats import format_table
+from solitaire.store import DB_NAME, open_store
+from solitaire.store.stats import GameRecord, Stats, compute_stats, format_seconds, format_streak
 
 
 def history(text: str, key: str = "freecell") -> list[GameRecord]:

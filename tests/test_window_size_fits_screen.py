@@ -12,8 +12,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from store import open_store
-from store.settings import WINDOW_SIZE
+from solitaire.store import open_store
+from solitaire.store.settings import WINDOW_SIZE
 from tools.xwindow import TOOLS, find_window, xdo, xvfb
 
 ROOT = Path(__file__).resolve().parent.parent

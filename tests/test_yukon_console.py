@@ -6,11 +6,11 @@ import io
 
 import pytest
 
-from console import Console
-from console.commands import CommandError, interpret
 from game.moves import FOUNDATION, Move, column
 from game.session import Session
 from game.variants import dialect_for, find_variant, rules_for
+from solitaire.console import Console
+from solitaire.console.commands import CommandError, interpret
 
 
 def play(game: str, deal: int, lines: str) -> tuple[Session, str]:
@@ -74,7 +74,7 @@ def test_every_legal_move_reads_back_from_the_way_the_console_writes_it(game: st
 
 
 def test_show_and_solve_print_yukon(capsys: pytest.CaptureFixture[str]) -> None:
-    from cli import main
+    from solitaire.cli import main
 
     assert main(["show", "--game", "russian", "--deal", "5"]) == 0
     assert ": [6H] AH QH 8C QC KC" in capsys.readouterr().out

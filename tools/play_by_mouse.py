@@ -47,11 +47,11 @@ from game.session import Session  # noqa: E402
 from game.state import State  # noqa: E402
 from game.variant import Variant  # noqa: E402
 from game.variants import all_variants, find_variant, rules_for  # noqa: E402
+from solitaire.store import Store, open_store  # noqa: E402
 from sprites.board_view import DEFAULT_LOOK, BoardView  # noqa: E402
 from sprites.cards import forget_fonts  # noqa: E402
 from sprites.dialogs import Dialogs  # noqa: E402
 from sprites.layout import pile_contents  # noqa: E402
-from store import Store, open_store  # noqa: E402
 from tools.winning_line import TOUR_DEALS, NoWinFound, hinted_moves, winning_moves  # noqa: E402
 from tools.xwindow import find_window, screenshot, xdo, xvfb  # noqa: E402
 

@@ -136,8 +136,8 @@ def shots() -> list[Shot]:
 
 def keep_settings(data: str, settings: tuple[tuple[str, object], ...]) -> None:
     """Write the kept settings a shot starts with, as the settings panel would have."""
-    from store import open_store
-    from store.settings import ALL_SETTINGS
+    from solitaire.store import open_store
+    from solitaire.store.settings import ALL_SETTINGS
 
     store, _ = open_store(data)
     by_name = {setting.name: setting for setting in ALL_SETTINGS}

@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 
 from game.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, SOURCE_LANGUAGE  # noqa: E402
 
-SOURCES = ("game", "store", "console", "cli", "sprites", "sounds")
+SOURCES = ("game", "solitaire", "sprites", "sounds")
 KEYWORDS = {"_": None, "N_": None, "Nn_": (1, 2), "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "NC_": ((1, "c"), 2)}
 ARGPARSE_KEYWORDS = {"_": None, "ngettext": (1, 2)}
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"

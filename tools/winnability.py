@@ -24,10 +24,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from cli.range_table import COLUMNS, Stamp, stamp_of  # noqa: E402
-from cli.solve import wilson  # noqa: E402
 from game.variant import Variant  # noqa: E402
 from game.variants import all_variants  # noqa: E402
+from solitaire.cli.range_table import COLUMNS, Stamp, stamp_of  # noqa: E402
+from solitaire.cli.solve import wilson  # noqa: E402
 
 DATA = ROOT / "docs" / "winnability"
 PAGE = ROOT / "docs" / "winnability.md"

@@ -10,7 +10,7 @@ from game.reading import quoted, whole_number
 from game.variants import UnknownGame, Variant, customised, default_variant, find_variant, game_options, with_option
 
 if TYPE_CHECKING:
-    from store.settings import Settings
+    from solitaire.store.settings import Settings
 
 
 
@@ -52,7 +52,7 @@ def apply_language_setting(args: argparse.Namespace, settings: Settings) -> None
     version does not speak (written by another version) leaves it so too."""
     if getattr(args, "lang", None):
         return
-    from store.settings import LANGUAGE  # only the subcommands that open the store get here
+    from solitaire.store.settings import LANGUAGE  # only the subcommands that open the store get here
 
     code = settings.get(LANGUAGE)
     if code:

@@ -9,8 +9,8 @@ from game.i18n import N_, _
 from game.reading import quoted, whole_number
 from game.session import Session
 from game.variants import find_variant, game_options, with_option
-from store import Store, open_store
-from store.settings import (
+from solitaire.store import Store, open_store
+from solitaire.store.settings import (
     ANIMATION_SPEED,
     AUTOPLAY,
     FULLSCREEN,

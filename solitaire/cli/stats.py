@@ -10,8 +10,8 @@ import sys
 
 from game.i18n import N_, _, ngettext, number, percent
 from game.variants import UnknownGame, find_variant
-from store import Store, open_store
-from store.stats import Stats, format_seconds, format_streak
+from solitaire.store import Store, open_store
+from solitaire.store.stats import Stats, format_seconds, format_streak
 
 from .common import UsageError, add_data_dir_option, apply_language_setting
 

@@ -6,10 +6,10 @@ import os
 import sys
 from typing import TextIO
 
-from console import Console
 from game.i18n import N_, _
 from game.session import Session
-from store import open_store
+from solitaire.console import Console
+from solitaire.store import open_store
 
 from .common import add_data_dir_option, add_game_options, apply_language_setting, variant_from_args
 

@@ -6,7 +6,7 @@ as PNG in the usual sizes, the AppStream metainfo file (software centres read it
 solitaire(6), and bash's and fish's completion. `remove` deletes exactly those files. Both are
 quiet about what is already so: installing twice rewrites, removing twice says there was nothing.
 
-The desktop files come from data/ in the source tree, and from `cli/data` in a wheel (setup.py
+The desktop files come from data/ in the source tree, and from `solitaire/cli/data` in a wheel (setup.py
 copies them there).
 """
 from __future__ import annotations
@@ -31,7 +31,7 @@ class DesktopError(Exception):
 
 def data_folder() -> Path:
     """Where the desktop files are: beside this module in a wheel, in the clone's data/ otherwise."""
-    for folder in (HERE / "data", HERE.parent / "data"):
+    for folder in (HERE / "data", HERE.parent.parent / "data"):
         if (folder / f"{APP_ID}.desktop").is_file():
             return folder
     raise DesktopError(_("the desktop files are missing from this installation"))
