@@ -9,8 +9,8 @@ from game.cards import Card
 from game.moves import STOCK, WASTE, column
 from solitaire.store import Store
 from solitaire.store.settings import FACE_STYLE
-from sprites.cards import FACE_STYLES, forget_fonts
-from sprites.palette import FACE, suit_colour
+from sprites.deck.cards import FACE_STYLES, forget_fonts
+from sprites.deck.palette import FACE, suit_colour
 
 from .gui_helpers import board, click, make_app, post, settle
 

@@ -12,9 +12,8 @@ from game import i18n
 from game.variants import all_variants, customised, find_variant
 from solitaire.store import DB_NAME, open_store
 from solitaire.store.settings import TEXT_SIZE, TEXT_SIZES
-from sprites import typeface
-from sprites.chooser import GameMenu, GameTile, game_line
-from sprites.contrast import (
+from sprites.deck import typeface
+from sprites.deck.contrast import (
     AA_TEXT,
     AAA_TEXT,
     HighContrastPalette,
@@ -23,13 +22,14 @@ from sprites.contrast import (
     ink_of,
     text_pairs,
 )
-from sprites.look import FELTS, Palette
-from sprites.overlays import Overlay
-from sprites.speaker import speaker_image
-from sprites.statistics import StatisticsOverlay
-from sprites.status import StatusBar, status_facts
-from sprites.table_picture import table_picture
-from sprites.widgets import Button
+from sprites.panels.chooser import GameMenu, GameTile, game_line
+from sprites.panels.overlays import Overlay
+from sprites.panels.statistics import StatisticsOverlay
+from sprites.panels.status import StatusBar, status_facts
+from sprites.panels.table_picture import table_picture
+from sprites.panels.widgets import Button
+from sprites.window.look import FELTS, Palette
+from sprites.window.speaker import speaker_image
 
 from .gui_helpers import click, key, make_app
 
@@ -249,7 +249,7 @@ def fits(app, panel: Overlay) -> None:
     for button in panel.buttons:
         assert rect.contains(button.rect), (type(panel).__name__, button.label)
         if button.label and not isinstance(button, GameTile):
-            from sprites.cards import font
+            from sprites.deck.cards import font
 
             assert font(button.text_size).size(button.label)[0] <= button.rect.width, (type(panel).__name__, button.label)
     rects = [b.rect for b in panel.buttons]
@@ -258,9 +258,9 @@ def fits(app, panel: Overlay) -> None:
 
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_with_the_larger_text_everything_still_fits_at_800_by_600(language) -> None:
-    from sprites import status
-    from sprites.cards import font
-    from sprites.intents import Command
+    from sprites.deck.cards import font
+    from sprites.panels import status
+    from sprites.scene.intents import Command
 
     i18n.use_language(language)
     app, clock = make_app(size=(800, 600), analyse=False)

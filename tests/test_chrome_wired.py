@@ -6,8 +6,8 @@ import pygame
 import pytest
 
 from game.moves import cell
-from sprites import typeface
-from sprites.contrast import HighContrastPalette
+from sprites.deck import typeface
+from sprites.deck.contrast import HighContrastPalette
 
 from .gui_helpers import click, make_app
 

@@ -7,9 +7,9 @@ import pytest
 from game.cards import Card, full_deck
 from game.session import Session
 from game.variants import find_variant
-from sprites import cards, face_cache
-from sprites.app import App
-from sprites.cards import CardImages
+from sprites.deck import cards, face_cache
+from sprites.deck.cards import CardImages
+from sprites.window.app import App
 
 SIZE = (90, 126)
 

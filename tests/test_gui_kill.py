@@ -24,7 +24,7 @@ PLAYER = """
 import argparse, random, sys
 from solitaire.cli.play import choose_session
 from solitaire.store import open_store
-from sprites.app import App
+from sprites.window.app import App
 
 store, _ = open_store(sys.argv[1])
 names = argparse.Namespace(game=None, deal=None, cells=None, columns=None, draw=None)

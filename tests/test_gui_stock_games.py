@@ -9,8 +9,8 @@ from game.moves import FOUNDATION, STOCK, Move, PileKind, column
 from game.session import Session
 from game.state import State
 from game.variants import find_variant, rules_for
-from sprites.animation import FLIP_MS
-from sprites.overlays import MessageOverlay, WinOverlay
+from sprites.panels.overlays import MessageOverlay, WinOverlay
+from sprites.scene.animation import FLIP_MS
 
 from .gui_helpers import card_point, centre_of_top, click, drag, key, make_app, settle
 

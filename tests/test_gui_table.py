@@ -6,8 +6,8 @@ import pytest
 
 from game.cards import Card
 from game.moves import FOUNDATION, Move, Pile, PileKind, cell, column
-from sprites.layout import pile_contents
-from sprites.overlays import WinOverlay
+from sprites.panels.overlays import WinOverlay
+from sprites.window.layout import pile_contents
 
 from .gui_helpers import board, card_point, centre_of_top, click, drag, key, make_app, settle
 
@@ -293,7 +293,7 @@ def test_record_file_gets_every_move(tmp_path) -> None:
 def test_a_resumed_game_is_recorded_from_its_deal(tmp_path) -> None:
     from game.session import Session
     from game.variants import find_variant
-    from sprites.app import App
+    from sprites.window.app import App
 
     session = Session(find_variant("freecell"), 617, autoplay=False)
     move = sorted((m for m in session.rules.legal_moves(session.state) if m.dst.kind is PileKind.CELL), key=str)[0]

@@ -14,12 +14,14 @@ from game import i18n
 from game.cards import Card
 from solitaire.store import Store
 from solitaire.store.settings import LANGUAGE
-from sprites import face_cache, preferences, status
-from sprites.cards import CardImages, font, forget_fonts
-from sprites.chooser import GAP, GameTile, game_line, text_room, tile_text
-from sprites.intents import Command
-from sprites.settings_panel import SettingsPanel
-from sprites.widgets import wrap_text
+from sprites.deck import face_cache
+from sprites.deck.cards import CardImages, font, forget_fonts
+from sprites.panels import status
+from sprites.panels.chooser import GAP, GameTile, game_line, text_room, tile_text
+from sprites.panels.settings_panel import SettingsPanel
+from sprites.panels.widgets import wrap_text
+from sprites.scene.intents import Command
+from sprites.window import preferences
 
 from .gui_helpers import click, make_app
 
@@ -192,6 +194,6 @@ def test_longer_texts_still_fit_a_small_window(monkeypatch, translation) -> None
 
 
 def _button_font(button) -> pygame.font.Font:
-    from sprites.cards import font
+    from sprites.deck.cards import font
 
     return font(button.text_size or max(10, int(button.rect.height * 0.5)))

@@ -7,7 +7,7 @@ import pytest
 
 from game.moves import PileKind
 from game.variants import all_variants, customised, find_variant
-from sprites.layout import Layout, compute_layout
+from sprites.window.layout import Layout, compute_layout
 
 SIZES = [(1280, 800), (800, 600)]
 GAMES = [v.key for v in all_variants()]

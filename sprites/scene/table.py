@@ -23,6 +23,10 @@ from game.session import Applied, Session
 from game.state import State
 from game.variants import Variant
 
+from ..panels.status import StatusBar, status_facts
+from ..panels.widgets import Button, lay_out_buttons
+from ..window.layout import pile_contents
+from ..window.look import Look
 from . import animation
 from .assistant import Assistant, SolverAccess
 from .board_view import BoardView, Stage
@@ -46,11 +50,7 @@ from .intents import (
     TurnStock,
 )
 from .keyboard import Keyboard, is_speed_key
-from .layout import pile_contents
-from .look import Look
 from .pointer import Pointer, drop_move
-from .status import StatusBar, status_facts
-from .widgets import Button, lay_out_buttons
 
 RIGHT_GROUP = 5  # the toolbar's buttons from Solve on stand at its right end
 
@@ -556,7 +556,7 @@ class Table:
 
 
 class TableHost(Protocol):
-    """The window the table lies in (implemented by `sprites.app.App`)."""
+    """The window the table lies in (implemented by `sprites.window.app.App`)."""
 
     @property
     def size(self) -> tuple[int, int]: ...
@@ -567,7 +567,7 @@ class TableHost(Protocol):
 
 
 class TableSettings(Protocol):
-    """The settings the table reads and changes (implemented by `sprites.preferences.Preferences`)."""
+    """The settings the table reads and changes (implemented by `sprites.window.preferences.Preferences`)."""
 
     @property
     def speed(self) -> float: ...
@@ -581,7 +581,7 @@ class TableSettings(Protocol):
 
 
 class GameEvents(Protocol):
-    """What follows the table's events in the game's life (implemented by `sprites.life_cycle.GameLife`)."""
+    """What follows the table's events in the game's life (implemented by `sprites.window.life_cycle.GameLife`)."""
 
     def moved(self, session: Session) -> None: ...
     def request_game(self, variant: Variant, number: int | None = None) -> None: ...

@@ -14,14 +14,14 @@ from game.variants import Variant
 from solitaire.store import Store
 from solitaire.store.settings import LAST_GAME
 
-from .dialogs import Dialogs
+from ..panels.dialogs import Dialogs
+from ..scene.table import Table
 from .preferences import Preferences
 from .solver_client import SolverClient
-from .table import Table
 
 
 class Stage(Protocol):
-    """The window the games are played in (implemented by `sprites.app.App`)."""
+    """The window the games are played in (implemented by `sprites.window.app.App`)."""
 
     @property
     def table(self) -> Table: ...

@@ -10,8 +10,8 @@ import pygame
 
 from game.moves import Pile
 
+from ..window.layout import Layout
 from .intents import Command, Intent, Pick
-from .layout import Layout
 
 SPEED_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS, pygame.K_KP_MINUS)
 FOCUS_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB)

@@ -18,7 +18,7 @@ from solitaire.store.settings import TEXT_SIZES
 TEXT_SCALES = dict(zip(TEXT_SIZES, (1.0, 1.2, 1.4)))  # the text size setting's choices, in order
 _text_scale = 1.0
 
-FONT_DIR = Path(__file__).resolve().parent / "fonts"
+FONT_DIR = Path(__file__).resolve().parent.parent / "fonts"
 REGULAR_FONT = FONT_DIR / "DejaVuSans.ttf"
 BOLD_FONT = FONT_DIR / "DejaVuSans-Bold.ttf"
 

@@ -18,11 +18,11 @@ from game.moves import STOCK, Pile, PileKind
 from game.state import State
 from game.variant import Variant
 
+from ..deck.cards import CardImages, font
+from ..deck.contrast import ChromePalette, ink_of, is_high_contrast
+from ..window.layout import Layout, compute_layout, pile_contents
+from ..window.look import Look
 from .animation import FLIP_MS, Tween
-from .cards import CardImages, font
-from .contrast import ChromePalette, ink_of, is_high_contrast
-from .layout import Layout, compute_layout, pile_contents
-from .look import Look
 
 MOVING_LAYER = 1000
 BAND_SHADE = 46  # how much the bands behind the rows of cells, stock and foundations darken the felt

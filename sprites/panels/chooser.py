@@ -14,8 +14,8 @@ from game.i18n import _, ngettext
 from game.variant import Shapes, Variant
 from game.variants import UnknownGame, customised, shaped_games, shapes_of
 
-from .cards import font
-from .contrast import ChromePalette, ink_of
+from ..deck.cards import font
+from ..deck.contrast import ChromePalette, ink_of
 from .overlays import Overlay, OverlayHost, centred
 from .rounded import draw_box
 from .table_picture import table_picture

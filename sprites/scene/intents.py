@@ -10,7 +10,7 @@ from enum import Enum, auto
 from game.cards import Card
 from game.moves import Pile
 
-from .widgets import Button
+from ..panels.widgets import Button
 
 
 class Command(Enum):

@@ -22,12 +22,12 @@ import pygame
 from game.i18n import _
 from game.session import Session
 
-from .cards import font
-from .contrast import NORMAL_INK, ChromePalette, ink_of
-from .layout import Layout
+from ..deck.cards import font
+from ..deck.contrast import NORMAL_INK, ChromePalette, ink_of
+from ..deck.typeface import scaled
+from ..window.layout import Layout
+from ..window.speaker import speaker_image
 from .rounded import draw_box
-from .speaker import speaker_image
-from .typeface import scaled
 from .widgets import fit_text, fitting_size, wrap_text
 
 MESSAGE = NORMAL_INK.message

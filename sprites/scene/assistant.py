@@ -16,9 +16,9 @@ from game.session import Session
 from game.state import State
 from game.verdict import Status
 
+from ..window.layout import pile_contents
 from . import animation
 from .board_view import BoardView
-from .layout import pile_contents
 
 if TYPE_CHECKING:  # the solver loads after the first frame
     from game.solver import SolveResult
@@ -30,7 +30,7 @@ VERDICTS = {
 
 
 class AssistedTable(Protocol):
-    """What the assistant reads and asks of the table (implemented by `sprites.table.Table`)."""
+    """What the assistant reads and asks of the table (implemented by `sprites.scene.table.Table`)."""
 
     @property
     def session(self) -> Session: ...
@@ -44,7 +44,7 @@ class AssistedTable(Protocol):
 
 
 class SolverAccess(Protocol):
-    """The window's solver client (implemented by `sprites.solver_client.SolverClient`)."""
+    """The window's solver client (implemented by `sprites.window.solver_client.SolverClient`)."""
 
     @property
     def analysing(self) -> bool: ...
