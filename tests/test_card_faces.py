@@ -11,7 +11,7 @@ import pytest
 
 from game.cards import ACE, Card, Suit
 from game.variants import find_variant
-from sprites.deck.cards import BACK_STYLES, FACE_STYLES, CardImages, forget_fonts
+from sprites.deck.cards import BACK_STYLES, FACE_STYLES, CardImages
 from sprites.deck.court import BLUE, GOLD, PANEL
 from sprites.deck.palette import FACE, suit_colour
 from sprites.window.layout import compute_layout
@@ -22,7 +22,6 @@ def pygame_session():
     pygame.init()
     yield
     pygame.quit()
-    forget_fonts()
 
 
 def card_size(window: tuple[int, int]) -> tuple[int, int, int]:

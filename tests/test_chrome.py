@@ -39,7 +39,6 @@ GREEN = Palette(FELTS["green"])
 @pytest.fixture(autouse=True)
 def pygame_session():
     pygame.init()
-    typeface.forget_fonts()  # fonts loaded before an earlier test's pygame.quit() are dead
     yield
     typeface.use_text_size("normal")  # the text size is the whole window's: no test leaves another behind
     pygame.quit()

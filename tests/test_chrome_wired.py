@@ -6,7 +6,6 @@ import pygame
 import pytest
 
 from game.moves import cell
-from sprites.deck import typeface
 from sprites.deck.contrast import HighContrastPalette
 
 from .gui_helpers import click, make_app
@@ -15,7 +14,6 @@ from .gui_helpers import click, make_app
 @pytest.fixture(autouse=True)
 def pygame_session():
     pygame.init()
-    typeface.forget_fonts()
     yield
     pygame.quit()
 

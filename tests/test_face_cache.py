@@ -18,7 +18,6 @@ SIZE = (90, 126)
 def display():
     pygame.display.init()
     pygame.font.init()
-    cards.forget_fonts()  # fonts loaded before an earlier pygame.quit() are dead
     pygame.display.set_mode((200, 100))
     yield
     face_cache.use(None)

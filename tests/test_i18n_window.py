@@ -15,7 +15,7 @@ from game.cards import Card
 from solitaire.store import Store
 from solitaire.store.settings import LANGUAGE
 from sprites.deck import face_cache
-from sprites.deck.cards import CardImages, font, forget_fonts
+from sprites.deck.cards import CardImages, font
 from sprites.panels import status
 from sprites.panels.chooser import GAP, GameTile, game_line, text_room, tile_text
 from sprites.panels.settings_panel import SettingsPanel
@@ -62,7 +62,6 @@ class Lengthened(gettext.NullTranslations):
 @pytest.fixture(autouse=True)
 def pygame_session():
     pygame.init()
-    forget_fonts()  # fonts loaded before an earlier test's pygame.quit() are dead
     yield
     pygame.quit()
 

@@ -48,7 +48,6 @@ from game.state import State  # noqa: E402
 from game.variant import Variant  # noqa: E402
 from game.variants import all_variants, find_variant, rules_for  # noqa: E402
 from solitaire.store import Store, open_store  # noqa: E402
-from sprites.deck.cards import forget_fonts  # noqa: E402
 from sprites.panels.dialogs import Dialogs  # noqa: E402
 from sprites.scene.board_view import DEFAULT_LOOK, BoardView  # noqa: E402
 from sprites.window.layout import pile_contents  # noqa: E402
@@ -152,7 +151,6 @@ class Eyes:
     def __init__(self, variant: Variant, size: tuple[int, int] = SIZE) -> None:
         pygame.display.init()
         pygame.font.init()
-        forget_fonts()  # fonts loaded before an earlier pygame.quit() (in the same test run) are dead
         pygame.display.set_mode(size)
         self.view = BoardView(variant, size)
         self.variant = variant

@@ -29,7 +29,6 @@ from solitaire.store.settings import FULLSCREEN, MIN_WINDOW, WINDOW_SIZE  # noqa
 from sounds import SoundPlayer  # noqa: E402
 
 from ..deck import face_cache  # noqa: E402
-from ..deck.cards import forget_fonts  # noqa: E402
 from ..panels.dialogs import Dialogs  # noqa: E402
 from ..scene.intents import Command  # noqa: E402
 from ..scene.table import Table  # noqa: E402
@@ -73,7 +72,6 @@ class App:
             # X11 shows a changed rectangle (the clock's second) by shared memory; SDL's default there
             # draws the whole window again through OpenGL, which without a GPU (Xvfb, remote) costs a core's percent.
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
-        forget_fonts()
         face_cache.use(face_cache.default_folder())  # the faces the last run drew, instead of drawing them again
         _set_icon()
         pygame.display.set_caption(window_title(session))
