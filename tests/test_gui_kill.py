@@ -39,7 +39,7 @@ while True:
     if not moves or table.session.is_won or roll < 0.02:
         app.life.start_game(table.session.variant)
     elif roll < 0.15 and table.session.can_undo:
-        table.undo()
+        table.play.undo()
     else:
         move = rng.choice(moves)
         table.try_move(lambda: move)

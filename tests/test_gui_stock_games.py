@@ -84,7 +84,7 @@ def test_a_drag_in_klondike_turns_the_uncovered_card_face_up() -> None:
     assert flipping_seen, "the uncovered card was not animated turning over"
     assert app.table.view.sprites[uncovered].face_up is True
     assert app.table.session.state.hidden[move.src.index] == state.hidden[move.src.index] - 1
-    app.table.undo()
+    app.table.play.undo()
     settle(app, clock)
     assert app.table.view.sprites[uncovered].face_up is False
 

@@ -38,7 +38,7 @@ def test_every_move_is_saved_and_the_next_start_resumes_with_history(tmp_path) -
     move = first_column_move(app, legal=True)
     app.table.try_move(lambda: move)
     app.table.try_move(lambda: Move(column(0), Move.parse("1a").dst))
-    app.table.undo()
+    app.table.play.undo()
     position, history = session.state, session.actions
     app.close()  # also saves on quit, and closes the store
 

@@ -150,3 +150,41 @@ def test_the_focus_ring_walks_a_row_and_space_picks_the_focused_pile() -> None:
     assert layout.pile_rect(second).top == layout.pile_rect(first).top  # along the same row
     space = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0)
     assert keyboard.handle(space, layout) == Pick(second)
+
+
+LONGEST_CLASS = 350
+
+
+def test_no_class_in_sprites_is_over_three_hundred_and_fifty_lines() -> None:
+    """A class a reader can hold: the table's jobs are its own pieces (play, toolbar, felt) beside it."""
+    long = []
+    for path in modules():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            lines = node.end_lineno - node.lineno + 1 if isinstance(node, ast.ClassDef) and node.end_lineno else 0
+            if lines > LONGEST_CLASS:
+                long.append(f"{path.name}:{getattr(node, 'name', '')} {lines} lines")
+    assert long == []
+
+
+def written_attributes(path: Path) -> list[str]:
+    """Every attribute chain the module assigns to (`a.b.c = ...`, `a.b += 1`), written out."""
+    targets: list[ast.expr] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Assign):
+            targets += node.targets
+        elif isinstance(node, ast.AugAssign | ast.AnnAssign):
+            targets.append(node.target)
+    return sorted(ast.unparse(target) for target in targets if isinstance(target, ast.Attribute))
+
+
+def test_the_assistant_changes_the_game_only_through_intents() -> None:
+    """Hints counted, auto-play held while Solve plays, the game marked the solver's: the table does
+    each when the assistant asks by an intent; the assistant writes only its own fields."""
+    written = written_attributes(SPRITES / "scene" / "assistant.py")
+    assert written and all(name.startswith("self.") and name.count(".") == 1 for name in written), written
+
+
+def test_the_writes_reader_sees_a_write_through_the_table(tmp_path: Path) -> None:
+    module = tmp_path / "m.py"
+    module.write_text("def f(self):\n    self.table.session.hints += 1\n    self.solution = []\n")
+    assert written_attributes(module) == ["self.solution", "self.table.session.hints"]

@@ -277,7 +277,7 @@ def test_record_file_gets_every_move(tmp_path) -> None:
         app, clock = make_app(start=start, record_to=record)
         app.table.try_move(lambda: Move(column(0), column(1)))
         app.table.try_move(lambda: Move(column(0), cell(0)))  # 9♦ to a cell uncovers A♠: auto-play sends it home
-        app.table.undo()
+        app.table.play.undo()
         key(app, pygame.K_F2)
         assert app.overlays[-1].title == "Abandon this game?"  # a move was made: the new deal asks first
         key(app, pygame.K_LEFT)  # from "Keep playing", focused, to "Abandon it"

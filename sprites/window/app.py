@@ -96,7 +96,7 @@ class App:
         self._under: pygame.Surface | None = None  # the shaded table beneath open panels, kept while it is unchanged
         self._shade: pygame.Surface | None = None
         self.table = Table(self, session, self.preferences, self.life, self.solver)
-        self.table.begin()
+        self.table.play.begin()
         if fullscreen:
             self.toggle_fullscreen()
 
@@ -320,7 +320,7 @@ class App:
         return self.table.session.autoplay
 
     def toggle_autoplay(self) -> None:
-        self.table.toggle_autoplay()
+        self.table.play.toggle_autoplay()
 
     def restyle(self, look: Look) -> None:
         """A new face, back or felt, drawn at once."""

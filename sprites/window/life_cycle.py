@@ -123,11 +123,11 @@ class GameLife:
 
     def game_stuck(self, session: Session) -> None:
         self.stage.play_sound("illegal")
-        table = self.stage.table
-        self.dialogs.stuck(session, [table.undo, table.restart, lambda: self.start_game(session.variant)], self._while_here())
+        play = self.stage.table.play
+        self.dialogs.stuck(session, [play.undo, play.restart, lambda: self.start_game(session.variant)], self._while_here())
 
     def offer_auto_finish(self, session: Session, decline: Callable[[], None]) -> None:
-        self.dialogs.offer_auto_finish(self.stage.table.finish_automatically, decline, self._while_here())
+        self.dialogs.offer_auto_finish(self.stage.table.play.finish_automatically, decline, self._while_here())
 
     def offer_rewind(self, rewind: Callable[[], None], moves_back: int) -> bool:
         return self.dialogs.offer_rewind(rewind, moves_back, self._while_here())
