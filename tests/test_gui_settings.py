@@ -177,7 +177,7 @@ def test_every_game_name_fits_its_button_in_the_chooser(size) -> None:
     menu = app.overlays[-1]
     app.step()
     for button in menu.game_buttons:
-        assert font(button.text_size).size(button.label)[0] < button.rect.width, button.label
+        assert font(button.text_size).size(button.label)[0] < button.frame.width, button.label
     rects = [b.rect for b in menu.buttons]
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
 
