@@ -89,6 +89,29 @@ class Family(FamilyBase[P]):
             parts.append(_("only Kings fill gaps"))
         return " · ".join(parts)
 
+    def play_help(self, variant: Variant[P]) -> str:
+        """How the mouse plays the game, as the window's help says it, read from its pieces: what a
+        click on the stock does, how cards are moved, and the key that finishes a game."""
+        pieces = self.pieces(variant.params)
+        told = [pieces.stock.help()] if pieces.stock is not None else []
+        if pieces.columns.build is None:
+            told.append(_("Click a column's top card to play it onto the foundation."))
+        elif not pieces.foundations.takes_cards:
+            told.append(_("Drag a card or a run, or click a card then a pile; what may move together is picked up together."))
+        elif pieces.cells:
+            told.append(_(
+                "Drag a card or a run, or click a card then a pile; double-click sends a card home, or else to "
+                "a free cell. Cards that can safely go home go there by themselves while auto-play is on."
+            ))
+        else:
+            told.append(_(
+                "Drag a card or a run, or click a card then a pile; double-click sends a card home. Cards that "
+                "can safely go home go there by themselves while auto-play is on."
+            ))
+        if pieces.finishes:
+            told.append(_("Once every card is face up and the stock is empty, F finishes the game for you."))
+        return " ".join(told)
+
     def hint_fallback(self) -> Fallback:
         """The hint's move when the search found no solution in time: by default the best move one
         look ahead, never one back to a position met earlier in the game."""

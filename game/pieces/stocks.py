@@ -13,7 +13,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 
-from ..i18n import N_
+from ..i18n import N_, _, ngettext
 from ..moves import FOUNDATION, STOCK, WASTE, Move, PileKind, column
 from ..refusal import Nn_, Refusal, Why, refusal
 from ..rules import IllegalMove, transfer
@@ -58,6 +58,10 @@ class Stock(ABC):
     def distinct_gaps(self, state: State) -> bool:
         """Whether empty columns differ from each other now (a deal onto the columns tells them apart)."""
         return False
+
+    @abstractmethod
+    def help(self) -> str:
+        """What a click on the stock does, as the window's help says it, in the player's language."""
 
     @property
     def always_moves(self) -> bool:
@@ -149,6 +153,19 @@ class TurnOnto(Stock):
     def always_moves(self) -> bool:
         return self.redeal
 
+    def help(self) -> str:
+        if self.redeal:
+            return ngettext(
+                "Click the stock to turn one card onto the waste, and the empty stock to turn the waste back over.",
+                "Click the stock to turn {n} cards onto the waste, and the empty stock to turn the waste back over.",
+                self.draw,
+            ).format(n=self.draw)
+        return ngettext(
+            "Click the stock to turn one card onto the waste (once through: there is no redeal).",
+            "Click the stock to turn {n} cards onto the waste (once through: there is no redeal).",
+            self.draw,
+        ).format(n=self.draw)
+
     def lost_reason(self, state: State, moves: Moves, perform: Perform) -> Refusal | None:
         """With a redeal the stock's move is always there, so the game is lost when no card can move
         anywhere at any point of a whole pass through the stock: turning it only changes which waste
@@ -227,6 +244,15 @@ class DealOnto(Stock):
     def distinct_gaps(self, state: State) -> bool:
         return bool(state.stock)
 
+    def help(self) -> str:
+        if self.columns is None:
+            return _("Click the stock to deal a card face up onto each column.")
+        return ngettext(
+            "Click the stock to deal a card face up onto the first column.",
+            "Click the stock to deal a card face up onto each of the first {n} columns.",
+            self.columns,
+        ).format(n=self.columns)
+
 
 @dataclass(frozen=True)
 class DealHome(Stock):
@@ -249,3 +275,6 @@ class DealHome(Stock):
     @property
     def lift_refusal(self) -> Refusal:
         return refusal(Why.STOCK, N_("the stock's cards are face down: deal its top card onto the foundation"))
+
+    def help(self) -> str:
+        return _("Click the stock to deal its next card onto the foundation.")
