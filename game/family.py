@@ -108,8 +108,10 @@ class Family(FamilyBase[P]):
                 "Drag a card or a run, or click a card then a pile; double-click sends a card home. Cards that "
                 "can safely go home go there by themselves while auto-play is on."
             ))
-        if pieces.finishes:
+        if pieces.finishes and pieces.stock is not None:
             told.append(_("Once every card is face up and the stock is empty, F finishes the game for you."))
+        elif pieces.finishes:
+            told.append(_("Once every card is face up, F finishes the game for you."))
         return " ".join(told)
 
     def hint_fallback(self) -> Fallback:

@@ -248,7 +248,7 @@ class DealOnto(Stock):
         if self.columns is None:
             return _("Click the stock to deal a card face up onto each column.")
         return ngettext(
-            "Click the stock to deal a card face up onto the first column.",
+            "Click the stock to deal a card face up onto the first {n} column.",
             "Click the stock to deal a card face up onto each of the first {n} columns.",
             self.columns,
         ).format(n=self.columns)
