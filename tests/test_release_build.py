@@ -13,6 +13,7 @@ import contextlib
 import importlib.machinery
 import json
 import os
+import re
 import subprocess
 import sys
 import tarfile
@@ -79,6 +80,15 @@ def test_the_sdist_holds_what_its_tests_and_build_need(unpacked_sdist: Path) -> 
                    f"data/{'org.solitaire_suite.Solitaire'}.desktop", "game/locale/fr/LC_MESSAGES/solitaire.mo"):
         assert (unpacked_sdist / needed).exists(), needed
     assert not list(unpacked_sdist.rglob(f"*{SUFFIX}"))  # sources only: no build of this machine's
+
+
+def test_every_page_of_the_sdist_links_to_files_it_holds(unpacked_sdist: Path) -> None:
+    """The README's screenshots and the docs' pages travel with them: the sdist's own tests check the
+    links (tests/test_release_docs.py), and a packager's documentation shows the pictures."""
+    pages = ["README.md", "CONTRIBUTING.md", "CHANGELOG.md", *(f"docs/{page.name}" for page in (ROOT / "docs").glob("*.md"))]
+    for page in pages:
+        for target in re.findall(r"\]\(([^)#:]+)\)", (unpacked_sdist / page).read_text(encoding="utf-8")):
+            assert (unpacked_sdist / page).parent.joinpath(target).exists(), (page, target)
 
 
 def test_the_sdist_collects_its_tests(unpacked_sdist: Path) -> None:
