@@ -71,6 +71,8 @@ def test_a_word_like_no_command_gets_the_list_alone() -> None:
     (["desktop"], "solitaire desktop"),
     (["desktop", "instal"], "solitaire desktop"),
     (["completion", "tcsh"], "solitaire completion"),
+    (["--lang", "xx", "games"], "solitaire"),
+    (["show", "--lang", "xx"], "solitaire"),
 ])
 def test_every_usage_error_is_one_line_that_points_at_the_help(argv: list[str], help_of: str) -> None:
     result = run(*argv)
@@ -129,6 +131,10 @@ def test_completion_prints_argcompletes_shell_code(shell: str) -> None:
     ("solitaire st", {"stats"}, {"show", "play"}),
     ("solitaire desktop ", {"install", "remove"}, {"stats"}),
     ("solitaire solve --ma", {"--max-positions"}, {"--deal"}),
+    ("solitaire show --game ", {"freecell", "klondike", "klondike3", "forty-thieves"}, {"README.md", "pyproject.toml"}),
+    ("solitaire stats --game kl", {"klondike", "klondike3"}, {"freecell"}),
+    ("solitaire --lang ", {"en", "fr", "de", "es"}, {"README.md"}),
+    ("solitaire console --lang ", {"en", "fr", "de", "es"}, {"README.md"}),
 ])
 def test_the_completion_answers_from_the_parser(line: str, expected: set[str], unexpected: set[str], tmp_path: Path) -> None:
     """What the shell code asks, asked the same way: argcomplete's variables set, the answer in a file."""
@@ -139,3 +145,67 @@ def test_the_completion_answers_from_the_parser(line: str, expected: set[str], u
     assert result.returncode == 0, result.stderr
     offered = {word.strip() for word in answer.read_text().split("\n") if word.strip()}
     assert expected <= offered and not unexpected & offered
+
+
+@pytest.mark.parametrize("argv", [
+    ["show", "--game", "klondik", "--deal", "1"], ["stats", "--game", "Klondik"], ["solve", "--game", "yukom", "--deal", "1"],
+])
+def test_an_unknown_game_names_the_nearest(argv: list[str], tmp_path: Path) -> None:
+    result = run(*argv, env={**ENV, "SOLITAIRE_DATA_DIR": str(tmp_path)})
+    assert result.returncode == 2 and result.stdout == "" and result.stderr.count("\n") == 1
+    nearest = "yukon" if "yukom" in argv else "klondike"
+    assert f"unknown game {argv[2]!r} (did you mean {nearest}?); known games: freecell, " in result.stderr
+    assert result.stderr.endswith(f"; see solitaire {argv[0]} --help\n")
+
+
+def test_a_name_like_no_game_gets_the_list_alone() -> None:
+    result = run("show", "--game", "xyzzy", "--deal", "1")
+    assert result.returncode == 2 and "did you mean" not in result.stderr and "known games: freecell, " in result.stderr
+
+
+def test_options_may_come_before_the_command(tmp_path: Path) -> None:
+    env = {**ENV, "SOLITAIRE_DATA_DIR": str(tmp_path / "elsewhere")}
+    stats = run("--data-dir", str(tmp_path), "stats", env=env)
+    assert stats.returncode == 0 and stats.stderr == "", stats.stderr
+    assert stats.stdout == run("stats", "--data-dir", str(tmp_path), env=env).stdout
+    assert (tmp_path / "solitaire.sqlite3").exists() and not (tmp_path / "elsewhere").exists()
+    shown = run("--game", "klondike", "show", "--deal", "3")
+    assert shown.returncode == 0 and shown.stdout == run("show", "--game", "klondike", "--deal", "3").stdout
+    # a command's name taken as an option's value is that value: here the data folder is named "stats"
+    named_stats = run("--data-dir", str(tmp_path / "stats"), "stats", env=env)
+    assert named_stats.returncode == 0 and (tmp_path / "stats" / "solitaire.sqlite3").exists()
+
+
+def test_a_closed_pipe_ends_desktop_install_silently(tmp_path: Path) -> None:
+    """`solitaire desktop install | head -1`: the reader has what it wanted; the files are written all the same.
+    (Unbuffered, each line is written as it is printed, as the reader may see them.)"""
+    env = {**ENV, "HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path / "share"), "PYTHONUNBUFFERED": "1"}
+    reader, writer = os.pipe()
+    os.close(reader)  # nobody reads: the first write fails with EPIPE
+    try:
+        result = subprocess.run([sys.executable, "-m", "solitaire", "desktop", "install"], cwd=ROOT, stdout=writer,
+                                stderr=subprocess.PIPE, text=True, timeout=120, env=env)
+    finally:
+        os.close(writer)
+    assert (result.returncode, result.stderr) == (141, "")
+    assert (tmp_path / "share" / "man" / "man6" / "solitaire.6").exists()
+
+
+BLOCKED = """
+import runpy, sys
+class Block:
+    def find_spec(self, name, path=None, target=None):
+        if name.partition(".")[0] in {"pygame", "platformdirs", "babel", "tqdm", "argcomplete"}:
+            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+sys.meta_path.insert(0, Block())
+sys.argv[1:] = %r
+runpy.run_module("solitaire", run_name="__main__", alter_sys=True)
+"""
+
+
+@pytest.mark.parametrize("argv", [[], ["stats"], ["solve", "--game", "golf", "--deal", "2"]])
+def test_a_clone_without_its_dependencies_says_how_to_install_them(argv: list[str], tmp_path: Path) -> None:
+    result = subprocess.run([sys.executable, "-c", BLOCKED % argv], cwd=ROOT, capture_output=True, text=True,
+                            timeout=120, env={**ENV, "SOLITAIRE_DATA_DIR": str(tmp_path)})
+    assert result.returncode == 1 and "Traceback" not in result.stderr and result.stderr.count("\n") == 1, result.stderr
+    assert result.stderr.startswith("solitaire: the Python module ") and "pipx install ." in result.stderr

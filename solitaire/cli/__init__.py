@@ -117,6 +117,25 @@ def _after_language(argv: list[str]) -> int:
     return at
 
 
+def _named_after_options(argv: list[str], at: int, names: list[str]) -> int | None:
+    """Where a command is named after options given before it (`solitaire --data-dir ~/x stats`), or None.
+
+    The words are read first as `play`'s, the command when none is named: a command's name that is
+    left over, not taken as an option's value (`--record stats` names a file), is the command."""
+    words = [word for word in argv[at:] if word not in ("-h", "--help")]  # play's help is not the one asked for
+    if "--" in words:
+        words = words[: words.index("--")]
+    if not any(word in names for word in words):
+        return None  # the usual case, and the window's start: no parser is built here
+    _namespace, left = build_parser(only=DEFAULT_COMMAND).parse_known_args([DEFAULT_COMMAND, *words])
+    named = [word for word in left if word in names]
+    if not named:
+        return None
+    taken = words.count(named[0]) - left.count(named[0])  # the same word read before it as an option's value
+    places = [index for index in range(at, len(argv)) if argv[index] == named[0]]
+    return places[taken]
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     _write_what_the_terminal_can()
@@ -125,7 +144,7 @@ def main(argv: list[str] | None = None) -> int:
         # None: the system's, until a subcommand reads the player's setting; `--lang ""` is a mistake, not "the system's"
         use_language(None if code is None else check_language(code))
     except UnknownLanguage as error:
-        sys.stderr.write(f"solitaire: {error}\n")
+        sys.stderr.write(f"solitaire: {error}; {see_help()}\n")
         return 2
     if "_ARGCOMPLETE" in os.environ:  # the shell asks for completions (`solitaire completion`)
         from .completion import complete
@@ -136,7 +155,8 @@ def main(argv: list[str] | None = None) -> int:
     if at < len(argv) and argv[at] not in names and not argv[at].startswith("-"):
         return _unknown_command(argv[at], names)
     if at == len(argv) or (argv[at] not in names and argv[at] not in ("-h", "--help", "--version")):
-        argv.insert(at, DEFAULT_COMMAND)
+        later = _named_after_options(argv, at, names)
+        argv.insert(at, DEFAULT_COMMAND if later is None else argv.pop(later))
     args = build_parser(only=argv[at] if argv[at] in names else None).parse_args(argv)
     args.lang = code  # `--lang` may come before or after the subcommand; either parser may have seen it
     if args.command != DEFAULT_COMMAND:

@@ -152,19 +152,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    """The files are written or removed first, then listed: a failure to print the list (`| head -1`
+    closes the pipe) is the output's, which `cli.main` reports as it does for every command, not
+    the desktop files'."""
     home = data_home()
     try:
-        if args.action == "install":
-            for path in install(home):
-                print(path)
-            print(_("Installed: the game is in the desktop's menus; `man solitaire` shows its manual."))
-        else:
-            removed = remove(home)
-            for path in removed:
-                print(path)
-            print(_("Removed.") if removed else _("Nothing to remove: the desktop files were not installed."))
+        done = install(home) if args.action == "install" else remove(home)
     except (OSError, DesktopError) as error:
         reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
         sys.stderr.write("solitaire: " + _("desktop files: {reason}").format(reason=reason) + "\n")
         return 1
+    for path in done:
+        print(path)
+    if args.action == "install":
+        print(_("Installed: the game is in the desktop's menus; `man solitaire` shows its manual."))
+    else:
+        print(_("Removed.") if done else _("Nothing to remove: the desktop files were not installed."))
     return 0
