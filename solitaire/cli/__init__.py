@@ -23,11 +23,12 @@ from game.i18n import UnknownLanguage, _, check_language, use_language
 
 from .argparse_language import TranslatedFormatter, translated_error
 from .common import UsageError, add_language_option
+from .metadata import comment
 
 DEFAULT_COMMAND = "play"
 ORDER = ("play", "show", "solve", "console", "stats", "games", "desktop", "completion")
 # modules of this package that are not subcommands
-HELPERS = {"argparse_language", "cluster", "common", "deal_pool", "manpage", "range_table", "version"}
+HELPERS = {"argparse_language", "cluster", "common", "deal_pool", "manpage", "metadata", "range_table", "version"}
 EXIT_PIPE_CLOSED = 141  # 128 + SIGPIPE
 WRITE_FAILURES = {errno.EPIPE, errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO}
 
@@ -76,7 +77,7 @@ def _command_names() -> list[str]:
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The whole command line, or with `only` the one subcommand about to run."""
-    parser = OneLineParser(prog="solitaire", description=_("FreeCell, Baker's Game, Klondike, Golf and friends."))
+    parser = OneLineParser(prog="solitaire", description=comment())  # every game named, from the registry
     parser.add_argument("--version", action=ShowVersion)
     add_language_option(parser)
     sub = parser.add_subparsers(dest="command", parser_class=OneLineParser)
