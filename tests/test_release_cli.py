@@ -16,6 +16,7 @@ import pytest
 from game._version import __version__
 from solitaire import cli
 from solitaire.cli.manpage import render
+from solitaire.cli.version import shown_version, source_commit
 
 ROOT = Path(__file__).resolve().parent.parent
 ENV = {"PATH": os.environ["PATH"], "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "LANGUAGE": "en"}
@@ -32,11 +33,56 @@ def test_version_names_the_version_and_the_solver_build() -> None:
     result = run("--version")
     assert result.returncode == 0 and result.stderr == ""
     first, second = result.stdout.splitlines()
-    assert first.startswith(f"solitaire {__version__} (Python ")
+    assert first.startswith(f"solitaire {shown_version()} (Python ")
     expected = "solver: compiled with mypyc" if compiled.tree_build() is not None else "solver: plain Python"
     assert second == expected
     plain = run("--version", env={**ENV, "SOLITAIRE_PURE": "1"})
     assert plain.stdout.splitlines()[1] == "solver: plain Python (SOLITAIRE_PURE is set)"
+
+
+@pytest.mark.skipif(shutil.which("git") is None or not (ROOT / ".git").exists(), reason="needs a git clone and git")
+def test_a_clone_says_which_commit_it_runs() -> None:
+    """Run from a clone, --version names the commit (an installed wheel says the version alone:
+    tests/test_release_build.py)."""
+    head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
+    assert run("--version").stdout.startswith(f"solitaire {__version__}+g{head[:7]} (Python ")
+
+
+def _clone(folder: Path, commit: str, *, packed: bool = False, worktree: bool = False) -> Path:
+    """A clone's .git as git lays it out: the branch's ref in its own file or in packed-refs; or a
+    worktree, whose .git file points at its folder, which names the common folder holding the refs."""
+    common = folder / "main" / ".git"
+    (common / "refs" / "heads").mkdir(parents=True)
+    if packed:
+        (common / "packed-refs").write_text(f"# pack-refs with: peeled fully-peeled sorted\n{commit} refs/heads/main\n")
+    else:
+        (common / "refs" / "heads" / "main").write_text(commit + "\n")
+    (common / "HEAD").write_text("ref: refs/heads/main\n")
+    if not worktree:
+        return folder / "main"
+    own = common / "worktrees" / "edges"
+    own.mkdir(parents=True)
+    (own / "HEAD").write_text("ref: refs/heads/main\n")
+    (own / "commondir").write_text("../..\n")
+    (folder / "edges").mkdir()
+    (folder / "edges" / ".git").write_text(f"gitdir: {own}\n")
+    return folder / "edges"
+
+
+@pytest.mark.parametrize(("packed", "worktree"), [(False, False), (True, False), (False, True), (True, True)])
+def test_the_commit_is_read_from_the_clones_git_folder(tmp_path: Path, packed: bool, worktree: bool) -> None:
+    commit = "1a2b3c4d5e6f" + "0" * 28
+    root = _clone(tmp_path, commit, packed=packed, worktree=worktree)
+    assert source_commit(root) == commit and shown_version(root) == f"{__version__}+g1a2b3c4"
+
+
+def test_an_install_or_an_unreadable_clone_says_the_version_alone(tmp_path: Path) -> None:
+    assert shown_version(tmp_path) == __version__  # no .git: an installed copy, an unpacked sdist
+    (tmp_path / ".git").mkdir()
+    (tmp_path / ".git" / "HEAD").write_text("ref: refs/heads/gone\n")  # a branch with no commit yet
+    assert shown_version(tmp_path) == __version__
+    (tmp_path / ".git" / "HEAD").write_text("0123456789abcdef0123456789abcdef01234567\n")  # a detached HEAD
+    assert shown_version(tmp_path) == f"{__version__}+g0123456"
 
 
 def test_the_version_is_the_packages_metadata() -> None:

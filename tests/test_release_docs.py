@@ -41,10 +41,44 @@ def test_every_relative_link_leads_to_a_file() -> None:
             assert (page.parent / target).exists(), (page.name, target)
 
 
+CHANGELOG = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+KINDS = ("Added", "Changed", "Deprecated", "Removed", "Fixed", "Security")  # Keep a Changelog's
+
+
 def test_the_changelog_starts_with_this_version() -> None:
-    changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
-    headings = re.findall(r"^## \[([^\]]+)\]", changelog, re.MULTILINE)
+    headings = re.findall(r"^## \[([^\]]+)\]", CHANGELOG, re.MULTILINE)
     assert headings[:2] == ["Unreleased", __version__]
+
+
+def test_the_changelog_keeps_a_changelogs_form() -> None:
+    """Each version a heading with its date, its changes under Keep a Changelog's kinds in their order,
+    and a link for each heading: the unreleased changes since the last tag, each version's since the one before."""
+    versions = re.findall(r"^## \[([^\]]+)\](?: - (\d{4}-\d{2}-\d{2}))?$", CHANGELOG, re.MULTILINE)
+    assert len(versions) == len(re.findall(r"^## ", CHANGELOG, re.MULTILINE))  # every heading in that form
+    assert versions[0] == ("Unreleased", "") and all(date for _version, date in versions[1:])
+    released = [version for version, _date in versions[1:]]
+    assert released == sorted(released, key=lambda v: tuple(map(int, v.split("."))), reverse=True)
+    for section in re.split(r"^## ", CHANGELOG, flags=re.MULTILINE)[1:]:
+        kinds = re.findall(r"^### (.+)$", section, re.MULTILINE)
+        assert all(kind in KINDS for kind in kinds) and kinds == sorted(kinds, key=KINDS.index), kinds
+    links = dict(re.findall(r"^\[([^\]]+)\]: (https://\S+)$", CHANGELOG, re.MULTILINE))
+    assert list(links) == [version for version, _date in versions]
+    assert links["Unreleased"].endswith(f"/compare/v{released[0]}...HEAD")
+    for newer, older in zip(released, released[1:]):
+        assert links[newer].endswith(f"/compare/v{older}...v{newer}")
+    assert links[released[-1]].endswith(f"/releases/tag/v{released[-1]}")
+
+
+def test_the_appstream_file_knows_this_release() -> None:
+    """Software centres show the releases of the AppStream file: the newest is this version, of the
+    changelog's date."""
+    from xml.etree import ElementTree
+
+    template = (ROOT / "data" / "org.solitaire_suite.Solitaire.metainfo.xml.in").read_text(encoding="utf-8")
+    newest = ElementTree.fromstring(template).find("releases/release")
+    assert newest is not None and newest.get("version") == __version__
+    (date,) = re.findall(rf"^## \[{re.escape(__version__)}\] - (\S+)$", CHANGELOG, re.MULTILINE)
+    assert newest.get("date") == date
 
 
 # How the README names each kept setting: the Settings panel's in its paragraph about the panel, the
