@@ -37,7 +37,7 @@ def assert_won_without_a_refusal(played: subprocess.CompletedProcess[str], game:
     assert f"You won {find_variant(game).name} deal {deal} in " in played.stdout
 
 
-@pytest.mark.parametrize(("game", "deal"), [("freecell", 1), ("klondike", 3), ("yukon", 1)])
+@pytest.mark.parametrize(("game", "deal"), [("freecell", 1), ("klondike", 3), ("yukon", 1), ("forty-thieves", 1)])
 def test_a_solution_piped_into_the_console_wins(game: str, deal: int, tmp_path: Path) -> None:
     """`solitaire solve --game G --deal N | grep -v '^#' | solitaire console --game G --deal N`"""
     solved = solitaire("solve", "--game", game, "--deal", str(deal), data=tmp_path)

@@ -10,7 +10,6 @@ install` in a clone makes it here (`make` installs argparse-manpage with the tes
 from __future__ import annotations
 
 import argparse
-import datetime
 
 from game._version import __version__
 
@@ -68,15 +67,15 @@ The output was closed before everything was written (\fB... | head\fR)."""
 SEE_ALSO = r"""\fBsolitaire \-\-version\fR says which build of the solvers runs. The README says more."""
 
 
-def render(parser: argparse.ArgumentParser, today: datetime.date | None = None) -> str:
-    """solitaire(6) for the whole command line `parser` (cli.build_parser(), in English)."""
+def render(parser: argparse.ArgumentParser) -> str:
+    """solitaire(6) for the whole command line `parser` (cli.build_parser(), in English), dated by
+    argparse-manpage today, or SOURCE_DATE_EPOCH's day (so that a packager's build is reproducible)."""
     from argparse_manpage.manpage import Manpage
 
     page = Manpage(parser)
     page.section = SECTION
     page.manual = "Games"
     page.source = f"solitaire {__version__}"
-    page.date = (today or datetime.date.today()).isoformat()
     page.description = NAME
     page.add_section("description", ">", DESCRIPTION)
     for heading, text in (("environment", ENVIRONMENT), ("files", FILES), ("exit status", EXIT_STATUS), ("see also", SEE_ALSO)):
