@@ -17,7 +17,7 @@ import pytest
 
 from game.session import Session
 from game.variants import find_variant
-from sprites.app import App
+from sprites.window.app import App
 from tools.winning_line import winning_moves
 
 from .gui_helpers import FakeClock, settle
