@@ -249,6 +249,10 @@ def test_options_may_come_before_the_command(tmp_path: Path) -> None:
     # a command's name taken as an option's value is that value: here the data folder is named "stats"
     named_stats = run("--data-dir", str(tmp_path / "stats"), "stats", env=env)
     assert named_stats.returncode == 0 and (tmp_path / "stats" / "solitaire.sqlite3").exists()
+    refused = run("--draw", "7", "show", "--deal", "3")  # the command named says what is wrong, not play
+    assert refused.returncode == 2 and refused.stderr.count("\n") == 1
+    assert refused.stderr.startswith("solitaire show: argument --draw: ")
+    assert refused.stderr.endswith("; see solitaire show --help\n")
 
 
 def test_a_closed_pipe_ends_desktop_install_silently(tmp_path: Path) -> None:

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import argparse
 import codecs
+import contextlib
 import difflib
 import errno
 import gc
 import importlib
+import io
 import os
 import pkgutil
 import sys
@@ -128,7 +130,11 @@ def _named_after_options(argv: list[str], at: int, names: list[str]) -> int | No
         words = words[: words.index("--")]
     if not any(word in names for word in words):
         return None  # the usual case, and the window's start: no parser is built here
-    _namespace, left = build_parser(only=DEFAULT_COMMAND).parse_known_args([DEFAULT_COMMAND, *words])
+    try:
+        with contextlib.redirect_stderr(io.StringIO()):
+            _namespace, left = build_parser(only=DEFAULT_COMMAND).parse_known_args([DEFAULT_COMMAND, *words])
+    except SystemExit:
+        left = words  # a value play refuses (`--draw 7 show`): the command named says what is wrong with it
     named = [word for word in left if word in names]
     if not named:
         return None
