@@ -126,7 +126,9 @@ class KlondikeDialect(Dialect):
         shown = state.waste[-draw:] if state.waste else ()
         waste = " ".join(ink.card(c) for c in shown[:-1])
         waste = (waste + " " if waste else "") + ink.slot(shown[-1] if shown else None)
-        piles = "  ".join(f"{suit.letter}{ink.slot(top_card(state.foundations[suit]))}" for suit in FOUNDATION_ORDER)
+        # each foundation by the letter typed to name it, then its suit as the other games show it (S♠)
+        piles = "  ".join(f"{suit.letter}{'' if ink.ascii else suit.symbol}{ink.slot(top_card(state.foundations[suit]))}"
+                          for suit in FOUNDATION_ORDER)
         return [
             # TRANSLATORS: the Klondike console board's top line; N and P are typed as they are
             _("stock (N): {stock} {stock_count}    waste (P): {waste} {waste_count}").format(
