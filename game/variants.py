@@ -20,6 +20,11 @@ from .reading import quoted, whole_number
 from .rules import Rules
 from .variant import GameOption, Shapes, UnknownGame, Variant
 
+__all__ = [
+    "GameOption", "Shapes", "UnknownGame", "Variant", "all_variants", "customised", "default_variant", "dialect_for",
+    "family_of", "find_variant", "game_options", "register", "rules_for", "shaped_games", "shapes_of", "with_option",
+]
+
 _VARIANTS: list[Variant[Any]] = []
 _FAMILIES: dict[str, Family[Any]] = {}
 

@@ -145,7 +145,7 @@ class Columns:
         not counted; any length without `supermove`."""
         if not self.supermove:
             return MOST_CARDS
-        return (state.free_cells + 1) * 2 ** self.spare_columns(state, dst)
+        return (state.free_cells + 1) << self.spare_columns(state, dst)
 
     def _too_long(self, state: State, dst: Pile, limit: int, onto_card: bool) -> Refusal:
         cells = free_cells_phrase(state.free_cells)
