@@ -198,7 +198,7 @@ class RunPiles(Foundations):
                 foundations[slot] = pile[-RUN:][::-1]
                 columns[index] = pile = pile[:-RUN]
                 hidden[index] = min(hidden[index], max(len(pile) - 1, 0))
-        return State(tuple(columns), state.cells, tuple(foundations), tuple(hidden), state.stock, state.waste)
+        return State(tuple(columns), state.cells, tuple(foundations), tuple(hidden), state.stock, state.waste, state.redeals)
 
     def check_text(self, state: State) -> str | None:
         if any(pile and len(pile) != RUN for pile in state.foundations):

@@ -45,7 +45,7 @@ class FortyThievesFamily(Family[FortyThievesParams]):
             deal=Deal(rows(params.columns, params.rows), salt="forty-thieves"),
             columns=Columns(BUILDS[params.build], fill=Fill(params.empty_column), supermove=True),
             foundations=AnyAcePiles(),
-            stock=TurnOnto(redeal=False),
+            stock=TurnOnto(redeals=0),
         )
 
     def dialect(self, variant: Variant[FortyThievesParams]) -> Dialect:
