@@ -15,6 +15,7 @@ from game.i18n import current_language
 from . import face_cache
 from .backs import BACK_STYLES, draw_back
 from .faces import FACE_STYLES, INDEX_SCALE, draw_face
+from .legible import LEGIBLE_INDEX, index_top
 from .palette import BLACK, Inks, corner_radius, inks_for
 from .typeface import font, forget_fonts
 
@@ -57,11 +58,11 @@ class CardImages:
         self._empty: dict[str, pygame.Surface] = {}
         self._shadows: dict[tuple[int, int], pygame.Surface] = {}
         self.edge_room = edge_room
-        self.index_top = max(1, height // 40)
+        self.index_top = index_top(height)
         self._usual_font = round(_usual_font(height) * INDEX_SCALE[face_style])
         self.index_height = _index_height(self._usual_font)  # the usual corner index, as tall as it is drawn
         least = (tightest_strip if tightest_strip is not None else height) - self.index_top - 1
-        self._least_index = max(6, min(self.index_height, least))
+        self._least_index = max(min(LEGIBLE_INDEX, self.index_height), min(self.index_height, least))
         # The centre (pips, picture) starts this far down, clear of the usual index, and ends as far up.
         self.field_top = self.index_top + self.index_height + max(2, height // 40)
 

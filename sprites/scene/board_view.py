@@ -61,6 +61,7 @@ class BoardView:
     def __init__(self, variant: Variant, size: tuple[int, int], look: Look = DEFAULT_LOOK) -> None:
         self.variant = variant
         self.look = look
+        self.grown: set[tuple[int, int]] = set()  # columns (cards, face down) this deal grew too long for the window's cards
         self.layout: Layout = compute_layout(*size, variant)
         self.images = self._card_images()
         self.sprites: dict[Card, CardSprite] = {}
@@ -86,8 +87,20 @@ class BoardView:
                           four_colour=look.four_colour, high_contrast=look.high_contrast, edge_room=layout.waste_step)
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = compute_layout(*size, self.variant)
+        self.layout = compute_layout(*size, self.variant, tuple(self.grown))
         self._redraw_cards()
+
+    def _make_room(self, state: State) -> None:
+        """A column grown longer than the table holds with legible indices (Yukon's carried cards,
+        Spider's runs on runs): every card gets smaller at once, before any index is squeezed. They
+        stay so for the rest of the deal, so a column growing and shrinking does not rescale the table."""
+        layout = self.layout
+        shapes = {(len(cards), hidden) for cards, hidden in zip(state.columns, state.hidden)}
+        grown = {shape for shape in shapes if not layout.holds(*shape)}
+        if grown:
+            self.grown |= grown
+            self.layout = compute_layout(layout.width, layout.height, self.variant, tuple(sorted(self.grown)))
+            self.images = self._card_images()
 
     def restyle(self, look: Look) -> None:
         """Another face, back or felt: every card is drawn anew in it, where it lies."""
@@ -193,6 +206,7 @@ class BoardView:
         return depth if pile.kind is not PileKind.COLUMN else 100 + depth
 
     def _place(self, state: State, now_ms: int, duration_ms: int = 0, gap_ms: int | None = None) -> None:
+        self._make_room(state)
         self.shown = state
         moved = False
         for pile in self.layout.all_piles():
