@@ -74,6 +74,7 @@ class Table:
         self.assistant = Assistant(self, solver, life.offer_rewind, lambda: settings.speed)
         self.selection: tuple[Pile, int] | None = None
         self.message = ""
+        self.refusal_shown = False  # the message is a refusal, which the player's next action puts away
         self.save_trouble = ""  # why the last save failed, shown until one succeeds; "" while saves work
         self.status = StatusBar(lambda: self.settings.sound_on, lambda: self.apply(Command.SOUND))
         self.hint_move: Move | None = None
@@ -332,8 +333,6 @@ class Table:
         return (self.view.top_rect(target) if target is not None else None,
                 self.view.top_rect(focus) if focus is not None else None)
 
-    # -- actions -----------------------------------------------------------------------------------
-
     # -- actions (the game's own are `Play`'s) -----------------------------------------------------
 
     def try_move(self, make_move: Callable[[], Move]) -> bool:
@@ -359,10 +358,17 @@ class Table:
         self.say(_("sound on") if on else _("sound off"))
 
     def say(self, message: str, sound: str | None = None) -> None:
+        """A message in the status bar; a refusal (said with its sound) only until the next action."""
         self.message = message
+        self.refusal_shown = bool(message) and sound == "illegal"
         if sound:
             self.host.play_sound(sound)
         self.dirty = True
+
+    def next_action(self) -> None:
+        """The player acts again (a press, a key, a setting changed in a panel): a refusal shown fades."""
+        if self.refusal_shown:
+            self.say("")
 
     def show_save_trouble(self, trouble: str) -> None:
         """Why saving fails, kept on screen until a save succeeds ("" then); unlike `say`, no move wipes it."""
