@@ -11,7 +11,7 @@ from typing import Any, Protocol, TypeVar
 
 import pygame
 
-from game.i18n import LANGUAGES, N_, NC_, _, pgettext, system_language
+from game.i18n import LANGUAGES, N_, NC_, _, current_language, pgettext
 from game.variant import GameOption
 from game.variants import game_options
 from solitaire.store.settings import TEXT_SIZES
@@ -51,11 +51,17 @@ def on_off(flag: bool) -> str:
 
 
 def language_name(code: str) -> str:
-    """A language choice as the panel shows it: each language in its own name, the system's named too."""
+    """A language choice as the panel shows it: each language in its own name. The system's is named
+    by the language the window speaks, which is the system's, or for this run the one `--lang` chose
+    in its stead (the row never says "English" over a window in German); a kept choice that `--lang`
+    overrides for this run shows the language the window speaks too. A code this version does not
+    know (another version kept it) is the system's, as it is to the window."""
+    speaking = current_language()
     if code in LANGUAGES:
-        return LANGUAGES[code]
+        return LANGUAGES[speaking] if speaking in LANGUAGES else LANGUAGES[code]
     # TRANSLATORS: the Language setting's value when the window follows the desktop's language
-    return _("system ({language})").format(language=LANGUAGES[system_language()])
+    # (or, for this run, the one the command line's --lang chose)
+    return _("system ({language})").format(language=LANGUAGES.get(speaking, speaking))
 
 
 T = TypeVar("T")
