@@ -156,7 +156,8 @@ def test_the_ring_round_a_drop_target_lies_under_the_lifted_cards() -> None:
     assert any(app.screen.get_at(p)[:3] == HIGHLIGHT_OK for p in beside if not lifted.collidepoint(p))  # the ring is drawn
 
 
-def test_a_dragged_card_is_drawn_over_the_toolbar_and_the_status_bar() -> None:
+def test_a_dragged_card_passes_under_the_toolbar_and_the_status_bar() -> None:
+    """Issue 57 item 8: the bars stay whole over a card dragged across them (it was drawn over them)."""
     app, clock = make_app(deal=1, autoplay=False)
     settle(app, clock)
     card = app.table.session.state.columns[0][-1]
@@ -172,7 +173,7 @@ def test_a_dragged_card_is_drawn_over_the_toolbar_and_the_status_bar() -> None:
         inside = lifted.rect.clip(bar).inflate(-12, -4)
         for point in (inside.topleft, inside.center, inside.bottomright):
             face = lifted.image.get_at((point[0] - lifted.rect.x, point[1] - lifted.rect.y))
-            assert app.screen.get_at(point) == face  # the card's face, not the bar drawn over it
+            assert app.screen.get_at(point) != face  # the bar, not the card's face drawn over it
         post(pygame.MOUSEBUTTONUP, pos=(grab[0] + 300, aim_y), button=1)
         app.step()
         settle(app, clock)

@@ -344,22 +344,26 @@ class DealDialog(Overlay):
 
 
 class WinOverlay(MessageOverlay):
-    """The win: a message, New Deal, and a short celebration of cards leaping off the foundations."""
+    """The win: a message, New Deal, and a short celebration of cards leaping off the foundations.
+    A game the solver finished is no win of the player's: its title says it was solved."""
 
     closes_on_click_outside = False
 
     def __init__(
         self, host: OverlayHost, lines: list[str], new_deal: Callable[[], None], images: CardImages,
         launch_from: list[tuple[pygame.Rect, list[Card]]], relines: Callable[[], list[str]] | None = None,
+        by_solver: bool = False, area: pygame.Rect | None = None,
     ) -> None:
-        """`relines`, when given, says the lines again in the language of the moment."""
+        """`relines`, when given, says the lines again in the language of the moment; `area` is the
+        table between the bars, where the celebration's cards stay."""
         def texts() -> tuple[str, list[str], list[str]]:
-            # TRANSLATORS: the win panel's title
-            return _("You won!"), relines() if relines is not None else self.lines, [_("New Deal"), _("Close")]
+            # TRANSLATORS: the win panel's title; "Solved": its title when the solver played the game out
+            title = _("Solved") if by_solver else _("You won!")
+            return title, relines() if relines is not None else self.lines, [_("New Deal"), _("Close")]
 
         self.lines = lines
         super().__init__(host, texts()[0], lines, [(_("New Deal"), new_deal), (_("Close"), lambda: None)], retext=texts)
-        self.celebration = Celebration(images, launch_from)
+        self.celebration = Celebration(images, launch_from, area=area)
 
     @property
     def busy(self) -> bool:  # type: ignore[override]

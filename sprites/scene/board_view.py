@@ -339,7 +339,7 @@ class BoardView:
 
     def draw_table(self, surface: pygame.Surface, skip: AbstractSet[Card] = NO_CARDS) -> None:
         """The felt, the empty slots and every card at rest (not `skip`, nor those in flight, which
-        `draw_moving` puts above the bars and panels)."""
+        `draw_above` puts above them)."""
         self.felt.draw(surface, self.layout, self.look, self.images)
         resting = [s for s in self.group.sprites() if s.card not in skip and s.card not in self.tweens]
         whole = self._uncovered(skip)
@@ -347,10 +347,16 @@ class BoardView:
         if self.shown is not None:
             self.felt.draw_stock_count(surface, self.layout, self.look, len(self.shown.stock))
 
-    def draw_moving(self, surface: pygame.Surface) -> None:
-        """The cards in flight, in their layers' order: above everything else in the window."""
+    def draw_above(self, surface: pygame.Surface, lifted: list[CardSprite] | None) -> None:
+        """The cards in flight, in their layers' order, then the `lifted` ones being dragged: above
+        everything on the table, and clipped to it, so they pass under the toolbar and the status bar."""
+        clip = surface.get_clip()
+        surface.set_clip(self.layout.table_area.clip(clip))
         if self.tweens:
             surface.fblits([(s.image, s.rect) for s in self.group.sprites() if s.card in self.tweens])
+        if lifted:
+            self.draw_lifted(surface, lifted)
+        surface.set_clip(clip)
 
     def draw_lifted(self, surface: pygame.Surface, sprites: list[CardSprite]) -> None:
         """Cards being dragged, over a soft shadow a little below and right of them: they look lifted."""

@@ -162,11 +162,10 @@ class Table:
         self.dirty = False
 
     def draw_above(self, surface: pygame.Surface) -> None:
-        """Cards in flight and cards being dragged: above the toolbar and the status bar (a panel, and
-        the shade under it, covers them as it covers the rest of the table)."""
-        self.view.draw_moving(surface)
-        if self.pointer.lifted:
-            self.view.draw_lifted(surface, self.pointer.lifted)
+        """Cards in flight and cards being dragged: above everything on the table, and never over the
+        toolbar or the status bar, which they pass under (a panel, and the shade under it, covers them
+        as it covers the rest of the table)."""
+        self.view.draw_above(surface, self.pointer.lifted)
 
     # -- events ------------------------------------------------------------------------------------
 

@@ -48,6 +48,12 @@ class Layout(NamedTuple):
         return self.card_w, self.card_h
 
     @property
+    def table_area(self) -> pygame.Rect:
+        """The table between the toolbar and the status bar: nothing of the game is drawn outside it
+        (cards in flight, a dragged run, the win's leaping cards), so the bars always read whole."""
+        return pygame.Rect(0, self.toolbar.bottom, self.width, self.status.top - self.toolbar.bottom)
+
+    @property
     def waste_step(self) -> int:
         """How far each fanned waste card sits right of the one below: the room of one slot, halved."""
         return min(round(self.card_w * WASTE_FAN), (self.card_w + self.gap) // 2)
