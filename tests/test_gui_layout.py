@@ -72,7 +72,9 @@ def test_a_squeezed_column_keeps_every_corner_index_whole(size) -> None:
         assert _ink_free(image, range(strip, strip + 3)), f"{card}'s index runs under the next card"
 
 
-def test_covered_waste_cards_show_only_their_index() -> None:
+def test_covered_waste_cards_show_their_index_and_a_slice_of_their_face() -> None:
+    """Issue 57 item 5: as in a fan of real cards, beside the next card shows the index and, under it,
+    a slice of the pips or picture (they showed blank strips)."""
     app, clock = make_app(game="klondike-draw3", deal=3, autoplay=False)
     click(app, clock, app.table.view.layout.pile_rect(STOCK).center)
     settle(app, clock)
@@ -82,9 +84,8 @@ def test_covered_waste_cards_show_only_their_index() -> None:
     assert step > 0  # fanned sideways
     for card in waste[-3:-1]:
         image = view.sprites[card].image.subsurface((0, 0, step, view.layout.card_h))
-        # clear of the rounded corner's edge
         below_index = range(view.images.index_top + view.images.index_height + 2, view.layout.card_h - view.layout.card_w // 8)
-        assert _ink_free(image, below_index), f"a sliver of {card} shows past the next card"
+        assert not _ink_free(image, below_index), f"{card} shows a blank strip beside the next card"
     assert not _ink_free(view.sprites[waste[-1]].image, range(view.layout.card_h // 3, view.layout.card_h * 2 // 3))
 
 

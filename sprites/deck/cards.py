@@ -34,10 +34,10 @@ class CardImages:
     Faces are drawn one by one the first time each is wanted, so a resize costs only the cards on
     the table. A face comes in a few variants, each made only when first asked for: with a smaller
     corner index for a column squeezed so tight that the usual one would be cut (Q would read O),
-    and with its top-left index alone for a waste card fanned sideways under the next one
-    (otherwise slivers of its centre and of its other index would peek out). `four_colour` and
-    `high_contrast` choose the deck's inks (see `palette.Inks`). `edge_room` is how much of a fanned
-    waste card shows beside the next: its index is made narrow enough to show whole there.
+    and with a narrower one for a waste card fanned sideways under the next one, which shows its
+    left edge as a real fan does: its index whole, and a slice of its pips or picture under it.
+    `four_colour` and `high_contrast` choose the deck's inks (see `palette.Inks`). `edge_room` is how
+    much of a fanned waste card shows beside the next: its index is made narrow enough to show whole there.
     """
 
     def __init__(self, width: int, height: int, tightest_strip: int | None = None,
@@ -66,8 +66,9 @@ class CardImages:
         # The centre (pips, picture) starts this far down, clear of the usual index, and ends as far up.
         self.field_top = self.index_top + self.index_height + max(2, height // 40)
 
-    def face(self, card: Card, strip: int | None = None, edge_only: bool = False) -> pygame.Surface:
-        """The face; `strip` is how much of it shows under the next card in a column, if covered."""
+    def face(self, card: Card, strip: int | None = None, fanned: bool = False) -> pygame.Surface:
+        """The face; `strip` is how much of it shows under the next card in a column, if covered;
+        `fanned`, for a waste card covered by the next one fanned beside it."""
         index = self.index_height
         if strip is not None and strip - self.index_top - 1 < index:
             room = max(0, strip - self.index_top - 1 - self._least_index)
@@ -76,17 +77,16 @@ class CardImages:
         if self.language != current_language():
             self._faces.clear()
             self.language = current_language()
-        key = (card, index, edge_only)
+        key = (card, index, fanned)
         image = self._faces.get(key)
         if image is None:
             image = face_cache.kept_face(self._kept_as, self.size, key, self.language)
             if image is None:
                 index_size = _index_font_size(self._usual_font, index)
-                if edge_only and self.edge_room is not None:
+                if fanned and self.edge_room is not None:
                     index_size = _index_font_size_for_width(index_size, self.edge_room - max(2, self.size[0] // 16) - 1)
                 corner = _corner_index(rank_name(card.rank), card.suit.symbol, self.inks.of(card.suit), index_size)
-                image = draw_face(card, self.size, self.face_style, corner, self.index_top, self.field_top, edge_only,
-                                  self.inks)
+                image = draw_face(card, self.size, self.face_style, corner, self.index_top, self.field_top, self.inks)
             image = self._faces[key] = _for_display(image)
         return image
 

@@ -23,11 +23,8 @@ ROW_GAP = 0.25  # the least gap between two rows of pips, in pip heights: a 9 or
 
 
 def draw_face(card: Card, size: tuple[int, int], style: str, index: pygame.Surface, index_top: int,
-              field_top: int, edge_only: bool = False, inks: Inks = CLASSIC) -> pygame.Surface:
-    """The face of `card` with the corner `index` given, its centre kept below `field_top` and as far above the bottom.
-
-    `edge_only` leaves out all but the top-left index: a card fanned sideways under the next shows
-    only its left edge, and any sliver of its centre peeking out beside the index would be noise."""
+              field_top: int, inks: Inks = CLASSIC) -> pygame.Surface:
+    """The face of `card` with the corner `index` given, its centre kept below `field_top` and as far above the bottom."""
     if style not in FACE_STYLES:
         raise ValueError(f"unknown face style {style!r}; one of {', '.join(FACE_STYLES)}")
     width, height = size
@@ -39,16 +36,15 @@ def draw_face(card: Card, size: tuple[int, int], style: str, index: pygame.Surfa
     pygame.draw.rect(surface, inks.edge, surface.get_rect(), width=inks.edge_width, border_radius=radius)
     pad = max(2, width // 16)
     surface.blit(index, (pad, index_top))
-    if not edge_only:
-        flipped = pygame.transform.rotate(index, 180)
-        surface.blit(flipped, (width - flipped.get_width() - pad, height - flipped.get_height() - index_top))
-        field = pygame.Rect(0, field_top, width, height - 2 * field_top)
-        if style == "pictured":
-            _pictured_centre(surface, card, field, inks)
-        elif card.rank > 10:
-            _large_letter(surface, card, field, inks)
-        else:
-            _number_centre(surface, card, field, inks)
+    flipped = pygame.transform.rotate(index, 180)
+    surface.blit(flipped, (width - flipped.get_width() - pad, height - flipped.get_height() - index_top))
+    field = pygame.Rect(0, field_top, width, height - 2 * field_top)
+    if style == "pictured":
+        _pictured_centre(surface, card, field, inks)
+    elif card.rank > 10:
+        _large_letter(surface, card, field, inks)
+    else:
+        _number_centre(surface, card, field, inks)
     return surface
 
 

@@ -130,6 +130,20 @@ class BoardView:
         self.finish()
         self._place(state, now_ms, duration_ms)
 
+    def deal_in(self, state: State, origin: tuple[int, int], now_ms: int, duration_ms: int) -> None:
+        """A new deal: every card flies out from `origin` face down, as from a dealer's hand, and the
+        face-up ones turn over as they land. (Flying face up, the stack at the origin showed the deal's
+        face-up cards for the first frames, which the window's work at a new deal can hold for a while.)"""
+        self.show(state, now_ms)
+        for sprite in self.sprites.values():
+            sprite.rect.topleft = origin
+        self._place(state, now_ms, duration_ms)
+        landing = now_ms + duration_ms * 2 // 3  # an eased flight is all but there by then
+        for card, sprite in self.sprites.items():
+            if sprite.face_up and card in self.tweens:
+                self.flips[card] = (landing, FLIP_MS)
+                sprite.image = self.images.back()
+
     def queue(self, stages: list[Stage]) -> None:
         self.pending.extend(stages)
 
@@ -175,6 +189,9 @@ class BoardView:
         for card, (start, duration) in list(self.flips.items()):
             sprite = self.sprites[card]
             t = (now_ms - start) / duration
+            if t < 0:  # not turning yet (a dealt card still in flight)
+                sprite.image = self.images.back()
+                continue
             if t >= 1:
                 del self.flips[card]
                 sprite.image = self._image_where_it_lies(card)
@@ -264,14 +281,14 @@ class BoardView:
     def _image(self, pile: Pile, card: Card, face_up: bool, rects: list[pygame.Rect], depth: int,
                hidden: int) -> pygame.Surface:
         """The face as it shows where it lies: a covered card in a squeezed column gets a smaller
-        corner index, a covered waste card only its top-left index (only its edge shows)."""
+        corner index, a covered waste card one narrow enough to show whole beside the next card."""
         if not face_up:
             return self.images.back()
         if depth + 1 < len(rects):
             if pile.kind is PileKind.COLUMN:
                 return self.images.face(card, strip=least_strip(rects, hidden))
             if self.variant.table.fan(pile.kind) > 1:
-                return self.images.face(card, edge_only=True)
+                return self.images.face(card, fanned=True)
         return self.images.face(card)
 
     def _uncovered(self, lifted: AbstractSet[Card]) -> dict[Card, pygame.Surface]:

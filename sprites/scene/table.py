@@ -115,11 +115,8 @@ class Table:
         self.finish_declined = False
         self.view = BoardView(session.variant, self.host.size, self.settings.look)
         self.relayout()
-        self.view.show(session.state, self.host.now_ms())
         origin = self.view.layout.pile_rect(self.view.layout.all_piles()[0]).topleft
-        for sprite in self.view.sprites.values():
-            sprite.rect.topleft = origin
-        self.view.show(session.state, self.host.now_ms(), round(420 / self.settings.speed))
+        self.view.deal_in(session.state, origin, self.host.now_ms(), round(420 / self.settings.speed))
         self.host.play_sound("deal")
         self.say(_("{game}, deal #{deal}").format(game=session.variant.name, deal=session.deal_number))
         self.play.begin()
