@@ -19,14 +19,15 @@ from game.variants import UnknownGame, customised, shaped_games, shapes_of
 
 from ..deck.cards import font
 from ..deck.contrast import ChromePalette, ink_of
+from ..window.look import Look
 from .overlays import PANEL_RADIUS, Overlay, OverlayHost, centred
 from .rounded import draw_box
 from .table_picture import table_picture
 from .widgets import Button, fitting_size, wrap_text
 
 PICTURE_RATIO = 1.6  # a picture's width over its height
-PICTURE_SHARE = 0.4  # of a tile's width, up to PICTURE_EMS text sizes (a tile alone across would get a poster)
-PICTURE_EMS = 9
+PICTURE_SHARE = 0.5  # of a tile's width, up to PICTURE_EMS text sizes (a tile alone across would get a poster)
+PICTURE_EMS = 12
 TILE_RADIUS = 10
 GAP = 8  # between tiles, buttons and rows
 TILE_EMS = 24  # the least width of a tile, in text sizes: a picture and a column of words beside it
@@ -44,7 +45,7 @@ class GameTile(Button):
     chooser wraps the texts (`names`, `lines`) when it lays the tiles out. `frame` is the whole tile,
     scrolled where it is; `rect` the part of it in sight, which a click presses (empty out of sight)."""
 
-    __slots__ = ("variant", "names", "lines", "frame")
+    __slots__ = ("variant", "names", "lines", "frame", "look")
 
     def __init__(self, variant: Variant, action: Callable[[], None]) -> None:
         super().__init__(variant.name, action)
@@ -52,6 +53,7 @@ class GameTile(Button):
         self.names: list[str] = []
         self.lines: list[str] = []
         self.frame = pygame.Rect(0, 0, 0, 0)
+        self.look = Look()  # the player's, which the picture's cards and felt are drawn in (set as the chooser lays out)
 
     def picture_rect(self) -> pygame.Rect:
         width = picture_width(self.frame.width, self.text_size)
@@ -75,7 +77,7 @@ class GameTile(Button):
         if self.focused:
             draw_box(surface, self.frame.inflate(6, 6), TILE_RADIUS + 3, None, ink.accent, 2)
         picture = self.picture_rect()
-        surface.blit(table_picture(self.variant, picture.size, palette.felt), picture.topleft)
+        surface.blit(table_picture(self.variant, picture.size, self.look), picture.topleft)
         text_font = font(self.text_size)
         step = text_font.get_linesize()
         y = picture.top + max(0, (picture.height - step * len(self.names)) // 2)
@@ -222,6 +224,7 @@ class GameMenu(Overlay):
         self.tiles_area = pygame.Rect(rect.left + 20, top, rect.width - 40, max(0, bottom - top))
         columns, width, size = self._tiling(self.tiles_area)
         for tile in self.game_buttons:
+            tile.look = self.host.look
             tile.text_size = size
             tile.frame = pygame.Rect(0, 0, width, 0)
             tile.names = wrap_text(tile.label, size, text_room(width, size))

@@ -33,6 +33,12 @@ def least_strip(rects: list[pygame.Rect], hidden: int) -> int:
     return min((b.top - a.top for a, b in zip(rects[hidden:-1], rects[hidden + 1:])), default=rects[-1].height)
 
 
+def images_for(card_size: tuple[int, int], tightest_strip: int, waste_step: int, look: Look) -> CardImages:
+    """The card images of a table laid out with cards `card_size` large, in the player's `look`."""
+    return CardImages(*card_size, tightest_strip, face_style=look.face, back_style=look.back,
+                      four_colour=look.four_colour, high_contrast=look.high_contrast, edge_room=waste_step)
+
+
 class CardSprite(pygame.sprite.Sprite):
     def __init__(self, card: Card) -> None:
         super().__init__()
@@ -82,9 +88,7 @@ class BoardView:
 
     def _card_images(self) -> CardImages:
         layout = self.layout
-        look = self.look
-        return CardImages(*layout.card_size, layout.tightest_strip, face_style=look.face, back_style=look.back,
-                          four_colour=look.four_colour, high_contrast=look.high_contrast, edge_room=layout.waste_step)
+        return images_for(layout.card_size, layout.tightest_strip, layout.waste_step, self.look)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = compute_layout(*size, self.variant, tuple(self.grown))
