@@ -19,9 +19,11 @@ from game.variants import UnknownGame, customised, shaped_games, shapes_of
 
 from ..deck.cards import font
 from ..deck.contrast import ChromePalette, ink_of
+from ..deck.typeface import scaled
 from ..window.look import Look
 from .overlays import PANEL_RADIUS, Overlay, OverlayHost, centred
 from .rounded import draw_box
+from .scrolling import draw_scroll_bar
 from .table_picture import table_picture
 from .widgets import Button, fitting_size, wrap_text
 
@@ -251,8 +253,12 @@ class GameMenu(Overlay):
         return round(size * 2.1)
 
     @staticmethod
-    def _title_height(rect: pygame.Rect) -> int:
-        return 16 + max(16, rect.height // 18) + GAP * 2
+    def _title_size(rect: pygame.Rect) -> int:
+        """The title's text size: from the panel's height, at the player's text size (within reason)."""
+        return min(scaled(max(16, rect.height // 18)), rect.height // 12)
+
+    def _title_height(self, rect: pygame.Rect) -> int:
+        return 16 + self._title_size(rect) + GAP * 2
 
     @staticmethod
     def _row(buttons: list[Button], centre: int, top: int, size: int, height: int) -> None:
@@ -319,21 +325,12 @@ class GameMenu(Overlay):
 
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         ink = self.ink
-        title_font = font(fitting_size([_("Choose a game")], max(16, rect.height // 18), rect.width - 40, bold=True), bold=True)
+        title_font = font(fitting_size([_("Choose a game")], self._title_size(rect), rect.width - 40, bold=True), bold=True)
         title = title_font.render(_("Choose a game"), True, ink.text)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + 16)))
         if self.scrolls:
-            self._draw_scroll_bar(surface)
+            draw_scroll_bar(surface, ink, self.tiles_area, self.content_height, self.scroll)
         rows_size = self._rows_size(rect)
         draw_box(surface, pygame.Rect(rect.left + 20, self._heading_top - GAP, rect.width - 40, 1), 0, ink.quiet)
         heading = font(rows_size).render(self._shape_heading(), True, ink.text)
         surface.blit(heading, heading.get_rect(midtop=(rect.centerx, self._heading_top)))
-
-    def _draw_scroll_bar(self, surface: pygame.Surface) -> None:
-        """A thin bar right of the tiles: how much of the list shows, and where."""
-        area = self.tiles_area
-        track = pygame.Rect(area.right + 6, area.top, 6, area.height)
-        length = max(20, area.height * area.height // self.content_height)
-        top = track.top + (track.height - length) * self.scroll // max(1, self.content_height - area.height)
-        draw_box(surface, track, 3, self.ink.quiet)
-        draw_box(surface, pygame.Rect(track.left, top, track.width, length), 3, self.ink.text)
