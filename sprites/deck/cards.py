@@ -86,7 +86,8 @@ class CardImages:
                 if fanned and self.edge_room is not None:
                     index_size = _index_font_size_for_width(index_size, self.edge_room - max(2, self.size[0] // 16) - 1)
                 corner = _corner_index(rank_name(card.rank), card.suit.symbol, self.inks.of(card.suit), index_size)
-                image = draw_face(card, self.size, self.face_style, corner, self.index_top, self.field_top, self.inks)
+                image = draw_face(card, self.size, self.face_style, corner, self.index_top, self.field_top, self.inks,
+                                  (_widest_court_index(index_size, self.language), index))
             image = self._faces[key] = _for_display(image)
         return image
 
@@ -151,6 +152,12 @@ def _index_font_size(usual: int, height: int) -> int:
     while size > 6 and (ink := _corner_index(*TALLEST_INDEX, BLACK, size).get_height()) > height:
         size = max(6, min(size - 1, size * height // ink))
     return size
+
+
+@lru_cache(maxsize=64)
+def _widest_court_index(size: int, language: str) -> int:
+    """How wide the widest court's corner index is at a font size, in `language`'s letters (French R D V)."""
+    return max(_corner_index(rank_name(rank), suit.symbol, BLACK, size).get_width() for rank in (11, 12, 13) for suit in Suit)
 
 
 @lru_cache(maxsize=64)
