@@ -149,13 +149,11 @@ def compute_layout(width: int, height: int, variant: Variant, grown: tuple[tuple
     show every covered face-up card's index legibly: given such `grown` columns (their cards, face
     down), the cards are made as much smaller as they need, before an index would be.
     """
-    table = variant.table
-    columns = list(grown)
-    folds = (1, 2) if _top_slots(table, 1) > variant.columns else (1,)
-    return max((_holding(width, height, variant, rows, columns) for rows in folds), key=lambda layout: layout.card_w)
+    folds = (1, 2) if _top_slots(variant.table, 1) > variant.columns else (1,)
+    return max((_holding(width, height, variant, rows, grown) for rows in folds), key=lambda layout: layout.card_w)
 
 
-def _holding(width: int, height: int, variant: Variant, rows: int, columns: list[tuple[int, int]]) -> Layout:
+def _holding(width: int, height: int, variant: Variant, rows: int, columns: tuple[tuple[int, int], ...]) -> Layout:
     """The arrangement in `rows` top lines with the largest cards whose layout holds each of `columns`,
     no smaller than `LEAST_SHRINK` of the window's own (a column longer still closes up below the floor:
     a window of 800x600 cannot show 40 legible indices one under another)."""
