@@ -86,6 +86,7 @@ def test_a_game_the_solve_button_finished_is_recorded_as_the_solvers(tmp_path: P
     session = app.table.session
     assert session.is_won and session.solver_played
     assert "finished by the solver" in app.overlays[-1].lines[0]
+    assert app.overlays[-1].title == "Solved"  # not "You won!": the game is the solver's (issue 57 item 7)
     [record] = store.games()
     assert record.result == "solved" and record.hints == 2
     stats = store.statistics("freecell")

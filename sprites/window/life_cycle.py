@@ -119,7 +119,7 @@ class GameLife:
         self.store.record_game(session, "won")
         self.preferences.report_store()
         self.stage.play_sound("win")
-        self.dialogs.won(session, lambda: self.start_game(session.variant), view.images, launch)
+        self.dialogs.won(session, lambda: self.start_game(session.variant), view.images, launch, view.layout.table_area)
 
     def game_stuck(self, session: Session) -> None:
         self.stage.play_sound("illegal")
