@@ -203,19 +203,32 @@ def forget_slots(conn: sqlite3.Connection, where: str, params: tuple[object, ...
     conn.execute(f"DELETE FROM saved_games WHERE {where}", params)
 
 
-def insert_record(conn: sqlite3.Connection, session: Session, result: Result, when: str) -> None:
-    """Add `session` to the statistics as a `games` row, with its variant's parameters beside its key.
+Record = tuple[str, str, int, str, int, float, str, int, int]  # a `games` row's values, in insert_row's order
+
+
+def record_row(session: Session, result: Result, when: str) -> Record:
+    """`session`'s `games` row, with its variant's parameters beside its key: taken when the game ends,
+    so a row kept in memory while the disk is full says what the game was then.
 
     A win the solver played moves in is recorded as SOLVED: every front end says "won" and the store
     alone decides what the record means."""
     if result == WON and session.solver_played:
         result = SOLVED
+    return (session.variant.key, _options_json(session.variant), session.deal_number, result,
+            session.move_count, float(session.elapsed), when, session.hints, session.undos)
+
+
+def insert_row(conn: sqlite3.Connection, row: Record) -> None:
     conn.execute(
         "INSERT INTO games (game_key, options, deal, result, moves, seconds, finished_at, hints, undos)"
         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        (session.variant.key, _options_json(session.variant), session.deal_number, result,
-         session.move_count, float(session.elapsed), when, session.hints, session.undos),
+        row,
     )
+
+
+def insert_record(conn: sqlite3.Connection, session: Session, result: Result, when: str) -> None:
+    """Add `session` to the statistics as a `games` row (see record_row)."""
+    insert_row(conn, record_row(session, result, when))
 
 
 def set_aside_slot(conn: sqlite3.Connection, slot: Slot, reason: str) -> None:
