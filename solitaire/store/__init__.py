@@ -59,7 +59,19 @@ import platformdirs
 from game.i18n import _, ngettext
 from game.session import Session
 
-from .file import connect, copy_into_memory, inode_of, is_damage, is_disk_full, reason_for, set_aside
+from .file import (
+    MOST_PATH_BYTES,
+    NotAFile,
+    connect,
+    copy_into_memory,
+    inode_of,
+    is_damage,
+    is_disk_full,
+    make_folder,
+    reason_for,
+    set_aside,
+    too_long,
+)
 from .results import ABANDONED, LOST, RESULTS, WON, Result
 from .rows import (
     Entry,
@@ -128,8 +140,13 @@ def open_store(
     """
     directory = resolve_data_dir(data_dir)
     path = directory / DB_NAME
+    if too_long(path):
+        # TRANSLATORS: {folder} may be cut short in the middle; {most} is a number of bytes; {consequence}: what still works
+        return Store.in_memory(), _("Cannot use the data folder {folder}: its path is too long for the database "
+                                    "(more than {most} bytes): {consequence}.").format(
+            folder=_cut(str(directory)), most=MOST_PATH_BYTES, consequence=_consequence(purpose, False))
     try:
-        directory.mkdir(parents=True, exist_ok=True)
+        make_folder(directory)
     except OSError as error:
         # mkdir's "File exists" when a file, a FIFO or a symlink loop has the folder's name
         reason = _("it is not a folder") if isinstance(error, FileExistsError) else reason_for(error, directory.parent)
@@ -150,7 +167,9 @@ def open_store(
     except (sqlite3.Error, OSError) as error:
         if isinstance(error, sqlite3.Error) and is_damage(error):
             return _replace_damaged(path, inode, str(error), purpose)
-        return _without_saving(path, reason_for(error, directory), purpose)
+        # the file the error is about: a -wal or -shm that is not the folder's own is named, not the database
+        culprit = Path(error.filename) if isinstance(error, NotAFile) else path
+        return _without_saving(path, culprit, reason_for(error, directory), purpose)
 
 
 def _replace_damaged(path: Path, inode: int | None, reason: str, purpose: Purpose) -> tuple[Store, str | None]:
@@ -169,19 +188,25 @@ def _replace_damaged(path: Path, inode: int | None, reason: str, purpose: Purpos
     )
 
 
-def _without_saving(path: Path, reason: str, purpose: Purpose) -> tuple[Store, str]:
-    """A store for a database that cannot be written: its contents in memory, else an empty one."""
+def _without_saving(path: Path, culprit: Path, reason: str, purpose: Purpose) -> tuple[Store, str]:
+    """A store for a database that cannot be written: its contents in memory, else an empty one. The
+    message names `culprit`, the file at fault (the database, or its -wal or -shm)."""
     try:
         conn = copy_into_memory(path)
     except (sqlite3.Error, OSError, ValueError, Damaged, NewerSchema):
         # TRANSLATORS: {reason}: the system's words; {consequence}: what still works ("you can play, but nothing will be saved")
         return Store.in_memory(), _("Cannot use {path} ({reason}): {consequence}.").format(
-            path=path, reason=reason, consequence=_consequence(purpose, False)
+            path=culprit, reason=reason, consequence=_consequence(purpose, False)
         )
     # TRANSLATORS: {reason}: the system's words; {consequence}: what still works ("you can play, but nothing will be saved")
     return Store(conn, None), _("Cannot write to {path} ({reason}): {consequence}.").format(
-        path=path, reason=reason, consequence=_consequence(purpose, True)
+        path=culprit, reason=reason, consequence=_consequence(purpose, True)
     )
+
+
+def _cut(text: str, most: int = 120) -> str:
+    """A long path as a message shows it: its start and its end, a thousand levels of folders left out."""
+    return text if len(text) <= most else f"{text[: most // 2 - 1]}…{text[-(most // 2):]}"
 
 
 def _standing(session: Session) -> Result:
