@@ -333,16 +333,17 @@ def unstamped_note(file: str) -> str:
 
 
 def decide_into(tally: Tally, table: RangeTable | None, rows: Generator[Decided, None, None]) -> None:
-    """Count each deal of `rows` and write its row (flushed) as it is decided, with a progress bar."""
+    """Write each deal's row of `rows` (on disk) as it is decided, then count it, with a progress bar: a
+    deal whose row the disk refused is not in the summary, which says what the file holds."""
     from tqdm import tqdm
 
     done = tally.done - tally.outside
     with tqdm(total=len(tally.deals), initial=done, unit="deal", file=sys.stderr, disable=not sys.stderr.isatty()) as bar, \
             closing(rows) as decided:
         for row in decided:
-            tally.add(row.deal, row.verdict)
             if table is not None:
                 table.write(row)
+            tally.add(row.deal, row.verdict)
             if row.fault:
                 fault = _("deal {deal}: the solver failed ({problem})").format(deal=row.deal, problem=row.fault)
                 bar.write(fault, file=sys.stderr)
