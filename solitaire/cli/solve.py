@@ -354,7 +354,9 @@ def decide_all(task: Callable[[int], Decided], deals: Iterable[int], jobs: int) 
     """Every deal of `deals`, as each is decided (not in deal order) by `jobs` processes, handed out one at a time."""
     with DealPool(task, jobs) as pool:
         for deal, row, exit_code in pool.results(deals):
-            if row is None:  # its worker died on it (out of memory, killed)
+            if row is None and exit_code is None:  # two workers in turn stopped on it (SIGSTOP) and were given up
+                row = Decided(deal, Status.UNKNOWN, 0, 0.0, 0, _("its worker processes stalled"))
+            elif row is None:  # its worker died on it (out of memory, killed)
                 reason = _("its worker process stopped with exit code {code}").format(code=exit_code)
                 row = Decided(deal, Status.UNKNOWN, 0, 0.0, 0, reason)
             yield row
