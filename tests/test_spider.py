@@ -16,7 +16,7 @@ from game.session import Session
 from game.spider import SpiderRules
 from game.state import BoardError, State
 from game.variants import find_variant, rules_for
-from sprites.layout import compute_layout
+from sprites.window.layout import compute_layout
 
 GAMES = ("spider", "spider-2", "spider-1")
 

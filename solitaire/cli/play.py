@@ -145,14 +145,14 @@ def _collect_from_now() -> None:
 
 
 def _play(args: argparse.Namespace) -> int:
-    from sprites.display import NoDisplay, check_display  # pygame loads only when a window is wanted
+    from sprites.window.display import NoDisplay, check_display  # pygame loads only when a window is wanted
 
     try:
         check_display()  # before the store is opened: a window that cannot show must not take the saved game
     except NoDisplay as error:
         raise UsageError(str(error)) from None
-    from sprites.app import DEFAULT_SIZE, App, close_record, open_record
-    from sprites.display import fit_to_screen
+    from sprites.window.app import DEFAULT_SIZE, App, close_record, open_record
+    from sprites.window.display import fit_to_screen
 
     try:
         record = open_record(args.record)

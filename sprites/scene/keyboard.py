@@ -10,8 +10,8 @@ import pygame
 
 from game.moves import Pile
 
+from ..window.layout import Layout
 from .intents import Command, Intent, Pick
-from .layout import Layout
 
 SPEED_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS, pygame.K_KP_MINUS)
 FOCUS_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB)
@@ -35,9 +35,16 @@ ANY_KEYS = {
 }
 
 
+# Keys pressed on the way to another: Shift for "+" on a US keyboard (Shift and =), AltGr, the locks.
+MODIFIER_KEYS = (
+    pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT,
+    pygame.K_LGUI, pygame.K_RGUI, pygame.K_MODE, pygame.K_CAPSLOCK, pygame.K_NUMLOCKCLEAR, pygame.K_SCROLLOCK,
+)
+
+
 def is_speed_key(event: pygame.event.Event) -> bool:
-    """+ or -: they change the animation speed, so they leave a playing Solve running at the new pace."""
-    return event.type == pygame.KEYDOWN and event.key in SPEED_KEYS
+    """+ or -, or a modifier on the way to one: they leave a playing Solve running (at the new pace)."""
+    return event.type == pygame.KEYDOWN and (event.key in SPEED_KEYS or event.key in MODIFIER_KEYS)
 
 
 def command_of(key: int, ctrl: bool, shift: bool) -> Command | None:

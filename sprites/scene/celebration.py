@@ -13,7 +13,7 @@ import pygame
 
 from game.cards import Card
 
-from .cards import CardImages
+from ..deck.cards import CardImages
 
 LAUNCHES = 16
 LAUNCH_EVERY_MS = 220

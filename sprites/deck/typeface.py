@@ -18,7 +18,7 @@ from solitaire.store.settings import TEXT_SIZES
 TEXT_SCALES = dict(zip(TEXT_SIZES, (1.0, 1.2, 1.4)))  # the text size setting's choices, in order
 _text_scale = 1.0
 
-FONT_DIR = Path(__file__).resolve().parent / "fonts"
+FONT_DIR = Path(__file__).resolve().parent.parent / "fonts"
 REGULAR_FONT = FONT_DIR / "DejaVuSans.ttf"
 BOLD_FONT = FONT_DIR / "DejaVuSans-Bold.ttf"
 
@@ -30,6 +30,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     still plays. A zero-length file raises ValueError; a garbage or corrupted one may load and fail
     only when a text is drawn ("Passed a NULL pointer", "Couldn't find glyph"), so every kind of
     letter and sign the program draws is drawn here once, when the size is first asked for."""
+    _forget_at_quit()
     path = BOLD_FONT if bold else REGULAR_FONT
     try:
         loaded = pygame.font.Font(str(path), max(6, size))
@@ -51,7 +52,23 @@ _MISSING_FONTS: set[Path] = set()  # the files that could not be loaded this run
 
 def forget_fonts() -> None:
     """Fonts die with `pygame.quit()`; the next `pygame.init()` must load them afresh."""
+    global _quit_hooked
     font.cache_clear()
+    _quit_hooked = False
+
+
+def _forget_at_quit() -> None:
+    """Have `pygame.quit()` forget the fonts loaded since the last one: pygame calls what is
+    registered once, at its next quit, so a font loaded after a quit registers the hook again.
+    Without it a font cached before a quit is dead after the next init ("Invalid font"), and a test
+    passed or failed by which test had run before it in the same process."""
+    global _quit_hooked
+    if not _quit_hooked:
+        pygame.register_quit(forget_fonts)
+        _quit_hooked = True
+
+
+_quit_hooked = False  # whether the next pygame.quit() forgets the fonts
 
 
 def use_text_size(name: str) -> None:

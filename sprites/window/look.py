@@ -13,10 +13,10 @@ from typing import Any, NamedTuple
 
 from solitaire.store.settings import BACK_STYLE, FACE_STYLE, FELT, FOUR_COLOUR, HIGH_CONTRAST, Setting, Settings
 
-from .backs import BACK_STYLES
-from .contrast import ChromePalette, high_contrast
-from .faces import FACE_STYLES
-from .palette import Colour
+from ..deck.backs import BACK_STYLES
+from ..deck.contrast import ChromePalette, high_contrast
+from ..deck.faces import FACE_STYLES
+from ..deck.palette import Colour
 
 FELTS: dict[str, Colour] = {"green": (22, 102, 58), "blue": (24, 72, 118), "red": (120, 32, 40), "grey": (70, 78, 84)}
 GREY = (96, 96, 96)

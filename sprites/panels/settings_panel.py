@@ -16,12 +16,12 @@ from game.variant import GameOption
 from game.variants import game_options
 from solitaire.store.settings import TEXT_SIZES
 
-from .backs import BACK_STYLES
-from .cards import font
-from .faces import FACE_STYLES
-from .look import FELTS, Look
+from ..deck.backs import BACK_STYLES
+from ..deck.cards import font
+from ..deck.faces import FACE_STYLES
+from ..deck.typeface import text_scale
+from ..window.look import FELTS, Look
 from .overlays import Overlay, OverlayHost, centred
-from .typeface import text_scale
 from .widgets import Button, fitting_size
 
 # TRANSLATORS: the settings panel's names of the card face styles
@@ -67,7 +67,7 @@ def following(current: T, choices: Sequence[T]) -> T:
 
 
 class SettingsHost(Protocol):
-    """The settings the panel shows and changes (implemented by `sprites.preferences.Preferences`)."""
+    """The settings the panel shows and changes (implemented by `sprites.window.preferences.Preferences`)."""
 
     @property
     def sound_on(self) -> bool: ...

@@ -1,6 +1,7 @@
 """What the player means, as values: input (pointer, keyboard, toolbar) turns events into these, and
 the table applies them (or hands the window's own to the window). Input reads the table but never
-changes it, so each of these is the one place a kind of request takes effect.
+changes it, so each of these is the one place a kind of request takes effect. The assistant (hints,
+Solve, the rewind offer) changes the game the same way: by the intents at the end.
 """
 from __future__ import annotations
 
@@ -8,9 +9,9 @@ from dataclasses import dataclass
 from enum import Enum, auto
 
 from game.cards import Card
-from game.moves import Pile
+from game.moves import Move, Pile
 
-from .widgets import Button
+from ..panels.widgets import Button
 
 
 class Command(Enum):
@@ -134,7 +135,41 @@ class PlayHome:
     pile: Pile
 
 
+# The assistant's: what the solver's help changes in the game goes through the table too.
+
+
+@dataclass(frozen=True)
+class GiveHint:
+    """A hint: `move` is marked on the table, counted in the game's record, and `message` says it."""
+
+    move: Move
+    message: str
+
+
+@dataclass(frozen=True)
+class HoldAutoplay:
+    """Solve starts (`held`) or ends: its solution names every move, so auto-play rests while it plays
+    and comes back as the player had it."""
+
+    held: bool
+
+
+@dataclass(frozen=True)
+class PlaySolved:
+    """The next move of Solve's solution: played, and the game becomes the solver's (no win is
+    recorded); refused, Solve stops."""
+
+    move: Move
+
+
+@dataclass(frozen=True)
+class Rewind:
+    """Back to the last position known winnable, as the player accepted."""
+
+    position: int
+
+
 Intent = (
     Command | Pick | Say | PressButton | Touch | Select | TurnStock | MoveSelection | Lift | Redraw | Drop | FlyBack
-    | SendHome | PlayHome
+    | SendHome | PlayHome | GiveHint | HoldAutoplay | PlaySolved | Rewind
 )

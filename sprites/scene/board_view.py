@@ -7,43 +7,24 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Set as AbstractSet
-from functools import lru_cache
 from typing import NamedTuple
 
 import pygame
 
-from game.cards import KING, Card, Suit, rank_name
-from game.i18n import current_language
-from game.moves import STOCK, Pile, PileKind
+from game.cards import Card
+from game.moves import Pile, PileKind
 from game.state import State
 from game.variant import Variant
 
+from ..deck.cards import CardImages
+from ..window.layout import Layout, compute_layout, pile_contents
+from ..window.look import Look
 from .animation import FLIP_MS, Tween
-from .cards import CardImages, font
-from .contrast import ChromePalette, ink_of, is_high_contrast
-from .layout import Layout, compute_layout, pile_contents
-from .look import Look
+from .felt import Felt
 
 MOVING_LAYER = 1000
-BAND_SHADE = 46  # how much the bands behind the rows of cells, stock and foundations darken the felt
 NO_CARDS: frozenset[Card] = frozenset()
 DEFAULT_LOOK = Look()
-VIGNETTE = 0.16  # how much darker the felt's corners are than its middle, as lamplight falls on a table
-
-
-def paint_felt(target: pygame.Surface, felt: tuple[int, int, int]) -> None:
-    """The felt over the whole of `target`, lightest in the middle and darkening smoothly towards the
-    edges: a small grid of colours scaled up smoothly, so a window of any size costs a few milliseconds."""
-    grid_w, grid_h = 32, 20
-    small = pygame.Surface((grid_w, grid_h), 0, target)  # in the target's format, as scaling into it needs
-    red, green, blue = felt
-    across = [((x + 0.5) / grid_w * 2 - 1) ** 2 for x in range(grid_w)]
-    for y in range(grid_h):
-        down = ((y + 0.5) / grid_h * 2 - 1) ** 2
-        for x, side in enumerate(across):
-            light = 1 - VIGNETTE * min(1.0, (side + down) / 2) ** 0.8
-            small.set_at((x, y), (round(red * light), round(green * light), round(blue * light)))
-    pygame.transform.smoothscale(small, target.get_size(), target)
 
 
 def least_strip(rects: list[pygame.Rect], hidden: int) -> int:
@@ -76,18 +57,6 @@ class Stage(NamedTuple):
         return self.duration_ms if self.lead_ms is None else self.lead_ms
 
 
-@lru_cache(maxsize=64)
-def count_tag(count: int, size: int, palette: ChromePalette) -> pygame.Surface:
-    """The stock's count drawn once per number and size: the table is redrawn every animation frame."""
-    text = font(size, bold=True).render(str(count), True, ink_of(palette).text)
-    tag = pygame.Surface(text.get_rect().inflate(text.get_height() * 0.8, text.get_height() * 0.15).size, pygame.SRCALPHA)
-    outline = tag.get_rect()
-    pygame.draw.rect(tag, palette.tag, outline, border_radius=outline.height // 2)
-    pygame.draw.rect(tag, palette.panel_edge, outline, width=1, border_radius=outline.height // 2)
-    tag.blit(text, text.get_rect(center=outline.center))
-    return tag
-
-
 class BoardView:
     def __init__(self, variant: Variant, size: tuple[int, int], look: Look = DEFAULT_LOOK) -> None:
         self.variant = variant
@@ -106,8 +75,7 @@ class BoardView:
         self.backdrop: pygame.Surface | None = None  # set only while a drag is under way
         self._backdrop_surface: pygame.Surface | None = None
         self.flips: dict[Card, tuple[int, int]] = {}  # card -> (start, duration) of a turn face up
-        self._background: pygame.Surface | None = None
-        self._background_key: object = None
+        self.felt = Felt(variant)
 
     # -- geometry --------------------------------------------------------------------------------
 
@@ -128,7 +96,7 @@ class BoardView:
 
     def retranslate(self) -> None:
         """Another language: the faces' indices and the empty slots' letters are drawn anew in it."""
-        self._background = None
+        self.felt.forget()
         self._redraw_cards()
 
     def _redraw_cards(self) -> None:
@@ -358,62 +326,17 @@ class BoardView:
     def draw_table(self, surface: pygame.Surface, skip: AbstractSet[Card] = NO_CARDS) -> None:
         """The felt, the empty slots and every card at rest (not `skip`, nor those in flight, which
         `draw_moving` puts above the bars and panels)."""
-        self._draw_background(surface)
+        self.felt.draw(surface, self.layout, self.look, self.images)
         resting = [s for s in self.group.sprites() if s.card not in skip and s.card not in self.tweens]
         whole = self._uncovered(skip)
         surface.fblits([(whole.get(s.card, s.image), s.rect) for s in resting])
-        if self.shown is not None and STOCK in self.layout.all_piles():
-            count, table = len(self.shown.stock), self.variant.table
-            self._draw_stock_count(surface, -(-count // table.turned) if table.stock_counts_deals else count)
-
-    def _draw_background(self, surface: pygame.Surface) -> None:
-        """The felt, its darker bands and the empty slots, which never move: kept once drawn for a size
-        and look, and blitted. A size and look shown for the first time are painted straight onto
-        `surface`, and kept only when drawn again: the window's first frame then fills and copies no
-        window-sized surface of its own (~3 ms), and a frame of a window being resized none either."""
-        key = (surface.get_size(), self.look, self.layout, current_language())  # an empty column shows the King's letter
-        if self._background_key != key:
-            self._background, self._background_key = None, key
-            self._paint_background(surface)
-            return
-        if self._background is None:
-            self._background = pygame.Surface(surface.get_size(), 0, surface)
-            self._paint_background(self._background)
-        surface.blit(self._background, (0, 0))
-
-    def _paint_background(self, target: pygame.Surface) -> None:
-        palette = self.look.palette
-        paint_felt(target, palette.felt)
-        bands = () if is_high_contrast(palette) else self.layout.bands  # high contrast: the felt untinted
-        for rect in bands:  # darkened in place: a window-sized overlay cost milliseconds at start-up
-            target.fill((255 - BAND_SHADE,) * 3, rect, special_flags=pygame.BLEND_MULT)
-        for pile in self.layout.all_piles():
-            target.blit(self.images.empty(self._empty_label(pile)), self.layout.pile_rect(pile))
+        if self.shown is not None:
+            self.felt.draw_stock_count(surface, self.layout, self.look, len(self.shown.stock))
 
     def draw_moving(self, surface: pygame.Surface) -> None:
         """The cards in flight, in their layers' order: above everything else in the window."""
         if self.tweens:
             surface.fblits([(s.image, s.rect) for s in self.group.sprites() if s.card in self.tweens])
-
-    def _draw_stock_count(self, surface: pygame.Surface, count: int) -> None:
-        """How many cards (or deals, where the table counts deals) are left, on a tag across the stock's
-        lower edge: a face-down pile does not show it, and in Golf it is most of what a player plans by."""
-        pile = self.layout.pile_rect(STOCK)
-        tag = count_tag(count, max(10, round(self.layout.card_w * 0.15)), self.look.palette)
-        # Across the lower edge, but never reaching more than a third of the gap below the card, where
-        # the band behind the top row ends in the least window.
-        overhang = min(tag.get_height() // 2, self.layout.gap // 3)
-        surface.blit(tag, tag.get_rect(midbottom=(pile.centerx, pile.bottom + overhang)))
-
-    def _empty_label(self, pile: Pile) -> str:
-        table = self.variant.table
-        if pile.kind is PileKind.FOUNDATION and table.suit_foundations:
-            return Suit(pile.index).symbol
-        if pile.kind is PileKind.STOCK and table.stock_recycles:
-            return "↺"
-        if pile.kind is PileKind.COLUMN and table.kings_fill_columns:
-            return rank_name(KING)  # a King, in the language's letter
-        return ""
 
     def draw_lifted(self, surface: pygame.Surface, sprites: list[CardSprite]) -> None:
         """Cards being dragged, over a soft shadow a little below and right of them: they look lifted."""

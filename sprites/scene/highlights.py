@@ -7,8 +7,8 @@ import pygame
 from game.moves import STOCK, Move, Pile, PileKind
 from game.state import State
 
+from ..panels.rounded import draw_box
 from .board_view import BoardView
-from .rounded import draw_box
 
 HIGHLIGHT_OK = (120, 230, 120)
 HIGHLIGHT_FOCUS = (255, 215, 70)

@@ -17,6 +17,8 @@ from game.moves import FOUNDATION, Move, Pile, PileKind
 from game.rules import IllegalMove
 from game.session import Session
 
+from ..panels.widgets import Button, button_at
+from ..window.layout import pile_contents
 from .board_view import BoardView, CardSprite
 from .intents import (
     Drop,
@@ -33,8 +35,6 @@ from .intents import (
     Touch,
     TurnStock,
 )
-from .layout import pile_contents
-from .widgets import Button, button_at
 
 DOUBLE_CLICK_MS = 400
 DRAG_THRESHOLD = 4
@@ -69,7 +69,7 @@ def drop_move(src: Pile, dst: Pile, count: int) -> Move:
 
 
 class PointerScene(Protocol):
-    """What the pointer reads of the table (implemented by `sprites.table.Table`); it writes none of it."""
+    """What the pointer reads of the table (implemented by `sprites.scene.table.Table`); it writes none of it."""
 
     @property
     def view(self) -> BoardView: ...

@@ -2,12 +2,12 @@
 hints, and Solve, which plays the rest of the game at a pace a player can follow.
 
 The searching itself happens in the background (the window's solver client); this only reads its
-answers and turns them into what the player sees, through the table it is given (`AssistedTable`).
+answers and turns them into what the player sees. It reads the table it is given (`AssistedTable`)
+and changes nothing in it: every change, to the game too, is an intent the table applies.
 """
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 from typing import TYPE_CHECKING, Protocol
 
 from game.i18n import N_, _, ngettext
@@ -16,9 +16,10 @@ from game.session import Session
 from game.state import State
 from game.verdict import Status
 
+from ..window.layout import pile_contents
 from . import animation
 from .board_view import BoardView
-from .layout import pile_contents
+from .intents import GiveHint, HoldAutoplay, Intent, PlaySolved, Redraw, Rewind, Say
 
 if TYPE_CHECKING:  # the solver loads after the first frame
     from game.solver import SolveResult
@@ -30,21 +31,17 @@ VERDICTS = {
 
 
 class AssistedTable(Protocol):
-    """What the assistant reads and asks of the table (implemented by `sprites.table.Table`)."""
+    """What the assistant reads and asks of the table (implemented by `sprites.scene.table.Table`)."""
 
     @property
     def session(self) -> Session: ...
     @property
     def view(self) -> BoardView: ...
-    def say(self, message: str, sound: str | None = None) -> None: ...
-    def try_move(self, make_move: Callable[[], Move], exact: int | None = None) -> bool: ...
-    def rewind_to(self, position: int) -> None: ...
-    def mark_hint(self, move: Move) -> None: ...
-    def redraw(self) -> None: ...
+    def apply(self, intent: Intent) -> None: ...
 
 
 class SolverAccess(Protocol):
-    """The window's solver client (implemented by `sprites.solver_client.SolverClient`)."""
+    """The window's solver client (implemented by `sprites.window.solver_client.SolverClient`)."""
 
     @property
     def analysing(self) -> bool: ...
@@ -68,7 +65,6 @@ class Assistant:
         self.speed = speed
         self.solution: list[Move] = []
         self.next_move_ms: int | None = 0
-        self.autoplay_before = table.session.autoplay
         self.solve_wanted = False
         # Once offered, a rewind is not offered again until the game is winnable again: "Play on" means
         # play on, not be asked at every following move.
@@ -102,7 +98,7 @@ class Assistant:
         the cards have landed: the table asks again then)."""
         table = self.table
         answer = self.solver.winnability(table.session.state)
-        table.redraw()
+        table.apply(Redraw())
         if answer is None:
             return
         if self.solve_wanted:
@@ -128,9 +124,12 @@ class Assistant:
         for position in range(here - 1, -1, -1):
             known = self.solver.winnability(table.session.state_at(position))
             if known is not None and known.status is Status.SOLVED:
-                if self.offer_rewind(partial(table.rewind_to, position), here - position):
+                if self.offer_rewind(self._rewinding(position), here - position):
                     self.rewind_armed = False
                 return
+
+    def _rewinding(self, position: int) -> Callable[[], None]:
+        return lambda: self.table.apply(Rewind(position))
 
     def solve_rest(self) -> None:
         """Play the rest of the game from here at the animation speed; any key but + and - (or a click) stops it."""
@@ -139,22 +138,22 @@ class Assistant:
         if answer is None or answer.status is Status.UNKNOWN:
             self.solve_wanted = True
             self.solver.search_now(table.session)
-            table.say(_("solving…"))
+            table.apply(Say(_("solving…")))
             return
         self._start(answer)
 
     def _start(self, answer: SolveResult) -> None:
         table = self.table
         if answer.status is not Status.SOLVED:
-            table.say(_("this position cannot be won") if answer.status is Status.UNSOLVABLE else _("no solution found in time"))
+            table.apply(Say(_("this position cannot be won") if answer.status is Status.UNSOLVABLE
+                            else _("no solution found in time")))
             return
         self.solution = list(answer.moves)
-        self.autoplay_before = table.session.autoplay
-        table.session.autoplay = False  # the solution names every move, auto-play included
+        table.apply(HoldAutoplay(held=True))  # the solution names every move, auto-play's included
         self.next_move_ms = 0
         count = len(self.solution)
-        table.say(ngettext("solving: {n} move (any key or click stops)", "solving: {n} moves (any key or click stops)",
-                           count).format(n=count))
+        table.apply(Say(ngettext("solving: {n} move (any key or click stops)", "solving: {n} moves (any key or click stops)",
+                                 count).format(n=count)))
 
     def play_due(self, now_ms: int) -> None:
         """Play the solution's next move once the last one has landed and a pause after it is over.
@@ -170,34 +169,31 @@ class Assistant:
 
     def _play_next(self, now_ms: int) -> None:
         table = self.table
-        move = self.solution.pop(0)
-        if not table.try_move(lambda: move):
-            self.stop(_("the solution no longer fits this position"))
+        table.apply(PlaySolved(self.solution[0]))  # refused, the table stops Solve (`stop`)
+        if not self.solution:
             return
-        table.session.solver_played = True  # won now, the game is the solver's: no win, no record (see store.stats)
+        self.solution.pop(0)
         left = len(self.solution)
-        table.say(ngettext("solving: {n} move left (any key or click stops)", "solving: {n} moves left (any key or click stops)",
-                           left).format(n=left)
-                  if left else _("solved"))
         self.next_move_ms = None  # the pause starts when this move has landed
         if not self.solution:
-            table.session.autoplay = self.autoplay_before
+            table.apply(HoldAutoplay(held=False))
+        table.apply(Say(ngettext("solving: {n} move left (any key or click stops)",
+                                 "solving: {n} moves left (any key or click stops)", left).format(n=left)
+                        if left else _("solved")))
 
     def stop(self, message: str) -> None:
         if self.solution:
             self.solution = []
-            self.table.session.autoplay = self.autoplay_before
-        self.table.say(message)
+            self.table.apply(HoldAutoplay(held=False))
+        self.table.apply(Say(message))
 
     def show_hint(self) -> None:
         table = self.table
         move = self.solver.hint(table.session)
         if move is None:
-            table.say(_("no hint: no move helps here"))
+            table.apply(Say(_("no hint: no move helps here")))
             return
-        table.mark_hint(move)
-        table.session.hints += 1
-        table.say(_("hint: {move}").format(move=self._describe(move)))
+        table.apply(GiveHint(move, _("hint: {move}").format(move=self._describe(move))))
 
     def _describe(self, move: Move) -> str:
         cards, _hidden = pile_contents(self.table.session.state, move.src)

@@ -22,12 +22,12 @@ import pygame
 from game.i18n import _
 from game.session import Session
 
-from .cards import font
-from .contrast import NORMAL_INK, ChromePalette, ink_of
-from .layout import Layout
+from ..deck.cards import font
+from ..deck.contrast import NORMAL_INK, ChromePalette, ink_of
+from ..deck.typeface import scaled
+from ..window.layout import Layout
+from ..window.speaker import speaker_image
 from .rounded import draw_box
-from .speaker import speaker_image
-from .typeface import scaled
 from .widgets import fit_text, fitting_size, wrap_text
 
 MESSAGE = NORMAL_INK.message
@@ -140,12 +140,14 @@ class StatusBar:
         return layout.status
 
 
-def status_facts(session: Session, sound_on: bool | None, verdict: str) -> str:
+def status_facts(session: Session, sound_on: bool | None, verdict: str, autoplay: bool | None = None) -> str:
     """The bar's left side: the game, the deal, the moves, the clock, what is switched off, the verdict.
-    `sound_on` None leaves the sound out: the bar's speaker shows it."""
+    `sound_on` None leaves the sound out: the bar's speaker shows it. `autoplay` is the player's
+    setting where it differs from the session's (Solve holds it off while it plays)."""
     seconds = int(session.elapsed)
+    autoplay = session.autoplay if autoplay is None else autoplay
     # TRANSLATORS: flags in the status bar (left side, after the clock), kept short
-    flags = [] if session.autoplay or not session.rules.has_autoplay else [_("auto-play off")]
+    flags = [] if autoplay or not session.rules.has_autoplay else [_("auto-play off")]
     if sound_on is False:
         # TRANSLATORS: status bar flag: the sound is off
         flags.append(_("muted"))

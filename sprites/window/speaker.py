@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import pygame
 
-from .palette import Colour
+from ..deck.palette import Colour
 
 SUPERSAMPLE = 4
 

@@ -14,8 +14,8 @@ from game.cards import Card
 from game.variant import Variant
 from game.variants import rules_for
 
-from .layout import compute_layout, pile_contents
-from .palette import Colour, corner_radius
+from ..deck.palette import Colour, corner_radius
+from ..window.layout import compute_layout, pile_contents
 
 PICTURE_DEAL = 1  # every game's picture shows its first deal, its stock turned once
 DRAWN_AT = (640, 460)  # the window size the table is laid out for before it is scaled down

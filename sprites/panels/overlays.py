@@ -16,13 +16,13 @@ from game.i18n import _, number
 from game.reading import is_ascii_number
 from game.variants import Variant
 
-from .cards import CardImages, font
-from .celebration import Celebration
-from .contrast import Ink, ink_of
+from ..deck.cards import CardImages, font
+from ..deck.contrast import Ink, ink_of
+from ..deck.typeface import scaled
+from ..scene.celebration import Celebration
+from ..window.look import Look
 from .help_text import keys_help, mouse_help
-from .look import Look
 from .rounded import draw_box
-from .typeface import scaled
 from .widgets import Button, button_at, draw_text_lines, fitting_size, wrap_text
 
 PANEL_RADIUS = 14
@@ -374,7 +374,7 @@ class WinOverlay(MessageOverlay):
 
 
 class OverlayHost(Protocol):
-    """What overlays need from the window (implemented by `sprites.app.App`)."""
+    """What overlays need from the window (implemented by `sprites.window.app.App`)."""
 
     @property
     def size(self) -> tuple[int, int]: ...

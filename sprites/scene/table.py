@@ -3,8 +3,9 @@
 Every decision about legality is the model's: a drop becomes a `Move` handed to the session, and an
 `IllegalMove` comes back with the reason the status bar shows. Input has rooms of its own (`pointer`
 for the mouse, `keyboard` for keys and focus) that turn events into intents (`intents`), which the
-table applies here; so does the solver's help (`assistant`), what is marked over the cards
-(`highlights`) and the status bar (`status`). What the table needs from outside is named by the
+table applies here; so does the solver's help (`assistant`). The game's actions (moves tried and
+animated, undo, restart, finishing) are `play`'s, the toolbar is `toolbar`'s; what is marked over
+the cards is `highlights`' and the status bar `status`'. What the table needs from outside is named by the
 protocols at the end: the window, the settings, the game's life cycle and the solver client.
 """
 from __future__ import annotations
@@ -15,30 +16,34 @@ from typing import Protocol
 import pygame
 
 from game.assist import longest_lift, move_between
-from game.cards import Card
 from game.i18n import _
-from game.moves import FOUNDATION, Move, Pile, PileKind, cell
-from game.rules import IllegalMove
-from game.session import Applied, Session
-from game.state import State
+from game.moves import FOUNDATION, Move, Pile, PileKind
+from game.session import Session
 from game.variants import Variant
 
-from . import animation
+from ..panels.status import StatusBar, status_facts
+from ..panels.widgets import Button
+from ..window.layout import pile_contents
+from ..window.look import Look
 from .assistant import Assistant, SolverAccess
-from .board_view import BoardView, Stage
+from .board_view import BoardView
 from .highlights import draw_rings, draw_selection
 from .intents import (
     WINDOW_COMMANDS,
     Command,
     Drop,
     FlyBack,
+    GiveHint,
+    HoldAutoplay,
     Intent,
     Lift,
     MoveSelection,
     Pick,
     PlayHome,
+    PlaySolved,
     PressButton,
     Redraw,
+    Rewind,
     Say,
     Select,
     SendHome,
@@ -46,13 +51,9 @@ from .intents import (
     TurnStock,
 )
 from .keyboard import Keyboard, is_speed_key
-from .layout import pile_contents
-from .look import Look
+from .play import Play
 from .pointer import Pointer, drop_move
-from .status import StatusBar, status_facts
-from .widgets import Button, lay_out_buttons
-
-RIGHT_GROUP = 5  # the toolbar's buttons from Solve on stand at its right end
+from .toolbar import Toolbar
 
 
 class Table:
@@ -69,56 +70,37 @@ class Table:
         self.view = BoardView(session.variant, host.size, settings.look)
         self.pointer = Pointer()
         self.keyboard = Keyboard()
+        self.play = Play(self)
         self.assistant = Assistant(self, solver, life.offer_rewind, lambda: settings.speed)
         self.selection: tuple[Pile, int] | None = None
         self.message = ""
         self.save_trouble = ""  # why the last save failed, shown until one succeeds; "" while saves work
         self.status = StatusBar(lambda: self.settings.sound_on, lambda: self.apply(Command.SOUND))
         self.hint_move: Move | None = None
+        self.autoplay_held: bool | None = None  # while Solve plays: auto-play as the player had it
         self.reported_end = False
         self.finish_declined = False  # "Not now" to finishing: not asked again until it stops being possible
-        self.buttons = self._make_buttons()
+        self.toolbar = Toolbar(self.apply, lambda: self.session)
         self.dirty = True
-        lay_out_buttons(self.buttons, self.view.layout.toolbar, right_from=RIGHT_GROUP)
+        self.toolbar.lay_out(self.view.layout.toolbar)
         self.view.show(session.state, host.now_ms())
 
     # -- setup -----------------------------------------------------------------------------------
 
-    def _make_buttons(self) -> list[Button]:
-        def doing(command: Command) -> Callable[[], None]:
-            return lambda: self.apply(command)
-
-        # Playing on the left; on the right, apart from them, what changes the game or looks beyond it
-        # (Solve too, so a stray click beside Hint never plays the game out).
-        return [
-            # TRANSLATORS: the toolbar's buttons: eleven share one row of an 800-pixel window, so keep them short
-            Button(_("New deal"), doing(Command.NEW_DEAL)),
-            Button(_("Restart"), doing(Command.RESTART), enabled=lambda: not self.session.at_start),
-            Button(_("Undo"), doing(Command.UNDO), enabled=lambda: self.session.can_undo),
-            Button(_("Redo"), doing(Command.REDO), enabled=lambda: self.session.can_redo),
-            Button(_("Hint"), doing(Command.HINT)),
-            Button(_("Solve"), doing(Command.SOLVE)),
-            # TRANSLATORS: toolbar button that opens the game chooser
-            Button(_("Game"), doing(Command.CHOOSE_GAME)),
-            # TRANSLATORS: toolbar button that asks for a deal number
-            Button(_("Deal #"), doing(Command.ASK_DEAL_NUMBER)),
-            # TRANSLATORS: toolbar button that opens the statistics
-            Button(_("Stats"), doing(Command.STATISTICS)),
-            Button(_("Settings"), doing(Command.SETTINGS)),
-            Button(_("Help"), doing(Command.HELP)),
-        ]
+    @property
+    def buttons(self) -> list[Button]:
+        return self.toolbar.buttons
 
     def retranslate(self) -> None:
         """Another language: the toolbar's labels (laid out again, to their new widths) and the card
         faces' indices; the status bar reads its texts at every draw."""
-        self.buttons = self._make_buttons()
-        lay_out_buttons(self.buttons, self.view.layout.toolbar, right_from=RIGHT_GROUP)
+        self.toolbar.retranslate(self.view.layout.toolbar)
         self.view.retranslate()
         self.dirty = True
 
     def relayout(self) -> None:
         self.view.resize(self.host.size)
-        lay_out_buttons(self.buttons, self.view.layout.toolbar, right_from=RIGHT_GROUP)
+        self.toolbar.lay_out(self.view.layout.toolbar)
         self.dirty = True
 
     def replace_session(self, session: Session) -> None:
@@ -139,28 +121,7 @@ class Table:
         self.view.show(session.state, self.host.now_ms(), round(420 / self.settings.speed))
         self.host.play_sound("deal")
         self.say(_("{game}, deal #{deal}").format(game=session.variant.name, deal=session.deal_number))
-        self.begin()
-
-    def begin(self) -> None:
-        """A game comes to the table: its --record header (with the moves that lead to where a resumed
-        game stands), then, for a new game, whatever auto-play can already send home from the deal."""
-        s = self.session
-        self.host.record(f"# new game {s.variant.key} deal {s.deal_number}")
-        for action in s.actions[: s.position_in_history]:
-            self.host.record(action.notation if isinstance(action, Move) else "# restart")
-        if not s.actions:
-            self._autoplay_now()
-
-    def _autoplay_now(self) -> None:
-        """With auto-play on, send home what is safe now (after a deal, a restart, or switching it on)."""
-        if not self.session.autoplay:
-            return
-        applied = self.session.run_autoplay()
-        if applied:
-            for entry in applied:
-                self.host.record(entry.move.notation)
-            self._animate(applied)
-            self.life.moved(self.session)
+        self.play.begin()
 
     # -- the loop's calls --------------------------------------------------------------------------
 
@@ -247,10 +208,10 @@ class Table:
             case Select(pile, count):
                 self._select(pile, count)
             case TurnStock():
-                self.turn_stock()
+                self.play.turn_stock()
             case MoveSelection(src, dst, count):
                 state = self.session.state
-                self.try_move(lambda: move_between(self.session.rules, state, src, dst, count), exact=count)
+                self.try_move(lambda: move_between(self.session.rules, state, src, dst, count))
             case Lift(cards):
                 self.selection = None
                 self.view.make_backdrop(self.host.size, set(cards))
@@ -259,25 +220,48 @@ class Table:
                 self.dirty = True
             case Drop(src, dst, count):
                 if not self.try_move(lambda: drop_move(src, dst, count)):
-                    self.fly_back()
+                    self.play.fly_back()
             case FlyBack():
-                self.fly_back()
+                self.play.fly_back()
             case SendHome(clicked, card):
                 self.selection = None
-                self.send_home_or_cell(clicked, card)
+                self.play.send_home_or_cell(clicked, card)
             case PlayHome(column):
                 self.try_move(lambda: Move(column, FOUNDATION))
             case Pick(focused):
                 self.pick_or_drop(focused)
+            case _:
+                self._apply_assistants(intent)
+
+    def _apply_assistants(self, intent: Intent) -> None:
+        """What the solver's help changes: the hint, auto-play held while Solve plays, its moves, a rewind."""
+        match intent:
+            case GiveHint(move, message):
+                self.hint_move = move
+                self.session.hints += 1
+                self.say(message)
+            case HoldAutoplay(held):
+                if held and self.autoplay_held is None:
+                    self.autoplay_held, self.session.autoplay = self.session.autoplay, False
+                elif not held and self.autoplay_held is not None:
+                    self.session.autoplay, self.autoplay_held = self.autoplay_held, None
+            case PlaySolved(move):
+                if self.try_move(lambda: move):
+                    self.session.solver_played = True  # won now, the game is the solver's: no win, no record (see store.stats)
+                else:
+                    self.assistant.stop(_("the solution no longer fits this position"))
+            case Rewind(position):
+                self.play.rewind_to(position)
 
     def _command(self, command: Command) -> None:
         if command in WINDOW_COMMANDS:
             self.host.command(command)
             return
+        play = self.play
         actions: dict[Command, Callable[[], None]] = {
-            Command.NEW_DEAL: self.new_deal, Command.RESTART: self.restart, Command.UNDO: self.undo, Command.REDO: self.redo,
+            Command.NEW_DEAL: self.new_deal, Command.RESTART: play.restart, Command.UNDO: play.undo, Command.REDO: play.redo,
             Command.HINT: self.assistant.show_hint, Command.SOLVE: self.assistant.solve_rest,
-            Command.AUTOPLAY: self.toggle_autoplay, Command.SOUND: self.toggle_sound, Command.FINISH: self.finish_on_request,
+            Command.AUTOPLAY: play.toggle_autoplay, Command.SOUND: self.toggle_sound, Command.FINISH: self.finish_on_request,
             Command.FASTER: lambda: self._change_speed(True), Command.SLOWER: lambda: self._change_speed(False),
             Command.CANCEL: self._cancel, Command.FOCUS_MOVED: self.redraw,
         }
@@ -310,7 +294,7 @@ class Table:
         """Space on a pile: pick up the longest run the model allows, or drop what is picked up there."""
         state = self.session.state
         if pile.kind is PileKind.STOCK:
-            self.turn_stock()
+            self.play.turn_stock()
             return
         if self.selection is None:
             cards, hidden = pile_contents(state, pile)
@@ -338,9 +322,6 @@ class Table:
     def now_ms(self) -> int:
         return self.host.now_ms()
 
-    def mark_hint(self, move: Move) -> None:
-        self.hint_move = move
-
     def redraw(self) -> None:
         self.dirty = True
 
@@ -353,85 +334,16 @@ class Table:
 
     # -- actions -----------------------------------------------------------------------------------
 
-    def try_move(self, make_move: Callable[[], Move], exact: int | None = None) -> bool:
+    # -- actions (the game's own are `Play`'s) -----------------------------------------------------
+
+    def try_move(self, make_move: Callable[[], Move]) -> bool:
         """Ask the model to make a move; animate it, or say why not. True when it was made."""
-        self.view.finish()
-        try:
-            move = make_move()
-            applied = self.session.play(move)
-        except IllegalMove as error:
-            self.say(str(error), sound="illegal")
-            return False
-        self.hint_move = None
-        self._animate(applied)
-        for entry in applied:
-            self.host.record(entry.move.notation)
-        self.life.moved(self.session)
-        self.say("")
-        return True
-
-    def _animate(self, applied: list[Applied]) -> None:
-        stages: list[Stage] = []
-        speed = self.settings.speed
-        for entry in applied:
-            if entry.automatic:
-                stages.append(Stage(entry.after, round(animation.AUTOPLAY_MS / speed), "foundation"))
-                continue
-            steps = entry.steps
-            if len(steps) > 1:
-                # The run flies back to its column first, then travels card by card as it really moves.
-                stages.append(Stage(entry.before, round(animation.SUPERMOVE_RETURN_MS / speed)))
-            flight, lead = animation.step_timing(len(steps), speed)
-            state = entry.before
-            for step in steps:
-                state = self.session.rules.perform(state, step)
-                sound = "foundation" if step.dst.kind is PileKind.FOUNDATION else "place"
-                stages.append(Stage(state, flight, sound, lead))
-            if state != entry.after:  # a move whose single steps are not the whole story (stock turns)
-                stages.append(Stage(entry.after, flight))
-        self.view.queue(stages)
-        self.reported_end = False
-        self.dirty = True
-
-    def fly_back(self) -> None:
-        """Cards picked up but not moved go back where the model holds them."""
-        self.view.show(self.session.state, self.host.now_ms(), round(animation.RETURN_MS / self.settings.speed))
-        self.dirty = True
-
-    def send_home_or_cell(self, pile: Pile, card: Card) -> None:
-        """Double-click: the foundation if the card may go there, else a free cell, else say why."""
-        state = self.session.state
-        cards, _hidden = pile_contents(state, pile)
-        if not cards or cards[-1] is not card:
-            self.say(_("only the top card can go home, and {card} is covered").format(card=card.label), sound="illegal")
-            return
-        try:
-            self.session.rules.check(state, Move(pile, FOUNDATION))
-        except IllegalMove as home_error:
-            free = [i for i, c in enumerate(state.cells) if c is None]
-            if pile.kind is PileKind.CELL or not free:
-                # Only a game with cells (none in Klondike or Golf) has a cell to mention.
-                if state.cells and pile.kind is not PileKind.CELL:
-                    self.say(_("{reason} and no cell is free").format(reason=home_error), sound="illegal")
-                else:
-                    self.say(str(home_error), sound="illegal")
-                return
-            self.try_move(lambda: Move(pile, cell(free[0])))
-            return
-        self.try_move(lambda: Move(pile, FOUNDATION))
-
-    def turn_stock(self) -> None:
-        """Klondike turns cards onto the waste (or the waste back over); Golf deals onto the foundation."""
-        move = self.session.rules.stock_move(self.session.state)
-        if move is None:
-            self.say(_("the stock is empty"), sound="illegal")
-            return
-        self.try_move(lambda: move)
+        return self.play.try_move(make_move)
 
     def finish_on_request(self) -> None:
         """The F key: finish now if the model says the rest can play itself, else say it cannot yet."""
         if self.session.rules.can_auto_finish(self.session.state):
-            self.finish_automatically()
+            self.play.finish_automatically()
         else:
             self.say(_("the game cannot finish by itself yet"))
 
@@ -439,76 +351,12 @@ class Table:
         self.finish_declined = True
         self.say(_("F finishes the game whenever you like"))
 
-    def finish_automatically(self) -> None:
-        """Play the model's finishing moves, card after card (asking again after each, since
-        auto-play may already have sent later cards home)."""
-        self.view.finish()
-        applied: list[Applied] = []
-        while moves := self.session.rules.auto_finish(self.session.state):
-            # the first move is the player's request; the rest belong to it, so one undo takes all back
-            for entry in self.session.play(moves[0], automatic=bool(applied)):
-                applied.append(Applied(entry.move, entry.before, entry.after, entry.steps, automatic=True))
-                self.host.record(entry.move.notation)
-        self._animate(applied)
-        self.life.moved(self.session)
-
     def new_deal(self, number: int | None = None) -> None:
         self.life.request_game(self.session.variant, number)
-
-    def restart(self) -> None:
-        self.view.finish()
-        try:
-            self.session.restart()
-        except IllegalMove as error:
-            self.say(str(error))
-            return
-        self.host.record("# restart")
-        self._show_session_state(_("restarted"))
-        self._autoplay_now()
-
-    def undo(self) -> None:
-        """Take back a turn: the player's move and whatever auto-play sent home after it, together."""
-        self._step_history(self.session.undo, "undo")
-
-    def redo(self) -> None:
-        self._step_history(self.session.redo, "redo")
-
-    def _step_history(self, step: Callable[[], State], name: str) -> None:
-        self.view.finish()
-        before = self.session.position_in_history
-        try:
-            step()
-        except IllegalMove as error:
-            self.say(str(error))
-            return
-        # The --record file's comment stays in English, whatever the window's language.
-        count = abs(self.session.position_in_history - before)
-        self.host.record(f"# {name} {'no moves' if count == 0 else '1 move' if count == 1 else f'{count} moves'}")
-        self._show_session_state("")
-
-    def _show_session_state(self, message: str) -> None:
-        self.selection = None
-        self.hint_move = None
-        self.reported_end = False
-        self.view.show(self.session.state, self.host.now_ms(), round(animation.SETTLE_MS / self.settings.speed))
-        self.life.moved(self.session)
-        self.say(message)
-
-    def toggle_autoplay(self) -> None:
-        self.session.autoplay = not self.session.autoplay
-        self.settings.setting_changed("autoplay", self.session.autoplay)
-        self.say(_("auto-play on") if self.session.autoplay else _("auto-play off"))
-        self._autoplay_now()
 
     def toggle_sound(self) -> None:
         on = self.settings.toggle_sound()
         self.say(_("sound on") if on else _("sound off"))
-
-    def rewind_to(self, position: int) -> None:
-        self.view.finish()
-        self.session.rewind_to(position)
-        self.host.record(f"# rewind to {position}")
-        self._show_session_state(_("back at the last winnable position"))
 
     def say(self, message: str, sound: str | None = None) -> None:
         self.message = message
@@ -523,10 +371,7 @@ class Table:
             self.dirty = True
 
     def _draw_bars(self, surface: pygame.Surface) -> None:
-        palette = self.view.look.palette
-        surface.fill(palette.bar, self.view.layout.toolbar)
-        for button in self.buttons:
-            button.draw(surface, palette)
+        self.toolbar.draw(surface, self.view.layout.toolbar, self.view.look.palette)
         self.draw_status(surface)
 
     def draw_status(self, surface: pygame.Surface) -> pygame.Rect:
@@ -534,7 +379,8 @@ class Table:
         return self.status.draw(surface, self.view.layout, self._status_facts(), self.message, self.view.look.palette)
 
     def _status_facts(self) -> str:
-        return status_facts(self.session, None, self.assistant.verdict_text())  # the speaker shows the sound
+        # the speaker shows the sound; auto-play as the player set it, though Solve holds it off
+        return status_facts(self.session, None, self.assistant.verdict_text(), self.autoplay_held)
 
     # -- ends ----------------------------------------------------------------------------------------
 
@@ -556,7 +402,7 @@ class Table:
 
 
 class TableHost(Protocol):
-    """The window the table lies in (implemented by `sprites.app.App`)."""
+    """The window the table lies in (implemented by `sprites.window.app.App`)."""
 
     @property
     def size(self) -> tuple[int, int]: ...
@@ -567,7 +413,7 @@ class TableHost(Protocol):
 
 
 class TableSettings(Protocol):
-    """The settings the table reads and changes (implemented by `sprites.preferences.Preferences`)."""
+    """The settings the table reads and changes (implemented by `sprites.window.preferences.Preferences`)."""
 
     @property
     def speed(self) -> float: ...
@@ -581,7 +427,7 @@ class TableSettings(Protocol):
 
 
 class GameEvents(Protocol):
-    """What follows the table's events in the game's life (implemented by `sprites.life_cycle.GameLife`)."""
+    """What follows the table's events in the game's life (implemented by `sprites.window.life_cycle.GameLife`)."""
 
     def moved(self, session: Session) -> None: ...
     def request_game(self, variant: Variant, number: int | None = None) -> None: ...

@@ -5,10 +5,10 @@ from collections.abc import Callable
 
 import pygame
 
-from .cards import font
-from .contrast import NORMAL_INK, ChromePalette, ink_of
+from ..deck.cards import font
+from ..deck.contrast import NORMAL_INK, ChromePalette, ink_of
+from ..deck.typeface import text_scale
 from .rounded import draw_box
-from .typeface import text_scale
 
 BAR_TEXT = NORMAL_INK.text
 BUTTON_TEXT_DISABLED = NORMAL_INK.dim  # dimmer than an enabled label, and still readable on the bar

@@ -130,9 +130,9 @@ def _language_tag(language: str) -> str:
 
 @lru_cache(maxsize=1)
 def _drawing_digest() -> str:
-    """What the faces depend on: the modules and fonts of sprites/ (by name, size and time of change)
+    """What the faces depend on: the modules of sprites/deck/ and the fonts (by name, size and time of change)
     and pygame's version. Cheap to take (no file is read), and any edit or checkout changes it."""
-    files = _listed(HERE, ".py") + _listed(HERE / "fonts", "")
+    files = _listed(HERE, ".py") + _listed(HERE.parent / "fonts", "")
     facts = [pygame.version.ver] + [f"{entry.name} {entry.stat().st_size} {entry.stat().st_mtime_ns}" for entry in files]
     return f"{zlib.crc32(chr(10).join(facts).encode()):08x}"
 

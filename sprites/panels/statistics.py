@@ -8,9 +8,9 @@ from game.variants import all_variants
 from solitaire.store import Store
 from solitaire.store.stats import Stats, format_seconds, format_streak
 
-from .cards import font
+from ..deck.cards import font
+from ..deck.typeface import scaled
 from .overlays import MessageOverlay, Overlay, OverlayHost, centred
-from .typeface import scaled
 from .widgets import Button, fit_text
 
 COLUMNS = (

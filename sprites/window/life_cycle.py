@@ -15,14 +15,14 @@ from solitaire.store import Store
 from solitaire.store.results import Result
 from solitaire.store.settings import LAST_GAME
 
-from .dialogs import Dialogs
+from ..panels.dialogs import Dialogs
+from ..scene.table import Table
 from .preferences import Preferences
 from .solver_client import SolverClient
-from .table import Table
 
 
 class Stage(Protocol):
-    """The window the games are played in (implemented by `sprites.app.App`)."""
+    """The window the games are played in (implemented by `sprites.window.app.App`)."""
 
     @property
     def table(self) -> Table: ...
@@ -149,11 +149,11 @@ class GameLife:
 
     def game_stuck(self, session: Session) -> None:
         self.stage.play_sound("illegal")
-        table = self.stage.table
-        self.dialogs.stuck(session, [table.undo, table.restart, lambda: self.start_game(session.variant)], self._while_here())
+        play = self.stage.table.play
+        self.dialogs.stuck(session, [play.undo, play.restart, lambda: self.start_game(session.variant)], self._while_here())
 
     def offer_auto_finish(self, session: Session, decline: Callable[[], None]) -> None:
-        self.dialogs.offer_auto_finish(self.stage.table.finish_automatically, decline, self._while_here())
+        self.dialogs.offer_auto_finish(self.stage.table.play.finish_automatically, decline, self._while_here())
 
     def offer_rewind(self, rewind: Callable[[], None], moves_back: int) -> bool:
         return self.dialogs.offer_rewind(rewind, moves_back, self._while_here())

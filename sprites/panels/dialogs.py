@@ -17,7 +17,7 @@ from game.session import Session
 from game.variants import Variant, all_variants
 from solitaire.store import Store
 
-from .cards import CardImages
+from ..deck.cards import CardImages
 
 if TYPE_CHECKING:  # the panels load when first opened: the first frame waits for none of them
     from .overlays import Overlay, OverlayHost

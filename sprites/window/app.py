@@ -28,25 +28,22 @@ from solitaire.store import Store  # noqa: E402
 from solitaire.store.settings import FULLSCREEN, MIN_WINDOW, WINDOW_SIZE  # noqa: E402
 from sounds import SoundPlayer  # noqa: E402
 
-from . import (
-    display,  # noqa: E402,F401 - names the window's class before any display starts
-    face_cache,  # noqa: E402
-)
-from .cards import forget_fonts  # noqa: E402
-from .dialogs import Dialogs  # noqa: E402
-from .intents import Command  # noqa: E402
+from ..deck import face_cache  # noqa: E402
+from ..panels.dialogs import Dialogs  # noqa: E402
+from ..scene.intents import Command  # noqa: E402
+from ..scene.table import Table  # noqa: E402
+from . import display  # noqa: E402,F401 - names the window's class before any display starts
 from .life_cycle import GameLife  # noqa: E402
 from .look import Look  # noqa: E402
 from .preferences import Preferences  # noqa: E402
 from .solver_client import ANSWERED, SolverClient  # noqa: E402
-from .table import Table  # noqa: E402
 from .waiting import sdl_wait, sleeping_wait  # noqa: E402
 
 if TYPE_CHECKING:  # the panels and the solver load when first used: the first frame needs none
 
-    from .overlays import Overlay
+    from ..panels.overlays import Overlay
 
-ICON = Path(__file__).resolve().parent / "icons" / "solitaire.svg"
+ICON = Path(__file__).resolve().parent.parent / "icons" / "solitaire.svg"
 DEFAULT_SIZE = (1280, 800)
 LONGEST_WAIT_MS = 1000  # a Ctrl+C in the terminal is seen only when a wait ends (SDL's wait resumes after a signal)
 FRAME_RATE = 60  # while anything moves; at rest the loop blocks
@@ -75,7 +72,6 @@ class App:
             # X11 shows a changed rectangle (the clock's second) by shared memory; SDL's default there
             # draws the whole window again through OpenGL, which without a GPU (Xvfb, remote) costs a core's percent.
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
-        forget_fonts()
         face_cache.use(face_cache.default_folder())  # the faces the last run drew, instead of drawing them again
         _set_icon()
         pygame.display.set_caption(window_title(session))
@@ -100,7 +96,7 @@ class App:
         self._under: pygame.Surface | None = None  # the shaded table beneath open panels, kept while it is unchanged
         self._shade: pygame.Surface | None = None
         self.table = Table(self, session, self.preferences, self.life, self.solver)
-        self.table.begin()
+        self.table.play.begin()
         if fullscreen:
             self.toggle_fullscreen()
 
@@ -324,7 +320,7 @@ class App:
         return self.table.session.autoplay
 
     def toggle_autoplay(self) -> None:
-        self.table.toggle_autoplay()
+        self.table.play.toggle_autoplay()
 
     def restyle(self, look: Look) -> None:
         """A new face, back or felt, drawn at once."""

@@ -25,14 +25,14 @@ from solitaire.store.settings import (
 )
 from sounds import SoundPlayer
 
+from ..deck.typeface import use_text_size
 from .look import Look, look_from, look_settings
-from .typeface import use_text_size
 
 SPEEDS = (0.5, 0.75, 1.0, 1.5, 2.0, 3.0)  # the animation speeds + and - step through
 
 
 class Shown(Protocol):
-    """What the settings change on screen (implemented by `sprites.app.App`)."""
+    """What the settings change on screen (implemented by `sprites.window.app.App`)."""
 
     @property
     def variant(self) -> Variant: ...
