@@ -1161,7 +1161,7 @@ def _abandon_run(game: str, rng: random.Random, where: str, folder: Path) -> lis
     """One window: games played, the disk filled, games abandoned by F2 while it is full (each either
     recorded at once or told in the banner on the very next frame), the disk emptied, the window quit.
     Then every game abandoned after a move of the player's is in the statistics, once."""
-    from sprites.app import App
+    from sprites.window.app import App
 
     folder.mkdir()
     disk = FullDisk(folder)
