@@ -558,6 +558,21 @@ def _children(pid: int) -> set[int]:
     return found
 
 
+def _states(pid: int) -> str:
+    """What `pid` and the processes it started are doing (Linux /proc: state and kernel wait), for a
+    finding about a run that did not end: which of them holds it up."""
+    described = []
+    for each in [pid, *sorted(_children(pid))]:
+        try:
+            state = Path(f"/proc/{each}/stat").read_text().rsplit(")", 1)[1].split()[0]
+            waiting = Path(f"/proc/{each}/wchan").read_text().strip() or "-"
+            command = Path(f"/proc/{each}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")[-40:]
+        except OSError:
+            continue
+        described.append(f"{each} {state} {waiting} ...{command.strip()}")
+    return "; ".join(described) or "gone"
+
+
 def _alive(pid: int) -> bool:
     try:
         return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
@@ -605,8 +620,9 @@ def _signalled_run(game: str, rng: random.Random, where: str, folder: Path) -> l
     try:
         out, err = run.communicate(timeout=WAIT_SECONDS)
     except subprocess.TimeoutExpired:
+        state = _states(run.pid)
         run.kill()
-        return [f"{where} {signal.Signals(signum).name}: still running {WAIT_SECONDS:.0f} s later"]
+        return [f"{where} {signal.Signals(signum).name}: still running {WAIT_SECONDS:.0f} s later ({state})"]
     took = time.monotonic() - sent
     problems = []
     rows = _rows(table)
