@@ -169,3 +169,17 @@ def test_the_window_is_told_every_start_up_note_at_once(tmp_path: Path, monkeypa
     assert main(["play", "--data-dir", str(tmp_path)]) == 0
     assert len(said) == 1 and "nothing will be saved" in said[0] and "welcome back" in said[0]
     assert said[0].index("nothing will be saved") < said[0].index("welcome back")  # the warning comes first
+
+
+def test_a_game_named_on_the_command_line_is_the_last_game(tmp_path: Path) -> None:
+    """`solitaire --game klondike --draw 3`, won; the next plain `solitaire` deals Klondike draw 3 again."""
+    store, _ = open_store(tmp_path)
+    session, _ = choose_session(names(game="klondike", deal=3, draw=3), store)
+    assert session.variant.key == "klondike-draw3"
+    assert store.settings.get(LAST_GAME) == "klondike-draw3" and store.settings.get(DRAW) == 3
+    store.record_game(session, "won")  # as the window records it when won: the game named is no longer saved
+    store.close()
+    store, _ = open_store(tmp_path)
+    again, notes = choose_session(names(), store)
+    assert again.variant.key == "klondike-draw3" and notes == []
+    store.close()

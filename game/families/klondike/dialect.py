@@ -6,8 +6,10 @@ the program's order (spades, hearts, diamonds, clubs).
 """
 from __future__ import annotations
 
-from ..cards import Card, Suit
-from ..dialect import (
+import re
+
+from ...cards import Card, Suit
+from ...dialect import (
     CommandError,
     Dialect,
     Ink,
@@ -17,12 +19,11 @@ from ..dialect import (
     integer,
     top_card,
 )
-from ..i18n import N_, _, ngettext
-from ..moves import FOUNDATION, WASTE, Move, Pile, PileKind, column
-from ..reading import quoted, shortened
-from ..rules import Rules
-from ..state import State
-from .klondike import params_of
+from ...i18n import N_, _, ngettext
+from ...moves import FOUNDATION, WASTE, Move, Pile, PileKind, column
+from ...reading import quoted, shortened
+from ...rules import Rules
+from ...state import State
 
 FOUNDATION_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)  # as the Klondike program named them
 FOUNDATION_LETTERS = {"s": Suit.SPADES, "h": Suit.HEARTS, "d": Suit.DIAMONDS, "c": Suit.CLUBS}
@@ -121,11 +122,13 @@ class KlondikeDialect(Dialect):
         return [f"T{i}" for i in range(count)]
 
     def board_top(self, state: State, ink: Ink) -> list[str]:
-        draw = params_of(self.variant).draw
+        draw = self.variant.table.waste_fan
         shown = state.waste[-draw:] if state.waste else ()
         waste = " ".join(ink.card(c) for c in shown[:-1])
         waste = (waste + " " if waste else "") + ink.slot(shown[-1] if shown else None)
-        piles = "  ".join(f"{suit.letter}{ink.slot(top_card(state.foundations[suit]))}" for suit in FOUNDATION_ORDER)
+        # each foundation by the letter typed to name it, then its suit as the other games show it (S♠)
+        piles = "  ".join(f"{suit.letter}{'' if ink.ascii else suit.symbol}{ink.slot(top_card(state.foundations[suit]))}"
+                          for suit in FOUNDATION_ORDER)
         return [
             # TRANSLATORS: the Klondike console board's top line; N and P are typed as they are
             _("stock (N): {stock} {stock_count}    waste (P): {waste} {waste_count}").format(
@@ -142,6 +145,8 @@ class KlondikeDialect(Dialect):
             # TRANSLATORS: a Klondike foundation in the console, named by its letter S, H, D or C as typed
             return _("foundation {letter}").format(letter=card.suit.letter)
         return super().pile_name(pile, card)
+
+    phrases = re.compile(r"N|(T[0-6]|P) (T[0-6]|[SHDC])|h[1-4][1-7]")
 
     def phrase(self, move: Move, state: State) -> str:
         """`T3 T5`, `P H`, `N`; a card taken back down from a foundation in standard notation."""

@@ -4,13 +4,12 @@ card names (`7h 8s`) are read as in every game. The board's top line shows the s
 deals, and the eight foundations, each showing the King of the run that went there."""
 from __future__ import annotations
 
-from ..dialect import COLUMN_WORD, CommandError, Dialect, Ink, column_to_column, integer, pile_number, top_card
-from ..i18n import _, ngettext
-from ..moves import Move, PileKind, column
-from ..reading import quoted
-from ..rules import Rules
-from ..state import State
-from .spider import DEAL
+from ...dialect import COLUMN_WORD, CommandError, Dialect, Ink, column_to_column, integer, pile_number, top_card
+from ...i18n import _, ngettext
+from ...moves import Move, column
+from ...reading import quoted
+from ...rules import Rules
+from ...state import State
 
 
 class SpiderDialect(Dialect):
@@ -33,15 +32,12 @@ class SpiderDialect(Dialect):
             )
         return Move(src, dst, count)
 
-    def no_stock_move(self) -> str:
-        return _("the stock is empty")
-
     def card_destinations(self, token: str) -> str:
         # TRANSLATORS: the ways to finish a card name typed alone ({card}, as typed); the letters after it are typed as they are
         return _("{card} and the card to put it on, or {card} c (an empty column)").format(card=token)
 
     def board_top(self, state: State, ink: Ink) -> list[str]:
-        deals = -(-len(state.stock) // DEAL)
+        deals = -(-len(state.stock) // self.variant.table.turned)
         stock = ngettext("{deals} deal left", "{deals} deals left", deals).format(deals=deals)
         home = sum(1 for pile in state.foundations if pile)
         piles = " ".join(ink.slot(top_card(pile)) for pile in state.foundations)
@@ -51,12 +47,6 @@ class SpiderDialect(Dialect):
             # TRANSLATORS: the Spider console board's foundations: the completed runs, out of eight
             _("runs home {home}/{total}: {piles}").format(home=home, total=len(state.foundations), piles=piles),
         ]
-
-    def phrase(self, move: Move, state: State) -> str:
-        """`d` deals; a move between columns in standard notation (`58`, `58v3`), which reads back as itself."""
-        if move.src.kind is PileKind.STOCK:
-            return "d"
-        return move.notation
 
     def help(self) -> str:
         # TRANSLATORS: the console's help for Spider. Commands (5 8, 5 8 3, d, n, 58, 58v3, 0, 7h 8s, kd c) are typed as

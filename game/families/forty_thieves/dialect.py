@@ -1,4 +1,5 @@
-"""Forty Thieves in the terminal: standard notation, `d` (or `n`) turns the stock, eight foundations.
+"""Forty Thieves in the terminal: standard notation, `d` (or `n`) turns the stock, eight foundations:
+the common language and board, with a help of its own.
 
 There is no classic text-mode Forty Thieves to echo, so its players type what FreeCell's and
 Klondike's do: `58` (the run that fits), `58v3`, `5h`, `wh`, `w5`, `sw`, and card names. The board
@@ -7,29 +8,11 @@ they fill in any order, so a suit names none of them.
 """
 from __future__ import annotations
 
-from ..dialect import Dialect, Ink, card_count, top_card
-from ..i18n import _
-from ..state import State
+from ...dialect import Dialect
+from ...i18n import _
 
 
 class FortyThievesDialect(Dialect):
-    def no_stock_move(self) -> str:
-        return _("the stock is empty, and there is no redeal")
-
-    def board_top(self, state: State, ink: Ink) -> list[str]:
-        waste = ink.slot(top_card(state.waste))
-        piles = " ".join(f"{i + 1}{ink.slot(top_card(pile))}" for i, pile in enumerate(state.foundations))
-        # TRANSLATORS: the console board's label before the foundations; h is typed as is. Best under 24 characters
-        label = _("foundations (h):")
-        return [
-            # TRANSLATORS: the Forty Thieves console board's top line; d, s and w are typed as they are
-            _("stock (d, s): {stock} {stock_count}    waste (w): {waste} {waste_count}").format(
-                stock=ink.stock(bool(state.stock)), stock_count=card_count(len(state.stock)),
-                waste=waste, waste_count=card_count(len(state.waste)),
-            ),
-            f"{label} {piles}",
-        ]
-
     def help(self) -> str:
         # TRANSLATORS: the console's help for Forty Thieves. Commands (58, 58v3, 5h, w5, wh, sw, d, n, 7h 8h, as h, kd c,
         # TT x y, TF x y) are typed as they are: translate only the words. Keep the columns lined up and each line under

@@ -8,13 +8,15 @@ says which of two fitting cards is meant, or which King goes to an empty column;
 """
 from __future__ import annotations
 
-from ..cards import Card, Suit
-from ..dialect import COLUMN_WORD, CommandError, Dialect, Ink, integer, pile_number, top_card
-from ..i18n import _
-from ..moves import FOUNDATION, Move, Pile, PileKind, column
-from ..reading import quoted
-from ..rules import Rules
-from ..state import State
+import re
+
+from ...cards import Card, Suit
+from ...dialect import COLUMN_WORD, CommandError, Dialect, Ink, integer, pile_number, top_card
+from ...i18n import _
+from ...moves import FOUNDATION, Move, Pile, PileKind, column
+from ...reading import quoted
+from ...rules import Rules
+from ...state import State
 
 
 def fitting(state: State, rules: Rules, src: int, dst: int) -> list[int]:
@@ -99,6 +101,8 @@ class YukonDialect(Dialect):
         )
         # TRANSLATORS: the Yukon console board's line of foundations; h is typed as is
         return [_("foundations (h): {piles}").format(piles=piles)]
+
+    phrases = re.compile(r"[1-7] ([1-7]( [0-9]+)?|h)")
 
     def phrase(self, move: Move, state: State) -> str:
         """`3 6` when it names one move, else `3 6 4`; `3 h` for a card sent home."""

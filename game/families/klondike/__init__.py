@@ -1,15 +1,26 @@
 """The Klondike family: draw 1 or 3, with or without cards coming back down from the foundations.
 
-The rules are `game.klondike`, the search `game.solver.klondike`, the terminal's language (`T0 S`,
-`P H`, `N`) `klondike_dialect`; each is loaded when first asked for. The draw is a player's option (`DRAW`), kept in the settings.
+Seven piles over face-down cards, built down in alternating colours with Kings into gaps, and a
+stock turned onto the waste as often as a player likes: the pieces say it all. The search is
+`game.solver.klondike`, the terminal's language (`T0 S`, `P H`, `N`) `dialect`; each is loaded when
+first asked for. The draw is a player's option (`DRAW`), kept in the settings.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from ..i18n import N_, _, ngettext
-from ..moves import STOCK, WASTE, Pile, PileKind
-from ..variant import ALTERNATE_COLOURS, KINGS_ONLY, Family, GameOption, Tableau, TableLayout, UnknownGame, Variant
+from ...dialect import Dialect
+from ...family import Family, Search, table_layout
+from ...i18n import N_, _, ngettext
+from ...moves import STOCK, WASTE, Pile, PileKind
+from ...pieces.builds import BUILDS
+from ...pieces.columns import Columns, Fill
+from ...pieces.deal import Deal, triangle
+from ...pieces.foundations import SuitPiles
+from ...pieces.stocks import TurnOnto
+from ...pieces.table import Pieces
+from ...variant import ALTERNATE_COLOURS, KINGS_ONLY, GameOption, Tableau, TableLayout, UnknownGame, Variant
 
 FOUNDATIONS = tuple(Pile(PileKind.FOUNDATION, i) for i in range(4))
 PILES = 7
@@ -24,26 +35,21 @@ class KlondikeParams(Tableau):
     foundation_return: bool = True  # a card may come back down from a foundation (many studies forbid it)
 
 
-def params_of(variant: Variant) -> KlondikeParams:
-    assert isinstance(variant.params, KlondikeParams)
-    return variant.params
-
-
-def with_draw(variant: Variant, draw: int) -> Variant:
+def with_draw(variant: Variant[Any], draw: int) -> Variant[Any]:
     """The Klondike game that turns `draw` cards, as `--draw 3`; a registered one, so saves name it."""
-    params = params_of(variant)
-    for candidate in VARIANTS:
-        other = params_of(candidate)
+    params = variant.params
+    for candidate in GAMES:
+        other = candidate.params
         if (other.draw, other.foundation_return, other.build) == (draw, params.foundation_return, params.build):
             return candidate
     low, high = DRAW_CHOICES
     raise UnknownGame(_("Klondike turns {low} or {high} cards at a time, not {draw}").format(low=low, high=high, draw=draw))
 
 
-def with_foundation_return(variant: Variant, allowed: int) -> Variant:
+def with_foundation_return(variant: Variant[Any], allowed: int) -> Variant[Any]:
     """The Klondike game, of the same draw, where cards may (or never) come back down from a foundation."""
-    params = params_of(variant)
-    return next(c for c in VARIANTS if (params_of(c).draw, params_of(c).foundation_return) == (params.draw, bool(allowed)))
+    params = variant.params
+    return next(c for c in GAMES if (c.params.draw, c.params.foundation_return) == (params.draw, bool(allowed)))
 
 
 DRAW = GameOption(
@@ -51,7 +57,7 @@ DRAW = GameOption(
     help=N_("Klondike: cards turned from the stock at a time (1 or 3)"),
     refusal=N_("--draw is for Klondike, not {game}"),
     choices=DRAW_CHOICES,
-    value=lambda variant: params_of(variant).draw,
+    value=lambda variant: variant.params.draw,
     applied=with_draw,
     label=N_("Klondike draws"),
     shown=lambda draw: ngettext("{n} card", "{n} cards", draw).format(n=draw),
@@ -64,39 +70,55 @@ FOUNDATION_RETURN = GameOption(
     help=N_("Klondike: a card on a foundation never comes back down"),
     refusal=N_("--no-foundation-return is for Klondike, not {game}"),
     choices=(True, False),
-    value=lambda variant: params_of(variant).foundation_return,
+    value=lambda variant: variant.params.foundation_return,
     applied=with_foundation_return,
 )
 
 
-class KlondikeFamily(Family):
+class KlondikeFamily(Family[KlondikeParams]):
     key = "klondike"
-    rules = ("game.klondike", "KlondikeRules")
-    dialect = ("game.families.klondike_dialect", "KlondikeDialect")
-    solver = ("klondike", "solve_klondike")
+    position = 20
     options = (DRAW, FOUNDATION_RETURN)
 
-    def summary(self, variant: Variant) -> str:
+    def pieces(self, params: KlondikeParams) -> Pieces:
+        return Pieces(
+            deal=Deal(triangle(PILES), salt="klondike", face_down=tuple(range(PILES))),  # draw 1 and 3 deal alike
+            columns=Columns(BUILDS[params.build], fill=Fill(params.empty_column)),
+            foundations=SuitPiles(returns=params.foundation_return),
+            stock=TurnOnto(draw=params.draw),
+        )
+
+    def dialect(self, variant: Variant[KlondikeParams]) -> Dialect:
+        from .dialect import KlondikeDialect
+
+        return KlondikeDialect(variant)
+
+    def search(self) -> Search:
+        from ...solver.klondike import solve_klondike
+
+        return solve_klondike
+
+    def summary(self, variant: Variant[KlondikeParams]) -> str:
         line = super().summary(variant)
-        if params_of(variant).foundation_return:
+        if variant.params.foundation_return:
             return line
         # TRANSLATORS: the game chooser's line for Klondike without foundation return
         return " · ".join((line, _("no card comes back from the foundations")))
 
-    def describe(self, variant: Variant) -> str:
-        return _rules_text(params_of(variant))
+    def describe(self, variant: Variant[KlondikeParams]) -> str:
+        return _rules_text(variant.params)
 
 
 KLONDIKE = KlondikeFamily()
 
 
-def member(key: str, name: str, aliases: tuple[str, ...], params: KlondikeParams) -> Variant:
+def member(key: str, name: str, aliases: tuple[str, ...], params: KlondikeParams) -> Variant[KlondikeParams]:
     """A Klondike game; `name` is its English name, marked with N_ where it is declared."""
-    table = TableLayout(
+    geometry = TableLayout(
         top=((STOCK, WASTE), FOUNDATIONS), columns=PILES, longest_column=(6 + 13, 6), column_room=2.2,
-        waste_fan=params.draw, turned=params.draw, fan_room=1, stock_recycles=True,
-        kings_fill_columns=params.empty_column == KINGS_ONLY,
+        waste_fan=params.draw, fan_room=1,
     )
+    table = table_layout(KLONDIKE.pieces(params), geometry)
     return Variant(key=key, english_name=name, family=KLONDIKE, params=params, table=table, aliases=aliases)
 
 
@@ -132,7 +154,7 @@ def _rules_text(p: KlondikeParams) -> str:
     return " ".join(sentences)
 
 
-VARIANTS: tuple[Variant, ...] = (
+GAMES: tuple[Variant[KlondikeParams], ...] = (
     member(
         "klondike", N_("Klondike"),
         ("klondike1", "klondike-1", "klondike-draw1", "klondike-draw-1", "solitaire", "patience"), KlondikeParams(),

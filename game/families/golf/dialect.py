@@ -1,12 +1,14 @@
 """Golf in the terminal: `1`-`7` plays that column's top card, `d` (or `n`) deals from the stock."""
 from __future__ import annotations
 
-from ..dialect import COLUMN_WORD, CommandError, Dialect, Ink, card_count, integer, pile_number, top_card
-from ..i18n import _
-from ..moves import FOUNDATION, Move, PileKind, column
-from ..reading import shortened
-from ..rules import Rules
-from ..state import State
+import re
+
+from ...dialect import COLUMN_WORD, CommandError, Dialect, Ink, card_count, integer, pile_number, top_card
+from ...i18n import _
+from ...moves import FOUNDATION, Move, PileKind, column
+from ...reading import shortened
+from ...rules import Rules
+from ...state import State
 
 
 class GolfDialect(Dialect):
@@ -24,9 +26,6 @@ class GolfDialect(Dialect):
             )
         return None
 
-    def no_stock_move(self) -> str:
-        return _("the stock is empty")
-
     def card_destinations(self, token: str) -> str:
         # TRANSLATORS: the ways to finish a card name typed alone ({card}, as typed); the letters after it are typed as they are
         return _("{card} h (the foundation)").format(card=token)
@@ -43,6 +42,8 @@ class GolfDialect(Dialect):
                 stock=ink.stock(bool(state.stock)), count=card_count(len(state.stock)), foundation=foundation
             )
         ]
+
+    phrases = re.compile(r"[1-7]|d")
 
     def phrase(self, move: Move, state: State) -> str:
         """`3` plays column 3, `d` deals."""

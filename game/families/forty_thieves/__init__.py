@@ -1,17 +1,26 @@
 """The Forty Thieves family: two decks, ten columns of four, eight foundations, one pass through the stock.
 
-The rules are `game.forty_thieves`, the search `game.solver.forty_thieves`, the terminal's language
-(standard notation, `d` turns the stock, a board with eight foundations) `forty_thieves_dialect`;
-each is loaded when first asked for.
+Columns build down by suit, a run moves as far as empty columns would carry it one card at a time,
+any Ace starts a foundation, the stock goes through once: the pieces say it all. The search is
+`game.solver.forty_thieves`, the terminal's language (standard notation, `d` turns the stock, a
+board with eight foundations) `dialect`; each is loaded when first asked for.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import TWO_DECKS
-from ..i18n import N_, _, ngettext
-from ..moves import STOCK, WASTE, Pile, PileKind
-from ..variant import ANY_CARD, SAME_SUIT, Family, Tableau, TableLayout, Variant
+from ...cards import TWO_DECKS
+from ...dialect import Dialect
+from ...family import Fallback, Family, Search, table_layout
+from ...i18n import N_, _, ngettext
+from ...moves import STOCK, WASTE, Pile, PileKind
+from ...pieces.builds import BUILDS
+from ...pieces.columns import Columns, Fill
+from ...pieces.deal import Deal, rows
+from ...pieces.foundations import AnyAcePiles
+from ...pieces.stocks import TurnOnto
+from ...pieces.table import Pieces
+from ...variant import ANY_CARD, SAME_SUIT, Tableau, TableLayout, Variant
 
 FOUNDATIONS = tuple(Pile(PileKind.FOUNDATION, i) for i in range(TWO_DECKS.foundations))
 
@@ -24,24 +33,39 @@ class FortyThievesParams(Tableau):
     rows: int = 4  # face-up cards dealt to each column
 
 
-def params_of(variant: Variant) -> FortyThievesParams:
-    assert isinstance(variant.params, FortyThievesParams)
-    return variant.params
-
-
-class FortyThievesFamily(Family):
+class FortyThievesFamily(Family[FortyThievesParams]):
     key = "forty-thieves"
-    rules = ("game.forty_thieves", "FortyThievesRules")
-    dialect = ("game.families.forty_thieves_dialect", "FortyThievesDialect")
-    solver = ("forty_thieves", "solve_forty_thieves")
-    hint_fallback = ("forty_thieves", "forty_thieves_hint")  # one look ahead would go round in circles
+    position = 60
 
-    def summary(self, variant: Variant) -> str:
+    def pieces(self, params: FortyThievesParams) -> Pieces:
+        return Pieces(
+            deal=Deal(rows(params.columns, params.rows), salt="forty-thieves"),
+            columns=Columns(BUILDS[params.build], fill=Fill(params.empty_column), supermove=True),
+            foundations=AnyAcePiles(),
+            stock=TurnOnto(redeal=False),
+        )
+
+    def dialect(self, variant: Variant[FortyThievesParams]) -> Dialect:
+        from .dialect import FortyThievesDialect
+
+        return FortyThievesDialect(variant)
+
+    def search(self) -> Search:
+        from ...solver.forty_thieves import solve_forty_thieves
+
+        return solve_forty_thieves
+
+    def hint_fallback(self) -> Fallback:
+        from ...solver.forty_thieves import forty_thieves_hint  # one look ahead would go round in circles
+
+        return forty_thieves_hint
+
+    def summary(self, variant: Variant[FortyThievesParams]) -> str:
         # TRANSLATORS: the game chooser's line for Forty Thieves
         return _("two decks · by suit · stock turns 1 card, once")
 
-    def describe(self, variant: Variant) -> str:
-        p = params_of(variant)
+    def describe(self, variant: Variant[FortyThievesParams]) -> str:
+        p = variant.params
         dealt = p.columns * p.rows
         return " ".join(
             (
@@ -72,19 +96,19 @@ class FortyThievesFamily(Family):
 FORTY_THIEVES = FortyThievesFamily()
 
 
-def member(key: str, name: str, aliases: tuple[str, ...], params: FortyThievesParams) -> Variant:
+def member(key: str, name: str, aliases: tuple[str, ...], params: FortyThievesParams) -> Variant[FortyThievesParams]:
     """A Forty Thieves game; `name` is its English name, marked with N_ where it is declared."""
-    table = TableLayout(
+    geometry = TableLayout(
         top=((STOCK, WASTE), FOUNDATIONS), columns=params.columns,
         longest_column=(params.rows + 12, 0),  # a King dealt on top, with a run down to the Ace on it
-        suit_foundations=False,
     )
+    table = table_layout(FORTY_THIEVES.pieces(params), geometry)
     return Variant(
         key=key, english_name=name, family=FORTY_THIEVES, params=params, table=table, aliases=aliases, pack=TWO_DECKS
     )
 
 
-VARIANTS: tuple[Variant, ...] = (
+GAMES: tuple[Variant[FortyThievesParams], ...] = (
     member(
         "forty-thieves", N_("Forty Thieves"), ("fortythieves", "forty", "40-thieves", "napoleon-at-st-helena"),
         FortyThievesParams(),

@@ -1,22 +1,33 @@
 """The Spider family: four suits, two suits and one suit, each with the standard or the relaxed deal.
 
-Two decks, ten columns, a stock dealt ten cards at a time. The rules are `game.spider`, the search
-`game.solver.spider`, the terminal's language (`58`, `d`) `spider_dialect`. Whether the stock may be
+Two decks, ten columns built down on any suit, runs of one suit that move together and go home
+whole by themselves, a stock dealt ten cards at a time: the pieces say it all. The search is
+`game.solver.spider`, the terminal's language (`58`, `d`) `dialect`. Whether the stock may be
 dealt while a column is empty is a player's option (`RELAXED`), kept in the settings like Klondike's
 draw; each choice is a registered game, so saves and statistics name it.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from ..cards import Pack, Suit
-from ..i18n import N_, _, ngettext
-from ..moves import STOCK, Pile, PileKind
-from ..variant import Family, GameOption, Params, TableLayout, UnknownGame, Variant
+from ...cards import Pack, Suit
+from ...dialect import Dialect
+from ...family import Fallback, Family, Search, table_layout
+from ...i18n import N_, _, ngettext
+from ...moves import STOCK, Pile, PileKind
+from ...pieces.builds import DOWN_ANY_SUIT, DOWN_BY_SUIT
+from ...pieces.columns import Columns
+from ...pieces.deal import Deal
+from ...pieces.foundations import RunPiles
+from ...pieces.stocks import DealOnto
+from ...pieces.table import Pieces
+from ...variant import GameOption, Params, TableLayout, UnknownGame, Variant
 
 COLUMNS = 10
 DEAL = 10  # cards a deal from the stock lays, one on each column
 FOUNDATIONS = 8  # a completed run of 13 goes to one of them: 104 cards make eight
+FIRST_ROWS = (6, 6, 6, 6, 5, 5, 5, 5, 5, 5)  # cards dealt to each column at the start
 SUIT_CHOICES = {4: (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES), 2: (Suit.HEARTS, Suit.SPADES), 1: (Suit.SPADES,)}
 
 
@@ -26,16 +37,11 @@ class SpiderParams(Params):
     relaxed: bool = False  # the stock may be dealt while a column is empty (as KPatience plays)
 
 
-def params_of(variant: Variant) -> SpiderParams:
-    assert isinstance(variant.params, SpiderParams)
-    return variant.params
-
-
-def with_relaxed(variant: Variant, relaxed: int) -> Variant:
+def with_relaxed(variant: Variant[Any], relaxed: int) -> Variant[Any]:
     """The Spider game of the same suits with the standard (0) or relaxed (1) deal, as `--relaxed-deal 1`."""
-    suits = params_of(variant).suits
-    for candidate in VARIANTS:
-        if params_of(candidate) == SpiderParams(suits, bool(relaxed)):
+    suits = variant.params.suits
+    for candidate in GAMES:
+        if candidate.params == SpiderParams(suits, bool(relaxed)):
             return candidate
     raise UnknownGame(_("Spider's relaxed deal is 0 (no) or 1 (yes), not {value}").format(value=relaxed))
 
@@ -45,7 +51,7 @@ RELAXED = GameOption(
     help=N_("Spider: 1 lets the stock deal while a column is empty (0: only when none is)"),
     refusal=N_("--relaxed-deal is for Spider, not {game}"),
     choices=(0, 1),
-    value=lambda variant: int(params_of(variant).relaxed),
+    value=lambda variant: int(variant.params.relaxed),
     applied=with_relaxed,
     label=N_("Spider deals"),
     # TRANSLATORS: the settings row "Spider deals": at any time, or only with no column empty. Keep them short
@@ -58,16 +64,37 @@ RELAXED = GameOption(
 )
 
 
-class SpiderFamily(Family):
+class SpiderFamily(Family[SpiderParams]):
     key = "spider"
-    rules = ("game.spider", "SpiderRules")
-    dialect = ("game.families.spider_dialect", "SpiderDialect")
-    solver = ("spider", "solve_spider")
-    hint_fallback = ("spider", "spider_hint")  # one look ahead would go round in circles
+    position = 50
     options = (RELAXED,)
 
-    def describe(self, variant: Variant) -> str:
-        params = params_of(variant)
+    def pieces(self, params: SpiderParams) -> Pieces:
+        return Pieces(
+            # one, two and four suits deal alike (by rank): deal 5 lies the same in each
+            deal=Deal(FIRST_ROWS, salt="spider", face_down=tuple(size - 1 for size in FIRST_ROWS)),
+            columns=Columns(DOWN_ANY_SUIT, run=DOWN_BY_SUIT),
+            foundations=RunPiles(),
+            stock=DealOnto(gaps_block=not params.relaxed),
+        )
+
+    def dialect(self, variant: Variant[SpiderParams]) -> Dialect:
+        from .dialect import SpiderDialect
+
+        return SpiderDialect(variant)
+
+    def search(self) -> Search:
+        from ...solver.spider import solve_spider
+
+        return solve_spider
+
+    def hint_fallback(self) -> Fallback:
+        from ...solver.spider import spider_hint  # one look ahead would go round in circles
+
+        return spider_hint
+
+    def describe(self, variant: Variant[SpiderParams]) -> str:
+        params = variant.params
         suits = {
             4: _("104 cards: two decks."),
             2: _("104 cards of two suits, hearts and spades."),
@@ -88,8 +115,8 @@ class SpiderFamily(Family):
             stock = _("A click on the stock deals one card face up onto each column, only when no column is empty.")
         return " ".join((suits, deal, play, home, stock))
 
-    def summary(self, variant: Variant) -> str:
-        params = params_of(variant)
+    def summary(self, variant: Variant[SpiderParams]) -> str:
+        params = variant.params
         # TRANSLATORS: the game chooser's line for Spider: how many suits its 104 cards come in
         parts = [ngettext("{n} suit", "{n} suits", params.suits).format(n=params.suits)]
         # TRANSLATORS: the game chooser's line for Spider: how its runs move
@@ -102,13 +129,11 @@ class SpiderFamily(Family):
 SPIDER = SpiderFamily()
 
 
-def member(key: str, name: str, aliases: tuple[str, ...], params: SpiderParams) -> Variant:
+def member(key: str, name: str, aliases: tuple[str, ...], params: SpiderParams) -> Variant[SpiderParams]:
     """A Spider game; `name` is its English name, marked with N_ where it is declared."""
     foundations = tuple(Pile(PileKind.FOUNDATION, i) for i in range(FOUNDATIONS))
-    table = TableLayout(
-        top=((STOCK,), foundations), columns=COLUMNS, longest_column=(5 + 13 + 6, 5), column_room=3.0,
-        turned=DEAL, suit_foundations=False, stock_counts_deals=True,
-    )
+    geometry = TableLayout(top=((STOCK,), foundations), columns=COLUMNS, longest_column=(5 + 13 + 6, 5), column_room=3.0)
+    table = table_layout(SPIDER.pieces(params), geometry)
     pack = Pack(2, SUIT_CHOICES[params.suits])
     return Variant(
         key=key, english_name=name, family=SPIDER, params=params, table=table, aliases=aliases, pack=pack,
@@ -116,7 +141,7 @@ def member(key: str, name: str, aliases: tuple[str, ...], params: SpiderParams) 
     )
 
 
-VARIANTS: tuple[Variant, ...] = (
+GAMES: tuple[Variant[SpiderParams], ...] = (
     member("spider", N_("Spider"), ("spider-4", "spider4", "spider-four-suits"), SpiderParams()),
     member("spider-2", N_("Spider (two suits)"), ("spider2", "spider-two-suits"), SpiderParams(suits=2)),
     member("spider-1", N_("Spider (one suit)"), ("spider1", "spider-one-suit"), SpiderParams(suits=1)),
