@@ -101,7 +101,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     address = _("ADDRESS")
     parser.add_argument("--scheduler", metavar=address,
                         help=_("with --range: decide the deals on the Dask cluster whose scheduler is at {address} "
-                               "(tcp://host:8786, or tls://host:8786 with the --tls options); whoever answers "
+                               "(tcp://host:8786, or tls://host:8786 with the TLS options below); whoever answers "
                                "there can run code on this machine").format(address=address))
     for flag, what in TLS_OPTIONS:
         parser.add_argument(flag, metavar=file, help=_(what))
