@@ -23,6 +23,7 @@ COMMON_KEYS = [
 ]
 LATER_KEYS = [
     ("+ / -", N_("animation faster / slower")),
+    ("P", N_("pause (the clock stops, the cards hide)")),
     ("M", N_("sound on/off")),
     ("S", N_("statistics")),
     ("O", N_("settings")),

@@ -48,6 +48,8 @@ DEFAULT_SIZE = (1280, 800)
 LONGEST_WAIT_MS = 1000  # a Ctrl+C in the terminal is seen only when a wait ends (SDL's wait resumes after a signal)
 FRAME_RATE = 60  # while anything moves; at rest the loop blocks
 SHADE = (0, 0, 0, 120)  # darkens the table under a panel
+# The player looks away: the window loses the keyboard focus, or is minimised or hidden.
+AWAY_EVENTS = (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN)
 RECORD_STOPPED = pygame.event.custom_type()  # the --record file failed: said once the move's own status is shown
 
 
@@ -161,7 +163,7 @@ class App:
         Everything else that changes the window arrives as an event: input, and the search's `ANSWERED`."""
         due = [LONGEST_WAIT_MS]
         session = self.table.session
-        if session.started is not None and session.finished_seconds is None:
+        if session.started is not None and session.finished_seconds is None and not session.paused:
             due.append(math.ceil((1 - session.elapsed % 1) * 1000))
         quiet = self.sounds.seconds_to_close()
         if quiet is not None:
@@ -201,6 +203,9 @@ class App:
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._resized()
+            return
+        if event.type in AWAY_EVENTS:
+            self.pause(only_while_timed=True)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_q and event.mod & pygame.KMOD_CTRL:
             self.quit()
@@ -305,6 +310,7 @@ class App:
             Command.SETTINGS: self.dialogs.show_settings,
             Command.WINNABLE_ONLY: self.preferences.toggle_winnable_only,
             Command.FULLSCREEN: self.toggle_fullscreen,
+            Command.PAUSE: self.pause,
             Command.QUIT: self.quit,
         }
         actions[command]()
@@ -357,6 +363,18 @@ class App:
             self.table.say(_("full screen is not available: {error}").format(error=error))
         self.table.relayout()
         self.needs_draw = True
+
+    def pause(self, only_while_timed: bool = False) -> None:
+        """Stop the clock and hide the cards until a key or a click (P). The window pauses by itself
+        (`only_while_timed`) only while the clock runs: a finished or untouched game has no time to lose."""
+        from ..panels.pause import PauseOverlay  # loaded when first paused, as the other panels
+
+        session = self.table.session
+        if session.paused or (only_while_timed and (session.started is None or session.finished_seconds is not None)):
+            return
+        if self.table.assistant.solving:
+            self.table.assistant.stop(_("stopped solving"))
+        self.push_overlay(PauseOverlay(self, session))
 
     def quit(self) -> None:
         self.life.quit(self._stop)  # asks first while saves fail
