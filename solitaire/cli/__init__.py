@@ -30,7 +30,7 @@ from .metadata import comment
 DEFAULT_COMMAND = "play"
 ORDER = ("play", "show", "solve", "console", "stats", "games", "desktop", "completion")
 # modules of this package that are not subcommands
-HELPERS = {"argparse_language", "cluster", "common", "deal_pool", "manpage", "metadata", "range_table", "version"}
+HELPERS = {"argparse_language", "cluster", "common", "deal_pool", "manpage", "metadata", "range_table", "stats_export", "version"}
 EXIT_PIPE_CLOSED = 141  # 128 + SIGPIPE
 WRITE_FAILURES = {errno.EPIPE, errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO}
 
