@@ -99,3 +99,32 @@ def test_exports_that_make_no_sense_get_one_line_and_status_2(
     store, _ = open_store(tmp_path)
     assert len(store.games()) == 6  # nothing was reset
     store.close()
+
+
+def test_the_windows_statistics_list_the_games_played_newest_first() -> None:
+    import pygame
+
+    from game.session import Session
+    from game.variants import find_variant
+    from sprites.panels.history import HistoryOverlay
+
+    from .gui_helpers import click, key, make_app
+
+    pygame.init()
+    try:
+        app, clock = make_app(deal=617, autoplay=False)
+        for deal, result in ((5, "lost"), (6, "abandoned")):
+            session = Session(find_variant("freecell"), deal, autoplay=False)
+            session.play(sorted(session.rules.legal_moves(session.state), key=str)[0])
+            app.store.record_game(session, result)  # type: ignore[arg-type]
+        key(app, pygame.K_s)
+        statistics = app.overlays[-1]
+        click(app, clock, next(b for b in statistics.buttons if b.label == "Games played").rect.center)
+        panel = app.overlays[-1]
+        assert isinstance(panel, HistoryOverlay)
+        app.step()
+        assert [(r.deal, r.result) for r in panel.records] == [(6, "abandoned"), (5, "lost")]
+        key(app, pygame.K_ESCAPE)
+        assert app.overlays == [statistics]
+    finally:
+        pygame.quit()

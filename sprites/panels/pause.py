@@ -6,6 +6,8 @@ session's own pause holds the clock, so the time recorded is the time played.
 """
 from __future__ import annotations
 
+from typing import Protocol
+
 import pygame
 
 from game.i18n import _
@@ -15,6 +17,25 @@ from ..deck.cards import font
 from ..scene.keyboard import MODIFIER_KEYS
 from .overlays import Overlay, OverlayHost
 from .widgets import draw_text_lines, fitting_size, wrap_text
+
+
+class Solver(Protocol):
+    """The Solve button's player (implemented by `sprites.scene.assistant.Assistant`)."""
+
+    @property
+    def solving(self) -> bool: ...
+    def stop(self, message: str) -> None: ...
+
+
+def pause(host: OverlayHost, session: Session, solver: Solver, only_while_timed: bool = False) -> None:
+    """Stop the clock and hide the cards until a key or a click (P), Solve stopped first. The window
+    pauses by itself (`only_while_timed`) only while the clock runs: a finished or untouched game has
+    no time to lose, and a player coming back to it would only find a panel to put away."""
+    if session.paused or (only_while_timed and (session.started is None or session.finished_seconds is not None)):
+        return
+    if solver.solving:
+        solver.stop(_("stopped solving"))
+    host.push_overlay(PauseOverlay(host, session))
 
 
 class PauseOverlay(Overlay):

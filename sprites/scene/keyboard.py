@@ -26,6 +26,7 @@ PLAIN_KEYS = {
 CTRL_KEYS = {
     pygame.K_n: Command.NEW_DEAL, pygame.K_r: Command.RESTART, pygame.K_y: Command.REDO,
     pygame.K_g: Command.ASK_DEAL_NUMBER,
+    pygame.K_s: Command.SAVE_FILE, pygame.K_o: Command.OPEN_FILE,
     pygame.K_d: Command.SOLVE,  # KPatience's and PySolFC's key for the demo
     pygame.K_q: Command.QUIT,
 }

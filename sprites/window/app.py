@@ -42,6 +42,7 @@ from .waiting import sdl_wait, sleeping_wait  # noqa: E402
 if TYPE_CHECKING:  # the panels and the solver load when first used: the first frame needs none
 
     from ..panels.overlays import Overlay
+    from .files import GameFiles
 
 ICON = Path(__file__).resolve().parent.parent / "icons" / "solitaire.svg"
 DEFAULT_SIZE = (1280, 800)
@@ -98,6 +99,7 @@ class App:
         self._under: pygame.Surface | None = None  # the shaded table beneath open panels, kept while it is unchanged
         self._shade: pygame.Surface | None = None
         self.table = Table(self, session, self.preferences, self.life, self.solver)
+        self._files: GameFiles | None = None
         self.table.play.begin()
         if fullscreen:
             self.toggle_fullscreen()
@@ -311,6 +313,8 @@ class App:
             Command.WINNABLE_ONLY: self.preferences.toggle_winnable_only,
             Command.FULLSCREEN: self.toggle_fullscreen,
             Command.PAUSE: self.pause,
+            Command.SAVE_FILE: lambda: self.files.save_as(),
+            Command.OPEN_FILE: lambda: self.files.open(),
             Command.QUIT: self.quit,
         }
         actions[command]()
@@ -364,17 +368,19 @@ class App:
         self.table.relayout()
         self.needs_draw = True
 
-    def pause(self, only_while_timed: bool = False) -> None:
-        """Stop the clock and hide the cards until a key or a click (P). The window pauses by itself
-        (`only_while_timed`) only while the clock runs: a finished or untouched game has no time to lose."""
-        from ..panels.pause import PauseOverlay  # loaded when first paused, as the other panels
+    @property
+    def files(self) -> GameFiles:
+        """Save and Open, made when first asked for (the first frame needs neither)."""
+        from .files import GameFiles
 
-        session = self.table.session
-        if session.paused or (only_while_timed and (session.started is None or session.finished_seconds is not None)):
-            return
-        if self.table.assistant.solving:
-            self.table.assistant.stop(_("stopped solving"))
-        self.push_overlay(PauseOverlay(self, session))
+        self._files = self._files or GameFiles(self, self.table, self.life)
+        return self._files
+
+    def pause(self, only_while_timed: bool = False) -> None:
+        """P, or the window left while the clock runs (`only_while_timed`): see panels.pause."""
+        from ..panels.pause import pause  # loaded when first paused, as the other panels
+
+        pause(self, self.table.session, self.table.assistant, only_while_timed)
 
     def quit(self) -> None:
         self.life.quit(self._stop)  # asks first while saves fail
