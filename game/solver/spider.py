@@ -22,6 +22,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Callable, Collection
 
+from ..cards import Card
 from ..moves import STOCK, Move, column
 from ..rules import Rules
 from ..state import State
@@ -45,8 +46,8 @@ Position = tuple[tuple[bytes, ...], bytes, int]  # columns, stock (top last), ru
 Step = tuple[int, int, int]  # (source column, destination column, cards); source -1 deals the stock
 
 
-def _code(card: object) -> int:
-    return card.suit * 16 + card.rank  # type: ignore[attr-defined]
+def _code(card: Card) -> int:
+    return int(card.suit) * 16 + card.rank
 
 
 def encode(state: State) -> Position:
