@@ -88,11 +88,12 @@ def load(path: Path, autoplay: bool = True) -> Session:
     """The game in the file at `path`; raises SaveFileError with one line saying what is wrong."""
     name = str(path) if len(str(path)) <= 60 else "…" + str(path)[-59:]  # a long path by its end: the file's name
     try:
-        if path.stat().st_size > MOST_BYTES:
-            raise SaveFileError(_("{file} is not a saved game: it is far too large").format(file=name))
-        data = path.read_bytes()
+        with path.open("rb") as file:
+            data = file.read(MOST_BYTES + 1)  # never more: /dev/zero or a pipe named as the file must not fill memory
     except OSError as error:
         raise SaveFileError(_("{file} cannot be read ({reason})").format(file=name, reason=error.strerror or error)) from None
+    if len(data) > MOST_BYTES:
+        raise SaveFileError(_("{file} is not a saved game: it is far too large").format(file=name))
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:

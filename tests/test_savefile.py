@@ -106,7 +106,7 @@ def test_a_damaged_or_foreign_text_is_refused_in_one_line(what: str, text: str) 
 def test_files_that_are_no_text_at_all_are_refused(tmp_path: Path) -> None:
     binary = tmp_path / "image.solitaire"
     binary.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\xff")
-    for path in (binary, tmp_path / "missing.solitaire", tmp_path):
+    for path in (binary, tmp_path / "missing.solitaire", tmp_path, Path("/dev/zero")):
         with pytest.raises(SaveFileError) as refused:
             load(path)
         assert str(path.name) in str(refused.value) and "\n" not in str(refused.value)

@@ -16,7 +16,7 @@ from game.session import Session
 from ..deck.cards import font
 from ..scene.keyboard import MODIFIER_KEYS
 from .overlays import Overlay, OverlayHost
-from .widgets import draw_text_lines, fitting_size, wrap_text
+from .widgets import fitting_size, wrap_text
 
 
 class Solver(Protocol):
@@ -71,8 +71,10 @@ class PauseOverlay(Overlay):
             # TRANSLATORS: under "Paused": the time played so far, e.g. "Time played: 3:07"
             _("Time played: {time}").format(time=f"{seconds // 60}:{seconds % 60:02d}"),
         ]
-        wrapped = [line for text in lines for line in wrap_text(text, size, rect.width - 60)]
-        width = max(font(size).size(line)[0] for line in wrapped)
-        box = pygame.Rect(rect.centerx - width // 2, rect.centery + size, width, rect.height)
-        draw_text_lines(surface, wrapped, box, size, self.ink.quiet)
+        text_font = font(size)
+        top = rect.centery + size
+        for line in (line for text in lines for line in wrap_text(text, size, rect.width - 60)):
+            image = text_font.render(line, True, self.ink.quiet)
+            surface.blit(image, image.get_rect(midtop=(rect.centerx, top)))
+            top += round(size * 1.35)
         self.dirty = False
