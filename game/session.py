@@ -83,6 +83,10 @@ class Session:
         self._cursor = 0
         self.started: float | None = None  # the clock starts at the player's first move, as AisleRiot's does
         self.finished_seconds: float | None = None
+        # The time played is the clock's time less every pause: `started` (and a restart's `started_before`)
+        # are read on that played time (`_now`), so a pause holds every one of them still at once.
+        self._paused_total = 0.0
+        self._paused_at: float | None = None
 
     @classmethod
     def new(cls, variant: Variant[Any], deal_number: int | None = None, **options: object) -> Session:
@@ -175,11 +179,31 @@ class Session:
     def elapsed(self) -> float:
         if self.finished_seconds is not None:
             return self.finished_seconds
-        return 0.0 if self.started is None else self.clock() - self.started
+        return 0.0 if self.started is None else self._now() - self.started
 
     def resume_clock(self, seconds: float) -> None:
         """A saved game's clock carries on from where it stood; one that never started stays stopped."""
-        self.started = self.clock() - seconds if seconds > 0 else None
+        self.started = self._now() - seconds if seconds > 0 else None
+
+    @property
+    def paused(self) -> bool:
+        return self._paused_at is not None
+
+    def pause(self) -> None:
+        """Stop the clock until `resume`: the time recorded is the time played, not the time away."""
+        if self._paused_at is None:
+            self._paused_at = self.clock()
+
+    def resume(self) -> None:
+        """The clock runs on from where the pause stopped it (a move made meanwhile resumes it too)."""
+        if self._paused_at is not None:
+            self._paused_total += self.clock() - self._paused_at
+            self._paused_at = None
+
+    def _now(self) -> float:
+        """The time played so far on the clock's scale: its time less the pauses, held still while paused."""
+        at = self._paused_at if self._paused_at is not None else self.clock()
+        return at - self._paused_total
 
     # -- acting ------------------------------------------------------------------------------------
 
@@ -192,8 +216,9 @@ class Session:
         before = self.state
         steps = tuple(self.rules.expand(before, move))
         after = self.rules.perform(before, move)
+        self.resume()
         if self.started is None:
-            self.started = self.clock()
+            self.started = self._now()
         self._push(move, after, automatic=automatic)
         applied = [Applied(move, before, after, steps, automatic=automatic)]
         if self.autoplay:

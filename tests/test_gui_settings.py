@@ -42,7 +42,7 @@ def test_the_settings_panel_opens_from_the_toolbar_and_lists_every_setting() -> 
         "Language", "Text size", "Sound", "Auto-play safe cards", "Animation speed", "Klondike draws", "Spider deals",
         "Winnable deals only", "Card faces", "Card backs", "Table",
         "Four-colour deck", "High contrast",
-        "Ask before abandoning a game",
+        "Show the clock", "Ask before abandoning a game",
     ]
     assert all(app.screen.get_rect().contains(b.rect) for b in panel.buttons)
     assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(panel.buttons) for b in panel.buttons[i + 1:])

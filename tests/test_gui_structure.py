@@ -117,7 +117,8 @@ def test_no_function_in_sprites_is_over_a_hundred_lines() -> None:
     (pygame.K_g, False, False, Command.CHOOSE_GAME),
     (pygame.K_g, True, False, Command.ASK_DEAL_NUMBER),
     (pygame.K_s, False, False, Command.STATISTICS),
-    (pygame.K_s, True, False, None),  # Ctrl+S means nothing: only the plain letter opens the statistics
+    (pygame.K_s, True, False, Command.SAVE_FILE),  # Ctrl+S saves to a file: only the plain letter opens the statistics
+    (pygame.K_o, True, False, Command.OPEN_FILE),
     (pygame.K_PLUS, True, False, Command.FASTER),  # + and - change the speed with or without Ctrl
     (pygame.K_KP_MINUS, False, False, Command.SLOWER),
     (pygame.K_ESCAPE, True, True, Command.CANCEL),

@@ -12,6 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from game.savefile import SUFFIX, write_text
+from game.session import Session
+from game.variants import find_variant
 from solitaire.cli import desktop
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -53,8 +56,15 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return home / "share"
 
 
+def databases(share: Path) -> set[str]:
+    """The caches update-mime-database and update-desktop-database make from the files, where installed."""
+    return {path.relative_to(share).as_posix() for path in share.rglob("*") if path.is_file()
+            and (path.parent == share / "mime" or path.parent.parent == share / "mime" and path.parent.name != "packages"
+                 or path.name == "mimeinfo.cache")}
+
+
 def test_install_writes_every_file_under_xdg_data_home(installed: Path) -> None:
-    written = {path.relative_to(installed).as_posix() for path in installed.rglob("*") if path.is_file()}
+    written = {path.relative_to(installed).as_posix() for path in installed.rglob("*") if path.is_file()} - databases(installed)
     assert written == {path.relative_to(installed).as_posix() for path in desktop.targets(installed).values()}
     assert f"applications/{ENTRY}" in written and f"metainfo/{METAINFO}" in written
     assert "man/man6/solitaire.6" in written and "bash-completion/completions/solitaire" in written
@@ -62,11 +72,26 @@ def test_install_writes_every_file_under_xdg_data_home(installed: Path) -> None:
 
 def test_the_entry_starts_this_copy_and_speaks_four_languages(installed: Path) -> None:
     entry = read_entry(installed / "applications" / ENTRY)
-    assert entry["Exec"] == f"{sys.executable} -m solitaire"  # run as `python -m solitaire`: this interpreter
+    assert entry["Exec"] == f"{sys.executable} -m solitaire %f"  # run as `python -m solitaire`: this interpreter
     assert entry["Icon"] == desktop.APP_ID
     for language in ("fr", "de", "es"):
         assert entry[f"Name[{language}]"] and entry[f"Name[{language}]"] != entry["Name"]
         assert entry[f"Comment[{language}]"] and entry[f"Comment[{language}]"] != entry["Comment"]
+
+
+def test_saved_games_are_a_file_type_the_entry_opens(installed: Path) -> None:
+    from xml.etree import ElementTree
+
+    package = ElementTree.parse(installed / "mime" / "packages" / f"{desktop.APP_ID}.xml").getroot()
+    namespace = "{http://www.freedesktop.org/standards/shared-mime-info}"
+    (kind,) = package.findall(f"{namespace}mime-type")
+    assert kind.get("type") == desktop.MIME_TYPE
+    assert [glob.get("pattern") for glob in kind.iter(f"{namespace}glob")] == [f"*{SUFFIX}"]
+    (match,) = kind.iter(f"{namespace}match")
+    assert write_text(Session(find_variant("golf"), 1)).startswith(match.get("value", "?"))  # what we write is recognised
+    assert read_entry(installed / "applications" / ENTRY)["MimeType"] == f"{desktop.MIME_TYPE};"
+    if shutil.which("update-mime-database"):  # the desktop's database knows the type at once
+        assert (installed / "mime" / "application" / "x-solitaire-suite-game.xml").is_file()
 
 
 def test_the_icons_are_the_svg_and_pngs_of_their_sizes(installed: Path) -> None:
@@ -102,8 +127,9 @@ def test_install_twice_then_remove_leaves_nothing_behind(tmp_path: Path) -> None
     (tmp_path / "share" / "applications" / "someone-elses.desktop").write_text("[Desktop Entry]\n")
     removed = solitaire("desktop", "remove", home=tmp_path)
     assert removed.returncode == 0 and removed.stdout.splitlines()[-1] == "Removed."
-    left = [path.relative_to(tmp_path).as_posix() for path in (tmp_path / "share").rglob("*") if path.is_file()]
-    assert left == ["share/applications/someone-elses.desktop"]
+    share = tmp_path / "share"
+    left = {path.relative_to(share).as_posix() for path in share.rglob("*") if path.is_file()} - databases(share)
+    assert left == {"applications/someone-elses.desktop"}  # the desktop's own caches aside, made again without us
     again = solitaire("desktop", "remove", home=tmp_path)
     assert again.returncode == 0 and again.stdout == "Nothing to remove: the desktop files were not installed.\n"
 
@@ -135,7 +161,7 @@ def test_an_installed_command_is_named_by_its_absolute_path(tmp_path: Path, monk
     assert desktop.command_line() == str(command)
     source = desktop.finished(DATA)[ENTRY]
     written = desktop.desktop_entry(source, desktop.command_line())
-    assert f"Exec={command}\n" in written and written.count("Exec=") == 1
+    assert f"Exec={command} %f\n" in written and written.count("Exec=") == 1
 
 
 def test_the_desktop_files_go_where_platformdirs_puts_the_users_data(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

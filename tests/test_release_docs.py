@@ -87,6 +87,7 @@ PANEL_WORDS = {
     "sound": "sound", "autoplay": "auto-play", "animation_speed": "animation speed", "draw": "Klondike's draw",
     "relaxed-deal": "Spider's deal onto empty columns", "winnable_only": "winnable deals only", "face_style": "card faces",
     "back_style": "card backs", "felt": "table's colour", "confirm_abandon": "ask before abandoning",
+    "show_clock": "the clock",
     "language": "the language", "four_colour": "four-colour deck", "high_contrast": "high contrast", "text_size": "text size",
 }
 KEPT_WORDS = {"last_game": "last game", "window_size": "window's size", "fullscreen": "full screen"}

@@ -139,6 +139,9 @@ def shots() -> list[Shot]:
         plan.append(Shot(f"drag-over-toolbar-{tag}", "freecell", 617, size, actions=drag_over_toolbar("freecell", 617, size)))
         plan.append(Shot(f"settings-{tag}", "klondike", 5, size, actions=(("key", "--window", "{window}", "o"),)))
         plan.append(Shot(f"game-chooser-{tag}", "freecell", 617, size, actions=(("key", "--window", "{window}", "g"),)))
+        drawn = ("sleep", "1")  # the panel's first frame, on a busy machine
+        plan.append(Shot(f"paused-{tag}", "klondike", 5, size, actions=(("key", "--window", "{window}", "p"), drawn)))
+        plan.append(Shot(f"save-file-{tag}", "freecell", 617, size, actions=(("key", "--window", "{window}", "ctrl+s"), drawn)))
         large_index = (("face_style", "large-index"), ("back_style", "red"))
         plan.append(Shot(f"large-index-{tag}", "freecell", 617, size, settings=large_index))
         green_on_blue = (("back_style", "green"), ("felt", "blue"))
@@ -149,6 +152,7 @@ def shots() -> list[Shot]:
         ("freecell", "freecell", 617, ()), ("klondike", "klondike", 5, ()), ("golf", "golf", 4, ()),
         ("help", "freecell", 617, ((*key, "F1"),)), ("statistics", "freecell", 617, ((*key, "s"),)),
         ("settings", "klondike", 5, ((*key, "o"),)), ("game-chooser", "freecell", 617, ((*key, "g"),)),
+        ("paused", "klondike", 5, ((*key, "p"), ("sleep", "1"))),
     ):
         plan.append(Shot(f"de-{name}-800x600", game, deal, size, args=("--lang", "de"), actions=actions))
     plan.append(Shot("fr-klondike-800x600", "klondike", 5, size, args=("--lang", "fr")))

@@ -24,13 +24,13 @@ from typing import Any
 from game.i18n import UnknownLanguage, _, check_language, use_language
 
 from .argparse_language import TranslatedFormatter, translated_error
-from .common import UsageError, add_language_option
+from .common import FileRefused, UsageError, add_language_option
 from .metadata import comment
 
 DEFAULT_COMMAND = "play"
 ORDER = ("play", "show", "solve", "console", "stats", "games", "desktop", "completion")
 # modules of this package that are not subcommands
-HELPERS = {"argparse_language", "cluster", "common", "deal_pool", "manpage", "metadata", "range_table", "version"}
+HELPERS = {"argparse_language", "cluster", "common", "deal_pool", "manpage", "metadata", "range_table", "stats_export", "version"}
 EXIT_PIPE_CLOSED = 141  # 128 + SIGPIPE
 WRITE_FAILURES = {errno.EPIPE, errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO}
 
@@ -132,7 +132,9 @@ def _named_after_options(argv: list[str], at: int, names: list[str]) -> int | No
         return None  # the usual case, and the window's start: no parser is built here
     try:
         with contextlib.redirect_stderr(io.StringIO()):
-            _namespace, left = build_parser(only=DEFAULT_COMMAND).parse_known_args([DEFAULT_COMMAND, *words])
+            namespace, left = build_parser(only=DEFAULT_COMMAND).parse_known_args([DEFAULT_COMMAND, *words])
+        if namespace.file in names:
+            left.insert(0, namespace.file)  # play's FILE took the command's name: `solitaire --mute stats`
     except SystemExit:
         left = words  # a value play refuses (`--draw 7 show`): the command named says what is wrong with it
     named = [word for word in left if word in names]
@@ -159,7 +161,7 @@ def main(argv: list[str] | None = None) -> int:
         complete(build_parser())
     names = _command_names()
     at = _after_language(argv)  # `--lang de stats`: the command follows the top level's own option
-    if at < len(argv) and argv[at] not in names and not argv[at].startswith("-"):
+    if at < len(argv) and argv[at] not in names and not argv[at].startswith("-") and not _names_a_file(argv[at]):
         return _unknown_command(argv[at], names)
     if at == len(argv) or (argv[at] not in names and argv[at] not in ("-h", "--help", "--version")):
         later = _named_after_options(argv, at, names)
@@ -175,12 +177,23 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as error:
         sys.stderr.write(f"solitaire: {error}; {see_help(f'solitaire {args.command}')}\n")
         return 2
+    except FileRefused as error:
+        sys.stderr.write(f"solitaire: {error}\n")
+        return 2
     except KeyboardInterrupt:
         return 130
     except OSError as error:
         if error.errno not in WRITE_FAILURES:
             raise  # not a failed write: a bug to see in full
         return _output_failed(error)
+
+
+def _names_a_file(word: str) -> bool:
+    """`solitaire FILE` plays a saved game: a word naming a file there, or any *.solitaire name (whose
+    trouble, missing, the file's reader says), is the file `play` opens rather than a mistyped command."""
+    from game.savefile import SUFFIX
+
+    return word.endswith(SUFFIX) or os.path.isfile(word)
 
 
 def _write_what_the_terminal_can() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import difflib
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.deals import DealError, check_deal_number
@@ -21,6 +22,7 @@ from game.variants import (
 )
 
 if TYPE_CHECKING:
+    from game.session import Session
     from solitaire.store.settings import Settings
 
 
@@ -86,6 +88,27 @@ def apply_language_setting(args: argparse.Namespace, settings: Settings) -> None
 
 class UsageError(Exception):
     """Arguments that parse but make no sense together; reported in one line, exit code 2."""
+
+
+class FileRefused(Exception):
+    """A saved game's file that cannot be read (damaged, foreign, missing): its one line, exit code 2,
+    with no pointer to the help, which the file's trouble is not about."""
+
+
+def add_load_option(parser: argparse.ArgumentParser, help_text: str) -> None:
+    # TRANSLATORS: metavar of --load in the command line's help; keep it one short word in capitals
+    parser.add_argument("--load", metavar=_("FILE"), help=help_text)
+
+
+def load_file(path: str, autoplay: bool = True) -> Session:
+    """The game saved in the file at `path` (Ctrl+S in the window, `save` in the console), read
+    whole before anything else is touched; FileRefused with one line when it cannot be."""
+    from game.savefile import SaveFileError, load
+
+    try:
+        return load(Path(path).expanduser(), autoplay)
+    except SaveFileError as error:
+        raise FileRefused(str(error)) from None
 
 
 NUMBER_TEXT = N_("number {text} is not a whole number")

@@ -14,7 +14,15 @@ from game.session import Session
 from solitaire.console import Console, Stopped
 from solitaire.store import open_store
 
-from .common import add_data_dir_option, add_game_options, apply_language_setting, variant_from_args
+from .common import (
+    UsageError,
+    add_data_dir_option,
+    add_game_options,
+    add_load_option,
+    apply_language_setting,
+    load_file,
+    variant_from_args,
+)
 
 # TRANSLATORS: the console subcommand's help; the commands in brackets are typed as they are, do not translate them
 HELP = N_("play in the terminal (TC/TF/TT, t2f/t2c, 58v3, 7h 8s, Golf 1-7/d, Klondike T0 S/N)")
@@ -34,6 +42,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help=_("send safe cards home automatically (default: when typing at a terminal; input piped in is a script, "
                "played exactly as written, so a solution or a --record file replays its game)"),
     )
+    add_load_option(parser, _("play on the game saved in FILE (save FILE in the console, Ctrl+S in the window)"))
     add_data_dir_option(parser)
 
 
@@ -61,7 +70,12 @@ def run(args: argparse.Namespace) -> int:
     # A script names every move it wants, the ones auto-play would make among them (a solution, a
     # --record file): auto-play making them first would leave the script naming cards already home.
     autoplay = stdin.isatty() if args.autoplay is None else args.autoplay
-    session = Session.new(variant, args.deal, autoplay=autoplay)
+    if args.load is not None:
+        if args.game is not None or args.deal is not None:
+            raise UsageError(_("a saved game says its own game and deal: give --load or --game and --deal, not both"))
+        session = load_file(args.load, autoplay)
+    else:
+        session = Session.new(variant, args.deal, autoplay=autoplay)
     reconfigure = getattr(stdin, "reconfigure", None)
     if reconfigure is not None:
         reconfigure(errors="replace")  # a stray byte in piped input is an unknown command, not a crash

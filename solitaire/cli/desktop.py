@@ -3,7 +3,8 @@
 `install` writes, under $XDG_DATA_HOME (~/.local/share when unset): the desktop entry (its Exec the
 absolute path of the command that runs now, so the menu starts this very copy), the icon as SVG and
 as PNG in the usual sizes, the AppStream metainfo file (software centres read it), the man page
-solitaire(6), and bash's and fish's completion. `remove` deletes exactly those files. Both are
+solitaire(6), bash's and fish's completion, and the saved game's file type (shared-mime-info's
+package: `*.solitaire` files, which the menu entry opens). `remove` deletes exactly those files. Both are
 quiet about what is already so: installing twice rewrites, removing twice says there was nothing.
 
 The desktop files come from `solitaire/cli/data` in a wheel, finished by the wheel's build (setup.py
@@ -15,6 +16,8 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -26,6 +29,20 @@ ICON_SOURCE = "solitaire.svg"
 ENTRY, METAINFO, MAN_PAGE = f"{APP_ID}.desktop", f"{APP_ID}.metainfo.xml", "solitaire.6"
 TEMPLATE = ".in"  # data/'s templates: ENTRY + TEMPLATE, METAINFO + TEMPLATE
 PNG_SIZES = (48, 64, 128, 256)
+MIME_TYPE = "application/x-solitaire-suite-game"
+MIME_PACKAGE = f"""<?xml version="1.0" encoding="UTF-8"?>
+<mime-info xmlns="http://www.freedesktop.org/standards/shared-mime-info">
+  <mime-type type="{MIME_TYPE}">
+    <comment>Solitaire Suite saved game</comment>
+    <comment xml:lang="fr">Partie enregistrée de Solitaire Suite</comment>
+    <comment xml:lang="de">Gespeichertes Spiel von Solitaire Suite</comment>
+    <comment xml:lang="es">Partida guardada de Solitaire Suite</comment>
+    <sub-class-of type="text/plain"/>
+    <glob pattern="*.solitaire"/>
+    <magic priority="60"><match type="string" offset="0" value="Solitaire Suite game, version"/></magic>
+  </mime-type>
+</mime-info>
+"""
 HERE = Path(__file__).resolve().parent
 
 
@@ -59,6 +76,7 @@ def targets(home: Path) -> dict[str, Path]:
         "man": home / "man" / "man6" / "solitaire.6",
         "bash": home / "bash-completion" / "completions" / "solitaire",
         "fish": home / "fish" / "vendor_completions.d" / "solitaire.fish",
+        "mime": home / "mime" / "packages" / f"{APP_ID}.xml",
     }
     for size in PNG_SIZES:
         found[f"png{size}"] = home / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
@@ -83,8 +101,8 @@ def exec_quote(argument: str) -> str:
 
 
 def desktop_entry(source: str, command: str) -> str:
-    """The entry of data/ with its Exec pointed at `command`."""
-    return "".join(f"Exec={command}\n" if line.startswith("Exec=") else line for line in source.splitlines(keepends=True))
+    """The entry of data/ with its Exec pointed at `command`, given the file a file manager opens (%f)."""
+    return "".join(f"Exec={command} %f\n" if line.startswith("Exec=") else line for line in source.splitlines(keepends=True))
 
 
 def man_page() -> str:
@@ -144,6 +162,7 @@ def contents(source: Path) -> dict[str, bytes]:
         "man": made[MAN_PAGE].encode(),
         "bash": shell_code("bash").encode(),
         "fish": shell_code("fish").encode(),
+        "mime": MIME_PACKAGE.encode(),
     }
     for size in PNG_SIZES:
         files[f"png{size}"] = icon_png(source / ICON_SOURCE, size)
@@ -159,7 +178,18 @@ def install(home: Path) -> list[Path]:
         partial.write_bytes(files[key])
         partial.replace(path)  # whole or not at all: a menu never reads half an entry
         written.append(path)
+    refresh_databases(home)
     return written
+
+
+def refresh_databases(home: Path) -> None:
+    """The desktop's caches of file types and of which entry opens them, made again where their tools
+    are installed (shared-mime-info's and desktop-file-utils'); without them the files still serve
+    once the desktop makes its caches itself. Their own trouble is not the player's: it is ignored."""
+    for tool, folder in (("update-mime-database", home / "mime"), ("update-desktop-database", home / "applications")):
+        found = shutil.which(tool)
+        if found is not None and folder.is_dir():
+            subprocess.run([found, str(folder)], capture_output=True, timeout=60, check=False)
 
 
 def remove(home: Path) -> list[Path]:
@@ -168,6 +198,8 @@ def remove(home: Path) -> list[Path]:
         if path.is_file():
             path.unlink()
             removed.append(path)
+    if removed:
+        refresh_databases(home)
     return removed
 
 

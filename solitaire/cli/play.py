@@ -23,7 +23,15 @@ from solitaire.store.settings import (
     option_setting,
 )
 
-from .common import UsageError, add_data_dir_option, add_game_options, apply_language_setting, variant_from_args
+from .common import (
+    FileRefused,
+    UsageError,
+    add_data_dir_option,
+    add_game_options,
+    apply_language_setting,
+    load_file,
+    variant_from_args,
+)
 
 HELP = N_("play in a window (the default command)")
 MOST_WINDOW_SIDE = 16384  # SDL's own limit on a window's side
@@ -50,6 +58,9 @@ def window_size(text: str) -> tuple[int, int]:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        # TRANSLATORS: metavar of play's file in the command line's help; keep it one short word in capitals
+        "file", nargs="?", metavar=_("FILE"), help=_("a game saved in a file (Ctrl+S), played on from where it was"))
     add_game_options(parser)
     add_data_dir_option(parser)
     parser.add_argument(
@@ -77,6 +88,8 @@ def choose_session(args: argparse.Namespace, store: Store) -> tuple[Session, lis
     settings = store.settings
     autoplay = settings.get(AUTOPLAY)
     notes: list[str] = []
+    if getattr(args, "opened", None) is not None:
+        return _opened(args.opened, args.file, store, autoplay)
     asked = any(getattr(args, name, None) is not None for name in ("game", "deal", "cells", "columns")) or any(
         getattr(args, option.key, None) is not None for option in game_options() if not option.switch
     )
@@ -102,6 +115,19 @@ def choose_session(args: argparse.Namespace, store: Store) -> tuple[Session, lis
         if option.label and option.offered_by(variant):
             variant = with_option(variant, option, settings.get(option_setting(option)))
     return Session.new(variant, None, autoplay=autoplay), notes
+
+
+def _opened(session: Session, path: str, store: Store, autoplay: bool) -> tuple[Session, list[str]]:
+    """The game read from a file (whole, before the store was opened: a file that cannot be read
+    stopped the start with its line, the game in progress untouched). It replaces the game in
+    progress, which counts as abandoned, as for a game named on the command line; the file's game is
+    then played and recorded like any other."""
+    session.autoplay = autoplay
+    notes = [note for note in [store.abandon_saved_games()] if note]
+    remember_game(store.settings, session.variant)
+    notes.append(_("{game}, deal #{deal}, from {file}").format(game=session.variant.name, deal=session.deal_number, file=path))
+    store.save_game(session)  # saved at once, as a named game is: a window killed now reopens it
+    return session, notes
 
 
 def remember_game(settings: Settings, variant: Variant) -> None:
@@ -141,6 +167,12 @@ def window_options(args: argparse.Namespace, settings: Settings, default_size: t
 
 def run(args: argparse.Namespace) -> int:
     variant_from_args(args)  # a bad game or option is reported before any window opens
+    if args.file is not None:
+        if any(getattr(args, name) is not None for name in ("game", "deal", "cells", "columns")):
+            raise UsageError(_("a saved game says its own game and deal: give a FILE or --game and --deal, not both"))
+        args.opened = load_file(args.file)  # read whole before any window opens or the store is touched
+        if args.opened.is_won:
+            raise FileRefused(_("the game in {file} is already won").format(file=args.file))
     # Until the first frame, nearly everything made lives on (pygame and the window's modules, the
     # table): the collector's passes over it would find nothing and cost milliseconds of start-up.
     # main.py turns collection off before it imports anything; an installed `solitaire` starts here.

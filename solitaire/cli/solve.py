@@ -39,7 +39,7 @@ from game.state import BoardError
 from game.variants import rules_for
 
 from .cluster import ClusterDeals, ClusterError, Tls, connect
-from .common import UsageError, add_game_options, variant_from_args, whole
+from .common import UsageError, add_game_options, add_load_option, load_file, variant_from_args, whole
 from .deal_pool import DealPool
 from .range_table import Decided, RangeTable, Stamp, TableError, open_table
 
@@ -77,6 +77,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--board", metavar=file,
         help=_("solve the position in {file} (board text) instead of a deal").format(file=file),
     )
+    add_load_option(parser, _("solve the game saved in {file} from where it stands").format(file=file))
     parser.add_argument("--time-limit", type=positive_seconds, default=60.0, metavar="S",
                         # TRANSLATORS: S is the option's metavar, shown as is
                         help=_("give up after S seconds (default 60); exit code 3. With --range, S CPU seconds "
@@ -124,7 +125,12 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(_("--jobs, --csv, --overwrite, --resume and --scheduler go with --range A-B"))
     if tls_of(args) is not None:
         raise UsageError(_("--tls-ca-file, --tls-cert and --tls-key go with --range and --scheduler tls://..."))
-    if args.board is not None:
+    if args.load is not None:
+        if args.deal is not None or args.board is not None or args.game is not None:
+            raise UsageError(_("a saved game says its own game and position: give --load alone"))
+        session = load_file(args.load)
+        rules, state = session.rules, session.state
+    elif args.board is not None:
         if args.deal is not None:
             raise UsageError(_("give --deal or --board, not both"))
         text = read_board(args.board)
@@ -290,7 +296,7 @@ def terminate_as_interrupt() -> Iterator[None]:
 
 def check_range_options(args: argparse.Namespace) -> None:
     """The options that go with --range, refused in combinations that mean nothing, before any work."""
-    if args.deal is not None or args.board is not None:
+    if args.deal is not None or args.board is not None or args.load is not None:
         raise UsageError(_("give --range, or --deal or --board, not both"))
     if args.overwrite and args.csv is None:
         raise UsageError(_("--overwrite goes with --csv FILE"))

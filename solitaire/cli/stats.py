@@ -1,4 +1,5 @@
-"""`stats`: the statistics of every game (or one) as a table, and resetting them.
+"""`stats`: the statistics of every game (or one) as a table, the games played (`--history`), each
+also as CSV or JSON (`stats_export`), and resetting them.
 
 Resetting destroys history, so on a terminal it asks first; without a terminal (a script, a pipe)
 there is nobody to ask, so it refuses unless `--yes` says the caller means it.
@@ -11,9 +12,18 @@ import sys
 from game.i18n import N_, _, ngettext, number, percent
 from game.variants import UnknownGame, find_variant
 from solitaire.store import Store, open_store
-from solitaire.store.stats import Stats, format_seconds, format_streak
+from solitaire.store.stats import GameRecord, Stats, format_seconds, format_streak
 
 from .common import UsageError, add_data_dir_option, apply_language_setting, find_game, game_names, offering
+from .stats_export import (
+    HISTORY_FIELDS,
+    STATISTICS_FIELDS,
+    history_rows,
+    history_table,
+    statistics_rows,
+    write_csv,
+    write_json,
+)
 
 HELP = N_("show the statistics of each game, or reset them")
 
@@ -30,6 +40,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_data_dir_option(parser)
     parser.add_argument("--reset", action="store_true", help=_("forget the statistics (of --game, or of all games)"))
     parser.add_argument("--yes", "-y", action="store_true", help=_("with --reset: do not ask for confirmation"))
+    parser.add_argument("--history", action="store_true", help=_("the games played, one a line, oldest first"))
+    export = parser.add_mutually_exclusive_group()
+    export.add_argument("--csv", action="store_true", help=_("write CSV for a spreadsheet (the same in every language)"))
+    export.add_argument("--json", action="store_true", help=_("write JSON for a script (the same in every language)"))
 
 
 def _game_name(key: str) -> str:
@@ -82,6 +96,8 @@ def run(args: argparse.Namespace) -> int:
         key = find_game(args.game).key
     if args.yes and not args.reset:
         raise UsageError(_("--yes only goes with --reset"))
+    if args.reset and (args.history or args.csv or args.json):
+        raise UsageError(_("--reset goes with none of --history, --csv and --json"))
     if args.reset and not args.yes and not sys.stdin.isatty():
         raise UsageError(_("stats --reset needs --yes when there is no terminal to confirm on"))
 
@@ -92,7 +108,9 @@ def run(args: argparse.Namespace) -> int:
             sys.stderr.write(f"solitaire: {message}\n")
         if args.reset:
             return _reset(store, key, args.yes)
-        if key is not None:
+        if args.history:
+            records = store.games(key)
+        elif key is not None:
             table = [store.statistics(key)]
         else:
             table = list(store.all_statistics().values())
@@ -102,13 +120,35 @@ def run(args: argparse.Namespace) -> int:
         if problem:
             sys.stderr.write(f"solitaire: {problem}\n")
             return 1
-        if not table:
-            print(_("No games recorded yet."))
+        if args.history:
+            _print_history(records, args)
         else:
-            print(format_table(table))
+            _print_statistics(table, args)
         return 0
     finally:
         store.close()
+
+
+def _print_statistics(table: list[Stats], args: argparse.Namespace) -> None:
+    if args.csv:
+        write_csv(statistics_rows(table), STATISTICS_FIELDS, sys.stdout)
+    elif args.json:
+        write_json("statistics", statistics_rows(table), sys.stdout)
+    elif not table:
+        print(_("No games recorded yet."))
+    else:
+        print(format_table(table))
+
+
+def _print_history(records: list[GameRecord], args: argparse.Namespace) -> None:
+    if args.csv:
+        write_csv(history_rows(records), HISTORY_FIELDS, sys.stdout)
+    elif args.json:
+        write_json("history", history_rows(records), sys.stdout)
+    elif not records:
+        print(_("No games recorded yet."))
+    else:
+        print(history_table(records))
 
 
 def _reset(store: Store, key: str | None, yes: bool) -> int:

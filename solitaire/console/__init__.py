@@ -13,6 +13,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Literal, TextIO
 
 from game.cards import Card, Suit
@@ -21,6 +22,7 @@ from game.dialect import Dialect
 from game.i18n import N_, _, ngettext
 from game.moves import Move, PileKind
 from game.rules import IllegalMove
+from game.savefile import SaveFileError, load, save
 from game.session import Applied, Session
 from game.state import State
 from game.variants import dialect_for
@@ -32,6 +34,7 @@ from .view import card_text, render, suit_text
 PROMPT = N_("Command (h for help): ")
 
 
+FILE_WORDS = ("save", "load")  # the commands that take a file's name
 LONGEST_LINE = 4096  # no command is longer; a longer line is refused without being kept whole
 LONGEST_INPUT = 2**20  # characters read looking for the end of a too-long line before giving up
 
@@ -147,6 +150,9 @@ class Console:
 
     def execute(self, line: str) -> Reply:
         """Carry out one line; anything rejected prints why and leaves the game exactly as it was."""
+        word, _space, name = line.strip().partition(" ")
+        if word.lower() in FILE_WORDS:  # before the command languages: a file's name keeps its case
+            return self._file(word.lower(), name.strip())
         try:
             command = interpret(line, self.session.state, self.session.rules)
         except CommandError as error:
@@ -229,6 +235,33 @@ class Console:
         self.session = Session.new(s.variant, self.new_deal(), autoplay=s.autoplay)
         self._say(_("New deal: {deal}.").format(deal=self.session.deal_number))
         self._autoplay_deal()
+        return self._changed()
+
+    def _file(self, word: str, name: str) -> Reply:
+        """`save FILE` writes the game to a file; `load FILE` plays the one in it instead of this one,
+        which is recorded as left (as `new` does). A file that cannot be read changes nothing."""
+        if not name:
+            # TRANSLATORS: save and load are commands typed as they are; FILE is a file's name
+            return self._reject(_("{command} needs a file: {command} FILE").format(command=word))
+        path = Path(name).expanduser()
+        if word == "save":
+            try:
+                save(self.session, path)
+            except OSError as error:
+                return self._reject(_("the game could not be saved to {file} ({reason})").format(
+                    file=name, reason=error.strerror or error))
+            self._say(_("Saved to {file}.").format(file=name))
+            return Reply(True)
+        try:
+            loaded = load(path, autoplay=self.session.autoplay)
+        except SaveFileError as error:
+            return self._reject(str(error))
+        if loaded.is_won:  # nothing left to play, and a win nobody played now is no win to count
+            return self._reject(_("the game in {file} is already won").format(file=name))
+        self._leave()
+        self.session = loaded
+        self._say(_("Loaded {game}, deal {deal}, from {file}.").format(
+            game=loaded.variant.name, deal=loaded.deal_number, file=name))
         return self._changed()
 
     def _hint(self) -> Reply:

@@ -466,4 +466,6 @@ def help_text(variant: Variant) -> str:
     lines = [_("Commands for {game} (any case):").format(game=variant.name), dialect_for(variant).help()]
     # TRANSLATORS: the last line of the console's help; u, redo, hint, restart, new, R, h and q are typed as they are
     lines.append(_("  u undo   redo   hint   restart (this deal again)   new or R (a new shuffle)   h help   q quit"))
+    # TRANSLATORS: a line of the console's help; save and load are typed as they are, FILE is a file's name
+    lines.append(_("  save FILE   load FILE (a game kept in a file, played on from where it was)"))
     return "\n".join(lines)

@@ -139,6 +139,7 @@ FELT: Setting[str] = Setting("felt", "green", _style_name)
 FOUR_COLOUR: Setting[bool] = Setting("four_colour", False, _boolean)  # clubs green, diamonds blue
 HIGH_CONTRAST: Setting[bool] = Setting("high_contrast", False, _boolean)  # cards and table for low vision
 CONFIRM_ABANDON: Setting[bool] = Setting("confirm_abandon", True, _boolean)  # ask before a new deal ends a game
+SHOW_CLOCK: Setting[bool] = Setting("show_clock", True, _boolean)  # off: the status bar shows no time (it is still kept)
 LANGUAGE: Setting[str] = Setting("language", SYSTEM, _language)  # "" follows the system; else a code of game.i18n.LANGUAGES
 TEXT_SIZES = ("normal", "large", "larger")  # the chrome's text (toolbar, status bar, panels), not the cards'
 TEXT_SIZE: Setting[str] = Setting("text_size", TEXT_SIZES[0], _text_size)
@@ -146,7 +147,7 @@ TEXT_SIZE: Setting[str] = Setting("text_size", TEXT_SIZES[0], _text_size)
 KEPT_OPTIONS: tuple[Setting[int], ...] = tuple(option_setting(option) for option in game_options() if option.label)
 ALL_SETTINGS: tuple[Setting[Any], ...] = (
     SOUND, AUTOPLAY, ANIMATION_SPEED, *KEPT_OPTIONS, LAST_GAME, WINDOW_SIZE, FULLSCREEN, WINNABLE_ONLY,
-    FACE_STYLE, BACK_STYLE, FELT, CONFIRM_ABANDON, LANGUAGE,
+    FACE_STYLE, BACK_STYLE, FELT, CONFIRM_ABANDON, SHOW_CLOCK, LANGUAGE,
     FOUR_COLOUR, HIGH_CONTRAST,
     TEXT_SIZE,
 )

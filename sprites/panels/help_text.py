@@ -20,9 +20,11 @@ COMMON_KEYS = [
     (NC_("key", "Ctrl+Y / Ctrl+Shift+Z"), N_("redo")),
     ("H", N_("hint")),
     (NC_("key", "Ctrl+D"), N_("play the rest (Solve)")),
+    (NC_("key", "Ctrl+S / Ctrl+O"), N_("save the game to a file / open one")),
 ]
 LATER_KEYS = [
     ("+ / -", N_("animation faster / slower")),
+    ("P", N_("pause (the clock stops, the cards hide)")),
     ("M", N_("sound on/off")),
     ("S", N_("statistics")),
     ("O", N_("settings")),

@@ -30,6 +30,7 @@ FACE_NAMES = {"pictured": N_("pictured"), "large-index": N_("large index")}
 BACK_NAMES = {"blue": NC_("card back", "blue"), "red": NC_("card back", "red"), "green": NC_("card back", "green")}
 # TRANSLATORS: the settings panel's text sizes (of the toolbar, status bar and panels)
 TEXT_SIZE_NAMES = {"normal": N_("normal"), "large": N_("large"), "larger": N_("larger")}
+ROWS_GAP = 12  # between the title and the rows, and between the rows and Close
 FELT_NAMES = {
     "green": NC_("table", "green"), "blue": NC_("table", "blue"), "red": NC_("table", "red"), "grey": NC_("table", "grey"),
 }
@@ -93,6 +94,9 @@ class SettingsHost(Protocol):
     def set_option(self, option: GameOption, value: int) -> None: ...
     def toggle_winnable_only(self) -> None: ...
     def set_look(self, look: Look) -> None: ...
+    @property
+    def show_clock(self) -> bool: ...
+    def toggle_clock(self) -> None: ...
     def confirm_abandon(self) -> bool: ...
     def set_confirm_abandon(self, on: bool) -> None: ...
     def language_setting(self) -> str: ...
@@ -136,6 +140,8 @@ def settings_choices(host: SettingsHost) -> list[Choice]:
         # TRANSLATORS: a settings row: cards (and table) drawn for low vision, black on white, bold edges
         Choice(N_("High contrast"), lambda: on_off(host.look.high_contrast),
                lambda: host.set_look(host.look._replace(high_contrast=not host.look.high_contrast))),
+        # TRANSLATORS: a settings row: the status bar's clock (the time is still kept for the statistics)
+        Choice(N_("Show the clock"), lambda: on_off(host.show_clock), host.toggle_clock),
         Choice(N_("Ask before abandoning a game"), lambda: on_off(host.confirm_abandon()),
                lambda: host.set_confirm_abandon(not host.confirm_abandon())),
     ]
@@ -165,8 +171,10 @@ class SettingsPanel(Overlay):
         return max(20, min(max(30, round(self.button_height() * 1.25)), room // len(self.choices)))
 
     def _frame_height(self) -> int:
-        """The panel's height besides its rows: the title, the Close button and the margins."""
-        return 24 + round(self.text_size() * 1.6) + 16 + 20 + self.button_height() + 18
+        """The panel's height besides its rows: the title, the Close button and the margins (the gaps
+        above and below the rows kept small: at 800×600 with the larger text, fifteen rows need every
+        pixel for their text to be no smaller than with the large text)."""
+        return 24 + round(self.text_size() * 1.6) + ROWS_GAP + ROWS_GAP + self.button_height() + 18
 
     def panel_rect(self) -> pygame.Rect:
         w, _height = self.host.size
@@ -184,7 +192,7 @@ class SettingsPanel(Overlay):
         text_size = min(round(size * 0.9), round(row_height * 0.6))
         widest_value = f"‹  {_(FACE_NAMES['large-index'])}  ›"
         value_width = min(max(font(text_size).size(widest_value)[0] + button_height, rect.width * 3 // 10), rect.width // 2 - 30)
-        y = rect.top + 24 + round(size * 1.6) + 16
+        y = rect.top + 24 + round(size * 1.6) + ROWS_GAP
         labels = [_(choice.label) for choice in self.choices]
         values = [f"‹  {choice.value()}  ›" for choice in self.choices]  # the arrows say a click changes it
         label_font = font(fitting_size(labels, text_size, rect.width - 60 - value_width - 12))

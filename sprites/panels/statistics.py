@@ -1,4 +1,5 @@
-"""The statistics screen: every game's record as a table, with a reset that asks first."""
+"""The statistics screen: every game's record as a table, the games played of the game on the table
+(`history`), and a reset that asks first."""
 from __future__ import annotations
 
 import pygame
@@ -39,14 +40,15 @@ class StatisticsOverlay(Overlay):
         super().__init__(host)
         self.store = store
         self.current_key = current_key
-        self.buttons = [Button(_("Reset this game"), self.ask_reset), Button(_("Close"), self.close)]
-        self.focus = 1  # Enter closes: the ring does not start on the button that forgets a record
+        self.buttons = [Button(_("Reset this game"), self.ask_reset), Button(_("Games played"), self.show_history),
+                        Button(_("Close"), self.close)]
+        self.focus = 2  # Enter closes: the ring does not start on the button that forgets a record
         self._rows: list[tuple[bool, tuple[str, ...]]] | None = None
         self.scroller = Scroller()  # the rows (or the list of games) scroll when taller than the panel
         self._to_current = True  # the first drawing scrolls to the game on the table
 
     def retranslate(self) -> None:
-        self.buttons[0].label, self.buttons[1].label = _("Reset this game"), _("Close")
+        self.buttons[0].label, self.buttons[1].label, self.buttons[2].label = _("Reset this game"), _("Games played"), _("Close")
         self._rows = None  # the games' names and the numbers, written anew in the language
         self.dirty = True
 
@@ -59,6 +61,12 @@ class StatisticsOverlay(Overlay):
             keys = [v.key for v in all_variants()] + sorted(k for k in known if k not in names)
             self._rows = [(key == self.current_key, row_of(names.get(key, key), known.get(key, Stats(key)))) for key in keys]
         return self._rows
+
+    def show_history(self) -> None:
+        from .history import HistoryOverlay
+
+        name = next((v.name for v in all_variants() if v.key == self.current_key), self.current_key)
+        self.host.push_overlay(HistoryOverlay(self.host, self.store, self.current_key, name))
 
     def ask_reset(self) -> None:
         def texts() -> tuple[str, list[str], list[str]]:

@@ -141,10 +141,11 @@ class StatusBar:
         return layout.status
 
 
-def status_facts(session: Session, sound_on: bool | None, verdict: str, autoplay: bool | None = None) -> str:
+def status_facts(session: Session, sound_on: bool | None, verdict: str, autoplay: bool | None = None, clock: bool = True) -> str:
     """The bar's left side: the game, the deal, the moves, the clock, what is switched off, the verdict.
     `sound_on` None leaves the sound out: the bar's speaker shows it. `autoplay` is the player's
-    setting where it differs from the session's (Solve holds it off while it plays)."""
+    setting where it differs from the session's (Solve holds it off while it plays); `clock` False
+    leaves the time out, for a player who would rather not be timed."""
     seconds = int(session.elapsed)
     autoplay = session.autoplay if autoplay is None else autoplay
     # TRANSLATORS: flags in the status bar (left side, after the clock), kept short
@@ -152,9 +153,15 @@ def status_facts(session: Session, sound_on: bool | None, verdict: str, autoplay
     if sound_on is False:
         # TRANSLATORS: status bar flag: the sound is off
         flags.append(_("muted"))
-    # TRANSLATORS: the status bar's left side; keep it short, the window may be 800 pixels wide
-    facts = _("{game}  ·  Deal #{deal}  ·  Moves {moves}  ·  {time}").format(
-        game=session.variant.name, deal=session.deal_number, moves=session.move_count, time=f"{seconds // 60}:{seconds % 60:02d}")
+    if clock:
+        # TRANSLATORS: the status bar's left side; keep it short, the window may be 800 pixels wide
+        facts = _("{game}  ·  Deal #{deal}  ·  Moves {moves}  ·  {time}").format(
+            game=session.variant.name, deal=session.deal_number, moves=session.move_count,
+            time=f"{seconds // 60}:{seconds % 60:02d}")
+    else:
+        # TRANSLATORS: the status bar's left side with the clock hidden (a setting)
+        facts = _("{game}  ·  Deal #{deal}  ·  Moves {moves}").format(
+            game=session.variant.name, deal=session.deal_number, moves=session.move_count)
     if flags:
         facts += "  ·  " + ", ".join(flags)
     return f"{facts}  ·  {verdict}" if verdict else facts

@@ -43,12 +43,16 @@ class Command(Enum):
     SETTINGS = auto()
     WINNABLE_ONLY = auto()
     FULLSCREEN = auto()
+    PAUSE = auto()
+    SAVE_FILE = auto()
+    OPEN_FILE = auto()
     QUIT = auto()
 
 
 WINDOW_COMMANDS = frozenset({
     Command.CHOOSE_GAME, Command.ASK_DEAL_NUMBER, Command.HELP, Command.STATISTICS, Command.SETTINGS,
-    Command.WINNABLE_ONLY, Command.FULLSCREEN, Command.QUIT,
+    Command.WINNABLE_ONLY, Command.FULLSCREEN, Command.PAUSE,
+    Command.SAVE_FILE, Command.OPEN_FILE, Command.QUIT,
 })
 
 

@@ -21,11 +21,12 @@ PICK_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 PLAIN_KEYS = {
     pygame.K_g: Command.CHOOSE_GAME, pygame.K_s: Command.STATISTICS, pygame.K_o: Command.SETTINGS,
     pygame.K_w: Command.WINNABLE_ONLY, pygame.K_a: Command.AUTOPLAY, pygame.K_m: Command.SOUND,
-    pygame.K_h: Command.HINT, pygame.K_f: Command.FINISH,
+    pygame.K_h: Command.HINT, pygame.K_f: Command.FINISH, pygame.K_p: Command.PAUSE,
 }
 CTRL_KEYS = {
     pygame.K_n: Command.NEW_DEAL, pygame.K_r: Command.RESTART, pygame.K_y: Command.REDO,
     pygame.K_g: Command.ASK_DEAL_NUMBER,
+    pygame.K_s: Command.SAVE_FILE, pygame.K_o: Command.OPEN_FILE,
     pygame.K_d: Command.SOLVE,  # KPatience's and PySolFC's key for the demo
     pygame.K_q: Command.QUIT,
 }

@@ -42,12 +42,15 @@ from .waiting import sdl_wait, sleeping_wait
 if TYPE_CHECKING:  # the panels and the solver load when first used: the first frame needs none
 
     from ..panels.overlays import Overlay
+    from .files import GameFiles
 
 ICON = Path(__file__).resolve().parent.parent / "icons" / "solitaire.svg"
 DEFAULT_SIZE = (1280, 800)
 LONGEST_WAIT_MS = 1000  # a Ctrl+C in the terminal is seen only when a wait ends (SDL's wait resumes after a signal)
 FRAME_RATE = 60  # while anything moves; at rest the loop blocks
 SHADE = (0, 0, 0, 120)  # darkens the table under a panel
+# The player looks away: the window loses the keyboard focus, or is minimised or hidden.
+AWAY_EVENTS = (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN)
 RECORD_STOPPED = pygame.event.custom_type()  # the --record file failed: said once the move's own status is shown
 
 
@@ -96,6 +99,7 @@ class App:
         self._under: pygame.Surface | None = None  # the shaded table beneath open panels, kept while it is unchanged
         self._shade: pygame.Surface | None = None
         self.table = Table(self, session, self.preferences, self.life, self.solver)
+        self._files: GameFiles | None = None
         self.table.play.begin()
         if fullscreen:
             self.toggle_fullscreen()
@@ -161,7 +165,7 @@ class App:
         Everything else that changes the window arrives as an event: input, and the search's `ANSWERED`."""
         due = [LONGEST_WAIT_MS]
         session = self.table.session
-        if session.started is not None and session.finished_seconds is None:
+        if session.started is not None and session.finished_seconds is None and not session.paused:
             due.append(math.ceil((1 - session.elapsed % 1) * 1000))
         quiet = self.sounds.seconds_to_close()
         if quiet is not None:
@@ -201,6 +205,9 @@ class App:
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._resized()
+            return
+        if event.type in AWAY_EVENTS:
+            self.pause(only_while_timed=True)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_q and event.mod & pygame.KMOD_CTRL:
             self.quit()
@@ -307,6 +314,9 @@ class App:
             Command.SETTINGS: self.dialogs.show_settings,
             Command.WINNABLE_ONLY: self.preferences.toggle_winnable_only,
             Command.FULLSCREEN: self.toggle_fullscreen,
+            Command.PAUSE: self.pause,
+            Command.SAVE_FILE: lambda: self.files.save_as(),
+            Command.OPEN_FILE: lambda: self.files.open(),
             Command.QUIT: self.quit,
         }
         actions[command]()
@@ -359,6 +369,20 @@ class App:
             self.table.say(_("full screen is not available: {error}").format(error=error))
         self.table.relayout()
         self.needs_draw = True
+
+    @property
+    def files(self) -> GameFiles:
+        """Save and Open, made when first asked for (the first frame needs neither)."""
+        from .files import GameFiles
+
+        self._files = self._files or GameFiles(self, self.table, self.life)
+        return self._files
+
+    def pause(self, only_while_timed: bool = False) -> None:
+        """P, or the window left while the clock runs (`only_while_timed`): see panels.pause."""
+        from ..panels.pause import pause  # loaded when first paused, as the other panels
+
+        pause(self, self.table.session, self.table.assistant, only_while_timed)
 
     def quit(self) -> None:
         self.life.quit(self._stop)  # asks first while saves fail

@@ -56,11 +56,6 @@ class GameLife:
 
     def start_game(self, variant: Variant, number: int | None = None) -> None:
         table = self.stage.table
-        old = table.session
-        if not old.is_won:  # a won game was recorded when it was won
-            self._record(old, "lost" if old.is_lost else "abandoned")
-        self.preferences.remember(LAST_GAME, variant.key)
-        self.preferences.keep_options_of(variant)
         note = ""
         if number is None:
             from game.solver.deal_picker import pick_deal  # loaded at the first new deal, not before the first frame
@@ -73,14 +68,37 @@ class GameLife:
                     note = _("a winnable deal")
                 else:
                     note = _("no winnable deal confirmed in time: this one is unchecked")
-        session = Session(variant, number, autoplay=old.autoplay)
-        self.stage.game_changed(session)
-        self.solver.watch(session)
-        table.replace_session(session)
+        self.take_over(Session(variant, number, autoplay=table.session.autoplay))
         if note:
             # TRANSLATORS: the status bar after a new deal: "FreeCell, deal #617: a winnable deal"
             table.say(_("{message}: {note}").format(message=table.message, note=note))
         self.save()
+
+    def request_session(self, session: Session) -> None:
+        """Play `session` (a game read from a file) in place of the one on the table, asking first as
+        for a new deal when that abandons one under way."""
+        old = self.stage.table.session
+        if self.preferences.confirm_abandon() and under_way(old):
+            self.dialogs.abandon(old, lambda: self._open(session))
+            return
+        self._open(session)
+
+    def _open(self, session: Session) -> None:
+        self.take_over(session)
+        self.save()
+
+    def take_over(self, session: Session) -> None:
+        """`session` comes to the table: the game it replaces recorded as ended (lost when stuck, else
+        abandoned; a won one was recorded when it was won), its game the one the next start plays."""
+        table = self.stage.table
+        old = table.session
+        if not old.is_won:
+            self._record(old, "lost" if old.is_lost else "abandoned")
+        self.preferences.remember(LAST_GAME, session.variant.key)
+        self.preferences.keep_options_of(session.variant)
+        self.stage.game_changed(session)
+        self.solver.watch(session)
+        table.replace_session(session)
 
     def moved(self, session: Session) -> None:
         """Called after every change of position: save it, and ask whether it can still be won."""

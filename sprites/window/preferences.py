@@ -17,6 +17,7 @@ from solitaire.store.settings import (
     AUTOPLAY,
     CONFIRM_ABANDON,
     LANGUAGE,
+    SHOW_CLOCK,
     SOUND,
     TEXT_SIZE,
     WINNABLE_ONLY,
@@ -152,6 +153,15 @@ class Preferences:
         self.shown.retranslate()
 
     # -- questions and deals -------------------------------------------------------------------------
+
+    @property
+    def show_clock(self) -> bool:
+        return self.store.settings.get(SHOW_CLOCK)
+
+    def toggle_clock(self) -> None:
+        """The status bar's clock shown or hidden (the time is kept either way, for the statistics)."""
+        self.remember(SHOW_CLOCK, not self.show_clock)
+        self.shown.retranslate()  # the status bar drawn again at once
 
     def confirm_abandon(self) -> bool:
         return self.store.settings.get(CONFIRM_ABANDON)
