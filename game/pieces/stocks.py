@@ -11,13 +11,15 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from typing import Any
 
 from ..i18n import N_, _, ngettext
 from ..moves import FOUNDATION, STOCK, WASTE, Move, PileKind, column
 from ..refusal import Nn_, Refusal, Why, refusal
 from ..rules import IllegalMove, transfer
 from ..state import State
+from ..variant import Variant
 
 # A position's legal moves, and the position after one: what `lost_reason` looks through.
 Moves = Callable[[State], Iterator[Move]]
@@ -39,7 +41,7 @@ class Stock(ABC):
         return self.move(state)
 
     @abstractmethod
-    def check(self, state: State, move: Move, game: str) -> None:
+    def check(self, state: State, move: Move, variant: Variant[Any]) -> None:
         """Refuse `move` (which names the stock or the waste) unless it is the stock's move now."""
 
     @abstractmethod
@@ -113,17 +115,17 @@ class TurnOnto(Stock):
             return Move(WASTE, STOCK, len(state.waste))
         return None
 
-    def check(self, state: State, move: Move, game: str) -> None:
+    def check(self, state: State, move: Move, variant: Variant[Any]) -> None:
         turning = move.src.kind is PileKind.STOCK and move.dst.kind is PileKind.WASTE
         recycling = move.src.kind is PileKind.WASTE and move.dst.kind is PileKind.STOCK
         if move.dst.kind is PileKind.STOCK and not self.redeal:
-            raise IllegalMove(refusal(Why.STOCK, N_("nothing goes back to the stock: {game} has no redeal"), game=game))
+            raise IllegalMove(refusal(Why.STOCK, N_("nothing goes back to the stock: {game} has no redeal"), game=variant.name))
         if move.dst.kind is PileKind.STOCK and not self.redeals_left(state):
             template = Nn_(
                 "the waste was turned back over {n} time already: {game} allows no more",
                 "the waste was turned back over {n} times already: {game} allows no more",
             )
-            raise IllegalMove(refusal(Why.STOCK, template, "n", n=state.redeals, game=game))
+            raise IllegalMove(refusal(Why.STOCK, template, "n", n=state.redeals, game=variant.name))
         if move.src.kind is PileKind.STOCK and not turning:
             raise IllegalMove(self.lift_refusal)
         if move.dst.kind is PileKind.WASTE and not turning:
@@ -151,10 +153,13 @@ class TurnOnto(Stock):
 
     def perform(self, state: State, move: Move) -> tuple[State, list[int]]:
         n = move.count
+        columns, cells, foundations, hidden = state.columns, state.cells, state.foundations, state.hidden
         if move.src.kind is PileKind.STOCK:  # turned one at a time: the stock's top card ends deepest
-            return replace(state, stock=state.stock[:-n], waste=state.waste + state.stock[-n:][::-1]), []
+            stock, waste = state.stock[:-n], state.waste + state.stock[-n:][::-1]
+            return State(columns, cells, foundations, hidden, stock, waste, state.redeals), []
         counted = state.redeals + (self.redeals is not None)  # an unlimited redeal is not counted: positions repeat
-        return replace(state, stock=state.stock + state.waste[-n:][::-1], waste=state.waste[:-n], redeals=counted), []
+        stock, waste = state.stock + state.waste[-n:][::-1], state.waste[:-n]
+        return State(columns, cells, foundations, hidden, stock, waste, counted), []
 
     def expand(self, move: Move) -> list[Move]:
         if move.src.kind is PileKind.STOCK:
@@ -231,7 +236,7 @@ class DealOnto(Stock):
             return None
         return self.move(state)
 
-    def check(self, state: State, move: Move, game: str) -> None:
+    def check(self, state: State, move: Move, variant: Variant[Any]) -> None:
         if move.src.kind is not PileKind.STOCK:
             raise IllegalMove(refusal(Why.STOCK, N_("no card goes back to the stock")))
         if not state.stock:
@@ -256,7 +261,8 @@ class DealOnto(Stock):
             index = move.dst.index + k
             columns[index] = columns[index] + (stock[-1 - k],)
             touched.append(index)
-        return replace(state, columns=tuple(columns), stock=stock[:-move.count]), touched
+        rest = stock[:-move.count]
+        return State(tuple(columns), state.cells, state.foundations, state.hidden, rest, state.waste, state.redeals), touched
 
     def expand(self, move: Move) -> list[Move]:
         return [Move(STOCK, column(move.dst.index + k)) for k in range(move.count)]
@@ -287,7 +293,7 @@ class DealHome(Stock):
     def move(self, state: State) -> Move | None:
         return Move(STOCK, FOUNDATION) if state.stock else None
 
-    def check(self, state: State, move: Move, game: str) -> None:
+    def check(self, state: State, move: Move, variant: Variant[Any]) -> None:
         if move.src.kind is not PileKind.STOCK or move.dst.kind is not PileKind.FOUNDATION:
             raise IllegalMove(self.lift_refusal)
         if move.count != 1:
