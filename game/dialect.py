@@ -19,7 +19,7 @@ from typing import Any, Protocol
 from .assist import longest_lift, move_between
 from .cards import Card, Suit
 from .i18n import N_, _, ngettext, pgettext
-from .moves import CELL_LETTERS, STOCK, WASTE, Move, Pile, PileKind
+from .moves import CELL_LETTERS, COLUMN_DIGITS, STOCK, WASTE, Move, Pile, PileKind
 from .reading import MOST_DIGITS, quoted, shortened, whole_number
 from .refusal import Phrase
 from .rules import IllegalMove, Rules
@@ -247,8 +247,11 @@ class Dialect:
         return why.words(self.pile_name)
 
     # What a phrased move looks like: `d` for the stock's move, else standard notation (`58v3`, `h23`
-    # for a card back down from a foundation). A dialect that phrases moves its own way says its own.
-    phrases = re.compile(r"d|h[1-8][0-9]|[0-9a-khsw]{2}(v[0-9]+)?")
+    # for a card back down from a foundation, `11-3` past the tenth column). A dialect that phrases
+    # moves its own way says its own.
+    phrases = re.compile(
+        r"d|h[1-9][0-9a-khsw]|[0-9a-khsw]{2}(v[0-9]+)?|(h[1-9][0-9]?|[1-9][0-9]|[0-9a-khsw])-([1-9][0-9]|[0-9a-khsw])(v[0-9]+)?"
+    )
 
     def phrase(self, move: Move, state: State) -> str:
         """A legal move as a command in the game's own language, so a hint can be typed back as it reads:
@@ -278,6 +281,10 @@ class Dialect:
             "  the card always goes to its own suit's pile, as an Ace could start any pile in the classic game."
         )
         text = text.format(columns=n, cells=cells, letters=CELL_LETTERS[:c])
+        if n > len(COLUMN_DIGITS):
+            # TRANSLATORS: a line of the console's help for a game of more than ten columns; 11-3, 13-h and 3-12v2
+            # are typed as they are
+            text += "\n" + _("  past the tenth column, a dash between the piles: 11-3  13-h  3-12v2")
         if STOCK in self.variant.table.piles:
             # TRANSLATORS: a line of the console's help for a game with a stock; d and n are typed as they are
             text += "\n" + _("  d or n   deal from the stock (or turn its next card)")

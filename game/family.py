@@ -24,13 +24,15 @@ from .pieces.stocks import DealOnto, TurnOnto
 from .pieces.table import Pieces
 from .rules import Rules
 from .state import State
-from .variant import FamilyBase, P, TableLayout, Variant
+from .variant import FamilyBase, NoChoices, P, TableLayout, Variant
 
 if TYPE_CHECKING:  # the terminal's language loads when a terminal first asks for it, not at a window's start
     from .dialect import Dialect
 
 # TRANSLATORS: the game chooser's line: how columns build ("by suit", "in alternating colours", "regardless of suit")
 BUILD_WORDS = {Suits.SAME: N_("by suit"), Suits.ALTERNATE: N_("in alternating colours"), Suits.ANY: N_("regardless of suit")}
+# The last sentence of the rules of a game won when every card is home on foundations by suit
+SEND_EVERY_CARD_HOME = N_("Send every card home to win.")
 # A search: (rules, position, budget) -> a `game.solver.SolveResult`. The budget and the result are
 # the solver package's types, which the model below it cannot name; `game.solver` types the call.
 Search = Callable[[Rules, State, Any], Any]
@@ -56,12 +58,31 @@ class Family(FamilyBase[P]):
 
         return Dialect(variant)
 
+    # The rules in a player's words, paragraph by paragraph, marked with N_ (`describe` translates and
+    # joins them); a family whose rules text depends on its game's parameters writes `describe` instead.
+    rules_text: tuple[str, ...] = ()
+
+    def describe(self, variant: Variant[P]) -> str:
+        return " ".join(_(text) for text in self.rules_text)
+
+    # Whether the generic search makes the rules' safe moves home at once, as the only child of a
+    # position (`Rules.safe_autoplay`): true wherever that rule never sends home a card a win needs.
+    search_plays_safe_moves = False
+
     def search(self) -> Search:
         """The game's search. This one is the generic best-first search over the rules' own moves,
         guided by the family's `score` and keyed by its `position_key`."""
         from .solver.generic import solve_generic
 
-        return partial(solve_generic, score=self.score, key=self.position_key)
+        return partial(
+            solve_generic, score=self.score, key=self.position_key, safe_moves=self.search_plays_safe_moves,
+            others=self.other_scores(),
+        )
+
+    def other_scores(self) -> tuple[Callable[[State], int], ...]:
+        """Scores that weigh progress otherwise than `score`, each guiding a search that takes turns
+        with the main one (`solver.generic`): none by default."""
+        return ()
 
     def summary(self, variant: Variant[P]) -> str:
         """One short line that tells the game from its neighbours in a list, read from its pieces:
@@ -70,6 +91,9 @@ class Family(FamilyBase[P]):
         pieces = self.pieces(variant.params)
         columns, stock = pieces.columns, pieces.stock
         parts = []
+        if pieces.deal.aces_home:
+            # TRANSLATORS: the game chooser's line: the Aces lie on the foundations from the start
+            parts.append(_("Aces start home"))
         if pieces.cells:
             parts.append(ngettext("{n} cell", "{n} cells", pieces.cells).format(n=pieces.cells))
         if isinstance(stock, TurnOnto) and stock.redeal:
@@ -85,12 +109,21 @@ class Family(FamilyBase[P]):
             parts.append(_("columns play onto the foundation"))
         else:
             parts.append(_(BUILD_WORDS[columns.build.suits]))
+        if columns.lift is Lift.RUN and columns.run is not None and columns.run.suits is Suits.SAME:
+            # TRANSLATORS: the game chooser's line: only a run of one suit moves together (Spider, Simple Simon)
+            parts.append(_("runs of one suit move"))
         if columns.lift is Lift.FACE_UP:
             # TRANSLATORS: the game chooser's line: any face-up card moves with the cards on it
             parts.append(_("any face-up card moves"))
+        if columns.lift is Lift.TOP and columns.build is not None:
+            # TRANSLATORS: the game chooser's line: only a column's top card moves
+            parts.append(_("one card at a time"))
         if columns.fill is Fill.KINGS:
             # TRANSLATORS: the game chooser's line: only a King may go into an empty column
             parts.append(_("only Kings fill gaps"))
+        elif columns.fill is Fill.NONE and columns.build is not None:
+            # TRANSLATORS: the game chooser's line: no card may go into an empty column
+            parts.append(_("gaps stay empty"))
         return " · ".join(parts)
 
     def play_help(self, variant: Variant[P]) -> str:
@@ -145,3 +178,12 @@ def table_layout(pieces: Pieces, geometry: TableLayout) -> TableLayout:
         suit_foundations=pieces.foundations.by_suit,
     )
 
+
+def only_game(
+    family: Family[NoChoices], key: str, english_name: str, geometry: TableLayout, aliases: tuple[str, ...] = (),
+) -> Variant[NoChoices]:
+    """The one game of a family with no choices to make, its table read from its pieces."""
+    return Variant(
+        key=key, english_name=english_name, family=family, params=NoChoices(),
+        table=table_layout(family.pieces(NoChoices()), geometry), aliases=aliases,
+    )

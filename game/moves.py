@@ -5,7 +5,13 @@ the foundation), foundation `h`,
 and fc-solve's extended `v<count>` suffix for a run (`58v3`). Stock and waste, which only Klondike
 and Golf have, are `s` and `w`: `sw` turns cards from the stock, `ws` turns the waste back over,
 `sh` deals Golf's stock onto the foundation. A card taken back down from a foundation (Klondike)
-names its foundation, `h1`-`h4` for ♣ ♦ ♥ ♠: `h23` moves the top ♦ to column 3.
+names its foundation, `h1`-`h4` for ♣ ♦ ♥ ♠: `h23` moves the top ♦ to column 3, and `h2h` moves it to
+another foundation (Mod 3's rows).
+
+A table of more than ten columns (Baker's Dozen's thirteen) or foundations (Mod 3's twenty-five) names
+the piles past the ninth by their numbers, which take two characters, so such a move is written with a
+dash between its two piles: `11-3`, `3-12v2`, `13-h`, `h12-5`. Every move whose piles fit in one
+character each is written as before, so the notation of every other game is unchanged.
 """
 from __future__ import annotations
 
@@ -61,7 +67,7 @@ class Pile:
     @property
     def notation(self) -> str:
         if self.kind is PileKind.COLUMN:
-            return COLUMN_DIGITS[self.index]
+            return COLUMN_DIGITS[self.index] if self.index < len(COLUMN_DIGITS) else str(self.index + 1)
         if self.kind is PileKind.CELL:
             return CELL_LETTERS[self.index]
         return {PileKind.FOUNDATION: "h", PileKind.STOCK: "s", PileKind.WASTE: "w"}[self.kind]
@@ -106,8 +112,8 @@ class Move:
     """Take `count` cards from the top of `src` and put them on `dst`.
 
     A foundation destination names no slot: the rules put a card on the one foundation it can go to
-    (in a two-deck game, the first of the piles it fits, which are alike). A card coming back down
-    names its foundation: `h2` (`h1` to `h8`).
+    (in a two-deck game, the first of the piles it fits, which are alike). A card coming back down,
+    or going on to another foundation, names the foundation it leaves: `h2` (`h1` to `h25`).
     """
 
     src: Pile
@@ -116,10 +122,11 @@ class Move:
 
     @property
     def notation(self) -> str:
-        source = self.src.notation
-        if self.src.kind is PileKind.FOUNDATION and self.dst.kind is PileKind.COLUMN:
-            source += str(self.src.index + 1)  # which foundation a card comes back down from
-        text = source + self.dst.notation
+        source, target = self.src.notation, self.dst.notation
+        if self.src.kind is PileKind.FOUNDATION and self.dst.kind in (PileKind.COLUMN, PileKind.FOUNDATION):
+            source += str(self.src.index + 1)  # which foundation the card leaves
+        compact = len(target) == 1 and (len(source) == 1 or len(source) == 2 and source[0] == "h")
+        text = source + target if compact else f"{source}-{target}"
         return f"{text}v{self.count}" if self.count > 1 else text
 
     def __str__(self) -> str:
@@ -127,13 +134,13 @@ class Move:
 
     @staticmethod
     def parse(text: str) -> Move:
-        match = _MOVE_PATTERN.fullmatch(text.strip().lower())
+        typed = text.strip().lower()
+        match = _COMPACT.fullmatch(typed) or _LONG.fullmatch(typed)
         if not match:
             raise MoveSyntaxError(
                 _("{text} is not a move (write source then destination, like 5a, a5, 5h or 58v3)").format(text=quoted(text))
             )
-        src = Pile(PileKind.FOUNDATION, int(match[1][1]) - 1) if len(match[1]) == 2 else Pile.from_notation(match[1])
-        dst = Pile.from_notation(match[2])
+        src, dst = _named_pile(match[1]), _named_pile(match[2])
         count = whole_number(match[3]) if match[3] else 1
         assert count is not None  # the pattern matched ASCII digits
         if count < 1:
@@ -143,4 +150,16 @@ class Move:
         return Move(src, dst, count)
 
 
-_MOVE_PATTERN = re.compile(r"(h[1-8](?=[0-9])|[0-9a-khsw])([0-9a-khsw])(?:v([0-9]+))?")  # ASCII digits: \d takes ٣
+def _named_pile(text: str) -> Pile:
+    """A pile as a move names it: one character, a column's number past the ninth (`12`), or a
+    foundation with its number (`h2`, `h12`)."""
+    if text[0] == "h" and len(text) > 1:
+        return Pile(PileKind.FOUNDATION, int(text[1:]) - 1)
+    if len(text) > 1:
+        return column(int(text) - 1)
+    return Pile.from_notation(text)
+
+
+# ASCII digits only: \d takes ٣. The compact form (`58v3`, `h23`), or piles with a dash between (`11-3`, `h12-h`).
+_COMPACT = re.compile(r"(h[1-9](?=[0-9a-khsw])|[0-9a-khsw])([0-9a-khsw])(?:v([0-9]+))?")
+_LONG = re.compile(r"(h[1-9][0-9]?|[1-9][0-9]|[0-9a-khsw])-([1-9][0-9]|[0-9a-khsw])(?:v([0-9]+))?")

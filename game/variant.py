@@ -101,6 +101,11 @@ class Params:
         return asdict(self)
 
 
+@dataclass(frozen=True)
+class NoChoices(Params):
+    """The parameters of a game with no choices to make (Baker's Dozen, Beleaguered Castle, …)."""
+
+
 P = TypeVar("P", bound=Params)
 
 

@@ -18,6 +18,7 @@ from ..pieces.builds import DOWN_BY_SUIT
 from ..pieces.columns import Columns, Fill, Lift
 from ..pieces.deal import Deal, rows
 from ..pieces.foundations import RunPiles
+from ..pieces.progress import in_suit
 from ..pieces.stocks import DealOnto
 from ..pieces.table import Pieces
 from ..state import State
@@ -44,12 +45,7 @@ class ScorpionFamily(Family[ScorpionParams]):
     def score(self, state: State) -> int:
         """Cards go home thirteen at a time, so progress is cards lying on the card above them in
         their suit, and face-down cards turned up; the stock's cards still to come count too."""
-        in_order = sum(
-            1
-            for pile, hidden in zip(state.columns, state.hidden)
-            for lower, upper in zip(pile[hidden:], pile[hidden + 1:])
-            if upper.suit is lower.suit and upper.rank == lower.rank - 1
-        )
+        in_order = in_suit(state)
         home = sum(len(pile) for pile in state.foundations)
         return 4 * (52 - home - in_order) + 6 * sum(state.hidden) + 2 * len(state.stock)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import Card, Pack
+from ..cards import ACE, KING, Card, Pack, Suit
 from ..deals import microsoft_order, seeded_order
 from ..state import Column, State
 
@@ -20,7 +20,10 @@ class Deal:
     """`columns[i]` cards go to column i, dealt row by row from the left (a row skips the columns
     already full), the first `face_down[i]` of them face down; then `spread[i]` more face up onto
     column i, column by column; then `cells` cards into the cells and `foundation` onto the first
-    foundation; the rest stays in the stock, the shuffle's last card on top."""
+    foundation; the rest stays in the stock, the shuffle's last card on top. With `kings_under`, the
+    Kings of each column are moved beneath its other cards (Baker's Dozen), the order otherwise kept;
+    with `aces_home`, the Aces are laid on the foundations before the deal (Beleaguered Castle), each
+    on its suit's pile (the next of its suit with two decks)."""
 
     columns: tuple[int, ...]
     salt: str = ""
@@ -29,22 +32,31 @@ class Deal:
     spread: tuple[int, ...] = ()
     cells: int = 0
     foundation: int = 0
+    kings_under: bool = False
+    aces_home: bool = False
 
     def shuffled(self, number: int, pack: Pack) -> list[Card]:
         return microsoft_order(number) if self.microsoft else seeded_order(number, self.salt, pack)
 
     def lay_out(self, number: int, pack: Pack, cells: int, foundations: int) -> State:
         """The position deal `number` starts from, with `cells` cells and `foundations` foundation piles."""
-        cards = iter(self.shuffled(number, pack))
+        order = self.shuffled(number, pack)
+        homes: list[Column] = [()] * foundations
+        if self.aces_home:
+            for ace in (card for card in order if card.rank == ACE):
+                homes[next(i for i in range(ace.suit, foundations, len(Suit)) if not homes[i])] = (ace,)
+            order = [card for card in order if card.rank != ACE]
+        cards = iter(order)
         piles: list[list[Card]] = [[] for _unused in self.columns]
         for row in range(max(self.columns, default=0)):
             for pile, size in zip(piles, self.columns):
                 if row < size:
                     pile.append(next(cards))
+        if self.kings_under:
+            piles = [sorted(pile, key=lambda card: card.rank != KING) for pile in piles]  # a stable sort
         for pile, size in zip(piles, self.spread):
             pile.extend(next(cards) for _unused in range(size))
         held = [next(cards) for _unused in range(self.cells)]
-        homes: list[Column] = [()] * foundations
         if self.foundation:
             homes[0] = tuple(next(cards) for _unused in range(self.foundation))
         stock = tuple(cards)

@@ -96,7 +96,7 @@ PAIR_COMMANDS: dict[str, tuple[PileKind, PileKind, str, str, bool]] = {
 
 # outline suit symbols are how the board shows red suits without colour; read them back too
 _OUTLINE_SUITS = str.maketrans({"♡": "♥", "♢": "♦", "♤": "♠", "♧": "♣"})
-_FOUNDATION_NAMED = re.compile(r"h[1-8][0-9]")  # `h23`: the ♦ foundation's top card to column 3
+_FOUNDATION_NAMED = re.compile(r"h[1-9]([0-9a-khsw]|[0-9]?-)")  # `h23`: the ♦ foundation's top card to column 3
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from .typeface import font, forget_fonts
 __all__ = ["BACK_STYLES", "FACE_STYLES", "CardImages", "font", "forget_fonts"]
 
 OUTLINE = (255, 255, 255, 90)
+LEAST_FIELD = 4 * 4 + 3 * 2 + 3  # a 9's four rows of 4 px pips, 2 px between them, and 3 px of rounding
 BOLD_OUTLINE = (255, 255, 255, 255)  # an empty pile's outline in high contrast
 # Q's tail reaches lowest: the index that must fit a squeezed strip. Measured with the classic letter
 # in every language, so a card's size and index do not change with it (R, D, V, K, B, C, S reach no lower).
@@ -61,10 +62,18 @@ class CardImages:
         self.index_top = index_top(height)
         self._usual_font = round(_usual_font(height) * INDEX_SCALE[face_style])
         self.index_height = _index_height(self._usual_font)  # the usual corner index, as tall as it is drawn
+        # On the smallest cards (Baker's Dozen's thirteen columns at 800x600) a large index shrinks until the
+        # centre holds a 9's four rows of the least pips with two pixels between them (faces.pip_height)
+        while self._usual_font > 6 and height - 2 * self._field_top() < LEAST_FIELD:
+            self._usual_font -= 1
+            self.index_height = _index_height(self._usual_font)
         least = (tightest_strip if tightest_strip is not None else height) - self.index_top - 1
         self._least_index = max(min(LEGIBLE_INDEX, self.index_height), min(self.index_height, least))
         # The centre (pips, picture) starts this far down, clear of the usual index, and ends as far up.
-        self.field_top = self.index_top + self.index_height + max(2, height // 40)
+        self.field_top = self._field_top()
+
+    def _field_top(self) -> int:
+        return self.index_top + self.index_height + max(2, self.size[1] // 40)
 
     def face(self, card: Card, strip: int | None = None, fanned: bool = False) -> pygame.Surface:
         """The face; `strip` is how much of it shows under the next card in a column, if covered;

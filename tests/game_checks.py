@@ -1,0 +1,97 @@
+"""Checks every game of the pieces must pass, written once for the tests of each game.
+
+`listed_is_accepted` is the "listed moves = accepted moves" property: every move the rules list is
+accepted, and every move a careless player might try among the table's piles is accepted exactly when
+it is listed, but for the moves the list leaves out on purpose (one empty column stands for all, and a
+whole column never moves into an empty one, since nothing would change). `perft` counts the move
+sequences of a given length from a position, as chess engines do, for fixtures that hold the rules.
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from game.cards import RANK_LETTERS, Pack
+from game.moves import FOUNDATION, STOCK, WASTE, Move, Pile, PileKind, cell, column
+from game.rules import IllegalMove, Rules
+from game.state import State
+
+
+def perft(rules: Rules, state: State, depth: int) -> int:
+    """How many sequences of `depth` legal moves lead on from `state`."""
+    if depth == 0:
+        return 1
+    return sum(perft(rules, rules.perform(state, move), depth - 1) for move in rules.legal_moves(state))
+
+
+def candidates(rules: Rules, state: State) -> list[Move]:
+    """Every move between two of the table's piles, each with every count its source could give."""
+    foundations = [Pile(PileKind.FOUNDATION, i) for i in range(len(state.foundations))]
+    sources = [column(i) for i in range(len(state.columns))] + [cell(i) for i in range(len(state.cells))]
+    sources += foundations + [STOCK, WASTE]
+    targets = [column(i) for i in range(len(state.columns))] + [cell(i) for i in range(len(state.cells))]
+    targets += [FOUNDATION, STOCK, WASTE]
+    moves = []
+    for src in sources:
+        most = len(state.columns[src.index]) if src.kind is PileKind.COLUMN else 1
+        if src.kind is PileKind.STOCK:
+            most = max(len(state.stock), len(state.columns))
+        elif src.kind is PileKind.WASTE:
+            most = max(len(state.waste), 1)
+        moves += [Move(src, dst, n) for dst in targets for n in range(1, most + 1)]
+    return moves
+
+
+def _left_out_on_purpose(state: State, move: Move, listed: set[Move]) -> bool:
+    """An accepted move the list may leave out: into another empty column than the one the list
+    names, or a whole column into an empty one."""
+    if move.dst.kind is not PileKind.COLUMN or state.columns[move.dst.index]:
+        return False
+    if move.src.kind is PileKind.COLUMN and move.count == len(state.columns[move.src.index]):
+        return True
+    return any(
+        other.src == move.src and other.count == move.count and other.dst.kind is PileKind.COLUMN
+        and not state.columns[other.dst.index] for other in listed
+    )
+
+
+def listed_is_accepted(rules: Rules, state: State) -> set[Move]:
+    """Assert the property at `state`; the listed moves, for a walk to go on with."""
+    listed = set(rules.legal_moves(state))
+    for move in listed:
+        rules.check(state, move)  # raises if a listed move is refused
+    for move in candidates(rules, state):
+        try:
+            rules.check(state, move)
+        except IllegalMove:
+            assert move not in listed, move
+            continue
+        assert move in listed or _left_out_on_purpose(state, move, listed), move
+    return listed
+
+
+def walk(rules: Rules, state: State, seed: int, steps: int) -> None:
+    """A random walk from `state`, checking the property at each position and that no card is lost."""
+    rng = random.Random(seed)
+    cards = Counter(state.cards())
+    for _ in range(steps):
+        listed = listed_is_accepted(rules, state)
+        if not listed:
+            break
+        state = rules.apply(state, rng.choice(sorted(listed, key=str)))
+        assert Counter(state.cards()) == cards
+
+
+def missing(pack: Pack, written: str) -> str:
+    """The codes of the pack's cards that `written` (card codes, `[XX]` for face-down ones, and
+    foundation piles as `H-5`, the Ace to the Five) does not hold, so a test can put the rest of the
+    pack somewhere and write only the cards it is about."""
+    used: Counter[str] = Counter()
+    for token in written.split():
+        suit, dash, rank = token.partition("-")
+        if dash and len(suit) == 1 and rank != "0":
+            used.update(f"{r}{suit.upper()}" for r in RANK_LETTERS[: RANK_LETTERS.index(rank.upper()) + 1])
+        elif token != "-":
+            used[token.strip("[]").upper()] += 1
+    rest = Counter(card.code for card in pack.cards()) - used
+    return " ".join(sorted(rest.elements()))
