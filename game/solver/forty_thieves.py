@@ -26,7 +26,7 @@ from itertools import count as counter
 from ..moves import FOUNDATION, STOCK, WASTE, Move, column
 from ..rules import Rules
 from ..state import State
-from .common import Budget, SolverError, SolveResult, Status, verified
+from .common import POSITION_LIMIT, Budget, SolverError, SolveResult, Status, verified
 from .heuristic import first_new_move, ranked_first_steps
 
 CHECK_EVERY = 64  # expansions between looks at the budget
@@ -256,6 +256,7 @@ def _search(rules: Rules, state: State, budget: Budget, search: Search, root: Po
     tie = counter()
     heap: list[tuple[int, int, int, Position]] = [(score(root), next(tie), 0, root)]
     positions = 0
+    room = budget.room()
     until_check = CHECK_EVERY
     while heap:
         _score, _tie, node, position = heapq.heappop(heap)
@@ -267,6 +268,8 @@ def _search(rules: Rules, state: State, budget: Budget, search: Search, root: Po
             key = _key(child)
             if key in seen:
                 continue
+            if positions >= room:
+                return SolveResult(Status.UNKNOWN, (), positions, budget.elapsed(), POSITION_LIMIT)
             seen.add(key)
             positions += 1
             parents.append(node)

@@ -12,7 +12,7 @@ from collections.abc import Callable, Hashable
 from ..moves import Move
 from ..rules import Rules
 from ..state import State
-from .common import Budget, SolveResult, Status, verified
+from .common import POSITION_LIMIT, Budget, SolveResult, Status, verified
 
 CHECK_EVERY = 128
 
@@ -59,6 +59,7 @@ def solve_generic(
     seen = {key(start)}
     heap = [(score(start), 0, 0, start)]
     positions = 0
+    room = budget.room()
     until_check = CHECK_EVERY
     while heap:
         _, _, node, s = heapq.heappop(heap)
@@ -69,6 +70,8 @@ def solve_generic(
             k = key(child)
             if k in seen:
                 continue
+            if positions >= room:
+                return SolveResult(Status.UNKNOWN, (), positions, budget.elapsed(), POSITION_LIMIT)
             seen.add(k)
             positions += 1
             parents.append(node)

@@ -26,7 +26,7 @@ from ..moves import STOCK, Move, column
 from ..rules import Rules
 from ..spider import SpiderRules
 from ..state import State
-from .common import Budget, SolveResult, Status, verified
+from .common import POSITION_LIMIT, Budget, SolveResult, Status, verified
 from .heuristic import first_new_move, ranked_first_steps
 
 CHECK_EVERY = 256
@@ -217,6 +217,7 @@ def _search(
     seen = {key(start)}
     heap: list[tuple[int, int, int, Position]] = [(score(start), 0, 0, start)]
     until_check = CHECK_EVERY
+    room = budget.room()
     while heap:
         _score, _order, node, position = heapq.heappop(heap)
         for step in moves_of(position, relaxed):
@@ -224,6 +225,8 @@ def _search(
             k = key(child)
             if k in seen:
                 continue
+            if positions >= room:
+                return SolveResult(Status.UNKNOWN, (), positions, budget.elapsed(), POSITION_LIMIT)
             seen.add(k)
             positions += 1
             parents.append(node)
