@@ -1,4 +1,5 @@
-"""The wheel's build: everything is declared in pyproject.toml but the compiled solvers.
+"""The wheel's build: everything is declared in pyproject.toml but the compiled solvers, the desktop
+files and the summary, which are made from the program itself.
 
 Building the wheel (`pipx install .`, `pip install .`, `pip wheel .`) compiles the Klondike and
 FreeCell solvers' modules with mypyc, as `make` does in the source tree, and puts the extension
@@ -26,7 +27,8 @@ sys.path.insert(0, str(ROOT))
 from game.solver.compiled import NOT_COMPILED_NOTE  # noqa: E402
 from tools.compile_solver import missing, mypyc_arguments  # noqa: E402
 
-# The desktop files (data/) travel in the wheel inside the `solitaire.cli` package, where `solitaire desktop` finds them.
+# The desktop files (data/) travel in the wheel inside the `solitaire.cli` package, where `solitaire desktop` finds them,
+# finished here: the entry and the AppStream file made from their templates, the man page made by argparse-manpage.
 DESKTOP_DATA = ROOT / "data"
 DESKTOP_DATA_IN_WHEEL = Path("solitaire", "cli", "data")
 
@@ -91,15 +93,29 @@ def _summary(error: BaseException) -> str:
 
 
 class BuildWithDesktopData(build_py):
-    """Copies data/ (desktop entry, icon, AppStream file) into the `solitaire.cli` package of the build."""
+    """Puts data/'s desktop files, finished, into the `solitaire.cli` package of the build: the icon as
+    it is; the desktop entry and the AppStream file made from their templates, naming every game of
+    the registry; the man page (so that an installed copy never needs argparse-manpage)."""
 
     def run(self) -> None:
+        from solitaire.cli.desktop import TEMPLATE, finished
+
         super().run()
         target = Path(self.build_lib, DESKTOP_DATA_IN_WHEEL)
         target.mkdir(parents=True, exist_ok=True)
         for path in DESKTOP_DATA.iterdir():
-            if path.is_file():
+            if path.is_file() and not path.name.endswith(TEMPLATE):
                 shutil.copy2(path, target / path.name)
+        for name, text in finished(DESKTOP_DATA).items():
+            (target / name).write_text(text, encoding="utf-8")
 
 
-setup(distclass=AlwaysBuildExtensions, cmdclass={"build_ext": BuildSolvers, "build_py": BuildWithDesktopData})
+def summary() -> str:
+    """The package's summary, naming every game of the registry (pyproject.toml's dynamic description)."""
+    from solitaire.cli.metadata import summary
+
+    return summary()
+
+
+setup(distclass=AlwaysBuildExtensions, cmdclass={"build_ext": BuildSolvers, "build_py": BuildWithDesktopData},
+      description=summary())

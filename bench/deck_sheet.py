@@ -21,9 +21,9 @@ import pygame  # noqa: E402
 
 from game.cards import Card, Suit  # noqa: E402
 from game.variants import find_variant  # noqa: E402
-from sprites.backs import BACK_STYLES  # noqa: E402
-from sprites.cards import FACE_STYLES, CardImages  # noqa: E402
-from sprites.layout import compute_layout  # noqa: E402
+from sprites.deck.backs import BACK_STYLES  # noqa: E402
+from sprites.deck.cards import FACE_STYLES, CardImages  # noqa: E402
+from sprites.window.layout import compute_layout  # noqa: E402
 
 TABLE = (24, 96, 56)
 WINDOWS = ((1280, 800), (800, 600))

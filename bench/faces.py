@@ -26,9 +26,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame  # noqa: E402
 
 from game.cards import full_deck  # noqa: E402
-from sprites.backs import BACK_STYLES  # noqa: E402
-from sprites.cards import FACE_STYLES, CardImages  # noqa: E402
-from sprites.pips import pip  # noqa: E402
+from sprites.deck.backs import BACK_STYLES  # noqa: E402
+from sprites.deck.cards import FACE_STYLES, CardImages  # noqa: E402
+from sprites.deck.pips import pip  # noqa: E402
 
 WIDTHS = (70, 110, 160, 300)
 FRAME_BUDGET_MS = 100.0

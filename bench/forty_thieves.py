@@ -37,7 +37,7 @@ from game.solver.background import WINDOW_CPU_LIMIT  # noqa: E402
 from game.solver.forty_thieves import forty_thieves_hint  # noqa: E402
 from game.solver.heuristic import leads_back  # noqa: E402
 from game.variants import find_variant  # noqa: E402
-from sprites.solver_client import HINT_SECONDS  # noqa: E402
+from sprites.window.solver_client import HINT_SECONDS  # noqa: E402
 
 TARGET_HINT_CPU = 1.0
 

@@ -158,8 +158,8 @@ class WindowFuzzer:
     """One game's window under random events, reopened on its saved game at every check."""
 
     def __init__(self, game: str, seed: int, check_every: int = CHECK_EVERY) -> None:
-        from sprites import app as app_module  # pygame's display starts here, on the dummy driver
-        from sprites import solver_client
+        from sprites.window import app as app_module  # pygame's display starts here, on the dummy driver
+        from sprites.window import solver_client
 
         solver_client.HINT_SECONDS = 0.02  # a hint's search, not what is fuzzed here, would take most of the time
         self.app_module = app_module
@@ -957,11 +957,11 @@ import os, sys
 os.environ["SDL_VIDEODRIVER"] = os.environ["SDL_AUDIODRIVER"] = "dummy"
 from pathlib import Path
 import pygame
-from sprites import typeface
+from sprites.deck import typeface
 typeface.REGULAR_FONT = typeface.BOLD_FONT = Path(sys.argv[1])
 from game.session import Session
 from game.variants import find_variant
-from sprites.app import App
+from sprites.window.app import App
 pygame.init()
 app = App(Session(find_variant(sys.argv[2]), 1), (1000, 700), sound=False, analyse=False)
 for key in (pygame.K_s, pygame.K_ESCAPE, pygame.K_F1, pygame.K_ESCAPE, pygame.K_o, pygame.K_ESCAPE, pygame.K_h):

@@ -101,7 +101,7 @@ def first_move_point() -> tuple[int, int]:
     """The top card of FreeCell deal 1's first column (a double-click sends it to a free cell)."""
     from game.moves import column
     from game.variants import find_variant, rules_for
-    from sprites.layout import compute_layout
+    from sprites.window.layout import compute_layout
 
     variant = find_variant("freecell")
     state = rules_for(variant).deal(1)
@@ -179,7 +179,7 @@ def measure_latency(display: str, events: int, drag: bool) -> list[float]:
 
     from game.session import Session
     from game.variants import find_variant
-    from sprites.app import App
+    from sprites.window.app import App
 
     app = App(Session(find_variant("freecell"), 1), SIZE, sound=False)
     settle_until = time.monotonic() + 10
@@ -239,11 +239,11 @@ sys.path.insert(0, {root!r})
 
 
 class FirstFrameOnly:
-    \"\"\"Once the play path imports sprites.app, its App stops after the first frame: the child then
+    \"\"\"Once the play path imports sprites.window.app, its App stops after the first frame: the child then
     runs exactly as main.py does (nothing imported ahead of it, in its order).\"\"\"
 
     def find_spec(self, name, path, target=None):
-        if name != "sprites.app":
+        if name != "sprites.window.app":
             return None
         sys.meta_path.remove(self)
         import importlib.util
@@ -315,7 +315,7 @@ def measure_solve_pace(speed: float, seconds: float) -> float:
 
     from game.session import Session
     from game.variants import find_variant
-    from sprites.app import App
+    from sprites.window.app import App
 
     app = App(Session(find_variant("freecell"), 1, autoplay=False), SIZE, sound=False, speed=speed)
     deadline = time.monotonic() + 10

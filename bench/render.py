@@ -106,7 +106,7 @@ def make_app():
     """The app at 1920x1080 showing `drag_position()`, after its first frame."""
     from game.session import Session
     from game.variants import find_variant
-    from sprites.app import App
+    from sprites.window.app import App
 
     # Auto-play off: otherwise the ace on top of the run would fly home and the run would be 12.
     session = Session(find_variant("freecell"), 1, start=drag_position(), autoplay=False)
@@ -230,7 +230,7 @@ def drag_breakdown(app, n: int) -> dict[str, float]:
     """Median cost of each part of a drag frame, called directly on the table (no event, no loop)."""
     import pygame
 
-    from sprites.highlights import draw_rings
+    from sprites.scene.highlights import draw_rings
 
     table, screen, view = app.table, app.screen, app.table.view
     sprites = table.pointer.drag.sprites
@@ -268,7 +268,7 @@ import sys
 sys.path.insert(0, {root!r})
 from game.session import Session
 from game.variants import find_variant
-from sprites.app import App
+from sprites.window.app import App
 app = App(Session(find_variant("freecell"), 1), {size!r}, sound=False)
 app.step()
 sys.stdout.write("frame\\n")

@@ -49,7 +49,7 @@ from game.rules import Rules  # noqa: E402
 from game.solver import SolveResult, Status, compiled, solve  # noqa: E402
 from game.solver.background import WINDOW_CPU_LIMIT  # noqa: E402
 from game.state import State  # noqa: E402
-from game.variants import VARIANTS, find_variant, rules_for  # noqa: E402
+from game.variants import all_variants, find_variant, rules_for  # noqa: E402
 
 FC_SOLVE_PRESETS = {"freecell": [], "bakers-game": ["--game", "bakers_game"]}
 FC_SOLVE_DEALS = 1000  # fc-solve starts a process per deal: the comparison takes the first this many
@@ -389,8 +389,8 @@ def main() -> int:
                         "(default: each target's own, FreeCell 32000 and the others 1000)")
     parser.add_argument("--first", type=int, default=1, help="first deal number (default 1)")
     parser.add_argument("--games", nargs="+", default=list(GAMES),
-                        choices=[variant.key for variant in VARIANTS], metavar="GAME",
-                        help="games to run, of " + " ".join(variant.key for variant in VARIANTS)
+                        choices=[variant.key for variant in all_variants()], metavar="GAME",
+                        help="games to run, of " + " ".join(variant.key for variant in all_variants())
                              + " (default: " + " ".join(GAMES) + ")")
     parser.add_argument("--time-limit", type=float, help="CPU seconds per deal before UNKNOWN, for every game "
                         f"(default: {TIME_LIMIT:g}, Klondike's the window's {WINDOW_CPU_LIMIT:g})")

@@ -28,7 +28,7 @@ from game.solver import hint, positions_met, solve  # noqa: E402
 from game.solver.background import WINDOW_CPU_LIMIT  # noqa: E402
 from game.variants import find_variant, rules_for  # noqa: E402
 from game.verdict import Status  # noqa: E402
-from sprites.solver_client import HINT_SECONDS  # noqa: E402
+from sprites.window.solver_client import HINT_SECONDS  # noqa: E402
 
 
 def percentile(values: list[float], share: float) -> float:

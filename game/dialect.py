@@ -13,12 +13,13 @@ dialect writes only what its board says.
 """
 from __future__ import annotations
 
+import re
 from typing import Protocol
 
 from .assist import longest_lift, move_between
 from .cards import Card, Suit
 from .i18n import N_, _, ngettext, pgettext
-from .moves import CELL_LETTERS, Move, Pile, PileKind
+from .moves import CELL_LETTERS, STOCK, WASTE, Move, Pile, PileKind
 from .reading import MOST_DIGITS, quoted, shortened, whole_number
 from .refusal import Phrase
 from .rules import IllegalMove, Rules
@@ -153,7 +154,12 @@ class Dialect:
 
     def no_stock_move(self) -> str:
         """Why `d` and `n` do nothing, in this game's words: a game with a stock says it is spent."""
-        return _("{game} has no stock").format(game=self.variant.name)
+        table = self.variant.table
+        if STOCK not in table.piles:
+            return _("{game} has no stock").format(game=self.variant.name)
+        if WASTE in table.piles and not table.stock_recycles:
+            return _("the stock is empty, and there is no redeal")
+        return _("the stock is empty")
 
     def names_pile(self, token: str) -> bool:
         """Whether a word names one of this game's own piles (so `kd t3` puts the King on pile T3)."""
@@ -187,25 +193,47 @@ class Dialect:
         return [str(i + 1) for i in range(count)]
 
     def board_top(self, state: State, ink: Ink) -> list[str]:
-        """The board's lines above the columns: the cells, then the foundations one per suit."""
+        """The board's lines above the columns: the stock and the waste, when the game has them; the
+        cells (a game without a stock says it has none); then the foundations, one per suit or
+        numbered."""
+        top = self._stock_line(state, ink)
         if state.cells:
             # TRANSLATORS: the console board's label before the free cells; the letters are typed as they are.
             # Best under 24 characters
             label = _("cells (1-{last}, or {letters}):").format(last=len(state.cells), letters=_letter_span(len(state.cells)))
             cells = "  ".join(f"{i + 1}{ink.slot(c)}" for i, c in enumerate(state.cells))
-            top = [f"{label:<24}{cells}"]
-        else:
+            top.append(f"{label:<24}{cells}")
+        elif not top:
             # TRANSLATORS: the console board's line for a game without free cells
             label = _("cells:")
-            top = [f"{label:<24}" + pgettext("free cells", "none")]
-        piles = "  ".join(
-            f"{int(suit) + 1}{':' + suit.letter if ink.ascii else suit.symbol}{ink.slot(top_card(state.foundations[suit]))}"
-            for suit in Suit
-        )
+            top.append(f"{label:<24}" + pgettext("free cells", "none"))
+        if self.variant.table.suit_foundations:
+            piles = "  ".join(
+                f"{int(suit) + 1}{':' + suit.letter if ink.ascii else suit.symbol}{ink.slot(top_card(state.foundations[suit]))}"
+                for suit in Suit
+            )
+        else:  # piles any suit may start, numbered
+            piles = " ".join(f"{i + 1}{ink.slot(top_card(pile))}" for i, pile in enumerate(state.foundations))
         # TRANSLATORS: the console board's label before the foundations; h is typed as is. Best under 24 characters
         label = _("foundations (h):")
-        top.append(f"{label:<24}{piles}")
+        lined_up = state.cells or STOCK not in self.variant.table.piles  # under a cells line, as its labels are
+        top.append(f"{label:<24}{piles}" if lined_up else f"{label} {piles}")
         return top
+
+    def _stock_line(self, state: State, ink: Ink) -> list[str]:
+        """The stock's line (and the waste's, on it), or none for a game without a stock."""
+        piles = self.variant.table.piles
+        if STOCK not in piles:
+            return []
+        stock = ink.stock(bool(state.stock))
+        if WASTE in piles:
+            waste = ink.slot(top_card(state.waste))
+            # TRANSLATORS: the console board's top line of a game with a stock and a waste; d, s and w are typed as they are
+            return [_("stock (d, s): {stock} {stock_count}    waste (w): {waste} {waste_count}").format(
+                stock=stock, stock_count=card_count(len(state.stock)), waste=waste, waste_count=card_count(len(state.waste)),
+            )]
+        # TRANSLATORS: the console board's top line of a game whose stock deals onto the table; d is typed as is
+        return [_("stock (d): {stock} {count}").format(stock=stock, count=card_count(len(state.stock)))]
 
     def pile_name(self, pile: Pile, card: Card | None = None) -> str:
         """A pile as this game's commands call it (`column 3`, `the foundation`); `card` is the card
@@ -218,10 +246,16 @@ class Dialect:
         """A rule's reason (a refusal, as the rules give it) with piles named as this game's board labels them."""
         return why.words(self.pile_name)
 
-    def phrase(self, move: Move, state: State) -> str:
-        """A legal move as a command in the game's own language, so a hint can be typed back as it reads.
+    # What a phrased move looks like: `d` for the stock's move, else standard notation (`58v3`, `h23`
+    # for a card back down from a foundation). A dialect that phrases moves its own way says its own.
+    phrases = re.compile(r"d|h[1-8][0-9]|[0-9a-khsw]{2}(v[0-9]+)?")
 
-        Standard notation names the count (`58v3`) whenever more than one card moves."""
+    def phrase(self, move: Move, state: State) -> str:
+        """A legal move as a command in the game's own language, so a hint can be typed back as it reads:
+        `d` for the stock's own move, else standard notation, which names the count (`58v3`) whenever
+        more than one card moves."""
+        if move.src.kind is PileKind.STOCK or move.dst.kind is PileKind.STOCK:
+            return "d"
         return move.notation
 
     def help(self) -> str:
@@ -243,7 +277,11 @@ class Dialect:
             "  Foundations are one per suit: 1 is ♣, 2 is ♦, 3 is ♥, 4 is ♠. Any number 1-4 is accepted in TF/CF:\n"
             "  the card always goes to its own suit's pile, as an Ace could start any pile in the classic game."
         )
-        return text.format(columns=n, cells=cells, letters=CELL_LETTERS[:c])
+        text = text.format(columns=n, cells=cells, letters=CELL_LETTERS[:c])
+        if STOCK in self.variant.table.piles:
+            # TRANSLATORS: a line of the console's help for a game with a stock; d and n are typed as they are
+            text += "\n" + _("  d or n   deal from the stock (or turn its next card)")
+        return text
 
 
 def _letter_span(count: int) -> str:

@@ -1,20 +1,23 @@
-"""The rules interface every game implements, and the predicates games share.
+"""The rules interface every game implements, and the refusals and moves of cards games share.
 
-A predicate returns the reason a card may not go somewhere, or None when it may, so the same check
-serves legality and the message a player reads. The families implement `Rules` (`variants.rules_for`
-finds a variant's); `revealed` tells the view which face-down cards a move turned up.
+Most games are played by `pieces.engine.PieceRules`, built from their declared pieces; `Rules` is what
+every front end, the session and the searches ask of any game. A predicate returns the reason a card
+may not go somewhere, or None when it may, so the same check serves legality and the message a
+player reads. `transfer` moves cards between piles; `revealed` tells the view which face-down cards
+a move turned up.
 """
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Iterator
+from typing import Any
 
-from .cards import ACE, KING, Card, Suit
+from .cards import Card
 from .i18n import N_, _
-from .moves import FOUNDATION, Move, Pile, PileKind
+from .moves import Move, Pile, PileKind
 from .refusal import Nn_, Phrase, Refusal, Why, phrase, refusal
-from .state import BoardError, Column, State
-from .variant import ALTERNATE_COLOURS, ANY_CARD, SAME_SUIT, Tableau, Variant
+from .state import BoardError, State
+from .variant import Variant
 
 
 class IllegalMove(ValueError):
@@ -28,43 +31,6 @@ class IllegalMove(ValueError):
 
     def __str__(self) -> str:
         return self.refusal.words()
-
-
-# The build rules' refusals name no card: made once, worded when said (legal move generation asks often).
-BY_ONE_RANK = refusal(Why.BUILD, N_("columns build down by one rank"))
-IN_ALTERNATING_COLOURS = refusal(Why.BUILD, N_("columns build down in alternating colours"))
-BY_SUIT = refusal(Why.BUILD, N_("columns build down by suit"))
-
-
-def builds_down_alternating(card: Card, onto: Card) -> Refusal | None:
-    if card.rank != onto.rank - 1:
-        return BY_ONE_RANK
-    if card.is_red == onto.is_red:
-        return IN_ALTERNATING_COLOURS
-    return None
-
-
-def builds_down_by_suit(card: Card, onto: Card) -> Refusal | None:
-    if card.rank != onto.rank - 1:
-        return BY_ONE_RANK
-    if card.suit != onto.suit:
-        return BY_SUIT
-    return None
-
-
-BUILD_RULES = {ALTERNATE_COLOURS: builds_down_alternating, SAME_SUIT: builds_down_by_suit}
-
-
-def adjacent_rank(card: Card, onto: Card, wrap: bool) -> bool:
-    """One rank apart either way; with `wrap`, Ace and King touch."""
-    gap = abs(card.rank - onto.rank)
-    return gap == 1 or (wrap and gap == KING - 1)
-
-
-def goes_home(card: Card, state: State) -> bool:
-    """Whether `card` is the next its suit's foundation takes (the question legal move generation
-    asks; `foundation_reason` says why not)."""
-    return card.rank == state.foundation_rank(card.suit) + 1
 
 
 def foundation_reason(card: Card, top_rank: int) -> Refusal | None:
@@ -102,7 +68,7 @@ def cant_go_on(card: Card, onto: Card, reason: Refusal) -> Refusal:
 class Rules(ABC):
     """What a game allows. States are immutable: `apply` returns a new one and never mutates."""
 
-    def __init__(self, variant: Variant) -> None:
+    def __init__(self, variant: Variant[Any]) -> None:
         self.variant = variant
 
     @abstractmethod
@@ -191,79 +157,6 @@ class Rules(ABC):
         if any(state.hidden):
             raise BoardError(_("every card in {game} lies face up: remove the brackets").format(game=v.name))
         return state
-
-
-class TableauRules(Rules):
-    """The rules every family whose columns build down shares (FreeCell's, Klondike's): which card goes
-    on which, what fills an empty column and what is safe to send home, all read from the game's
-    declared `Tableau` parameters, so a game declared as data (Klondike by suit) plays as declared."""
-
-    has_autoplay = True
-
-    def __init__(self, variant: Variant) -> None:
-        super().__init__(variant)
-        assert isinstance(variant.params, Tableau)
-        self.tableau: Tableau = variant.params
-        self.build = BUILD_RULES[self.tableau.build]
-        self.any_card_fills = self.tableau.empty_column == ANY_CARD
-
-    def fills_empty(self, card: Card) -> bool:
-        """Whether `card` (heading whatever is on it) may fill an empty column."""
-        return self.any_card_fills or card.rank == KING
-
-    def run_on_top(self, pile: Column, count: int) -> Column:
-        """The top `count` cards of `pile`, refused unless each lies on the next by the build rule
-        (a run moves as a unit; the caller has checked the pile holds that many cards it may lift)."""
-        cards = pile[-count:]
-        for upper, lower in zip(cards[1:], cards):
-            reason = self.build(upper, lower)
-            if reason:
-                raise IllegalMove(not_a_run(count, upper, lower, reason))
-        return cards
-
-    def waste_top(self, state: State, count: int) -> Column:
-        """The waste's top card as a move lifts it, refused when the waste is empty or more are asked."""
-        if not state.waste:
-            raise IllegalMove(refusal(Why.PILE_EMPTY, N_("the waste is empty")))
-        if count > 1:
-            raise IllegalMove(refusal(Why.TOP_CARD_ONLY, N_("only the top card of the waste can be played")))
-        return state.waste[-1:]
-
-    def column_run(self, state: State, src: Pile, count: int) -> Column:
-        """The top `count` cards of column `src` as a move lifts them, refused unless the column holds
-        that many face-up cards in a run (the caller has checked that the column exists)."""
-        pile = state.columns[src.index]
-        if not pile:
-            raise IllegalMove(empty_pile(src))
-        if count > len(pile):
-            raise IllegalMove(too_few_cards(src, len(pile)))
-        if count > len(pile) - state.hidden[src.index]:
-            raise IllegalMove(refusal(Why.FACE_DOWN, N_("{card} is face down"), card=pile[-count]))
-        return self.run_on_top(pile, count)
-
-    @abstractmethod
-    def exposed(self, state: State) -> Iterator[tuple[Pile, Card]]:
-        """The cards that could go home now, each with its pile, in the order auto-play tries them."""
-
-    def safe_autoplay(self, state: State) -> Move | None:
-        for pile, card in self.exposed(state):
-            if goes_home(card, state) and self.is_safe_home(state, card):
-                return Move(pile, FOUNDATION)
-        return None
-
-    def is_safe_home(self, state: State, card: Card) -> bool:
-        """Whether sending `card` home can never cost the player a move they would want.
-
-        By suit, a card only ever holds the next lower card of its own suit, which must already be
-        home before it can go, so every card that can go home is safe. In alternating colours a card
-        of rank r only ever holds the two opposite-colour cards of rank r-1: once both are home it is
-        needed by nobody. Aces hold nothing, and a Two only holds an Ace, which goes home anyway. So
-        a card a player brings down from a foundation to build on is never sent straight back.
-        """
-        if self.tableau.build == SAME_SUIT or card.rank <= ACE + 1:
-            return True
-        opposite = [s for s in Suit if s.is_red != card.is_red]
-        return all(state.foundation_rank(s) >= card.rank - 1 for s in opposite)
 
 
 def transfer(state: State, move: Move, foundation_slot: int = 0) -> State:

@@ -3,15 +3,15 @@
 A family (FreeCell's, Klondike's, Golf's) is the one object that answers every question about its
 games: its parameters (one `Params` class of its own), its rules, its table, its rules text, its
 solver, its console dialect and the options a player picks for it (Klondike's draw). A game
-(`Variant`) is a family plus parameter values. The window, the console, the command line, the store
-and the solver dispatch ask the family and never which family it is, so a new family is its own
-module(s), registered once (`game.variants.register`), and no edit anywhere else. The families and
-their games are declared in `game/families/`.
+(`Variant`) is a family plus parameter values, typed by them (`Variant[KlondikeParams]`). The
+window, the console, the command line, the store and the solver dispatch ask the family and never
+which family it is, so a new family is its own module(s) under `game/families/`, found there, and
+no edit anywhere else.
 
-A family names its rules class, dialect class and search function by module and name, and they are
-loaded when first asked for (`rules_for`, `dialect_for`, `game.solver.solve`): starting one game
-reads nothing of the others, and this module, which every other one of the model reads, imports none
-of them.
+This module holds what a game is and what its family says in words and facts (`FamilyBase`): every
+other module of the model reads it, so it imports none of them. The family a contributor declares
+subclasses `game.family.Family`, which adds the rules, the dialect and the search, each named by a
+method that loads it when first asked for (starting one game reads nothing of the others).
 
 A variant's texts are read in the player's language: `name` and `description` translate when they
 are read, so a front end that shows them needs nothing more. What is stored or looked up (`key`,
@@ -20,12 +20,14 @@ are read, so a front end that shows them needs nothing more. What is stored or l
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import asdict, dataclass
+from typing import Any, Generic, TypeVar
 
 from .cards import ONE_DECK, Pack
 from .i18n import _, ngettext
 from .moves import Pile, PileKind
+from .state import State
 
 # How columns build (a family's `build` parameter) and what fills an empty column (`empty_column`).
 ALTERNATE_COLOURS = "alternate-colours"
@@ -76,9 +78,13 @@ class TableLayout:
         """How many foundation piles the table has."""
         return self._count(PileKind.FOUNDATION)
 
+    @property
+    def piles(self) -> tuple[Pile, ...]:
+        """Every pile the table shows besides the columns: the top row's, then the side's and the bottom's."""
+        return (*(pile for group in self.top for pile in group), *self.side, *self.bottom)
+
     def _count(self, kind: PileKind) -> int:
-        piles = [pile for group in self.top for pile in group] + list(self.side) + list(self.bottom)
-        return sum(1 for pile in piles if pile.kind is kind)
+        return sum(1 for pile in self.piles if pile.kind is kind)
 
     def fan(self, kind: PileKind) -> int:
         """How many top cards of a pile of this kind spread sideways (columns fan downwards instead)."""
@@ -95,6 +101,9 @@ class Params:
         return asdict(self)
 
 
+P = TypeVar("P", bound=Params)
+
+
 @dataclass(frozen=True)
 class Tableau(Params):
     """The parameters of a tableau that builds down: how a card goes on another, what fills an empty
@@ -103,12 +112,6 @@ class Tableau(Params):
 
     build: str = ALTERNATE_COLOURS
     empty_column: str = ANY_CARD
-
-    @property
-    def build_text(self) -> str:
-        """How columns build, as a phrase: "by suit" or "in alternating colours"."""
-        # TRANSLATORS: how a game's columns build, completing "columns build down ..."
-        return _("by suit") if self.build == SAME_SUIT else _("in alternating colours")
 
 
 @dataclass(frozen=True)
@@ -125,8 +128,8 @@ class GameOption:
     help: str  # marked with N_: the command-line option's help
     refusal: str  # marked with N_: "--draw is for Klondike, not {game}", for a game of another family
     choices: tuple[int, ...]
-    value: Callable[[Variant], int]
-    applied: Callable[[Variant, int], Variant]
+    value: Callable[[Variant[Any]], int]
+    applied: Callable[[Variant[Any], int], Variant[Any]]
     label: str = ""  # marked with N_: the settings row ("Klondike draws"); "" for a choice not kept there
     shown: Callable[[int], str] = str  # a choice as the settings row shows it ("3 cards")
     news: Callable[[int], str] = str  # what a player is told when the choice changes for the next deal
@@ -141,7 +144,7 @@ class GameOption:
         """The command-line option: `--draw`, `--no-foundation-return`."""
         return f"--no-{self.key}" if self.switch else f"--{self.key}"
 
-    def offered_by(self, variant: Variant) -> bool:
+    def offered_by(self, variant: Variant[Any]) -> bool:
         return self in variant.family.options
 
 
@@ -155,59 +158,48 @@ class Shapes:
     most_columns: int
 
 
-Where = tuple[str, str]  # a module's full name, and a class's or function's name in it
-
-
-class Family(ABC):
-    """What every family answers; subclasses declare `key`, `rules` and `describe`, and whatever
-    they have of their own among the rest."""
+class FamilyBase(ABC, Generic[P]):
+    """What every family says of its games in words and facts; `game.family.Family` adds how they
+    are played (rules, dialect, search). Subclasses declare `key`, `position` and `describe`, and
+    whatever they have of their own among the rest."""
 
     key: str  # stable: saved in statistics records
-    rules: Where  # its `game.rules.Rules` subclass, which takes a Variant
-    dialect: Where = ("game.dialect", "Dialect")  # how the terminal reads and writes its moves and board
-    solver: Where = ("generic", "solve_generic")  # its search: a module of game.solver and its function
-    # The hint's move when its search found no solution in time: a module of game.solver and its function
-    # (rules, state, the positions met earlier in the game); by default the best move one look ahead.
-    hint_fallback: Where = ("heuristic", "heuristic_hint")
+    position: int  # where its games stand in lists (the first is the default game); families take distinct ones
     options: tuple[GameOption, ...] = ()
     shapes: Shapes | None = None  # the shapes any of its games may take, when cells and columns may change
 
     @abstractmethod
-    def describe(self, variant: Variant) -> str:
+    def describe(self, variant: Variant[P]) -> str:
         """The rules in a player's words, in the language of the moment."""
 
-    def summary(self, variant: Variant) -> str:
+    @abstractmethod
+    def summary(self, variant: Variant[P]) -> str:
         """One short line that tells the game from its neighbours in a list (the game chooser's line
-        under its picture), in the player's language. This one is read from the declared table and
-        parameters (cells, what the stock turns, how columns build, what fills a gap); a family whose
-        games differ in what these do not say writes its own."""
-        table, params = variant.table, variant.params
-        parts = []
-        if variant.cells:
-            parts.append(ngettext("{n} cell", "{n} cells", variant.cells).format(n=variant.cells))
-        if table.stock_recycles:
-            # TRANSLATORS: the game chooser's line: how many cards a click on the stock turns over
-            parts.append(ngettext("stock turns {n} card", "stock turns {n} cards", table.turned).format(n=table.turned))
-        if table.click_plays_columns:
-            # TRANSLATORS: the game chooser's line for a game whose columns are played onto one pile
-            parts.append(_("columns play onto the foundation"))
-        if isinstance(params, Tableau):
-            parts.append(params.build_text)
-        if isinstance(params, Tableau) and params.empty_column == KINGS_ONLY:
-            # TRANSLATORS: the game chooser's line: only a King may go into an empty column
-            parts.append(_("only Kings fill gaps"))
-        return " · ".join(parts)
+        under its picture), in the player's language."""
 
-    def reshaped(self, variant: Variant, cells: int, columns: int) -> Variant:
+    def reshaped(self, variant: Variant[P], cells: int, columns: int) -> Variant[P]:
         """The game with another number of cells and columns (FreeCell's custom shapes)."""
         raise UnknownGame(_("{game} has no cells or columns to change").format(game=variant.name))
+
+    # -- what the generic search reads (`game.solver.generic`) ----------------------------------------
+
+    def score(self, state: State) -> int:
+        """How far a position is from a win, for a best-first search: lower is nearer. This one
+        counts cards not yet home, face-down cards and cards in cells; a family whose progress is
+        something else (whole runs going home at once) says so."""
+        home = sum(len(pile) for pile in state.foundations)
+        return 4 * (len(state.cards()) - home) + 3 * sum(state.hidden) + sum(1 for c in state.cells if c is not None)
+
+    def position_key(self, state: State) -> Hashable:
+        """What makes a position distinct for a search (positions with one key are one position)."""
+        return state
 
     def __repr__(self) -> str:
         return f"<family {self.key}>"
 
 
 @dataclass(frozen=True)
-class Variant:
+class Variant(Generic[P]):
     """One game: a family and its parameters, its names, and its table.
 
     `english_name` is the name as declared (marked with N_ there), which lookups and logs use;
@@ -215,8 +207,8 @@ class Variant:
 
     key: str
     english_name: str
-    family: Family
-    params: Params
+    family: FamilyBase[P]
+    params: P
     table: TableLayout
     aliases: tuple[str, ...] = ()
     shaped_from: str = ""  # a custom shape: the English name of the game whose cells and columns it changes

@@ -1,49 +1,67 @@
 """Every game, found by name or alias: the registry of families and their games.
 
-Each family declares its games in its own module under `game/families/`; this module only gathers
-them (`register`) and looks them up. A family added later, in the program or in a test, registers
-its games the same way and is then found, listed, played and solved like the others.
+Families are found, not listed: every module (or package) of `game/families/` that declares `GAMES`
+is a family's, imported when the registry is first read, its games listed in the order of their
+families' `position` and then as declared. A family added later, in the program or in a test,
+`register`s its games the same way and is then found, listed, played and solved like the others.
 """
 from __future__ import annotations
 
 import importlib
+import pkgutil
 import re
+from typing import Any
 
+from . import families
 from .dialect import Dialect
-from .families import forty_thieves, freecell, golf, klondike, spider, yukon
+from .family import Family
 from .i18n import _
 from .reading import quoted, whole_number
 from .rules import Rules
 from .variant import GameOption, Shapes, UnknownGame, Variant
 
-_VARIANTS: list[Variant] = []
+_VARIANTS: list[Variant[Any]] = []
+_FAMILIES: dict[str, Family[Any]] = {}
 
 
-def register(*variants: Variant) -> None:
-    """Make games findable and listed, in the order given (the game chooser's and `games`' order)."""
+def register(*variants: Variant[Any]) -> None:
+    """Make games findable and listed: after the games of families placed before theirs, in the order given."""
     for variant in variants:
         if any(variant.key == known.key for known in _VARIANTS):
             raise ValueError(f"a game {variant.key!r} is registered already")
-        _VARIANTS.append(variant)
+        family = variant.family
+        if not isinstance(family, Family):
+            raise TypeError(f"{variant.key}: its family {family!r} is no game.family.Family")
+        if _FAMILIES.setdefault(family.key, family) is not family:
+            raise ValueError(f"a family {family.key!r} is registered already")
+        at = next((i for i, known in enumerate(_VARIANTS) if known.family.position > family.position), len(_VARIANTS))
+        _VARIANTS.insert(at, variant)
 
 
-register(*freecell.VARIANTS, *klondike.VARIANTS, *golf.VARIANTS, *yukon.VARIANTS, *spider.VARIANTS, *forty_thieves.VARIANTS)
+def _discover() -> None:
+    """Register the games of every family module under `game/families/`."""
+    for info in sorted(pkgutil.iter_modules(families.__path__), key=lambda info: info.name):
+        module = importlib.import_module(f"{families.__name__}.{info.name}")
+        register(*getattr(module, "GAMES", ()))
+
+
+_discover()
 
 
 def _normalise(name: str) -> str:
     return name.strip().lower().replace("_", "-").replace(" ", "-").replace("'", "")
 
 
-def all_variants() -> tuple[Variant, ...]:
+def all_variants() -> tuple[Variant[Any], ...]:
     return tuple(_VARIANTS)
 
 
-def default_variant() -> Variant:
+def default_variant() -> Variant[Any]:
     """The game played when none is named: the first one registered (FreeCell)."""
     return _VARIANTS[0]
 
 
-def shaped_games() -> list[tuple[Shapes, tuple[Variant, ...]]]:
+def shaped_games() -> list[tuple[Shapes, tuple[Variant[Any], ...]]]:
     """The games that come in any shape of cells and columns, by family, with the shapes allowed."""
     families = dict.fromkeys(variant.family for variant in _VARIANTS if variant.family.shapes is not None)
     return [
@@ -51,7 +69,7 @@ def shaped_games() -> list[tuple[Shapes, tuple[Variant, ...]]]:
     ]
 
 
-def shapes_of(variant: Variant) -> Shapes | None:
+def shapes_of(variant: Variant[Any]) -> Shapes | None:
     """The shapes a game may take (cells and columns), or None when its family has no other shape."""
     return variant.family.shapes
 
@@ -64,7 +82,7 @@ def game_options() -> tuple[GameOption, ...]:
     return tuple(options)
 
 
-def find_variant(name: str) -> Variant:
+def find_variant(name: str) -> Variant[Any]:
     """Look a game up by key, English name or alias, ignoring case, spaces and apostrophes.
 
     The name in the player's language is found too, but never in place of an English one: what was
@@ -91,7 +109,7 @@ def find_variant(name: str) -> Variant:
     raise UnknownGame(_("unknown game {text} (known games: {known})").format(text=quoted(name), known=known))
 
 
-def with_option(variant: Variant, option: GameOption, value: int) -> Variant:
+def with_option(variant: Variant[Any], option: GameOption, value: int) -> Variant[Any]:
     """The game of the same family with `value` for `option` (`--draw 3`); a game whose family does
     not offer the option is refused with the option's name."""
     if not option.offered_by(variant):
@@ -99,7 +117,7 @@ def with_option(variant: Variant, option: GameOption, value: int) -> Variant:
     return option.applied(variant, value)
 
 
-def customised(variant: Variant, cells: int | None = None, columns: int | None = None) -> Variant:
+def customised(variant: Variant[Any], cells: int | None = None, columns: int | None = None) -> Variant[Any]:
     """The game with another number of cells or columns, as `--cells 3 --columns 10` (the families
     that allow it say what they allow)."""
     if cells is None and columns is None:
@@ -109,15 +127,16 @@ def customised(variant: Variant, cells: int | None = None, columns: int | None =
     return variant.family.reshaped(variant, cells, columns)
 
 
-def rules_for(variant: Variant) -> Rules:
-    """The rules object of a game: its family's rules class, loaded when first asked for."""
-    module, name = variant.family.rules
-    rules: type[Rules] = getattr(importlib.import_module(module), name)
-    return rules(variant)
+def family_of(variant: Variant[Any]) -> Family[Any]:
+    """The family a game belongs to, with its rules, dialect and search."""
+    return _FAMILIES[variant.family.key]
 
 
-def dialect_for(variant: Variant) -> Dialect:
-    """The terminal language of a game: its family's dialect class, loaded when first asked for."""
-    module, name = variant.family.dialect
-    dialect: type[Dialect] = getattr(importlib.import_module(module), name)
-    return dialect(variant)
+def rules_for(variant: Variant[Any]) -> Rules:
+    """The rules object of a game, from its family."""
+    return family_of(variant).rules(variant)
+
+
+def dialect_for(variant: Variant[Any]) -> Dialect:
+    """The terminal language of a game, from its family."""
+    return family_of(variant).dialect(variant)

@@ -6,10 +6,15 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 # No test, and no program a test starts, may read or write a real player's statistics or saved game.
+# The folders standing in for them are this test process's own, and go when it ends: a run leaves
+# nothing in the system's temporary folder.
+import atexit  # noqa: E402
+import shutil  # noqa: E402
 import tempfile  # noqa: E402
 
-os.environ["SOLITAIRE_DATA_DIR"] = tempfile.mkdtemp(prefix="solitaire-test-data-")
-os.environ["SOLITAIRE_CACHE_DIR"] = tempfile.mkdtemp(prefix="solitaire-test-cache-")  # nor its kept card faces
+for variable, prefix in (("SOLITAIRE_DATA_DIR", "solitaire-test-data-"), ("SOLITAIRE_CACHE_DIR", "solitaire-test-cache-")):
+    os.environ[variable] = tempfile.mkdtemp(prefix=prefix)  # the cache: the window's kept card faces
+    atexit.register(shutil.rmtree, os.environ[variable], ignore_errors=True)
 
 # Tests read the texts in English whatever the machine's language; a test of another language asks
 # for it (game.i18n.use_language) and the `english` fixture below puts English back after every test.

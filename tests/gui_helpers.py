@@ -11,7 +11,7 @@ from game.session import Session
 from game.solver import SolveResult
 from game.state import State
 from game.variants import find_variant
-from sprites.app import App
+from sprites.window.app import App
 
 
 class FakeClock:

@@ -9,8 +9,8 @@ from game.cards import Card
 from game.moves import STOCK, WASTE, column
 from solitaire.store import Store
 from solitaire.store.settings import FACE_STYLE
-from sprites.cards import FACE_STYLES, forget_fonts
-from sprites.palette import FACE, suit_colour
+from sprites.deck.cards import FACE_STYLES
+from sprites.deck.palette import FACE, suit_colour
 
 from .gui_helpers import board, click, make_app, post, settle
 
@@ -28,7 +28,6 @@ def pygame_session():
     pygame.init()
     yield
     pygame.quit()
-    forget_fonts()
 
 
 def ink(surface: pygame.Surface, colour: tuple[int, int, int]) -> pygame.mask.Mask:

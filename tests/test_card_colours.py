@@ -12,9 +12,9 @@ import pytest
 from game.cards import Card, Suit
 from game.variants import find_variant
 from solitaire.store.settings import FOUR_COLOUR, HIGH_CONTRAST, Settings
-from sprites.cards import BACK_STYLES, FACE_STYLES, CardImages, forget_fonts
-from sprites.layout import compute_layout
-from sprites.look import Look, look_from, look_settings
+from sprites.deck.cards import BACK_STYLES, FACE_STYLES, CardImages
+from sprites.window.layout import compute_layout
+from sprites.window.look import Look, look_from, look_settings
 
 DECKS = [(False, False), (True, False), (False, True), (True, True)]  # (four_colour, high_contrast)
 
@@ -24,7 +24,6 @@ def pygame_session():
     pygame.init()
     yield
     pygame.quit()
-    forget_fonts()
 
 
 def card_images(window: tuple[int, int], face_style: str, four_colour: bool, high_contrast: bool) -> CardImages:

@@ -11,10 +11,10 @@ import pytest
 
 from game.cards import ACE, Card, Suit
 from game.variants import find_variant
-from sprites.cards import BACK_STYLES, FACE_STYLES, CardImages, forget_fonts
-from sprites.court import BLUE, GOLD, PANEL
-from sprites.layout import compute_layout
-from sprites.palette import FACE, suit_colour
+from sprites.deck.cards import BACK_STYLES, FACE_STYLES, CardImages
+from sprites.deck.court import BLUE, GOLD, PANEL
+from sprites.deck.palette import FACE, suit_colour
+from sprites.window.layout import compute_layout
 
 
 @pytest.fixture(autouse=True)
@@ -22,7 +22,6 @@ def pygame_session():
     pygame.init()
     yield
     pygame.quit()
-    forget_fonts()
 
 
 def card_size(window: tuple[int, int]) -> tuple[int, int, int]:
@@ -333,7 +332,7 @@ def test_pictured_court_cards_are_point_symmetric_at_every_size() -> None:
 def test_both_faces_of_a_court_are_faces_not_blobs_in_the_least_window(rank) -> None:
     """At 800×600 each half's face (its skin, between hair, crown and beard) is drawn at least 9 pixels
     across, enough for two eyes and a nose to show; and the lower face is the upper one's size."""
-    from sprites.court import SKIN
+    from sprites.deck.court import SKIN
 
     images = CardImages(*card_size(SMALL))
     for suit in Suit:

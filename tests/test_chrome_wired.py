@@ -6,8 +6,7 @@ import pygame
 import pytest
 
 from game.moves import cell
-from sprites import typeface
-from sprites.contrast import HighContrastPalette
+from sprites.deck.contrast import HighContrastPalette
 
 from .gui_helpers import click, make_app
 
@@ -15,7 +14,6 @@ from .gui_helpers import click, make_app
 @pytest.fixture(autouse=True)
 def pygame_session():
     pygame.init()
-    typeface.forget_fonts()
     yield
     pygame.quit()
 

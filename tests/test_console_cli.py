@@ -5,8 +5,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from game.cards import Card
-from game.variants import find_variant, rules_for
+from game.variants import all_variants, find_variant, rules_for
 from solitaire.console.view import RED, RESET, card_text, render
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -69,3 +71,22 @@ def test_bad_game_name_is_a_usage_error() -> None:
     result = console("--game", "nosuchgame", script="")
     assert result.returncode == 2
     assert "unknown game 'nosuchgame'" in result.stderr
+
+
+@pytest.mark.parametrize("game", [variant.key for variant in all_variants()])
+def test_the_board_writes_every_suit_as_its_cards_do(game: str) -> None:
+    """Without colour the red suits are outline, on the cards and beside the piles alike (the
+    foundations' line wrote ♥ ♦ above cards written ♡ ♢); in colour, solid everywhere."""
+    variant = find_variant(game)
+    state = rules_for(variant).deal(3)
+    plain = render(state, variant)
+    assert "♥" not in plain and "♦" not in plain
+    coloured = render(state, variant, colour=True)
+    assert "♡" not in coloured and "♢" not in coloured
+
+
+def test_klondikes_foundations_show_their_suits_beside_their_letters() -> None:
+    variant = find_variant("klondike")
+    state = rules_for(variant).deal(5)
+    assert render(state, variant).splitlines()[1] == "foundations: S♠[   ]  H♡[   ]  D♢[   ]  C♣[   ]"
+    assert render(state, variant, ascii=True).splitlines()[1] == "foundations: S[   ]  H[   ]  D[   ]  C[   ]"

@@ -7,9 +7,9 @@ import pytest
 from game.cards import Card, full_deck
 from game.session import Session
 from game.variants import find_variant
-from sprites import cards, face_cache
-from sprites.app import App
-from sprites.cards import CardImages
+from sprites.deck import cards, face_cache
+from sprites.deck.cards import CardImages
+from sprites.window.app import App
 
 SIZE = (90, 126)
 
@@ -18,7 +18,6 @@ SIZE = (90, 126)
 def display():
     pygame.display.init()
     pygame.font.init()
-    cards.forget_fonts()  # fonts loaded before an earlier pygame.quit() are dead
     pygame.display.set_mode((200, 100))
     yield
     face_cache.use(None)

@@ -7,8 +7,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from sprites import typeface
-from sprites.intents import Command
+from sprites.deck import typeface
+from sprites.scene.intents import Command
 
 from .gui_helpers import make_app
 
@@ -40,3 +40,17 @@ def test_a_damaged_font_falls_back_to_pygames_own_with_one_warning(
     assert err.count("cannot load the font") == 1 and err.count("\n") == 1
     assert {tmp_path / "REGULAR_FONT.ttf", tmp_path / "BOLD_FONT.ttf"} == typeface._MISSING_FONTS
     assert len({drawn.get_at((x, y))[:3] for x in range(0, drawn.get_width(), 7) for y in range(0, drawn.get_height(), 7)}) > 3
+
+
+def test_fonts_cached_before_pygame_quits_are_forgotten_with_it() -> None:
+    """pygame.quit() kills every font; one cached before it failed after the next init with "Invalid
+    font", so a test passed or failed by whether another had drawn text in the same process before
+    it (the chooser's test, then the wrapping of a long word). Twice over: the forgetting holds for
+    every quit, not the first only."""
+    for _round in range(3):
+        pygame.init()
+        try:
+            assert typeface.font(14).size("Klondike")[0] > 0
+            assert typeface.font(14, bold=True).render("Q♠", True, (0, 0, 0)).get_width() > 0
+        finally:
+            pygame.quit()

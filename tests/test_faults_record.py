@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.moves import Move, cell, column
-from sprites.app import open_record
+from sprites.window.app import open_record
 
 from .gui_helpers import board, make_app
 

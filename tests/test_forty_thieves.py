@@ -12,7 +12,7 @@ from game.refusal import Why
 from game.rules import IllegalMove
 from game.state import BoardError, State
 from game.variants import find_variant, rules_for
-from sprites.layout import compute_layout
+from sprites.window.layout import compute_layout
 
 GAME = find_variant("forty-thieves")
 RULES = rules_for(GAME)
@@ -84,8 +84,8 @@ def test_a_run_moves_as_far_as_the_empty_columns_carry_it() -> None:
     with pytest.raises(IllegalMove, match="only 1 card can move with no empty columns"):
         RULES.check(state, Move(column(0), column(2), 3))
     roomy = table(["KS QS JS TS", "QH JH", "", "", "8C", "7C", "6C", "5C", "4C", "3C"])
-    assert RULES.capacity(roomy, column(1)) == 4
-    assert RULES.capacity(roomy, column(2)) == 2
+    assert RULES.columns.capacity(roomy, column(1)) == 4
+    assert RULES.columns.capacity(roomy, column(2)) == 2
     with pytest.raises(IllegalMove, match="only 2 cards can move into an empty column with 1 other empty column"):
         RULES.check(roomy, Move(column(0), column(2), 3))
     moved = RULES.apply(roomy, Move(column(0), column(2), 2))

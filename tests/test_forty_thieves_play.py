@@ -3,8 +3,6 @@ double-click, the stock), to a win in the console, and from the command line (`s
 from __future__ import annotations
 
 import io
-import random
-import re
 from collections.abc import Iterator
 from dataclasses import replace
 
@@ -18,7 +16,6 @@ from game.solver import Status, solve
 from game.variants import dialect_for, find_variant, rules_for
 from solitaire.cli import main
 from solitaire.console import Console
-from solitaire.console.commands import interpret
 
 from .gui_helpers import card_point, centre_of_top, click, drag, make_app, settle
 
@@ -124,17 +121,3 @@ def test_show_and_solve_speak_forty_thieves_from_the_command_line(capsys: pytest
     for line in lines:
         state = RULES.apply(state, Move.parse(line))
     assert RULES.is_won(state) and "Traceback" not in solved.err
-
-
-@pytest.mark.parametrize("deal", [1, 2, 3])
-def test_every_legal_move_is_said_in_standard_notation_and_reads_back_as_itself(deal: int) -> None:
-    """What test_console_messages checks of every family (its SAYS table has no Forty Thieves line yet)."""
-    state, rng = RULES.deal(deal), random.Random(deal)
-    dialect = dialect_for(GAME)
-    for _move in range(40):
-        moves = list(RULES.legal_moves(state))
-        for move in moves:
-            text = dialect.phrase(move, state)
-            assert re.fullmatch(r"[0-9hsw]{2}(v\d+)?", text), (move, text)
-            assert interpret(text, state, RULES) == move and interpret(move.notation, state, RULES) == move
-        state = RULES.perform(state, rng.choice(moves))

@@ -142,14 +142,14 @@ def test_a_king_led_run_fills_an_empty_column_when_there_is_room() -> None:
 
 def test_capacity_is_free_cells_plus_one_times_two_to_the_empty_columns() -> None:
     no_room, room = FREECELL.from_text(RUN_NO_ROOM), FREECELL.from_text(MID_GAME)
-    assert FREECELL.capacity(no_room, column(1)) == 5
-    assert FREECELL.capacity(room, column(1)) == 6
-    assert FREECELL.capacity(FREECELL.from_text(BUILDS), column(0)) == 10
+    assert FREECELL.columns.capacity(no_room, column(1)) == 5
+    assert FREECELL.columns.capacity(room, column(1)) == 6
+    assert FREECELL.columns.capacity(FREECELL.from_text(BUILDS), column(0)) == 10
 
 
 def test_an_empty_destination_column_does_not_count() -> None:
     room = FREECELL.from_text(MID_GAME)
-    assert FREECELL.capacity(room, column(7)) == 3
+    assert FREECELL.columns.capacity(room, column(7)) == 3
     assert allowed(FREECELL, MID_GAME, "18v3").columns[7][0] == Card.parse("9D")
     assert refused(FREECELL, MID_GAME, "18v4") == (
         "only 3 cards can move into an empty column with 2 free cells and no other empty columns"
@@ -173,13 +173,13 @@ def test_a_run_that_fits_moves_whole() -> None:
 def test_empty_columns_count_only_where_any_card_may_fill_them() -> None:
     # The same position: FreeCell's empty columns double the room, Seahaven's (Kings only) do not.
     seahaven = SEAHAVEN.from_text(SEAHAVEN_RUNS)
-    assert SEAHAVEN.capacity(seahaven, column(1)) == 2
-    assert FOUR_TEN.capacity(FOUR_TEN.from_text(SEAHAVEN_RUNS), column(1)) == 2 * 2**8
+    assert SEAHAVEN.columns.capacity(seahaven, column(1)) == 2
+    assert FOUR_TEN.columns.capacity(FOUR_TEN.from_text(SEAHAVEN_RUNS), column(1)) == 2 * 2**8
     assert refused(SEAHAVEN, SEAHAVEN_RUNS, "12v3") == (
         "only 2 cards can move with 1 free cell: an empty column takes only a King, so it cannot hold part of a run"
     )
     two_free = SEAHAVEN_RUNS.replace("KD -", "- -").replace(": KS QS", ": KD KS QS")
-    assert SEAHAVEN.capacity(SEAHAVEN.from_text(two_free), column(1)) == 3
+    assert SEAHAVEN.columns.capacity(SEAHAVEN.from_text(two_free), column(1)) == 3
     assert allowed(SEAHAVEN, two_free, "12v3").columns[1][-3:] == tuple(Card.parse(c) for c in ("9S", "8S", "7S"))
 
 
@@ -189,7 +189,7 @@ def test_no_cells_and_ten_columns() -> None:
     assert refused(ZERO_TEN, text, "1a") == "FreeCell (0 cells, 10 columns) has no free cells"
     assert notations(ZERO_TEN, ZERO_TEN.deal(1)) == ["30"]  # 8♦ onto 9♣ in the tenth column
     assert allowed(ZERO_TEN, text, "30").columns[9][-1] == Card.parse("8D")
-    assert ZERO_TEN.capacity(ZERO_TEN.deal(1), column(0)) == 1
+    assert ZERO_TEN.columns.capacity(ZERO_TEN.deal(1), column(0)) == 1
 
 
 def test_a_run_must_be_a_run() -> None:

@@ -8,10 +8,8 @@ from pathlib import Path
 import pytest
 
 from game.cards import Card, full_deck
-from game.families.golf import params_of
-from game.golf import GolfRules
 from game.moves import FOUNDATION, STOCK, WASTE, Move, Pile, PileKind, cell, column
-from game.rules import IllegalMove
+from game.rules import IllegalMove, Rules
 from game.session import Session
 from game.state import BoardError, State
 from game.variants import find_variant, rules_for
@@ -21,7 +19,7 @@ RELAXED = rules_for(find_variant("golf"))
 STRICT = rules_for(find_variant("golf-strict"))
 
 
-def position(*columns: str, foundation: str, stock: str | None = None, rules: GolfRules = RELAXED) -> State:  # type: ignore[assignment]
+def position(*columns: str, foundation: str, stock: str | None = None, rules: Rules = RELAXED) -> State:
     """A board from text; seven columns (missing ones empty); unnamed cards go under the foundation.
 
     `stock=None` puts nothing in the stock, so the leftovers keep the deck whole without being playable.
@@ -37,7 +35,7 @@ def position(*columns: str, foundation: str, stock: str | None = None, rules: Go
     return rules.from_text(f"Foundation: {under} {foundation}\n" + body)
 
 
-def refused(state: State, move: Move, rules: GolfRules = RELAXED) -> str:  # type: ignore[assignment]
+def refused(state: State, move: Move, rules: Rules = RELAXED) -> str:
     with pytest.raises(IllegalMove) as caught:
         rules.check(state, move)
     return str(caught.value)
@@ -133,20 +131,20 @@ def test_an_empty_stock_says_so() -> None:
 
 def test_other_moves_are_refused_with_a_reason() -> None:
     state = position("9S 4C", "5S", foundation="3H", stock="8D")
-    assert refused(state, Move(column(0), column(1))) == "in Golf cards only go to the foundation"
-    assert refused(state, Move(column(0), FOUNDATION, 2)) == "cards go to the foundation one at a time"
+    assert refused(state, Move(column(0), column(1))) == "in this game cards only go to the foundation"
+    assert refused(state, Move(column(0), FOUNDATION, 2)) == "only one card moves at a time in this game"
     assert refused(state, Move(Pile(PileKind.FOUNDATION), column(0))) == "cards on the foundation stay there"
     assert refused(state, Move(column(3), FOUNDATION)) == "column 4 is empty"
     assert refused(state, Move(column(7), FOUNDATION)) == "there is no column 8 (there are 7 columns)"
     assert refused(state, Move(cell(0), FOUNDATION)) == "Golf has no free cells"
     assert refused(state, Move(WASTE, FOUNDATION)) == "Golf has no waste"
-    assert refused(state, Move(STOCK, column(0))) == "in Golf cards only go to the foundation"
+    assert refused(state, Move(STOCK, column(0))) == "the stock's cards are face down: deal its top card onto the foundation"
 
 
 def test_only_the_top_card_of_a_column_can_be_picked_up() -> None:
     state = position("9S 4C", foundation="3H")
     assert RELAXED.lift_reason(state, column(0), 1) is None
-    assert str(RELAXED.lift_reason(state, column(0), 2)) == "only the top card of a column can be played"
+    assert str(RELAXED.lift_reason(state, column(0), 2)) == "only one card moves at a time in this game"
     assert str(RELAXED.lift_reason(state, column(1), 1)) == "column 2 is empty"
     assert str(RELAXED.lift_reason(state, STOCK, 1)) == "the stock's cards are face down: deal its top card onto the foundation"
 
@@ -209,9 +207,8 @@ def test_a_session_plays_deals_undoes_and_never_auto_plays() -> None:
 
 
 def test_golf_variants_are_found_by_name_and_alias() -> None:
-    assert params_of(find_variant("golf")).wrap and find_variant("golf-relaxed") is find_variant("golf")
-    assert params_of(find_variant("golf-strict")).wrap is False and find_variant("Golf (strict)").key == "golf-strict"
-    assert isinstance(rules_for(find_variant("golf-strict")), GolfRules)
+    assert find_variant("golf").params.wrap and find_variant("golf-relaxed") is find_variant("golf")
+    assert find_variant("golf-strict").params.wrap is False and find_variant("Golf (strict)").key == "golf-strict"
 
 
 def test_cli_show_prints_a_golf_deal() -> None:

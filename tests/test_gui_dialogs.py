@@ -8,7 +8,7 @@ import pytest
 from game.cards import Card, Suit, full_deck
 from game.moves import Move, PileKind, cell, column
 from game.state import State
-from sprites.overlays import MessageOverlay, WinOverlay
+from sprites.panels.overlays import MessageOverlay, WinOverlay
 
 from .gui_helpers import click, key, make_app, settle, wait_for_verdict
 

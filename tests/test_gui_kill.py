@@ -24,7 +24,7 @@ PLAYER = """
 import argparse, random, sys
 from solitaire.cli.play import choose_session
 from solitaire.store import open_store
-from sprites.app import App
+from sprites.window.app import App
 
 store, _ = open_store(sys.argv[1])
 names = argparse.Namespace(game=None, deal=None, cells=None, columns=None, draw=None)
@@ -39,7 +39,7 @@ while True:
     if not moves or table.session.is_won or roll < 0.02:
         app.life.start_game(table.session.variant)
     elif roll < 0.15 and table.session.can_undo:
-        table.undo()
+        table.play.undo()
     else:
         move = rng.choice(moves)
         table.try_move(lambda: move)

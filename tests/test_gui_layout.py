@@ -8,9 +8,9 @@ from game.cards import Card
 from game.moves import STOCK, WASTE, PileKind, column
 from game.variants import find_variant
 from solitaire.store.settings import MIN_WINDOW
-from sprites.cards import font
-from sprites.layout import compute_layout
-from sprites.widgets import fit_text, wrap_text
+from sprites.deck.cards import font
+from sprites.panels.widgets import fit_text, wrap_text
+from sprites.window.layout import compute_layout
 
 from .gui_helpers import board, card_point, click, make_app, post, settle
 
@@ -135,7 +135,7 @@ def test_wrapping_breaks_a_word_wider_than_the_line() -> None:
 
 
 def test_the_ring_round_a_drop_target_lies_under_the_lifted_cards() -> None:
-    from sprites.highlights import HIGHLIGHT_OK
+    from sprites.scene.highlights import HIGHLIGHT_OK
 
     start = board("freecell", {0: "9S 8H 7C", 1: "5D 10D"})
     app, clock = make_app(start=start, autoplay=False)

@@ -6,7 +6,7 @@ import pytest
 
 from game.cards import Card
 from solitaire.store.settings import ANIMATION_SPEED
-from sprites.overlays import HelpOverlay, MessageOverlay, WinOverlay
+from sprites.panels.overlays import HelpOverlay, MessageOverlay, WinOverlay
 
 from .gui_helpers import board, card_point, click, key, make_app, settle
 
@@ -102,7 +102,7 @@ def test_help_shows_this_games_rules_and_keys(game, present, absent, words) -> N
     keys = {k for k, _ in overlay.keys}
     assert all(k in keys for k in present) and not any(k in keys for k in absent)
     assert "+ / -" in keys
-    from sprites.help_text import mouse_help
+    from sprites.panels.help_text import mouse_help
 
     assert words in mouse_help(overlay.variant).lower()
     key(app, pygame.K_ESCAPE)
@@ -207,8 +207,8 @@ def test_esc_or_a_move_dismisses_the_note() -> None:
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
 def test_the_statistics_table_fits_inside_its_panel(size) -> None:
-    from sprites.statistics import StatisticsOverlay
-    from sprites.widgets import BAR_TEXT
+    from sprites.panels.statistics import StatisticsOverlay
+    from sprites.panels.widgets import BAR_TEXT
 
     app, clock = make_app(deal=617, autoplay=False, size=size)
     key(app, pygame.K_s)
@@ -224,7 +224,7 @@ def test_the_statistics_table_fits_inside_its_panel(size) -> None:
 
 
 def test_resetting_a_games_statistics_asks_first_and_the_panel_shows_the_result() -> None:
-    from sprites.statistics import StatisticsOverlay
+    from sprites.panels.statistics import StatisticsOverlay
 
     app, clock = make_app(deal=617, autoplay=False)
     played = app.table.session

@@ -7,7 +7,7 @@ import pytest
 from game.families.klondike import DRAW as DRAW_OPTION
 from solitaire.store import Store
 from solitaire.store.settings import BACK_STYLE, CONFIRM_ABANDON, FACE_STYLE, FELT, FOUR_COLOUR, HIGH_CONTRAST, option_setting
-from sprites.settings_panel import SettingsPanel
+from sprites.panels.settings_panel import SettingsPanel
 
 from .gui_helpers import click, key, make_app, settle
 
@@ -170,14 +170,14 @@ def test_the_title_names_the_game_and_the_deal_and_follows_a_new_one() -> None:
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
 def test_every_game_name_fits_its_button_in_the_chooser(size) -> None:
-    from sprites.cards import font
+    from sprites.deck.cards import font
 
     app, clock = make_app(size=size)
     key(app, pygame.K_g)
     menu = app.overlays[-1]
     app.step()
     for button in menu.game_buttons:
-        assert font(button.text_size).size(button.label)[0] < button.rect.width, button.label
+        assert font(button.text_size).size(button.label)[0] < button.frame.width, button.label
     rects = [b.rect for b in menu.buttons]
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
 

@@ -125,6 +125,22 @@ def test_plus_and_minus_change_the_pace_without_stopping_the_solver() -> None:
     assert not app.table.assistant.solving and app.table.message == "stopped solving"
 
 
+def test_shift_on_the_way_to_plus_leaves_the_solver_playing_and_the_status_bar_keeps_auto_play() -> None:
+    """On a US keyboard "+" is Shift and =: the Shift alone used to stop Solve (issue 57, item 4).
+    While Solve plays, auto-play rests, but the status bar says the player's setting, not "off"."""
+    app, clock = make_app(start=near_end_position(), autoplay=False)
+    app.table.session.autoplay = True  # the player's setting, switched on after the deal (nothing auto-played)
+    wait_for_verdict(app)
+    key(app, pygame.K_d, mod=pygame.KMOD_CTRL)
+    assert app.table.assistant.solving and app.table.session.autoplay is False
+    assert "auto-play off" not in app.table._status_facts()
+    key(app, pygame.K_LSHIFT, mod=pygame.KMOD_LSHIFT)
+    key(app, pygame.K_EQUALS, mod=pygame.KMOD_LSHIFT, unicode="+")
+    assert app.table.assistant.solving and app.preferences.speed == 1.5, app.table.message
+    key(app, pygame.K_a)  # any other key stops it
+    assert not app.table.assistant.solving and app.table.session.autoplay is True
+
+
 def _losing_golf_move():
     """A winnable Golf position and a move from it that loses, both proven within the window's own
     search budget (late in a won game, where the proofs are quick)."""

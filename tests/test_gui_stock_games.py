@@ -9,8 +9,8 @@ from game.moves import FOUNDATION, STOCK, Move, PileKind, column
 from game.session import Session
 from game.state import State
 from game.variants import find_variant, rules_for
-from sprites.animation import FLIP_MS
-from sprites.overlays import MessageOverlay, WinOverlay
+from sprites.panels.overlays import MessageOverlay, WinOverlay
+from sprites.scene.animation import FLIP_MS
 
 from .gui_helpers import card_point, centre_of_top, click, drag, key, make_app, settle
 
@@ -84,7 +84,7 @@ def test_a_drag_in_klondike_turns_the_uncovered_card_face_up() -> None:
     assert flipping_seen, "the uncovered card was not animated turning over"
     assert app.table.view.sprites[uncovered].face_up is True
     assert app.table.session.state.hidden[move.src.index] == state.hidden[move.src.index] - 1
-    app.table.undo()
+    app.table.play.undo()
     settle(app, clock)
     assert app.table.view.sprites[uncovered].face_up is False
 

@@ -13,8 +13,8 @@ from game.variants import find_variant
 from solitaire.cli.play import choose_session
 from solitaire.store import open_store
 from solitaire.store.settings import AUTOPLAY, LAST_GAME, SOUND
-from sprites.app import App
-from sprites.statistics import StatisticsOverlay
+from sprites.panels.statistics import StatisticsOverlay
+from sprites.window.app import App
 
 from .gui_helpers import FakeClock, board, card_point, click, key, make_app, settle
 from .test_gui_table import first_column_move
@@ -38,7 +38,7 @@ def test_every_move_is_saved_and_the_next_start_resumes_with_history(tmp_path) -
     move = first_column_move(app, legal=True)
     app.table.try_move(lambda: move)
     app.table.try_move(lambda: Move(column(0), Move.parse("1a").dst))
-    app.table.undo()
+    app.table.play.undo()
     position, history = session.state, session.actions
     app.close()  # also saves on quit, and closes the store
 
@@ -194,7 +194,7 @@ def test_size_below_the_least_window_is_one_line_naming_the_least(size: str, cap
 def test_a_start_up_note_is_shown_in_full_at_the_least_window(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Through the real command: a data folder that cannot be made, a window of 800x600, one frame."""
     from solitaire.cli import main
-    from sprites.status import MESSAGE
+    from sprites.panels.status import MESSAGE
 
     blocked = tmp_path / "a file"
     blocked.write_text("not a folder")

@@ -6,8 +6,8 @@ import pytest
 
 from game.cards import Card
 from game.moves import FOUNDATION, Move, Pile, PileKind, cell, column
-from sprites.layout import pile_contents
-from sprites.overlays import WinOverlay
+from sprites.panels.overlays import WinOverlay
+from sprites.window.layout import pile_contents
 
 from .gui_helpers import board, card_point, centre_of_top, click, drag, key, make_app, settle
 
@@ -277,7 +277,7 @@ def test_record_file_gets_every_move(tmp_path) -> None:
         app, clock = make_app(start=start, record_to=record)
         app.table.try_move(lambda: Move(column(0), column(1)))
         app.table.try_move(lambda: Move(column(0), cell(0)))  # 9♦ to a cell uncovers A♠: auto-play sends it home
-        app.table.undo()
+        app.table.play.undo()
         key(app, pygame.K_F2)
         assert app.overlays[-1].title == "Abandon this game?"  # a move was made: the new deal asks first
         key(app, pygame.K_LEFT)  # from "Keep playing", focused, to "Abandon it"
@@ -293,7 +293,7 @@ def test_record_file_gets_every_move(tmp_path) -> None:
 def test_a_resumed_game_is_recorded_from_its_deal(tmp_path) -> None:
     from game.session import Session
     from game.variants import find_variant
-    from sprites.app import App
+    from sprites.window.app import App
 
     session = Session(find_variant("freecell"), 617, autoplay=False)
     move = sorted((m for m in session.rules.legal_moves(session.state) if m.dst.kind is PileKind.CELL), key=str)[0]

@@ -6,7 +6,7 @@ import pytest
 
 from game.moves import PileKind
 from game.variants import all_variants
-from sprites.help_text import mouse_help
+from sprites.panels.help_text import mouse_help
 
 LISTED = [variant for variant in all_variants() if variant.listed]
 

@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 
 from game import i18n
-from game.golf import GolfRules
 from game.moves import FOUNDATION, Move, column
 from game.rules import IllegalMove
 from game.session import Session
@@ -89,7 +88,7 @@ def test_counts_are_worded_with_ngettext(marking: Marking) -> None:
 
 
 def test_loss_reasons_and_session_refusals_are_translated(marking: Marking) -> None:
-    golf = GolfRules(find_variant("golf"))
+    golf = rules_for(find_variant("golf"))
     text = "Foundation: 7H\nStock:\n: 9S 4C\n: TS\n" + ":\n" * 5
     stuck = State.from_text(text, cells=0, columns=7, stock_pile=True, single_foundation=True, full_deck_required=False)
     reason = str(golf.lost_reason(stuck))

@@ -13,11 +13,11 @@ from game.session import Session
 from game.solver.background import WinnabilityWatcher
 from game.variants import find_variant
 from sounds import SoundPlayer
-from sprites import app as app_module
-from sprites import solver_client, waiting
-from sprites.app import LONGEST_WAIT_MS, App
-from sprites.solver_client import ANSWERED
-from sprites.waiting import sdl_wait, sleeping_wait
+from sprites.window import app as app_module
+from sprites.window import solver_client, waiting
+from sprites.window.app import LONGEST_WAIT_MS, App
+from sprites.window.solver_client import ANSWERED
+from sprites.window.waiting import sdl_wait, sleeping_wait
 
 
 @pytest.fixture(autouse=True)

@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 
 from game.cards import Card, Suit, card_from_index
 from game.moves import FOUNDATION, WASTE, Move, PileKind, column
-from game.rules import Rules, builds_down_alternating
+from game.pieces.builds import DOWN_ALTERNATING
+from game.rules import Rules
 from game.solver import Status, klondike_position, replay, solve
 from game.solver import klondike as klondike_solver
 from game.solver.common import Budget
@@ -48,7 +49,7 @@ def send_safe_cards_home(rules: Rules, state: State) -> State:
     """Column tops always; the waste's top only in draw 1 (in draw 3 taking a card out of the talon
     changes which cards later turns show, so the argument does not hold there)."""
     sources = [column(i) for i in range(len(state.columns))]
-    if rules.params.draw == 1:
+    if rules.variant.params.draw == 1:
         sources.append(WASTE)
     moved = True
     while moved:
@@ -124,7 +125,7 @@ def end_games(draw: st.DrawFn) -> State:
             hidden.append(0)
             continue
         run_start = len(pile) - 1
-        while run_start > 0 and builds_down_alternating(pile[run_start], pile[run_start - 1]) is None:
+        while run_start > 0 and DOWN_ALTERNATING.reason(pile[run_start], pile[run_start - 1]) is None:
             run_start -= 1
         if draw(st.booleans()):
             hidden.append(len(pile) - 1)  # only the top card up: the shape most likely to be stuck
@@ -235,7 +236,7 @@ def test_a_long_chain_of_cards_down_from_the_foundations_is_found() -> None:
 
 def internal_moves_of_each_child(rules: Rules, start: State) -> list[list[tuple[int, str]]]:
     """The solver's moves from `start`, each as its internal steps (kind, card)."""
-    space = Space(rules.params.draw, rules.params.foundation_return)
+    space = Space(rules.variant.params.draw, rules.variant.params.foundation_return)
     position, _ = klondike_solver._settled(start, space)
     return [[(kind, card_from_index(card).code) for kind, card, _ in steps] for _, steps in space.children(position)]
 
@@ -264,7 +265,7 @@ def test_a_card_that_could_come_straight_back_down_goes_home_at_once() -> None:
     def hearts_home_at_start(game: str, top: str) -> int:
         rules = rules_for(find_variant(game))
         start = board(rules, "Foundations: H-4 C-2 D-K S-K", "Stock:", "Waste:", deep + top, *EMPTY_SIX)
-        position, _ = klondike_solver._settled(start, Space(rules.params.draw, rules.params.foundation_return))
+        position, _ = klondike_solver._settled(start, Space(rules.variant.params.draw, rules.variant.params.foundation_return))
         return position[3][Suit.HEARTS.value]
 
     assert hearts_home_at_start("klondike", " 6C 5H") == 5
@@ -399,7 +400,7 @@ def test_cards_come_down_only_for_their_use_prove_deal_56_lost_quickly() -> None
 
 def bound_says_lost(rules: Rules, start: State) -> bool:
     cols, _, _, found = start_position(start)
-    return never_cleared(cols, found, rules.params.foundation_return)
+    return never_cleared(cols, found, rules.variant.params.foundation_return)
 
 
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -588,7 +589,7 @@ def test_each_child_has_the_foundations_its_moves_make(game: str) -> None:
     rules = rules_for(find_variant(game))
     checked = 0
     for deal in (8, 36):
-        space = Space(rules.params.draw, rules.params.foundation_return)
+        space = Space(rules.variant.params.draw, rules.variant.params.foundation_return)
         start, _ = klondike_solver._settled(rules.deal(deal), space)
         scorer = klondike_solver.Scorer()
         seen = {start[0] + (start[1],): 1 << start[2]}  # by layout, the key pointers met (as `_BestFirst`)

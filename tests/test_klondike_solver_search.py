@@ -112,7 +112,7 @@ def test_a_search_digging_unscored_from_any_point_gives_the_verdict_of_one_that_
 def test_digging_unscored_takes_first_the_position_the_first_queue_would_have() -> None:
     """`_prove` keeps every position waiting, and the one taken next is the first queue's next."""
     rules = rules_for(find_variant("klondike3-nfr"))
-    space = Space(rules.params.draw, rules.params.foundation_return)
+    space = Space(rules.variant.params.draw, rules.variant.params.foundation_return)
     start, first = klondike_solver._settled(rules.deal(429), space)
     search = klondike_solver._BestFirst(space, klondike_solver.Scorer(), start, tuple(first),
                                         klondike_solver.WEIGHTS, widen_at=100)

@@ -7,7 +7,7 @@ import pytest
 
 from game.moves import PileKind
 from game.variants import all_variants, customised, find_variant
-from sprites.layout import Layout, compute_layout
+from sprites.window.layout import Layout, compute_layout
 
 SIZES = [(1280, 800), (800, 600)]
 GAMES = [v.key for v in all_variants()]
@@ -75,3 +75,26 @@ def test_golf_keeps_its_stock_and_foundation_under_the_tableau() -> None:
     assert set(kinds) == {PileKind.STOCK, PileKind.FOUNDATION}
     assert all(rect.top > lowest_column_card for rect in kinds.values())
     assert layout.column_tops[0].top < layout.toolbar.bottom + layout.card_h / 2  # no empty row above the columns
+
+
+@pytest.mark.parametrize("key", ["yukon", "russian"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_foundations_beside_the_columns_give_them_the_windows_height(key, size) -> None:
+    """Issue 57 item 1: both anchors put Yukon's foundations in a side column. Declared as `side` piles
+    (one line of the game's TableLayout), the columns start under the toolbar and their covered cards
+    show a taller strip than under a top row; the side piles stand right of the columns, one under
+    another, inside the window and the band behind them."""
+    import dataclasses
+
+    game = find_variant(key)
+    foundations = tuple(p for group in game.table.top for p in group if p.kind is PileKind.FOUNDATION) or game.table.side
+    beside = dataclasses.replace(game, table=dataclasses.replace(game.table, top=(), side=foundations))
+    layout, today = compute_layout(*size, beside), compute_layout(*size, game)
+    assert layout.column_tops[0].top == layout.toolbar.bottom + layout.gap
+    assert layout.tightest_strip >= max(today.tightest_strip, 18)  # the index gets room: 18 px and more
+    piles = [rect for pile, rect in layout.slots if pile.kind is PileKind.FOUNDATION]
+    assert len(piles) == len(foundations)
+    assert all(rect.left > layout.column_tops[-1].right for rect in piles)
+    assert all(a.bottom < b.top for a, b in zip(piles, piles[1:]))
+    window = pygame.Rect(0, layout.toolbar.bottom, layout.width, layout.status.top - layout.toolbar.bottom)
+    assert all(window.contains(rect) and layout.bands[-1].contains(rect) for rect in piles)

@@ -1,8 +1,8 @@
 """A family declared here, in a test, plays everywhere with no edit outside this module.
 
 Gold Creek is no game of the suite, nor of any other: an invented one (Yukon's deal and moves, under
-a name of its own), which this module writes as a contributor would (its parameters, rules, table,
-terminal dialect and games) and registers. The window, the console, `show` and `solve` then play it,
+a name of its own), which this module declares as a contributor would (its parameters, its pieces,
+its table, a terminal dialect of its own and its game) and registers. The window, the console, `show` and `solve` then play it,
 and its console board and help are its own, because every front end asks the family and none of
 them names a game.
 """
@@ -16,93 +16,32 @@ import pygame
 import pytest
 
 from game import variants
-from game.cards import Card, Suit
-from game.deals import seeded_order
+from game.cards import Suit
 from game.dialect import Dialect, Ink, top_card
+from game.family import Family, table_layout
 from game.i18n import N_
-from game.moves import FOUNDATION, Move, Pile, PileKind, column
-from game.refusal import Refusal, Why, refusal
-from game.rules import IllegalMove, TableauRules, foundation_reason, transfer
+from game.moves import Move, Pile, PileKind
+from game.pieces.builds import DOWN_ALTERNATING
+from game.pieces.columns import Columns, Fill, Lift
+from game.pieces.deal import Deal, triangle
+from game.pieces.foundations import SuitPiles
+from game.pieces.table import Pieces
+from game.rules import IllegalMove
 from game.session import Session
 from game.state import State
-from game.variant import ALTERNATE_COLOURS, KINGS_ONLY, Family, Tableau, TableLayout, Variant
+from game.variant import Params, TableLayout, Variant
 from game.variants import find_variant, rules_for
 from solitaire.cli import main
 from solitaire.console import Console
 
 from .gui_helpers import card_point, drag, make_app, settle
 
-PILES = 7
 FOUNDATIONS = tuple(Pile(PileKind.FOUNDATION, i) for i in range(4))
 
 
 @dataclass(frozen=True)
-class CreekParams(Tableau):
-    build: str = ALTERNATE_COLOURS
-    empty_column: str = KINGS_ONLY
-
-
-class CreekRules(TableauRules):
-    """Klondike's deal with the stock spread over columns 2 to 7; any face-up card moves with what is on it."""
-
-    def deal(self, number: int) -> State:
-        cards = iter(seeded_order(number, "gold-creek"))
-        piles: list[list[Card]] = [[] for _unused in range(PILES)]
-        for row in range(PILES):
-            for pile in range(row, PILES):
-                piles[pile].append(next(cards))
-        for pile in range(1, PILES):
-            piles[pile] += [next(cards) for _unused in range(4)]
-        return State(tuple(map(tuple, piles)), (), ((),) * 4, tuple(range(PILES)))
-
-    def exposed(self, state: State) -> Iterator[tuple[Pile, Card]]:
-        for i, pile in enumerate(state.columns):
-            if len(pile) > state.hidden[i]:
-                yield column(i), pile[-1]
-
-    def legal_moves(self, state: State) -> Iterator[Move]:
-        for pile, card in self.exposed(state):
-            if foundation_reason(card, state.foundation_rank(card.suit)) is None:
-                yield Move(pile, FOUNDATION)
-        for i, pile in enumerate(state.columns):
-            for count in range(1, len(pile) - state.hidden[i] + 1):
-                for j, target in enumerate(state.columns):
-                    move = Move(column(i), column(j), count)
-                    if j != i and self._column_reason(state, move) is None and (target or count < len(pile)):
-                        yield move
-
-    def lift_reason(self, state: State, src: Pile, count: int) -> Refusal | None:
-        if src.kind is not PileKind.COLUMN or not 0 <= src.index < PILES:
-            return refusal(Why.STAYS_HOME, "cards on the foundation stay there")
-        pile = state.columns[src.index]
-        if not 1 <= count <= len(pile) - state.hidden[src.index]:
-            return refusal(Why.FACE_DOWN, "only face-up cards move")
-        return None
-
-    def _column_reason(self, state: State, move: Move) -> Refusal | None:
-        head = state.columns[move.src.index][-move.count]
-        target = state.columns[move.dst.index]
-        if target:
-            return self.build(head, target[-1])
-        return None if self.fills_empty(head) else refusal(Why.EMPTY_COLUMN, "only a King can fill an empty column")
-
-    def check(self, state: State, move: Move) -> None:
-        reason = self.lift_reason(state, move.src, move.count)
-        if reason is None and move.dst.kind is PileKind.FOUNDATION:
-            card = state.columns[move.src.index][-1]
-            one_at_a_time = refusal(Why.ONE_AT_A_TIME, "one card at a time")
-            reason = foundation_reason(card, state.foundation_rank(card.suit)) if move.count == 1 else one_at_a_time
-        elif reason is None and move.dst.kind is PileKind.COLUMN and 0 <= move.dst.index < PILES:
-            already = refusal(Why.ALREADY_THERE, "the cards are already there")
-            reason = already if move.dst == move.src else self._column_reason(state, move)
-        elif reason is None:
-            reason = refusal(Why.GAME_LACKS, "Gold Creek has only columns and foundations")
-        if reason:
-            raise IllegalMove(reason)
-
-    def perform(self, state: State, move: Move) -> State:
-        card = state.columns[move.src.index][-move.count]
-        return transfer(state, move, foundation_slot=card.suit)
+class CreekParams(Params):
+    """Gold Creek has no choices."""
 
 
 class CreekDialect(Dialect):
@@ -116,17 +55,28 @@ class CreekDialect(Dialect):
         return "  Gold Creek: 58v3 moves the card three from the top of column 5, with what is on it, onto column 8"
 
 
-class CreekFamily(Family):
-    key = "gold-creek"
-    rules = (__name__, "CreekRules")
-    dialect = (__name__, "CreekDialect")
+class CreekFamily(Family[CreekParams]):
+    """Klondike's deal with the stock spread over columns 2 to 7; any face-up card moves with what is on it."""
 
-    def describe(self, variant: Variant) -> str:
+    key = "gold-creek"
+    position = 1000
+
+    def pieces(self, params: CreekParams) -> Pieces:
+        return Pieces(
+            deal=Deal(triangle(7), salt="gold-creek", face_down=tuple(range(7)), spread=(0,) + (4,) * 6),
+            columns=Columns(DOWN_ALTERNATING, lift=Lift.FACE_UP, fill=Fill.KINGS),
+            foundations=SuitPiles(),
+        )
+
+    def dialect(self, variant: Variant[CreekParams]) -> Dialect:
+        return CreekDialect(variant)
+
+    def describe(self, variant: Variant[CreekParams]) -> str:
         return "Build down in alternating colours; any face-up card moves with the cards on it."
 
 
 CREEK = CreekFamily()
-TABLE = TableLayout(top=(FOUNDATIONS,), columns=PILES, longest_column=(6 + 4 + 13, 6), kings_fill_columns=True)
+TABLE = table_layout(CREEK.pieces(CreekParams()), TableLayout(top=(FOUNDATIONS,), columns=7, longest_column=(6 + 4 + 13, 6)))
 GAME = Variant(key="gold-creek", english_name=N_("Gold Creek"), family=CREEK, params=CreekParams(), table=TABLE, aliases=("gc",))
 
 
@@ -134,6 +84,7 @@ GAME = Variant(key="gold-creek", english_name=N_("Gold Creek"), family=CREEK, pa
 def creek_registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Gold Creek is registered for each test of this module and gone again after it."""
     monkeypatch.setattr(variants, "_VARIANTS", list(variants.all_variants()))
+    monkeypatch.setattr(variants, "_FAMILIES", dict(variants._FAMILIES))
     variants.register(GAME)
     pygame.init()
     yield

@@ -11,8 +11,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from sprites import typeface
-from sprites.intents import Command
+from sprites.deck import typeface
+from sprites.scene.intents import Command
 
 from .gui_helpers import make_app
 

@@ -19,7 +19,7 @@ import pytest
 
 from game.moves import PileKind
 from game.variants import find_variant, rules_for
-from sprites.layout import compute_layout
+from sprites.window.layout import compute_layout
 from tools.xwindow import TOOLS, find_window, screenshot, xdo, xvfb
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -131,7 +131,7 @@ def window_name(env: dict, window: str) -> str:
 
 def test_a_deal_number_typed_on_a_real_keyboard(display, tmp_path) -> None:
     """Typed text reaches the deal dialog through X's input method, which the program starts with an
-    empty compose table (sprites.display): digits, a correction, Enter."""
+    empty compose table (sprites.window.display): digits, a correction, Enter."""
     env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
     env.pop("XCOMPOSEFILE", None)  # as a player starts it
     with playing(env, tmp_path / "data", "--deal", "1") as window:

@@ -16,8 +16,8 @@ from solitaire.cli.play import choose_session
 from solitaire.store import DB_NAME, open_store
 from solitaire.store.settings import SOUND
 from solitaire.store.stats import GameRecord, compute_stats
-from sprites.app import App
-from sprites.statistics import COLUMNS, StatisticsOverlay
+from sprites.panels.statistics import COLUMNS, StatisticsOverlay
+from sprites.window.app import App
 
 from .gui_helpers import FakeClock, click, key, make_app, settle
 

@@ -13,6 +13,7 @@ import contextlib
 import importlib.machinery
 import json
 import os
+import re
 import subprocess
 import sys
 import tarfile
@@ -76,9 +77,18 @@ def unpacked_sdist(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_the_sdist_holds_what_its_tests_and_build_need(unpacked_sdist: Path) -> None:
     for needed in ("LICENSE", "CHANGELOG.md", "CONTRIBUTING.md", "README.md", "setup.py", "tests/conftest.py",
                    "tools/compile_solver.py", "bench", "docs/architecture.md", "game/_version.py",
-                   f"data/{'org.solitaire_suite.Solitaire'}.desktop", "game/locale/fr/LC_MESSAGES/solitaire.mo"):
+                   "data/org.solitaire_suite.Solitaire.desktop.in", "game/locale/fr/LC_MESSAGES/solitaire.mo"):
         assert (unpacked_sdist / needed).exists(), needed
     assert not list(unpacked_sdist.rglob(f"*{SUFFIX}"))  # sources only: no build of this machine's
+
+
+def test_every_page_of_the_sdist_links_to_files_it_holds(unpacked_sdist: Path) -> None:
+    """The README's screenshots and the docs' pages travel with them: the sdist's own tests check the
+    links (tests/test_release_docs.py), and a packager's documentation shows the pictures."""
+    pages = ["README.md", "CONTRIBUTING.md", "CHANGELOG.md", *(f"docs/{page.name}" for page in (ROOT / "docs").glob("*.md"))]
+    for page in pages:
+        for target in re.findall(r"\]\(([^)#:]+)\)", (unpacked_sdist / page).read_text(encoding="utf-8")):
+            assert (unpacked_sdist / page).parent.joinpath(target).exists(), (page, target)
 
 
 def test_the_sdist_collects_its_tests(unpacked_sdist: Path) -> None:
@@ -123,6 +133,46 @@ def test_the_wheel_holds_the_compiled_solvers_or_says_why_not(wheel: Path) -> No
         "game", "sounds", "sprites", "solitaire"}  # no main.py, no tests, no generic name of the suite's own rooms
     metadata = zipfile.ZipFile(wheel).read(f"solitaire_suite-{__version__}.dist-info/METADATA").decode()
     assert "License-Expression: MIT" in metadata and f"Version: {__version__}" in metadata
+
+
+def test_the_wheel_holds_the_finished_desktop_files_and_a_summary_naming_every_game(wheel: Path) -> None:
+    from solitaire.cli.desktop import ENTRY, MAN_PAGE, METAINFO, TEMPLATE
+    from solitaire.cli.metadata import summary, titles
+
+    archive = zipfile.ZipFile(wheel)
+    data = {name.rpartition("/")[2] for name in archive.namelist() if name.startswith("solitaire/cli/data/")}
+    assert data == {ENTRY, METAINFO, MAN_PAGE, "solitaire.svg"} and not any(name.endswith(TEMPLATE) for name in data)
+    entry = archive.read(f"solitaire/cli/data/{ENTRY}").decode()
+    assert all(name in entry for name in titles())
+    assert archive.read(f"solitaire/cli/data/{MAN_PAGE}").decode().startswith('.TH SOLITAIRE "6" ')
+    metadata = archive.read(f"solitaire_suite-{__version__}.dist-info/METADATA").decode()
+    assert f"Summary: {summary()}\n" in metadata
+    assert "Project-URL: Homepage, https://" in metadata and "Project-URL: Issues, https://" in metadata
+
+
+DESKTOP_INSTALL = textwrap.dedent(
+    """
+    import runpy, sys
+    class Block:  # an installed copy runs without the tools that build it
+        def find_spec(self, name, path=None, target=None):
+            if name.partition(".")[0] in ("argparse_manpage", "setuptools", "mypy"):
+                raise ModuleNotFoundError(name, name=name)
+    sys.meta_path.insert(0, Block())
+    sys.argv[1:] = ["desktop", "install"]
+    runpy.run_module("solitaire", run_name="__main__", alter_sys=True)
+    """
+)
+
+
+def test_the_installed_copy_installs_its_desktop_files_without_the_build_tools(wheel: Path, tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    zipfile.ZipFile(wheel).extractall(site)
+    env = {**os.environ, "PYTHONPATH": str(site), "XDG_DATA_HOME": str(tmp_path / "share"), "HOME": str(tmp_path)}
+    result = subprocess.run([sys.executable, "-c", DESKTOP_INSTALL], cwd=tmp_path, env=env, capture_output=True, text=True,
+                            timeout=300)
+    assert result.returncode == 0, result.stderr
+    page = tmp_path / "share" / "man" / "man6" / "solitaire.6"
+    assert page.read_bytes() == (site / "solitaire" / "cli" / "data" / "solitaire.6").read_bytes()
 
 
 INSTALLED = textwrap.dedent(

@@ -16,8 +16,8 @@ from solitaire.cli import desktop
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data"
-ENTRY = f"{desktop.APP_ID}.desktop"
-METAINFO = f"{desktop.APP_ID}.metainfo.xml"
+ENTRY = desktop.ENTRY
+METAINFO = desktop.METAINFO
 needs_desktop_validator = pytest.mark.skipif(shutil.which("desktop-file-validate") is None,
                                              reason="desktop-file-validate is not installed (Debian: desktop-file-utils)")
 needs_appstream_validator = pytest.mark.skipif(shutil.which("appstreamcli") is None,
@@ -79,14 +79,14 @@ def test_the_icons_are_the_svg_and_pngs_of_their_sizes(installed: Path) -> None:
 def test_the_man_page_and_completion_are_what_the_commands_print(installed: Path, tmp_path: Path) -> None:
     printed = solitaire("completion", "fish", home=tmp_path)
     assert (installed / "fish" / "vendor_completions.d" / "solitaire.fish").read_text() == printed.stdout
-    assert (installed / "man" / "man6" / "solitaire.6").read_text().startswith(".TH SOLITAIRE 6 ")
+    assert (installed / "man" / "man6" / "solitaire.6").read_text().startswith('.TH SOLITAIRE "6" ')
 
 
 @needs_desktop_validator
 def test_desktop_file_validate_passes_the_installed_entry(installed: Path) -> None:
-    for path in (installed / "applications" / ENTRY, DATA / ENTRY):
-        checked = subprocess.run(["desktop-file-validate", str(path)], capture_output=True, text=True, timeout=60)
-        assert checked.returncode == 0 and checked.stdout + checked.stderr == "", checked.stdout + checked.stderr
+    path = installed / "applications" / ENTRY
+    checked = subprocess.run(["desktop-file-validate", str(path)], capture_output=True, text=True, timeout=60)
+    assert checked.returncode == 0 and checked.stdout + checked.stderr == "", checked.stdout + checked.stderr
 
 
 @needs_appstream_validator
@@ -133,6 +133,32 @@ def test_an_installed_command_is_named_by_its_absolute_path(tmp_path: Path, monk
     monkeypatch.chdir(tmp_path)
     monkeypatch.setattr(sys, "argv", ["bin/solitaire", "desktop", "install"])
     assert desktop.command_line() == str(command)
-    source = (DATA / ENTRY).read_text()
+    source = desktop.finished(DATA)[ENTRY]
     written = desktop.desktop_entry(source, desktop.command_line())
     assert f"Exec={command}\n" in written and written.count("Exec=") == 1
+
+
+def test_the_desktop_files_go_where_platformdirs_puts_the_users_data(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """The XDG base directory is read by platformdirs (a dependency already), not by hand."""
+    from platformdirs.unix import Unix
+
+    monkeypatch.setattr(Unix, "user_data_dir", property(lambda self: str(tmp_path / "xdg-data")))
+    assert desktop.data_home() == tmp_path / "xdg-data"
+
+
+def test_a_clone_without_argparse_manpage_is_told_how_to_get_it(tmp_path: Path) -> None:
+    """In a clone the man page is made at install time; without its maker, one line and nothing written."""
+    blocked = (
+        "import runpy, sys\n"
+        "class Block:\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        "        if name.partition('.')[0] == 'argparse_manpage':\n"
+        "            raise ModuleNotFoundError(name, name=name)\n"
+        "sys.meta_path.insert(0, Block())\n"
+        "sys.argv[1:] = ['desktop', 'install']\n"
+        "runpy.run_module('solitaire', run_name='__main__', alter_sys=True)\n"
+    )
+    env = {"PATH": os.environ["PATH"], "HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path / "share"), "LANGUAGE": "en"}
+    result = subprocess.run([sys.executable, "-c", blocked], cwd=ROOT, capture_output=True, text=True, timeout=120, env=env)
+    assert result.returncode == 1 and result.stderr.count("\n") == 1 and "pip install argparse-manpage" in result.stderr
+    assert not (tmp_path / "share").exists()

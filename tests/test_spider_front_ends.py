@@ -13,7 +13,7 @@ from game.solver import solve
 from game.variants import find_variant, rules_for, with_option
 from solitaire.cli import main
 from solitaire.console import Console
-from sprites.layout import compute_layout
+from sprites.window.layout import compute_layout
 
 from .gui_helpers import card_point, click, drag, make_app, settle
 from .test_spider import board
@@ -107,7 +107,7 @@ def test_a_mixed_run_cannot_be_picked_up(window: None) -> None:
 
 
 def test_the_window_help_tells_how_the_stock_deals() -> None:
-    from sprites.help_text import mouse_help
+    from sprites.panels.help_text import mouse_help
 
     assert "deal a card face up onto each column" in mouse_help(find_variant("spider-2"))
     assert "free cell" not in mouse_help(find_variant("spider-2"))

@@ -115,7 +115,7 @@ def test_the_window_and_the_console_hand_the_hint_every_position_of_the_game(fro
 
     monkeypatch.setattr(game.solver, "hint", hint_spy)
     if front_end == "window":
-        from sprites.solver_client import SolverClient
+        from sprites.window.solver_client import SolverClient
 
         SolverClient(analyse=False).hint(session)
     else:

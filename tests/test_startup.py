@@ -29,8 +29,8 @@ def first_frame(app):
     app.close()
 
 def run(args):
-    import sprites.app
-    sprites.app.App.run = first_frame
+    import sprites.window.app
+    sprites.window.app.App.run = first_frame
     return real_run(args)
 
 real_run, solitaire.cli.play.run = solitaire.cli.play.run, run
@@ -54,7 +54,8 @@ runpy.run_path({main!r}, run_name="__main__")
 
 LATER = (
     "game.solver", "game.solver.background", "multiprocessing", "threading",
-    "sprites.overlays", "sprites.celebration", "sprites.help_text", "sprites.settings_panel", "sprites.statistics",
+    "sprites.panels.overlays", "sprites.scene.celebration", "sprites.panels.help_text", "sprites.panels.settings_panel",
+    "sprites.panels.statistics",
     "solitaire.console", "solitaire.cli.console", "solitaire.cli.solve", "solitaire.cli.stats", "solitaire.cli.show",
     "solitaire.cli.games", "solitaire.store.stats",
     "game.klondike", "game.golf",  # the rules of games not being played (this start plays FreeCell)
@@ -73,7 +74,7 @@ def first_frame(tmp_path: Path) -> tuple[dict, dict]:
 
 def test_the_first_frame_loads_no_solver_no_panel_and_no_other_command(tmp_path: Path) -> None:
     first, second = first_frame(tmp_path)
-    assert "sprites.table" in first["modules"] and "solitaire.store" in first["modules"]  # the frame was the play path's
+    assert "sprites.scene.table" in first["modules"] and "solitaire.store" in first["modules"]  # the frame was the play path's
     assert [name for name in LATER if name in first["modules"]] == []
     assert first["mixer"] is False  # the audio device waits for the first sound
     assert first["watcher"] is False and second["watcher"] is True  # the search starts once the frame is shown
@@ -90,5 +91,5 @@ def test_every_other_command_runs_with_garbage_collection() -> None:
 def test_a_start_with_the_faces_kept_loads_no_drawing_of_them(tmp_path: Path) -> None:
     cold, _ = first_frame(tmp_path)
     warm, _ = first_frame(tmp_path)
-    assert "sprites.court" in cold["modules"]  # the first start drew the court cards
-    assert "sprites.court" not in warm["modules"]
+    assert "sprites.deck.court" in cold["modules"]  # the first start drew the court cards
+    assert "sprites.deck.court" not in warm["modules"]

@@ -129,7 +129,7 @@ def test_animation_speed_is_a_setting_a_control_can_set_within_its_range(tmp_pat
 def test_the_window_is_told_every_start_up_note_at_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A read-only database and the resumed game: the status line must not lose "nothing will be saved"."""
     import solitaire.store as store_module
-    import sprites.app
+    import sprites.window.app
     from solitaire.cli import main
 
     left = saved_game(tmp_path)
@@ -150,8 +150,21 @@ def test_the_window_is_told_every_start_up_note_at_once(tmp_path: Path, monkeypa
     def read_only(path: Path) -> object:
         raise store_module.sqlite3.OperationalError("attempt to write a readonly database")
 
-    monkeypatch.setattr(sprites.app, "App", FakeApp)
+    monkeypatch.setattr(sprites.window.app, "App", FakeApp)
     monkeypatch.setattr(store_module, "connect", read_only)
     assert main(["play", "--data-dir", str(tmp_path)]) == 0
     assert len(said) == 1 and "nothing will be saved" in said[0] and "welcome back" in said[0]
     assert said[0].index("nothing will be saved") < said[0].index("welcome back")  # the warning comes first
+
+
+def test_a_game_named_on_the_command_line_is_the_last_game(tmp_path: Path) -> None:
+    """`solitaire --game klondike --draw 3`, won; the next plain `solitaire` deals Klondike draw 3 again."""
+    store, _ = open_store(tmp_path)
+    session, _ = choose_session(names(game="klondike", deal=3, draw=3), store)
+    assert session.variant.key == "klondike-draw3"
+    assert store.settings.get(LAST_GAME) == "klondike-draw3" and store.settings.get(DRAW) == 3
+    store.close()
+    store, _ = open_store(tmp_path)
+    again, notes = choose_session(names(), store)
+    assert again.variant.key == "klondike-draw3" and notes == []
+    store.close()

@@ -21,7 +21,7 @@ SCREEN = (1024, 768)
 
 
 def test_a_headless_driver_keeps_the_size_asked_for() -> None:
-    from sprites.display import fit_to_screen
+    from sprites.window.display import fit_to_screen
 
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     pygame.display.init()

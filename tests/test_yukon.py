@@ -9,7 +9,7 @@ from game.refusal import Why
 from game.rules import IllegalMove, Rules
 from game.state import BoardError, State
 from game.variants import find_variant, rules_for
-from sprites.layout import compute_layout
+from sprites.window.layout import compute_layout
 
 GAMES = ("yukon", "russian")
 

@@ -27,7 +27,7 @@ def test_a_drag_moves_a_deep_face_up_card_with_the_mixed_cards_on_it(size: tuple
     state = rules.deal(1)
     move = max((m for m in rules.legal_moves(state) if m.dst.kind is PileKind.COLUMN), key=lambda m: m.count)  # 72v5
     moving = state.columns[move.src.index][-move.count:]
-    assert any(rules.build(upper, lower) for lower, upper in zip(moving, moving[1:]))  # no run
+    assert any(rules.columns.build.reason(upper, lower) for lower, upper in zip(moving, moving[1:]))  # no run
     app, clock = make_app(game="yukon", deal=1, autoplay=False, size=size)
     onto = state.columns[move.dst.index][-1]
     drag(app, clock, card_point(app, moving[0]), card_point(app, onto))

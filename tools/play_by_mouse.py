@@ -4,7 +4,7 @@ The program runs as players start it (`python main.py play --game G --deal N`) o
 This script asks the solver for a way to win, then makes each move with xdotool the way a person
 does: a press, a drag in steps and a release onto the pile; a double-click to send a card home; a
 click on the stock. It finds each card where the window draws it, with the window's own layout and
-hit-testing arithmetic (`sprites.board_view.BoardView`), never through the running program's model.
+hit-testing arithmetic (`sprites.scene.board_view.BoardView`), never through the running program's model.
 After every move it checks two things: the program's model (read back from its --record file) holds
 the position the move should give, and the window's table shows that position (its pixels against
 the same position drawn off screen). First it drops a card where the rules refuse it (the window must
@@ -48,16 +48,15 @@ from game.state import State  # noqa: E402
 from game.variant import Variant  # noqa: E402
 from game.variants import all_variants, find_variant, rules_for  # noqa: E402
 from solitaire.store import Store, open_store  # noqa: E402
-from sprites.board_view import DEFAULT_LOOK, BoardView  # noqa: E402
-from sprites.cards import forget_fonts  # noqa: E402
-from sprites.dialogs import Dialogs  # noqa: E402
-from sprites.layout import pile_contents  # noqa: E402
+from sprites.panels.dialogs import Dialogs  # noqa: E402
+from sprites.scene.board_view import DEFAULT_LOOK, BoardView  # noqa: E402
+from sprites.window.layout import pile_contents  # noqa: E402
 from tools.winning_line import TOUR_DEALS, NoWinFound, hinted_moves, winning_moves  # noqa: E402
 from tools.xwindow import find_window, screenshot, xdo, xvfb  # noqa: E402
 
 if TYPE_CHECKING:
-    from sprites.overlays import Overlay
-    from sprites.settings_panel import SettingsHost
+    from sprites.panels.overlays import Overlay
+    from sprites.panels.settings_panel import SettingsHost
 
 SIZE = (1280, 800)
 SETTLE_SECONDS = 8.0  # how long a move's animation (and the auto-play after it) may take to land
@@ -152,7 +151,6 @@ class Eyes:
     def __init__(self, variant: Variant, size: tuple[int, int] = SIZE) -> None:
         pygame.display.init()
         pygame.font.init()
-        forget_fonts()  # fonts loaded before an earlier pygame.quit() (in the same test run) are dead
         pygame.display.set_mode(size)
         self.view = BoardView(variant, size)
         self.variant = variant

@@ -48,7 +48,7 @@ def play_one(game: str, deal: int) -> tuple[bool, int, float, str]:
     moves = winning_moves(variant, deal)
     lines = ["h"] + [typed(variant, move) for move in moves] + ["q"]  # a new player reads the help first
     with tempfile.TemporaryDirectory(prefix="typing-") as folder:
-        command = [sys.executable, "main.py", "console", "--game", variant.key, "--deal", str(deal),
+        command = [sys.executable, "main.py", "console", "--game", variant.key, "--deal", str(deal), "--autoplay",
                    "--data-dir", folder, "--lang", "en"]
         done = subprocess.run(command, cwd=ROOT, input="\n".join(lines) + "\n", capture_output=True, text=True, timeout=300)
     said = done.stdout + done.stderr

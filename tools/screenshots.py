@@ -44,7 +44,7 @@ def top_card_point(game: str, deal: int, size: tuple[int, int]) -> tuple[int, in
     """Where a player grabs the top card of the first column, by the window's own arithmetic."""
     from game.moves import column
     from game.variants import find_variant, rules_for
-    from sprites.layout import compute_layout
+    from sprites.window.layout import compute_layout
 
     variant = find_variant(game)
     state = rules_for(variant).deal(deal)
@@ -63,7 +63,7 @@ def click_stock(game: str, size: tuple[int, int], times: int) -> tuple[tuple[str
     """Clicks on the stock, as a player deals (Spider's stock lays a card on every column)."""
     from game.moves import STOCK
     from game.variants import find_variant
-    from sprites.layout import compute_layout
+    from sprites.window.layout import compute_layout
 
     x, y = compute_layout(*size, find_variant(game)).pile_rect(STOCK).center
     click = (("mousemove", "--window", "{window}", str(x), str(y)), ("click", "1"), ("sleep", "1.5"))
@@ -74,7 +74,7 @@ def drag_deep_card(game: str, deal: int, size: tuple[int, int]) -> tuple[tuple[s
     """A press on the deepest card a legal move takes with the cards on it, held halfway to its target."""
     from game.moves import PileKind
     from game.variants import find_variant, rules_for
-    from sprites.layout import compute_layout
+    from sprites.window.layout import compute_layout
 
     variant = find_variant(game)
     rules = rules_for(variant)

@@ -52,8 +52,10 @@ def template() -> Catalog:
 
 
 def _write(catalog: Catalog, path: Path, **options: bool) -> None:
+    """Write a catalogue. Its `#:` lines name the file a text comes from, not the line: a line moved
+    in the code then changes no catalogue."""
     buffer = io.BytesIO()
-    write_po(buffer, catalog, width=100, sort_output=False, **options)
+    write_po(buffer, catalog, width=100, sort_output=False, include_lineno=False, **options)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(buffer.getvalue())
 

@@ -1,14 +1,22 @@
 """The FreeCell family: FreeCell, Baker's Game, Eight Off, Seahaven Towers, and any shape of cells and columns.
 
-A member is one line in VARIANTS; the rules are `game.freecell`, the search `game.solver.freecell`.
+All cards are dealt face up in Microsoft FreeCell's order (so deal numbers match it), columns build
+down, and a run moves as far as free cells and empty columns would carry it one card at a time. A
+member is one line in GAMES; the search is `game.solver.freecell`.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ..family import Family, Search, table_layout
 from ..i18n import N_, _, ngettext
 from ..moves import Pile, PileKind, cell
-from ..variant import ANY_CARD, KINGS_ONLY, SAME_SUIT, Family, Shapes, Tableau, TableLayout, UnknownGame, Variant, shape_name
+from ..pieces.builds import BUILDS
+from ..pieces.columns import Columns, Fill
+from ..pieces.deal import Deal, even
+from ..pieces.foundations import SuitPiles
+from ..pieces.table import Pieces
+from ..variant import ANY_CARD, KINGS_ONLY, SAME_SUIT, Shapes, Tableau, TableLayout, UnknownGame, Variant, shape_name
 
 SHAPES = Shapes(least_cells=0, most_cells=10, least_columns=4, most_columns=10)
 FOUNDATIONS = tuple(Pile(PileKind.FOUNDATION, i) for i in range(4))
@@ -21,32 +29,37 @@ class FreeCellParams(Tableau):
     dealt_to_cells: int = 0  # the last cards of the deal go to the cells (Eight Off, Seahaven)
 
 
-class FreeCellFamily(Family):
+class FreeCellFamily(Family[FreeCellParams]):
     key = "freecell"
-    rules = ("game.freecell", "FreeCellRules")
-    solver = ("freecell", "solve_freecell")
+    position = 10
     shapes = SHAPES
 
-    def describe(self, variant: Variant) -> str:
-        return _rules_text(params_of(variant))
+    def pieces(self, params: FreeCellParams) -> Pieces:
+        return Pieces(
+            deal=Deal(even(52 - params.dealt_to_cells, params.columns), microsoft=True, cells=params.dealt_to_cells),
+            columns=Columns(BUILDS[params.build], fill=Fill(params.empty_column), supermove=True),
+            foundations=SuitPiles(),
+            cells=params.cells,
+        )
 
-    def reshaped(self, variant: Variant, cells: int, columns: int) -> Variant:
+    def search(self) -> Search:
+        from ..solver.freecell import solve_freecell
+
+        return solve_freecell
+
+    def describe(self, variant: Variant[FreeCellParams]) -> str:
+        return _rules_text(variant.params)
+
+    def reshaped(self, variant: Variant[FreeCellParams], cells: int, columns: int) -> Variant[FreeCellParams]:
         """The same game with `cells` cells and `columns` columns (a registered one when it has that shape)."""
-        params = params_of(variant)
-        if not SHAPES.least_cells <= cells <= SHAPES.most_cells:
-            raise UnknownGame(
-                _("cells must be between {low} and {high}, not {n}").format(
-                    low=SHAPES.least_cells, high=SHAPES.most_cells, n=cells
-                )
-            )
-        if not SHAPES.least_columns <= columns <= SHAPES.most_columns:
-            raise UnknownGame(
-                _("columns must be between {low} and {high}, not {n}").format(
-                    low=SHAPES.least_columns, high=SHAPES.most_columns, n=columns
-                )
-            )
-        if params.dealt_to_cells > cells:
-            dealt = params.dealt_to_cells
+        for number, low, high, template in (
+            (cells, SHAPES.least_cells, SHAPES.most_cells, _("cells must be between {low} and {high}, not {n}")),
+            (columns, SHAPES.least_columns, SHAPES.most_columns, _("columns must be between {low} and {high}, not {n}")),
+        ):
+            if not low <= number <= high:
+                raise UnknownGame(template.format(low=low, high=high, n=number))
+        dealt = variant.params.dealt_to_cells
+        if dealt > cells:
             raise UnknownGame(
                 ngettext(
                     "{game} deals {n} card to the cells: it needs that many",
@@ -54,22 +67,17 @@ class FreeCellFamily(Family):
                     dealt,
                 ).format(game=variant.name, n=dealt)
             )
-        base = next(v for v in VARIANTS if v.english_name == (variant.shaped_from or variant.english_name))
+        base = next(v for v in GAMES if v.english_name == (variant.shaped_from or variant.english_name))
         if (cells, columns) == (base.cells, base.columns):
             return base
         shaped = member(
             f"{base.key}:{cells}x{columns}", shape_name(base.english_name, cells, columns, english=True),
-            replace(params_of(base), cells=cells, columns=columns),
+            replace(base.params, cells=cells, columns=columns),
         )
         return replace(shaped, shaped_from=base.english_name)
 
 
 FREECELL = FreeCellFamily()
-
-
-def params_of(variant: Variant) -> FreeCellParams:
-    assert isinstance(variant.params, FreeCellParams)
-    return variant.params
 
 
 def _table(p: FreeCellParams) -> TableLayout:
@@ -88,12 +96,10 @@ def _table(p: FreeCellParams) -> TableLayout:
         top = (FOUNDATIONS[:2], cell_piles, FOUNDATIONS[2:])
     elif spare < 0 and p.cells <= p.columns:
         top, side = (cell_piles,), FOUNDATIONS
-    return TableLayout(
-        top=top, side=side, columns=p.columns, longest_column=(dealt + 12, 0), kings_fill_columns=p.empty_column == KINGS_ONLY
-    )
+    return table_layout(FREECELL.pieces(p), TableLayout(top=top, side=side, columns=p.columns, longest_column=(dealt + 12, 0)))
 
 
-def member(key: str, name: str, params: FreeCellParams, aliases: tuple[str, ...] = ()) -> Variant:
+def member(key: str, name: str, params: FreeCellParams, aliases: tuple[str, ...] = ()) -> Variant[FreeCellParams]:
     """A FreeCell-family game; `name` is its English name, marked with N_ where it is declared."""
     return Variant(key=key, english_name=name, family=FREECELL, params=params, table=_table(params), aliases=aliases)
 
@@ -134,7 +140,7 @@ def _rules_text(p: FreeCellParams) -> str:
     return " ".join(sentences)
 
 
-VARIANTS: tuple[Variant, ...] = (
+GAMES: tuple[Variant[FreeCellParams], ...] = (
     member("freecell", N_("FreeCell"), FreeCellParams(), ("fc", "free-cell")),
     member("bakers-game", N_("Baker's Game"), FreeCellParams(build=SAME_SUIT), ("bakers", "baker", "bakersgame")),
     member(

@@ -1,8 +1,8 @@
 """Solvers for every game, behind one call: `solve(rules, state, ...)` and `hint(rules, state, ...)`.
 
 The answer is a `SolveResult` whose `status` is SOLVED (with the moves), UNSOLVABLE (proven) or
-UNKNOWN (the budget ran out or the caller cancelled). Each game family has its own search (its
-family object's `solve` picks it), but they share the budget, the cancel signal and the final check:
+UNKNOWN (the budget ran out or the caller cancelled). Each game family names its search (its
+family object's `search`), but they share the budget, the cancel signal and the final check:
 every solution is replayed through the model's `rules.apply` before it is returned.
 
 The window runs `solve` in a worker process (`background.py`); pass a `threading.Event`, a
@@ -11,15 +11,14 @@ to get UNKNOWN back within milliseconds.
 """
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Collection
 from pathlib import Path
-from types import ModuleType
 from typing import Protocol
 
 from ..moves import Move
 from ..rules import Rules
 from ..state import State
+from ..variants import family_of
 from . import compiled as _compiled
 from .common import Budget, Cancel, SolverError, SolveResult, Status, collector_paused, replay
 from .heuristic import leads_back
@@ -68,18 +67,13 @@ def solve(
 
 
 def _solve(rules: Rules, state: State, budget: Budget) -> SolveResult:
-    """The game's family names its search: a module of this package and the function in it."""
-    module, function = rules.variant.family.solver
-    search: Callable[[Rules, State, Budget], SolveResult] = getattr(_compiled_or_plain(module), function)
-    return search(rules, state, budget)
-
-
-def _compiled_or_plain(module: str) -> ModuleType:
-    """The solver module `module`, as `load_compiled` loaded it: compiled when a build loads, else
-    from the plain sources (a build that passed its check may still fail to load: a library it
-    links gone since, a copied tree; that must cost speed, not the solver)."""
+    """The game's family names its search (`Family.search`). The compiled modules are loaded first
+    (`load_compiled`), so a search the family imports is the compiled one when a build loads, else
+    the plain source (a build that passed its check may still fail to load: a library it links gone
+    since, a copied tree; that must cost speed, not the solver)."""
     load_compiled()
-    return importlib.import_module(f"{__name__}.{module}")
+    search: Callable[[Rules, State, Budget], SolveResult] = family_of(rules.variant).search()
+    return search(rules, state, budget)
 
 
 def hint(
@@ -107,9 +101,8 @@ def hint(
             return result.moves[0]
     if result.status is Status.UNSOLVABLE:
         return None
-    module, function = rules.variant.family.hint_fallback
-    fallback: Callable[[Rules, State, Collection[State]], Move | None] = getattr(_compiled_or_plain(module), function)
-    return fallback(rules, state, met)
+    load_compiled()
+    return family_of(rules.variant).hint_fallback()(rules, state, met)
 
 
 class History(Protocol):

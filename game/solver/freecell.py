@@ -87,10 +87,10 @@ from __future__ import annotations
 from collections import deque
 
 from ..cards import KING
-from ..freecell import FreeCellRules
 from ..moves import FOUNDATION, Move, PileKind, cell, column
+from ..rules import Rules
 from ..state import State
-from ..variant import SAME_SUIT
+from ..variant import ANY_CARD, SAME_SUIT
 from .common import POSITION_LIMIT, UNLIMITED, Budget, SolveResult, Status, checked, won
 from .portfolio import JITTER, JITTER_MASK, portfolio
 
@@ -312,11 +312,12 @@ class ColumnInfo:
 class _Search:
     """One solve of one FreeCell-family position; holds the variant's tables and the caches."""
 
-    def __init__(self, rules: FreeCellRules) -> None:
+    def __init__(self, rules: Rules) -> None:
         self.rules = rules
-        self.n_cells = rules.params.cells
-        self.same_suit = rules.params.build == SAME_SUIT
-        self.any_fills = rules.any_card_fills
+        params = rules.variant.params
+        self.n_cells = params.cells
+        self.same_suit = params.build == SAME_SUIT
+        self.any_fills = params.empty_column == ANY_CARD
         # onto[a]: the cards `a` may be built on; fits[a * 52 + b]: whether `a` may lie on `b`; lifts: `_build_tables`.
         self.tables = _build_tables(self.same_suit)
         self.onto, self.onto_bits, self.fits, self.lifts = self.tables
@@ -882,7 +883,7 @@ class _BestFirst:
             self.wide.push(nodes[node].score + more_depth * nodes[node].depth, node)
 
 
-def _to_model_moves(rules: FreeCellRules, state: State, internal: list[InternalMove]) -> tuple[list[Move], State]:
+def _to_model_moves(rules: Rules, state: State, internal: list[InternalMove]) -> tuple[list[Move], State]:
     """Name each card-move by the model's piles, playing each through the model's checks as it is
     named; the moves and the state they end in. Where each card lies is kept as the moves are
     played, since looking for it among the piles cost as much as the model's checks."""
@@ -913,7 +914,7 @@ def _to_model_moves(rules: FreeCellRules, state: State, internal: list[InternalM
     return out, state
 
 
-def solve_freecell(rules: FreeCellRules, state: State, budget: Budget) -> SolveResult:
+def solve_freecell(rules: Rules, state: State, budget: Budget) -> SolveResult:
     """Best-first for a short solution; when its queue runs dry, the deal is proven unsolvable."""
     if len(state.cards()) != 52:
         return SolveResult(Status.UNKNOWN, (), 0, budget.elapsed(), "the position does not hold all 52 cards")

@@ -103,7 +103,6 @@ from collections.abc import Callable
 from typing import Final
 
 from ..cards import Card, card_from_index
-from ..klondike import KlondikeRules
 from ..moves import FOUNDATION, WASTE, Move, Pile, PileKind, column
 from ..rules import Rules
 from ..state import State
@@ -220,11 +219,12 @@ def start_position(state: State) -> tuple[list[bytes], bytes, int, list[int]]:
     return cols, talon, len(state.waste), [len(pile) for pile in state.foundations]
 
 
-def solve_klondike(rules: KlondikeRules, state: State, budget: Budget) -> SolveResult:
+def solve_klondike(rules: Rules, state: State, budget: Budget) -> SolveResult:
     """Search the deal with every card known; UNSOLVABLE only when every position was seen."""
     if any(pile and down >= len(pile) for pile, down in zip(state.columns, state.hidden)):
         return SolveResult(Status.UNKNOWN, (), 0, budget.elapsed(), "a column's top card is face down")
-    space = Space(rules.params.draw, rules.params.foundation_return)
+    params = rules.variant.params
+    space = Space(params.draw, params.foundation_return)
     start, first = _settled(state, space)
     if start[3] == WON:
         moves, end = _to_model_moves(rules, state, first)

@@ -24,7 +24,6 @@ from collections.abc import Callable, Collection
 
 from ..moves import STOCK, Move, column
 from ..rules import Rules
-from ..spider import SpiderRules
 from ..state import State
 from .common import POSITION_LIMIT, Budget, SolveResult, Status, verified
 from .heuristic import first_new_move, ranked_first_steps
@@ -195,7 +194,6 @@ def score(position: Position) -> int:
 
 
 def solve_spider(rules: Rules, state: State, budget: Budget) -> SolveResult:
-    assert isinstance(rules, SpiderRules)
     if rules.is_won(state):
         return verified(rules, state, [], 0, budget.elapsed())
     quick = _search(rules, state, budget, likely_steps, LIKELY_SHARE, 0)
@@ -205,11 +203,11 @@ def solve_spider(rules: Rules, state: State, budget: Budget) -> SolveResult:
 
 
 def _search(
-    rules: SpiderRules, state: State, budget: Budget, moves_of: Callable[[Position, bool], list[Step]],
+    rules: Rules, state: State, budget: Budget, moves_of: Callable[[Position, bool], list[Step]],
     share: int | None, positions: int,
 ) -> SolveResult:
     """Best first over the moves `moves_of` names; UNSOLVABLE only means something for `steps`."""
-    relaxed = rules.relaxed
+    relaxed = bool(rules.variant.params.relaxed)
     start = encode(state)
     stop = None if share is None else positions + share
     parents: list[int] = [-1]
@@ -273,8 +271,7 @@ def spider_hint(rules: Rules, state: State, met: Collection[State]) -> Move | No
     search sees (`heuristic.ranked_first_steps`), never one back to a position of `met`, the positions
     met earlier in the game. A player deals from the stock when the columns offer nothing better, so
     moves whose line gains nothing come after the deal."""
-    assert isinstance(rules, SpiderRules)
-    relaxed = rules.relaxed
+    relaxed = bool(rules.variant.params.relaxed)
 
     def children(position: Position) -> list[tuple[Step, Position]]:
         return [(step, play(position, step)) for step in steps(position, relaxed)]

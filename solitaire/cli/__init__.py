@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import argparse
 import codecs
+import contextlib
 import difflib
 import errno
 import gc
 import importlib
+import io
 import os
 import pkgutil
 import sys
@@ -23,11 +25,12 @@ from game.i18n import UnknownLanguage, _, check_language, use_language
 
 from .argparse_language import TranslatedFormatter, translated_error
 from .common import UsageError, add_language_option
+from .metadata import comment
 
 DEFAULT_COMMAND = "play"
 ORDER = ("play", "show", "solve", "console", "stats", "games", "desktop", "completion")
 # modules of this package that are not subcommands
-HELPERS = {"argparse_language", "cluster", "common", "deal_pool", "manpage", "range_table", "version"}
+HELPERS = {"argparse_language", "cluster", "common", "deal_pool", "manpage", "metadata", "range_table", "version"}
 EXIT_PIPE_CLOSED = 141  # 128 + SIGPIPE
 WRITE_FAILURES = {errno.EPIPE, errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO}
 
@@ -76,7 +79,7 @@ def _command_names() -> list[str]:
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The whole command line, or with `only` the one subcommand about to run."""
-    parser = OneLineParser(prog="solitaire", description=_("FreeCell, Baker's Game, Klondike, Golf and friends."))
+    parser = OneLineParser(prog="solitaire", description=comment())  # every game named, from the registry
     parser.add_argument("--version", action=ShowVersion)
     add_language_option(parser)
     sub = parser.add_subparsers(dest="command", parser_class=OneLineParser)
@@ -117,6 +120,29 @@ def _after_language(argv: list[str]) -> int:
     return at
 
 
+def _named_after_options(argv: list[str], at: int, names: list[str]) -> int | None:
+    """Where a command is named after options given before it (`solitaire --data-dir ~/x stats`), or None.
+
+    The words are read first as `play`'s, the command when none is named: a command's name that is
+    left over, not taken as an option's value (`--record stats` names a file), is the command."""
+    words = [word for word in argv[at:] if word not in ("-h", "--help")]  # play's help is not the one asked for
+    if "--" in words:
+        words = words[: words.index("--")]
+    if not any(word in names for word in words):
+        return None  # the usual case, and the window's start: no parser is built here
+    try:
+        with contextlib.redirect_stderr(io.StringIO()):
+            _namespace, left = build_parser(only=DEFAULT_COMMAND).parse_known_args([DEFAULT_COMMAND, *words])
+    except SystemExit:
+        left = words  # a value play refuses (`--draw 7 show`): the command named says what is wrong with it
+    named = [word for word in left if word in names]
+    if not named:
+        return None
+    taken = words.count(named[0]) - left.count(named[0])  # the same word read before it as an option's value
+    places = [index for index in range(at, len(argv)) if argv[index] == named[0]]
+    return places[taken]
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     _write_what_the_terminal_can()
@@ -125,7 +151,7 @@ def main(argv: list[str] | None = None) -> int:
         # None: the system's, until a subcommand reads the player's setting; `--lang ""` is a mistake, not "the system's"
         use_language(None if code is None else check_language(code))
     except UnknownLanguage as error:
-        sys.stderr.write(f"solitaire: {error}\n")
+        sys.stderr.write(f"solitaire: {error}; {see_help()}\n")
         return 2
     if "_ARGCOMPLETE" in os.environ:  # the shell asks for completions (`solitaire completion`)
         from .completion import complete
@@ -136,7 +162,8 @@ def main(argv: list[str] | None = None) -> int:
     if at < len(argv) and argv[at] not in names and not argv[at].startswith("-"):
         return _unknown_command(argv[at], names)
     if at == len(argv) or (argv[at] not in names and argv[at] not in ("-h", "--help", "--version")):
-        argv.insert(at, DEFAULT_COMMAND)
+        later = _named_after_options(argv, at, names)
+        argv.insert(at, DEFAULT_COMMAND if later is None else argv.pop(later))
     args = build_parser(only=argv[at] if argv[at] in names else None).parse_args(argv)
     args.lang = code  # `--lang` may come before or after the subcommand; either parser may have seen it
     if args.command != DEFAULT_COMMAND:

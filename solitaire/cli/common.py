@@ -2,12 +2,23 @@
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING
+import difflib
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from game.deals import DealError, check_deal_number
 from game.i18n import LANGUAGES, N_, UnknownLanguage, _, use_language
 from game.reading import quoted, whole_number
-from game.variants import UnknownGame, Variant, customised, default_variant, find_variant, game_options, with_option
+from game.variants import (
+    UnknownGame,
+    Variant,
+    all_variants,
+    customised,
+    default_variant,
+    find_variant,
+    game_options,
+    with_option,
+)
 
 if TYPE_CHECKING:
     from solitaire.store.settings import Settings
@@ -28,10 +39,20 @@ def add_data_dir_option(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def offering(words: Callable[[], list[str]]) -> Callable[..., list[str]]:
+    """A shell completer (argcomplete calls an action's `completer`) offering `words`, asked only when
+    the shell completes: without one, argcomplete offers file names for an option's value."""
+
+    def complete(**_ignored: Any) -> list[str]:
+        return words()
+
+    return complete
+
+
 def add_language_option(parser: argparse.ArgumentParser) -> None:
     """`--lang CODE`, on the top level and every subcommand. `cli.main` reads it before any parser is
     built (so the help is already in that language); the parser only shows it and accepts it."""
-    parser.add_argument(
+    language = parser.add_argument(
         "--lang",
         # TRANSLATORS: metavar of --lang in the command line's help; keep it one short word in capitals
         metavar=_("CODE"),
@@ -43,6 +64,7 @@ def add_language_option(parser: argparse.ArgumentParser) -> None:
             codes=", ".join(sorted(LANGUAGES))
         ),
     )
+    language.completer = offering(lambda: sorted(LANGUAGES))  # type: ignore[attr-defined]
 
 
 def apply_language_setting(args: argparse.Namespace, settings: Settings) -> None:
@@ -89,8 +111,29 @@ def deal_number(text: str) -> int:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
+def game_names() -> list[str]:
+    """Every name `--game` takes, in the order `games` lists them: each game's key, then its aliases."""
+    return [name for variant in all_variants() for name in (variant.key, *variant.aliases)]
+
+
+def find_game(name: str) -> Variant:
+    """The game `--game` names. A name of none is a usage error naming the nearest game's name, as a
+    mistyped command names the nearest command (`klondik`: did you mean klondike?)."""
+    try:
+        return find_variant(name)
+    except UnknownGame as error:
+        nearest = difflib.get_close_matches(name.strip().lower(), game_names(), n=1, cutoff=0.6)
+        if not nearest or ":" in name:  # a custom shape says itself what is wrong with it
+            raise UsageError(str(error)) from None
+        # TRANSLATORS: {text} is the name typed, {nearest} a game's name, {known} the list of the games' names
+        message = _("unknown game {text} (did you mean {nearest}?); known games: {known}")
+        known = ", ".join(variant.key for variant in all_variants())
+        raise UsageError(message.format(text=quoted(name), nearest=nearest[0], known=known)) from None
+
+
 def add_game_options(parser: argparse.ArgumentParser, deal_required: bool = False) -> None:
-    parser.add_argument("--game", "-g", help=_("game name or alias (see `games`); FreeCell when not given"))
+    game = parser.add_argument("--game", "-g", help=_("game name or alias (see `games`); FreeCell when not given"))
+    game.completer = offering(game_names)  # type: ignore[attr-defined]
     parser.add_argument("--deal", "-d", type=deal_number, required=deal_required, help=_("deal number"))
     parser.add_argument("--cells", type=whole, help=_("FreeCell family: number of free cells (0-10)"))
     parser.add_argument("--columns", type=whole, help=_("FreeCell family: number of columns (4-10)"))
@@ -106,7 +149,7 @@ def variant_from_args(args: argparse.Namespace) -> Variant:
     options (`--draw 3` picks Klondike's draw-3 game)."""
     try:
         name = default_variant().key if args.game is None else args.game  # `--game ""` is a mistake, not "the default"
-        variant = customised(find_variant(name), args.cells, args.columns)
+        variant = customised(find_game(name), args.cells, args.columns)
         for option in game_options():
             given = getattr(args, option.flag.lstrip("-").replace("-", "_"), None)  # a subcommand may not offer it
             if option.switch and given:

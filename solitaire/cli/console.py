@@ -26,7 +26,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         # TRANSLATORS: auto, always and never are typed as they are: do not translate them
         help=_("red cards in colour: auto (when the output is a terminal), always or never"),
     )
-    parser.add_argument("--no-autoplay", action="store_true", help=_("do not send safe cards home automatically"))
+    parser.add_argument(
+        "--autoplay", action=argparse.BooleanOptionalAction, default=None,
+        help=_("send safe cards home automatically (default: when typing at a terminal; input piped in is a script, "
+               "played exactly as written, so a solution or a --record file replays its game)"),
+    )
     add_data_dir_option(parser)
 
 
@@ -50,8 +54,11 @@ def can_print_symbols(stream: TextIO) -> bool:
 
 def run(args: argparse.Namespace) -> int:
     variant = variant_from_args(args)
-    session = Session.new(variant, args.deal, autoplay=not args.no_autoplay)
     stdin = sys.stdin
+    # A script names every move it wants, the ones auto-play would make among them (a solution, a
+    # --record file): auto-play making them first would leave the script naming cards already home.
+    autoplay = stdin.isatty() if args.autoplay is None else args.autoplay
+    session = Session.new(variant, args.deal, autoplay=autoplay)
     reconfigure = getattr(stdin, "reconfigure", None)
     if reconfigure is not None:
         reconfigure(errors="replace")  # a stray byte in piped input is an unknown command, not a crash

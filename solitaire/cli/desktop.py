@@ -6,8 +6,10 @@ as PNG in the usual sizes, the AppStream metainfo file (software centres read it
 solitaire(6), and bash's and fish's completion. `remove` deletes exactly those files. Both are
 quiet about what is already so: installing twice rewrites, removing twice says there was nothing.
 
-The desktop files come from data/ in the source tree, and from `solitaire/cli/data` in a wheel (setup.py
-copies them there).
+The desktop files come from `solitaire/cli/data` in a wheel, finished by the wheel's build (setup.py
+calls `finished`): the entry and the AppStream file made from their templates in data/ (naming every
+game, `metadata`), the man page made by argparse-manpage (`manpage`). In a clone, where data/ holds
+only the templates, `install` makes them the same way.
 """
 from __future__ import annotations
 
@@ -16,11 +18,13 @@ import os
 import sys
 from pathlib import Path
 
-from game.i18n import N_, _, current_language, use_language
+from game.i18n import N_, _
 
 HELP = N_("add the game to the desktop's menus (with its icon and man page), or remove it")
 APP_ID = "org.solitaire_suite.Solitaire"
 ICON_SOURCE = "solitaire.svg"
+ENTRY, METAINFO, MAN_PAGE = f"{APP_ID}.desktop", f"{APP_ID}.metainfo.xml", "solitaire.6"
+TEMPLATE = ".in"  # data/'s templates: ENTRY + TEMPLATE, METAINFO + TEMPLATE
 PNG_SIZES = (48, 64, 128, 256)
 HERE = Path(__file__).resolve().parent
 
@@ -32,15 +36,18 @@ class DesktopError(Exception):
 def data_folder() -> Path:
     """Where the desktop files are: beside this module in a wheel, in the clone's data/ otherwise."""
     for folder in (HERE / "data", HERE.parent.parent / "data"):
-        if (folder / f"{APP_ID}.desktop").is_file():
+        if (folder / ENTRY).is_file() or (folder / (ENTRY + TEMPLATE)).is_file():
             return folder
     raise DesktopError(_("the desktop files are missing from this installation"))
 
 
 def data_home() -> Path:
-    """$XDG_DATA_HOME, as the XDG base directory specification reads it: an absolute path, else ~/.local/share."""
-    value = os.environ.get("XDG_DATA_HOME", "")
-    return Path(value) if os.path.isabs(value) else Path.home() / ".local" / "share"
+    """The user's data folder of the XDG base directory specification, where desktops look for menus,
+    icons and manuals: $XDG_DATA_HOME when it is an absolute path, else ~/.local/share (platformdirs'
+    reading of it, on any system: these files are freedesktop's)."""
+    from platformdirs.unix import Unix
+
+    return Unix().user_data_path
 
 
 def targets(home: Path) -> dict[str, Path]:
@@ -81,16 +88,20 @@ def desktop_entry(source: str, command: str) -> str:
 
 
 def man_page() -> str:
-    """solitaire(6), from the whole parser, in English whatever language speaks now."""
+    """solitaire(6), from the whole parser, in English whatever language speaks now. argparse-manpage
+    makes it: the wheel's build has it; in a clone `make` installs it with the test tools."""
     from . import build_parser
     from .manpage import render
+    from .metadata import speaking
 
-    spoken = current_language()
-    use_language("en")
     try:
-        return render(build_parser())
-    finally:
-        use_language(spoken)
+        with speaking("en"):
+            return render(build_parser())
+    except ModuleNotFoundError as error:
+        if error.name != "argparse_manpage":
+            raise
+        # TRANSLATORS: argparse-manpage is a program's name and `pip install argparse-manpage` a command: keep them
+        raise DesktopError(_("the man page is made by argparse-manpage, missing here: pip install argparse-manpage")) from None
 
 
 def icon_png(svg: Path, size: int) -> bytes:
@@ -106,15 +117,31 @@ def icon_png(svg: Path, size: int) -> bytes:
     return buffer.getvalue()
 
 
+def finished(source: Path) -> dict[str, str]:
+    """The desktop entry (its Exec the plain command), the AppStream file and the man page: as the
+    wheel's build left them in `source`, else made now from the templates there."""
+    from .metadata import desktop_entry as entry_from
+    from .metadata import metainfo as metainfo_from
+
+    made = {}
+    for name, make in ((ENTRY, entry_from), (METAINFO, metainfo_from)):
+        done, template = source / name, source / (name + TEMPLATE)
+        made[name] = done.read_text(encoding="utf-8") if done.is_file() else make(template.read_text(encoding="utf-8"))
+    page = source / MAN_PAGE
+    made[MAN_PAGE] = page.read_text(encoding="utf-8") if page.is_file() else man_page()
+    return made
+
+
 def contents(source: Path) -> dict[str, bytes]:
     """What each target file holds."""
     from .completion import shell_code
 
+    made = finished(source)
     files = {
-        "entry": desktop_entry((source / f"{APP_ID}.desktop").read_text(encoding="utf-8"), command_line()).encode(),
-        "metainfo": (source / f"{APP_ID}.metainfo.xml").read_bytes(),
+        "entry": desktop_entry(made[ENTRY], command_line()).encode(),
+        "metainfo": made[METAINFO].encode(),
         "svg": (source / ICON_SOURCE).read_bytes(),
-        "man": man_page().encode(),
+        "man": made[MAN_PAGE].encode(),
         "bash": shell_code("bash").encode(),
         "fish": shell_code("fish").encode(),
     }
@@ -152,19 +179,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    """The files are written or removed first, then listed: a failure to print the list (`| head -1`
+    closes the pipe) is the output's, which `cli.main` reports as it does for every command, not
+    the desktop files'."""
     home = data_home()
     try:
-        if args.action == "install":
-            for path in install(home):
-                print(path)
-            print(_("Installed: the game is in the desktop's menus; `man solitaire` shows its manual."))
-        else:
-            removed = remove(home)
-            for path in removed:
-                print(path)
-            print(_("Removed.") if removed else _("Nothing to remove: the desktop files were not installed."))
+        done = install(home) if args.action == "install" else remove(home)
     except (OSError, DesktopError) as error:
         reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
         sys.stderr.write("solitaire: " + _("desktop files: {reason}").format(reason=reason) + "\n")
         return 1
+    for path in done:
+        print(path)
+    if args.action == "install":
+        print(_("Installed: the game is in the desktop's menus; `man solitaire` shows its manual."))
+    else:
+        print(_("Removed.") if done else _("Nothing to remove: the desktop files were not installed."))
     return 0

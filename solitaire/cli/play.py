@@ -3,12 +3,12 @@ from __future__ import annotations
 
 import argparse
 import gc
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from game.i18n import N_, _
 from game.reading import quoted, whole_number
 from game.session import Session
-from game.variants import find_variant, game_options, with_option
+from game.variants import Variant, find_variant, game_options, with_option
 from solitaire.store import Store, open_store
 from solitaire.store.settings import (
     ANIMATION_SPEED,
@@ -18,6 +18,7 @@ from solitaire.store.settings import (
     MIN_WINDOW,
     SOUND,
     WINDOW_SIZE,
+    Setting,
     Settings,
     option_setting,
 )
@@ -82,6 +83,7 @@ def choose_session(args: argparse.Namespace, store: Store) -> tuple[Session, lis
         counted = store.abandon_saved_games()
         if counted:
             notes.append(counted)
+        remember_game(settings, variant)
         return Session.new(variant, args.deal, autoplay=autoplay), notes
     session, message = store.load_game(autoplay=autoplay)
     if message:
@@ -96,6 +98,20 @@ def choose_session(args: argparse.Namespace, store: Store) -> tuple[Session, lis
         if option.label and option.offered_by(variant):
             variant = with_option(variant, option, settings.get(option_setting(option)))
     return Session.new(variant, None, autoplay=autoplay), notes
+
+
+def remember_game(settings: Settings, variant: Variant) -> None:
+    """A game named on the command line is the last game played, as one chosen in the window is: once
+    it is finished, the next plain start deals it again (with its options, Klondike's draw), not the
+    game chosen before."""
+    kept: list[tuple[Setting[Any], object]] = [(LAST_GAME, variant.key)]
+    options = [option for option in game_options() if option.label and option.offered_by(variant)]
+    kept += [(option_setting(option), option.value(variant)) for option in options]
+    for setting, value in kept:
+        try:
+            settings.set(setting, value)
+        except ValueError:
+            pass  # a value the settings refuse is not kept: the game is played all the same
 
 
 class WindowOptions(NamedTuple):
@@ -141,14 +157,14 @@ def _collect_from_now() -> None:
 
 
 def _play(args: argparse.Namespace) -> int:
-    from sprites.display import NoDisplay, check_display  # pygame loads only when a window is wanted
+    from sprites.window.display import NoDisplay, check_display  # pygame loads only when a window is wanted
 
     try:
         check_display()  # before the store is opened: a window that cannot show must not take the saved game
     except NoDisplay as error:
         raise UsageError(str(error)) from None
-    from sprites.app import DEFAULT_SIZE, App, close_record, open_record
-    from sprites.display import fit_to_screen
+    from sprites.window.app import DEFAULT_SIZE, App, close_record, open_record
+    from sprites.window.display import fit_to_screen
 
     try:
         record = open_record(args.record)

@@ -13,7 +13,7 @@ from game.variants import UnknownGame, find_variant
 from solitaire.store import Store, open_store
 from solitaire.store.stats import Stats, format_seconds, format_streak
 
-from .common import UsageError, add_data_dir_option, apply_language_setting
+from .common import UsageError, add_data_dir_option, apply_language_setting, find_game, game_names, offering
 
 HELP = N_("show the statistics of each game, or reset them")
 
@@ -25,7 +25,8 @@ COLUMNS = (
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", "-g", help=_("one game (name, alias or custom shape like freecell:3x10)"))
+    game = parser.add_argument("--game", "-g", help=_("one game (name, alias or custom shape like freecell:3x10)"))
+    game.completer = offering(game_names)  # type: ignore[attr-defined]
     add_data_dir_option(parser)
     parser.add_argument("--reset", action="store_true", help=_("forget the statistics (of --game, or of all games)"))
     parser.add_argument("--yes", "-y", action="store_true", help=_("with --reset: do not ask for confirmation"))
@@ -78,10 +79,7 @@ def _confirm(question: str) -> bool:
 def run(args: argparse.Namespace) -> int:
     key = None
     if args.game is not None:
-        try:
-            key = find_variant(args.game).key
-        except UnknownGame as error:
-            raise UsageError(str(error)) from None
+        key = find_game(args.game).key
     if args.yes and not args.reset:
         raise UsageError(_("--yes only goes with --reset"))
     if args.reset and not args.yes and not sys.stdin.isatty():

@@ -81,7 +81,9 @@ def render(state: State, variant: Variant, *, ascii: bool = False, colour: bool 
     The lines above the columns and the columns' labels are the game's own (its family's dialect)."""
     dialect = dialect_for(variant)
     lines = [heading] if heading else []
-    lines += dialect.board_top(state, _Ink(ascii, colour))
+    # a suit named beside a pile ("3♥[ 2♡]") is written as the cards are: outline red suits without colour
+    suits = str.maketrans({suit.symbol: suit_text(suit, ascii=ascii, colour=colour) for suit in Suit})
+    lines += [line.translate(suits) for line in dialect.board_top(state, _Ink(ascii, colour))]
     lines.append("")
     lines += _columns(state, dialect.column_labels(len(state.columns)), ascii, colour)
     return "\n".join(lines) + "\n"

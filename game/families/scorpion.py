@@ -1,0 +1,86 @@
+"""Scorpion, as PySolFC plays it: seven columns of seven, the first three cards of the first four face
+down, the three cards left dealt once onto the first three columns. Columns build down by suit, any
+face-up card moves with whatever lies on it, only a King fills a gap, and a whole run from King to
+Ace goes home by itself. (AisleRiot's Scorpion is the same game.)
+
+This module is the whole game: the pieces say its rules, the common terminal language plays it
+(`58v3`, `d`), and the generic search finds its wins, told what progress is here.
+"""
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass
+
+from ..family import Family, table_layout
+from ..i18n import N_, _
+from ..moves import STOCK, Pile, PileKind
+from ..pieces.builds import DOWN_BY_SUIT
+from ..pieces.columns import Columns, Fill, Lift
+from ..pieces.deal import Deal, rows
+from ..pieces.foundations import RunPiles
+from ..pieces.stocks import DealOnto
+from ..pieces.table import Pieces
+from ..state import State
+from ..variant import Params, TableLayout, Variant
+
+
+@dataclass(frozen=True)
+class ScorpionParams(Params):
+    """Scorpion has no choices to make."""
+
+
+class ScorpionFamily(Family[ScorpionParams]):
+    key = "scorpion"
+    position = 70
+
+    def pieces(self, params: ScorpionParams) -> Pieces:
+        return Pieces(
+            deal=Deal(rows(7, 7), salt="scorpion", face_down=(3, 3, 3, 3)),
+            columns=Columns(DOWN_BY_SUIT, lift=Lift.FACE_UP, fill=Fill.KINGS),
+            foundations=RunPiles(),
+            stock=DealOnto(columns=3),
+        )
+
+    def score(self, state: State) -> int:
+        """Cards go home thirteen at a time, so progress is cards lying on the card above them in
+        their suit, and face-down cards turned up; the stock's cards still to come count too."""
+        in_order = sum(
+            1
+            for pile, hidden in zip(state.columns, state.hidden)
+            for lower, upper in zip(pile[hidden:], pile[hidden + 1:])
+            if upper.suit is lower.suit and upper.rank == lower.rank - 1
+        )
+        home = sum(len(pile) for pile in state.foundations)
+        return 4 * (52 - home - in_order) + 6 * sum(state.hidden) + 2 * len(state.stock)
+
+    def position_key(self, state: State) -> Hashable:
+        """Once the stock is dealt the columns are alike: their order does not matter."""
+        if state.stock:
+            return state
+        return sum(len(pile) for pile in state.foundations), tuple(sorted(zip(state.columns, state.hidden)))
+
+    def describe(self, variant: Variant[ScorpionParams]) -> str:
+        return " ".join((
+            _(
+                "49 cards are dealt into 7 columns of 7; the first three cards of each of the first four columns lie "
+                "face down. The other 3 wait in the stock, which one click deals onto the first three columns."
+            ),
+            _(
+                "Columns build down by suit. Any face-up card may move, with all the cards on it, onto the next "
+                "higher card of its suit; only a King, with whatever is on it, fills an empty column."
+            ),
+            _("A whole run of one suit from King down to Ace goes to a foundation by itself. Send all four home to win."),
+        ))
+
+
+SCORPION = ScorpionFamily()
+FOUNDATIONS = tuple(Pile(PileKind.FOUNDATION, i) for i in range(4))
+# the stock at the left of the top row and the foundations in two pairs, so no gap wider than a card opens
+GEOMETRY = TableLayout(top=((STOCK,), FOUNDATIONS[:2], FOUNDATIONS[2:]), columns=7, longest_column=(7 + 12, 3))
+
+GAMES = (
+    Variant(
+        key="scorpion", english_name=N_("Scorpion"), family=SCORPION, params=ScorpionParams(),
+        table=table_layout(SCORPION.pieces(ScorpionParams()), GEOMETRY),
+    ),
+)

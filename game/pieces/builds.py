@@ -1,0 +1,79 @@
+"""How a card goes on another: the build rules columns (and some foundations) are declared with.
+
+A `Build` says the rank step (one lower, or one higher) and what the suits must be; its `reason` is
+the refusal a player reads, or None when the card may go there. It also answers the question safe
+auto-play asks: which cards could ever be laid on a given card (`holds`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from ..cards import ACE, KING, Card, Suit
+from ..i18n import N_
+from ..refusal import Refusal, Why, refusal
+
+RANKS = KING - ACE + 1
+
+
+class Suits(Enum):
+    """What the suits of a card and the card it goes on must be."""
+
+    SAME = "same-suit"
+    ALTERNATE = "alternate-colours"
+    ANY = "any"
+
+
+# Made once, worded when said: legal move generation asks often, and most answers are "no".
+BY_ONE_RANK = refusal(Why.BUILD, N_("columns build down by one rank"))
+UP_BY_ONE_RANK = refusal(Why.BUILD, N_("columns build up by one rank"))
+IN_ALTERNATING_COLOURS = refusal(Why.BUILD, N_("columns build down in alternating colours"))
+BY_SUIT = refusal(Why.BUILD, N_("columns build down by suit"))
+
+
+@dataclass(frozen=True)
+class Build:
+    """A card goes on one `step` ranks from it (-1: one lower, building down; +1: up), of the suits
+    `suits` says; with `wrap`, Ace and King adjoin (a King goes on an Ace when building down)."""
+
+    suits: Suits = Suits.ALTERNATE
+    step: int = -1
+    wrap: bool = False
+
+    def reason(self, card: Card, onto: Card) -> Refusal | None:
+        """Why `card` may not go on `onto`, or None when it may."""
+        gap = card.rank - onto.rank
+        if gap != self.step and not (self.wrap and gap == self.step * (1 - RANKS)):
+            return BY_ONE_RANK if self.step < 0 else UP_BY_ONE_RANK
+        if self.suits is Suits.ALTERNATE:
+            return IN_ALTERNATING_COLOURS if card.is_red == onto.is_red else None
+        if self.suits is Suits.SAME and card.suit is not onto.suit:
+            return BY_SUIT
+        return None
+
+    def distance(self, card: Card, onto: Card) -> int:
+        """How many steps of this build lead from `onto` down (or up) to `card`: the length of the run
+        headed by the card that goes on `onto` and ending with `card`, when one is possible (1 to 13)."""
+        steps = (card.rank - onto.rank) * self.step
+        if self.wrap:
+            return steps % RANKS or RANKS
+        return steps
+
+    def holds(self, card: Card) -> tuple[int, tuple[Suit, ...]]:
+        """The rank and suits of the cards that may be laid on `card` (rank 0: none may)."""
+        rank = card.rank + self.step
+        if self.wrap:
+            rank = (rank - ACE) % RANKS + ACE
+        elif not ACE <= rank <= KING:
+            return 0, ()
+        if self.suits is Suits.SAME:
+            return rank, (card.suit,)
+        if self.suits is Suits.ALTERNATE:
+            return rank, tuple(suit for suit in Suit if suit.is_red != card.is_red)
+        return rank, tuple(Suit)
+
+
+DOWN_ALTERNATING = Build(Suits.ALTERNATE)
+DOWN_BY_SUIT = Build(Suits.SAME)
+DOWN_ANY_SUIT = Build(Suits.ANY)
+BUILDS = {suits.value: Build(suits) for suits in Suits}  # by a `Tableau` parameter's value

@@ -1,0 +1,282 @@
+"""Where cards go home: one pile per suit (`SuitPiles`), piles any Ace starts (`AnyAcePiles`, two
+decks), whole runs from King to Ace that go home by themselves (`RunPiles`: Spider, Scorpion), or
+one pile played onto a rank up or down (`OnePile`: Golf).
+
+Each kind answers the same questions: which pile a card goes to (`slot`) and why none (`refuse`),
+what may come back down (`lifted`), how many copies of a card are home (for safe auto-play), and
+what its board text looks like.
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from ..cards import ACE, KING, Card, Suit
+from ..i18n import N_
+from ..moves import FOUNDATION, Move, Pile, PileKind, column
+from ..refusal import Nn_, Refusal, Why, refusal
+from ..rules import IllegalMove, foundation_reason
+from ..state import Column, State
+
+STAYS_HOME = refusal(Why.STAYS_HOME, N_("cards on the foundation stay there"))
+ONE_AT_A_TIME = refusal(Why.ONE_AT_A_TIME, N_("cards go to the foundation one at a time"))
+RUN = KING - ACE + 1  # the cards of a whole run from King to Ace
+
+
+def cant_go_home(card: Card, reason: Refusal) -> Refusal:
+    return refusal(Why.CANT_GO_HOME, N_("{card} can't go home: {reason}"), card=card, reason=reason)
+
+
+class Foundations(ABC):
+    """What a game's foundations take and give back."""
+
+    by_suit = False  # pile i belongs to suit i (the board names them by suit; an empty one shows its suit)
+    one_pile = False  # a single pile holding every card played (Golf's), written `Foundation: 5H 6C`
+    takes_cards = True  # single cards go home by a player's move (else whole runs go by themselves)
+    autoplays = True  # sending a card home can be safe, so auto-play may do it
+    returns = False  # a card may come back down to a column
+
+    @abstractmethod
+    def piles(self, decks: int) -> int:
+        """How many piles there are, for a pack of `decks` decks."""
+
+    @abstractmethod
+    def slot(self, state: State, card: Card) -> int | None:
+        """The pile `card` goes to, or None when none takes it now."""
+
+    @abstractmethod
+    def refuse(self, state: State, card: Card) -> Refusal:
+        """Why no pile takes `card` (asked only when `slot` is None)."""
+
+    def accept(self, state: State, move: Move, cards: Column) -> None:
+        """Refuse `move` unless the foundations take `cards` (picked up from `move.src`)."""
+        if move.src.kind is PileKind.FOUNDATION:
+            raise IllegalMove(refusal(Why.STAYS_HOME, N_("a card on a foundation can only come back down to a column")))
+        if move.count > 1:
+            raise IllegalMove(ONE_AT_A_TIME)
+        if self.slot(state, cards[0]) is None:
+            raise IllegalMove(self.refuse(state, cards[0]))
+
+    def lifted(self, state: State, src: Pile, count: int) -> Column:
+        """The cards a move takes back down from foundation `src`, or why none may."""
+        raise IllegalMove(STAYS_HOME)
+
+    def home_count(self, state: State, rank: int, suit: Suit) -> int:
+        """How many cards of this rank and suit are home (0 to the copies the pack holds)."""
+        return sum(1 for pile in state.foundations for card in pile if card.rank == rank and card.suit is suit)
+
+    def after(self, state: State, touched: list[int]) -> State:
+        """The position once the cards a move leaves complete have gone home by themselves."""
+        return state
+
+    def moves_home(self, state: State, exposed: list[tuple[Pile, Card]]) -> Iterator[Move]:
+        """The moves that send a card home, from the cards on top of their piles."""
+        for pile, card in exposed:
+            if self.slot(state, card) is not None:
+                yield Move(pile, FOUNDATION)
+
+    def check_text(self, state: State) -> str | None:
+        """What is wrong with the foundations of a board text, or None."""
+        return None
+
+    def is_won(self, state: State) -> bool | None:
+        """Whether the game is won, when these foundations decide it (else None: every card home)."""
+        return None
+
+    def lost_reason(self, state: State) -> Refusal | None:
+        """Why a position with no move left is lost, in these foundations' words (None: the usual words)."""
+        return None
+
+
+@dataclass(frozen=True)
+class SuitPiles(Foundations):
+    """One pile per suit, built up from the Ace to the King; with `returns`, the top card of a pile
+    may come back down to a column (Klondike, as most programs play it)."""
+
+    returns: bool = False
+    by_suit = True
+
+    def piles(self, decks: int) -> int:
+        return len(Suit)
+
+    def slot(self, state: State, card: Card) -> int | None:
+        return card.suit if card.rank == len(state.foundations[card.suit]) + 1 else None
+
+    def refuse(self, state: State, card: Card) -> Refusal:
+        reason = foundation_reason(card, len(state.foundations[card.suit]))
+        assert reason is not None
+        return cant_go_home(card, reason)
+
+    def home_count(self, state: State, rank: int, suit: Suit) -> int:
+        return int(len(state.foundations[suit]) >= rank)
+
+    def lifted(self, state: State, src: Pile, count: int) -> Column:
+        if not self.returns:
+            raise IllegalMove(STAYS_HOME)
+        if not 0 <= src.index < len(state.foundations):
+            raise IllegalMove(refusal(Why.NO_SUCH_PILE, N_("there is no foundation {number}"), number=src.index + 1, pile=src))
+        pile = state.foundations[src.index]
+        if not pile:
+            # TRANSLATORS: {suit} is a suit symbol (♣ ♦ ♥ ♠)
+            raise IllegalMove(refusal(Why.FOUNDATION_EMPTY, N_("the {suit} foundation is empty"), suit=Suit(src.index).symbol))
+        if count > 1:
+            raise IllegalMove(refusal(Why.ONE_AT_A_TIME, N_("cards come back from a foundation one at a time")))
+        return pile[-1:]
+
+
+_NEEDS_FIRST = N_("the foundation needs {card} first")
+
+
+@dataclass(frozen=True)
+class AnyAcePiles(Foundations):
+    """Piles any Ace starts (the first empty one), each built up by suit to the King: with two decks a
+    card may fit either of two piles, which are then alike, so it goes to the first."""
+
+    def piles(self, decks: int) -> int:
+        return 4 * decks
+
+    def slot(self, state: State, card: Card) -> int | None:
+        if card.rank == ACE:
+            return next((i for i, pile in enumerate(state.foundations) if not pile), None)
+        for i, pile in enumerate(state.foundations):
+            if pile and pile[-1].suit == card.suit and pile[-1].rank == card.rank - 1:
+                return i
+        return None
+
+    def refuse(self, state: State, card: Card) -> Refusal:
+        if card.rank == ACE:
+            why = refusal(Why.FOUNDATION_NEEDS, N_("every foundation is started already"))
+        elif not any(pile and pile[-1].suit == card.suit for pile in state.foundations):
+            why = refusal(Why.FOUNDATION_NEEDS, _NEEDS_FIRST, card=Card.of(ACE, card.suit))
+        else:
+            template = N_("no foundation has {card} on top")
+            why = refusal(Why.FOUNDATION_NEEDS, template, card=Card.of(card.rank - 1, card.suit))
+        return cant_go_home(card, why)
+
+    def home_count(self, state: State, rank: int, suit: Suit) -> int:
+        return sum(1 for pile in state.foundations if pile and pile[-1].suit == suit and len(pile) >= rank)
+
+
+@dataclass(frozen=True)
+class RunPiles(Foundations):
+    """Whole runs of one suit from King to Ace, which go home by themselves as soon as a move or a deal
+    completes one (as part of that move, so one undo takes back both). A run lies Ace first on the
+    first empty pile, its King on top."""
+
+    takes_cards = False
+    autoplays = False
+
+    def piles(self, decks: int) -> int:
+        return 4 * decks
+
+    def slot(self, state: State, card: Card) -> int | None:
+        return next((i for i, pile in enumerate(state.foundations) if not pile), None)
+
+    def refuse(self, state: State, card: Card) -> Refusal:
+        return refusal(Why.CANT_GO_HOME, N_("only a whole run of one suit from King to Ace goes home"))
+
+    def accept(self, state: State, move: Move, cards: Column) -> None:
+        if move.src.kind is not PileKind.COLUMN or move.count != RUN or not completed(cards, 0):
+            raise IllegalMove(self.refuse(state, cards[0]))
+
+    def lifted(self, state: State, src: Pile, count: int) -> Column:
+        raise IllegalMove(refusal(Why.STAYS_HOME, N_("a completed run stays on its foundation")))
+
+    def moves_home(self, state: State, exposed: list[tuple[Pile, Card]]) -> Iterator[Move]:
+        """A completed run still in a column (a board text may show one)."""
+        for i, pile in enumerate(state.columns):
+            if completed(pile, state.hidden[i]):
+                yield Move(column(i), FOUNDATION, RUN)
+
+    def after(self, state: State, touched: list[int]) -> State:
+        columns, foundations, hidden = list(state.columns), list(state.foundations), list(state.hidden)
+        for index in touched:
+            pile = columns[index]
+            if completed(pile, hidden[index]):
+                slot = foundations.index(())
+                foundations[slot] = pile[-RUN:][::-1]
+                columns[index] = pile = pile[:-RUN]
+                hidden[index] = min(hidden[index], max(len(pile) - 1, 0))
+        return State(tuple(columns), state.cells, tuple(foundations), tuple(hidden), state.stock, state.waste)
+
+    def check_text(self, state: State) -> str | None:
+        if any(pile and len(pile) != RUN for pile in state.foundations):
+            return N_("a foundation holds a whole run from King to Ace, or nothing")
+        return None
+
+
+def completed(pile: Column, hidden: int) -> bool:
+    """Whether a column's top 13 cards are a face-up run of one suit from King down to Ace."""
+    if len(pile) - hidden < RUN or pile[-1].rank != ACE:
+        return False
+    top = pile[-RUN:]
+    return all(upper.rank == lower.rank - 1 and upper.suit is lower.suit for upper, lower in zip(top[1:], top))
+
+
+def adjacent_rank(card: Card, onto: Card, wrap: bool) -> bool:
+    """One rank apart either way; with `wrap`, Ace and King touch."""
+    gap = abs(card.rank - onto.rank)
+    return gap == 1 or (wrap and gap == KING - 1)
+
+
+@dataclass(frozen=True)
+class OnePile(Foundations):
+    """One pile every card is played onto, one rank above or below its top card whatever the suit
+    (Golf); with `wrap`, Ace and King touch, and without it nothing goes on a King. Won when the
+    columns are clear, whatever the stock still holds."""
+
+    wrap: bool = True
+    one_pile = True
+    autoplays = False
+
+    def piles(self, decks: int) -> int:
+        return 1
+
+    def top(self, state: State) -> Card | None:
+        pile = state.foundations[0]
+        return pile[-1] if pile else None
+
+    def fits(self, card: Card, top: Card | None) -> bool:
+        """Whether `card` may go on a pile whose top card is `top` (legal move generation asks this of
+        every column, so it makes no refusal)."""
+        if top is None:
+            return True
+        return (self.wrap or top.rank != KING) and adjacent_rank(card, top, self.wrap)
+
+    def slot(self, state: State, card: Card) -> int | None:
+        return 0 if self.fits(card, self.top(state)) else None
+
+    def refuse(self, state: State, card: Card) -> Refusal:
+        top = self.top(state)
+        assert top is not None
+        if not self.wrap and top.rank == KING:
+            return refusal(Why.NOT_NEXT, N_("nothing goes on a King in strict Golf ({card} is on the foundation)"), card=top)
+        if not self.wrap and abs(card.rank - top.rank) == KING - 1:
+            template = N_("{card} is not next to {top}: Ace and King don't touch in strict Golf")
+            return refusal(Why.NOT_NEXT, template, card=card, top=top)
+        return refusal(Why.NOT_NEXT, N_("{card} is not next to {top} on the foundation"), card=card, top=top)
+
+    def is_won(self, state: State) -> bool | None:
+        return not any(state.columns)
+
+    def lost_reason(self, state: State) -> Refusal | None:
+        """Lost when the stock is empty and no column's top card fits on the pile."""
+        left = sum(len(pile) for pile in state.columns)
+        top = self.top(state)
+        if top is not None and not self.wrap and top.rank == KING:
+            template = Nn_(
+                "the stock is empty and nothing goes on {top} in strict Golf: {n} card left in the columns",
+                "the stock is empty and nothing goes on {top} in strict Golf: {n} cards left in the columns",
+            )
+        elif top is None:  # only a board text can leave the foundation empty
+            template = Nn_(
+                "the stock is empty and no column's top card fits: {n} card left in the columns",
+                "the stock is empty and no column's top card fits: {n} cards left in the columns",
+            )
+        else:
+            template = Nn_(
+                "the stock is empty and no column's top card is next to {top}: {n} card left in the columns",
+                "the stock is empty and no column's top card is next to {top}: {n} cards left in the columns",
+            )
+        return refusal(Why.LOST, template, "n", top=top, n=left)

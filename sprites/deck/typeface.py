@@ -1,0 +1,88 @@
+"""The bundled DejaVu Sans, loaded once per size: pygame's default font has no ♠♥♦♣ glyphs; and the
+player's text size for the chrome (toolbar, status bar, dialogs and panels; never the cards).
+
+The text size is chosen for the whole window at once, like the language (`game.i18n.use_language`):
+the preferences set it at start and when the player changes it, and whatever sizes chrome text
+multiplies its size by `text_scale()`."""
+from __future__ import annotations
+
+import sys
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+from game.i18n import _
+from solitaire.store.settings import TEXT_SIZES
+
+TEXT_SCALES = dict(zip(TEXT_SIZES, (1.0, 1.2, 1.4)))  # the text size setting's choices, in order
+_text_scale = 1.0
+
+FONT_DIR = Path(__file__).resolve().parent.parent / "fonts"
+REGULAR_FONT = FONT_DIR / "DejaVuSans.ttf"
+BOLD_FONT = FONT_DIR / "DejaVuSans-Bold.ttf"
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The bundled DejaVu Sans at `size`; pygame's own font, with one warning, when the file is missing,
+    unreadable or damaged (a packager dropped or cut it): suits may then show as boxes, but the game
+    still plays. A zero-length file raises ValueError; a garbage or corrupted one may load and fail
+    only when a text is drawn ("Passed a NULL pointer", "Couldn't find glyph"), so every kind of
+    letter and sign the program draws is drawn here once, when the size is first asked for."""
+    _forget_at_quit()
+    path = BOLD_FONT if bold else REGULAR_FONT
+    try:
+        loaded = pygame.font.Font(str(path), max(6, size))
+        loaded.render(PROBE, True, (0, 0, 0))
+        return loaded
+    except (OSError, ValueError, pygame.error) as error:
+        if not _MISSING_FONTS:  # one line for the run, however many of the files are gone
+            message = _("cannot load the font {name} ({error}); using pygame's own font").format(name=path.name, error=error)
+            sys.stderr.write(f"solitaire: {message}\n")
+        _MISSING_FONTS.add(path)
+        return pygame.font.Font(None, max(6, size))
+
+
+# What the table, the panels and the translations draw: ASCII, the suits, and the letters and signs
+# of French, German and Spanish (a damaged font that draws these draws the game).
+PROBE = "".join(chr(code) for code in range(32, 127)) + "♠♥♦♣♡♢↺×·…–—’«»¿¡éèêëàâäçîïôöûùüÿñáíóúßÉÈÀÇÖÜÑ"
+_MISSING_FONTS: set[Path] = set()  # the files that could not be loaded this run
+
+
+def forget_fonts() -> None:
+    """Fonts die with `pygame.quit()`; the next `pygame.init()` must load them afresh."""
+    global _quit_hooked
+    font.cache_clear()
+    _quit_hooked = False
+
+
+def _forget_at_quit() -> None:
+    """Have `pygame.quit()` forget the fonts loaded since the last one: pygame calls what is
+    registered once, at its next quit, so a font loaded after a quit registers the hook again.
+    Without it a font cached before a quit is dead after the next init ("Invalid font"), and a test
+    passed or failed by which test had run before it in the same process."""
+    global _quit_hooked
+    if not _quit_hooked:
+        pygame.register_quit(forget_fonts)
+        _quit_hooked = True
+
+
+_quit_hooked = False  # whether the next pygame.quit() forgets the fonts
+
+
+def use_text_size(name: str) -> None:
+    """Draw the chrome's text at this size from now on ("normal", "large", "larger"); an unknown
+    name is the normal size, as a setting this version does not know must never stop the window."""
+    global _text_scale
+    _text_scale = TEXT_SCALES.get(name, 1.0)
+
+
+def text_scale() -> float:
+    """How much larger than normal the chrome's text is drawn: 1.0, 1.2 or 1.4."""
+    return _text_scale
+
+
+def scaled(size: float) -> int:
+    """A chrome text size, in pixels, at the player's text size."""
+    return round(size * _text_scale)

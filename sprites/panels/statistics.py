@@ -1,0 +1,169 @@
+"""The statistics screen: every game's record as a table, with a reset that asks first."""
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import N_, _, number, percent
+from game.variants import all_variants
+from solitaire.store import Store
+from solitaire.store.stats import Stats, format_seconds, format_streak
+
+from ..deck.cards import font
+from ..deck.typeface import scaled
+from .overlays import MessageOverlay, Overlay, OverlayHost, centred
+from .widgets import Button, fit_text
+
+COLUMNS = (
+    # TRANSLATORS: the statistics table's column heads: eleven columns share an 800-pixel window, keep them short
+    N_("Game"), N_("Played"), N_("Won"), N_("Win %"), N_("Streak"), N_("Best run"), N_("Worst run"), N_("Best time"),
+    N_("Fewest moves"), N_("By solver"), N_("Hints"),
+)
+SIDE = 24  # the table's margin inside the panel
+
+LEAST_WHOLE = 11  # the least text size at which every name is shown whole
+
+
+def row_of(name: str, stats: Stats) -> tuple[str, ...]:
+    return (
+        name, number(stats.played), number(stats.won), percent(stats.win_rate) if stats.played else "-",
+        format_streak(stats.current_streak),
+        number(stats.longest_winning_streak), number(stats.longest_losing_streak), format_seconds(stats.best_seconds),
+        "-" if stats.fewest_moves is None else number(stats.fewest_moves), number(stats.solved), number(stats.hints),
+    )
+
+
+class StatisticsOverlay(Overlay):
+    def __init__(self, host: OverlayHost, store: Store, current_key: str) -> None:
+        super().__init__(host)
+        self.store = store
+        self.current_key = current_key
+        self.buttons = [Button(_("Reset this game"), self.ask_reset), Button(_("Close"), self.close)]
+        self.focus = 1  # Enter closes: the ring does not start on the button that forgets a record
+        self._rows: list[tuple[bool, tuple[str, ...]]] | None = None
+
+    def retranslate(self) -> None:
+        self.buttons[0].label, self.buttons[1].label = _("Reset this game"), _("Close")
+        self._rows = None  # the games' names and the numbers, written anew in the language
+        self.dirty = True
+
+    def rows(self) -> list[tuple[bool, tuple[str, ...]]]:
+        """Each game's row, the one being played marked; read once (no game ends while the panel is open)
+        rather than at every redraw, which the pointer's hovering over a button asks for."""
+        if self._rows is None:
+            known = self.store.all_statistics()
+            names = {v.key: v.name for v in all_variants()}
+            keys = [v.key for v in all_variants()] + sorted(k for k in known if k not in names)
+            self._rows = [(key == self.current_key, row_of(names.get(key, key), known.get(key, Stats(key)))) for key in keys]
+        return self._rows
+
+    def ask_reset(self) -> None:
+        def texts() -> tuple[str, list[str], list[str]]:
+            name = next((v.name for v in all_variants() if v.key == self.current_key), self.current_key)
+            return (
+                _("Reset statistics?"), [_("Forget every recorded {game} game? This cannot be undone.").format(game=name)],
+                [_("Reset"), _("Keep them")],
+            )
+
+        title, lines, labels = texts()
+        question = MessageOverlay(self.host, title, lines, list(zip(labels, (self.reset, lambda: None))), retext=texts)
+        self.host.push_overlay(question)
+
+    def reset(self) -> None:
+        self.store.reset_statistics(self.current_key)
+        self._rows = None
+        self.dirty = True
+
+    def panel_rect(self) -> pygame.Rect:
+        """As wide as the table needs, up to the window's width, and as tall as its rows and the buttons need."""
+        w, _h = self.host.size
+        size, widths = self._fit(self._table(), w - 40 - 2 * SIDE)
+        width = max(super().panel_rect().width, sum(widths) + 2 * SIDE)
+        rows = round(size * 1.6) * len(self.rows())
+        height = self._table_top(size) + self._head_height(size) + rows + 24 + self.button_height() + 18
+        return centred(self.host.size, width, height)
+
+    def _table(self) -> list[tuple[bool, tuple[str, ...]]]:
+        return [(False, _headings())] + self.rows()
+
+    @staticmethod
+    def _table_top(size: int) -> int:
+        return 30 + size * 2
+
+    @staticmethod
+    def _head_height(size: int) -> int:
+        """The heads take two lines (a head of two words is written one above the other)."""
+        return round(size * 1.25) * 2 + size // 2
+
+    def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        table = self._table()
+        size, widths = self._fit(table, rect.width - 2 * SIDE)
+        ink = self.ink
+        title = font(size + 8, bold=True).render(_("Statistics"), True, ink.text)
+        surface.blit(title, (rect.left + SIDE, rect.top + 16))
+        y = rect.top + self._table_top(size)
+        self._draw_heads(surface, table[0][1], widths, rect.left + SIDE, y, size)
+        y += self._head_height(size)
+        for current, row in table[1:]:
+            x = rect.left + SIDE
+            colour = ink.accent if current else ink.text
+            text_font = font(size)
+            for i, cell in enumerate(row):
+                shown = fit_text(text_font, cell, widths[i] - size // 2) if i == 0 else cell
+                image = text_font.render(shown, True, colour)
+                surface.blit(image, (x if i == 0 else x + widths[i] - image.get_width() - size // 2, y))
+                x += widths[i]
+            y += round(size * 1.6)
+        self.place_buttons(rect)
+
+    def _draw_heads(self, surface: pygame.Surface, heads: tuple[str, ...], widths: list[int], x: int, y: int, size: int) -> None:
+        """Each head on two lines, bottom-aligned over its column (left over the names, right over figures)."""
+        head_font, line = font(size, bold=True), round(size * 1.25)
+        for i, head in enumerate(heads):
+            lines = split_head(head)
+            for n, text in enumerate(lines):
+                image = head_font.render(text, True, self.ink.text)
+                top = y + (2 - len(lines) + n) * line
+                surface.blit(image, (x if i == 0 else x + widths[i] - image.get_width() - size // 2, top))
+            x += widths[i]
+
+    @staticmethod
+    def _fit(table: list[tuple[bool, tuple[str, ...]]], room: int) -> tuple[int, list[int]]:
+        """The largest text size (up to 17, times the player's text size) whose columns fit across
+        `room`, and their widths.
+
+        Whole names come first, down to a size still easy to read; only below that does a game's
+        name give way, ending in an ellipsis where it passes the room the figures leave it (a German
+        Klondike's name is 35 letters long). Down to 8 for the longer heads of some languages."""
+        def natural(size: int) -> list[int]:
+            heads, rows = table[0][1], [row for _current, row in table[1:]]
+            return [max([_head_width(heads[i], size)] + [font(size).size(row[i])[0] for row in rows]) + size
+                    for i in range(len(COLUMNS))]
+
+        for size in range(scaled(17), LEAST_WHOLE - 1, -1):
+            widths = natural(size)
+            if sum(widths) <= room:
+                return size, widths
+        for size in range(LEAST_WHOLE, 7, -1):
+            widths = natural(size)
+            widths[0] = min(widths[0], max(room // 4, room - sum(widths[1:])))
+            if sum(widths) <= room:
+                break
+        return size, widths
+
+
+def split_head(head: str) -> list[str]:
+    """A column head as its lines: two words or more split where the two lines come out most even,
+    unless a sign would stand alone on a line."""
+    words = head.split()
+    if len(words) < 2 or min(len(word) for word in words) < 2:  # "Win %" stays whole
+        return [head]
+    cut = min(range(1, len(words)), key=lambda n: abs(len(" ".join(words[:n])) - len(" ".join(words[n:]))))
+    return [" ".join(words[:cut]), " ".join(words[cut:])]
+
+
+def _head_width(head: str, size: int) -> int:
+    return max(font(size, bold=True).size(line)[0] for line in split_head(head))
+
+
+def _headings() -> tuple[str, ...]:
+    return tuple(_(heading) for heading in COLUMNS)

@@ -1,0 +1,146 @@
+"""A game's life in the window: started (a new deal, another game, a chosen number), saved after
+every move so a closed window resumes it, and ended (won, stuck, abandoned), each end recorded in the
+statistics. The table reports what happens; this decides what follows.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from game.i18n import _
+from game.moves import PileKind
+from game.session import Session
+from game.variants import Variant
+from solitaire.store import Store
+from solitaire.store.settings import LAST_GAME
+
+from ..panels.dialogs import Dialogs
+from ..scene.table import Table
+from .preferences import Preferences
+from .solver_client import SolverClient
+
+
+class Stage(Protocol):
+    """The window the games are played in (implemented by `sprites.window.app.App`)."""
+
+    @property
+    def table(self) -> Table: ...
+    def play_sound(self, name: str) -> None: ...
+    def game_changed(self, session: Session) -> None: ...
+
+
+class GameLife:
+    """Starts, saves and ends the games played on `stage`'s table."""
+
+    def __init__(self, stage: Stage, store: Store, preferences: Preferences, solver: SolverClient, dialogs: Dialogs) -> None:
+        self.stage = stage
+        self.store = store
+        self.preferences = preferences
+        self.solver = solver
+        self.dialogs = dialogs
+
+    def request_game(self, variant: Variant, number: int | None = None) -> None:
+        """Start another game, first asking when that abandons one under way (it counts as a loss),
+        as Windows FreeCell does. Quitting needs no question: the game is kept and resumed."""
+        old = self.stage.table.session
+        if self.preferences.confirm_abandon() and under_way(old):
+            self.dialogs.abandon(old, lambda: self.start_game(variant, number))
+            return
+        self.start_game(variant, number)
+
+    def start_game(self, variant: Variant, number: int | None = None) -> None:
+        table = self.stage.table
+        old = table.session
+        if not old.is_won:  # a won game was recorded when it was won
+            self.store.record_game(old, "lost" if old.is_lost else "abandoned")
+        self.preferences.remember(LAST_GAME, variant.key)
+        self.preferences.keep_options_of(variant)
+        note = ""
+        if number is None:
+            from game.solver.deal_picker import pick_deal  # loaded at the first new deal, not before the first frame
+
+            winnable_only = self.preferences.winnable_only
+            pick = pick_deal(variant, winnable_only)
+            number = pick.number
+            if winnable_only:
+                if pick.confirmed_winnable:
+                    note = _("a winnable deal")
+                else:
+                    note = _("no winnable deal confirmed in time: this one is unchecked")
+        session = Session(variant, number, autoplay=old.autoplay)
+        self.stage.game_changed(session)
+        self.solver.watch(session)
+        table.replace_session(session)
+        if note:
+            # TRANSLATORS: the status bar after a new deal: "FreeCell, deal #617: a winnable deal"
+            table.say(_("{message}: {note}").format(message=table.message, note=note))
+        self.save()
+
+    def moved(self, session: Session) -> None:
+        """Called after every change of position: save it, and ask whether it can still be won."""
+        self.save()
+        self.solver.moved(session.state)
+
+    def save(self) -> None:
+        """Save the game on the table. A failure (a full disk) stays on screen until a save succeeds:
+        the store tells it once, and the moves made meanwhile are kept in memory and written whole by
+        the first save that finds room again."""
+        table = self.stage.table
+        session = table.session
+        if session.is_won or session.start is not None:
+            return  # a won game is recorded instead; a custom position is never saved
+        if self.store.save_game(session):
+            table.show_save_trouble("")
+        else:
+            problem = self.store.take_message()  # None when this failure was told already: the banner stays
+            if problem or not table.save_trouble:
+                # TRANSLATORS: the banner while saving fails; {problem}: "Could not save the game in progress (the disk is full)."
+                table.show_save_trouble(_("{problem} Your moves are kept and saved as soon as it works again.").format(
+                    problem=problem or _("Could not save the game in progress.")))
+        self.preferences.report_store()
+
+    def quit(self, stop: Callable[[], None]) -> None:
+        """The player asked to quit: at once when the game is saved (one more try first, in case space
+        came back); else asked, since the moves since the last save would be lost."""
+        table = self.stage.table
+        if table.save_trouble:
+            self.save()
+        if table.save_trouble:
+            self.dialogs.quit_unsaved(stop)
+        else:
+            stop()
+
+    # -- ends ---------------------------------------------------------------------------------------
+
+    def game_won(self, session: Session) -> None:
+        view = self.stage.table.view
+        launch = [(rect, list(reversed(view.shown.foundations[p.index]))) for p, rect in view.layout.slots
+                  if p.kind is PileKind.FOUNDATION and view.shown and view.shown.foundations[p.index]]
+        self.store.record_game(session, "won")
+        self.preferences.report_store()
+        self.stage.play_sound("win")
+        self.dialogs.won(session, lambda: self.start_game(session.variant), view.images, launch)
+
+    def game_stuck(self, session: Session) -> None:
+        self.stage.play_sound("illegal")
+        play = self.stage.table.play
+        self.dialogs.stuck(session, [play.undo, play.restart, lambda: self.start_game(session.variant)], self._while_here())
+
+    def offer_auto_finish(self, session: Session, decline: Callable[[], None]) -> None:
+        self.dialogs.offer_auto_finish(self.stage.table.play.finish_automatically, decline, self._while_here())
+
+    def offer_rewind(self, rewind: Callable[[], None], moves_back: int) -> bool:
+        return self.dialogs.offer_rewind(rewind, moves_back, self._while_here())
+
+    def _while_here(self) -> Callable[[], bool]:
+        """A question about the position on the table stands while the game stays there, and never while
+        the solver plays (Solve started under "Finish the game?" left it open over "You won!")."""
+        table = self.stage.table
+        session, where = table.session, table.session.position_in_history
+        return lambda: (table.session is session and session.position_in_history == where
+                        and not table.assistant.solving)
+
+
+def under_way(session: Session) -> bool:
+    """The player has acted (so the game counts as played) and it is neither won nor lost."""
+    return session.player_acted and not session.is_won and not session.is_lost
