@@ -133,6 +133,25 @@ class Relaxation:
         return status, None, reason
 
 
+class Capped:
+    """A search that takes no more turns once it has met `most` positions: a search that keeps every
+    position it met (to know it met it) holds memory by the count, and so stays within a bound
+    whatever the budget; until then it is the search itself."""
+
+    def __init__(self, search: Search, most: int) -> None:
+        self.search = search
+        self.most = most
+
+    @property
+    def count(self) -> int:
+        return self.search.count
+
+    def run(self, budget: Budget, until: int, elsewhere: int) -> Outcome:
+        if self.search.count >= self.most:
+            return Status.UNKNOWN, None, ""
+        return self.search.run(budget, min(until, self.most), elsewhere)
+
+
 def portfolio(
     main: Search, noisy: Sequence[Callable[[tuple[int, ...]], Search]], budget: Budget,
     *, alone: int, share: int = 1, noise: int, restart: int,
