@@ -17,13 +17,13 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import pygame  # noqa: E402
+import pygame
 
-from game.cards import Card, Suit  # noqa: E402
-from game.variants import find_variant  # noqa: E402
-from sprites.deck.backs import BACK_STYLES  # noqa: E402
-from sprites.deck.cards import FACE_STYLES, CardImages  # noqa: E402
-from sprites.window.layout import compute_layout  # noqa: E402
+from game.cards import Card, Suit
+from game.variants import find_variant
+from sprites.deck.backs import BACK_STYLES
+from sprites.deck.cards import FACE_STYLES, CardImages
+from sprites.window.layout import compute_layout
 
 TABLE = (24, 96, 56)
 WINDOWS = ((1280, 800), (800, 600))

@@ -23,12 +23,12 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import pygame  # noqa: E402
+import pygame
 
-from game.cards import full_deck  # noqa: E402
-from sprites.deck.backs import BACK_STYLES  # noqa: E402
-from sprites.deck.cards import FACE_STYLES, CardImages  # noqa: E402
-from sprites.deck.pips import pip  # noqa: E402
+from game.cards import full_deck
+from sprites.deck.backs import BACK_STYLES
+from sprites.deck.cards import FACE_STYLES, CardImages
+from sprites.deck.pips import pip
 
 WIDTHS = (70, 110, 160, 300)
 FRAME_BUDGET_MS = 100.0

@@ -30,14 +30,14 @@ from dataclasses import dataclass, field
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from game.moves import Move  # noqa: E402
-from game.session import Session  # noqa: E402
-from game.solver import Status, positions_met, solve  # noqa: E402
-from game.solver.background import WINDOW_CPU_LIMIT  # noqa: E402
-from game.solver.forty_thieves import forty_thieves_hint  # noqa: E402
-from game.solver.heuristic import leads_back  # noqa: E402
-from game.variants import find_variant  # noqa: E402
-from sprites.window.solver_client import HINT_SECONDS  # noqa: E402
+from game.moves import Move
+from game.session import Session
+from game.solver import Status, positions_met, solve
+from game.solver.background import WINDOW_CPU_LIMIT
+from game.solver.forty_thieves import forty_thieves_hint
+from game.solver.heuristic import leads_back
+from game.variants import find_variant
+from sprites.window.solver_client import HINT_SECONDS
 
 TARGET_HINT_CPU = 1.0
 

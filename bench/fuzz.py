@@ -75,19 +75,19 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import pygame  # noqa: E402
+import pygame
 
-from game.moves import Move  # noqa: E402
-from game.rules import Rules  # noqa: E402
-from game.session import Session  # noqa: E402
-from game.state import BoardError, State  # noqa: E402
-from game.variants import all_variants, find_variant, rules_for  # noqa: E402
-from game.verdict import Status  # noqa: E402
-from solitaire.cli.range_table import COLUMNS  # noqa: E402
-from solitaire.console import Console, HintUnavailable  # noqa: E402
-from solitaire.store import Store, open_store  # noqa: E402
-from solitaire.store.schema import MIGRATIONS  # noqa: E402
-from solitaire.store.settings import MIN_WINDOW  # noqa: E402
+from game.moves import Move
+from game.rules import Rules
+from game.session import Session
+from game.state import BoardError, State
+from game.variants import all_variants, find_variant, rules_for
+from game.verdict import Status
+from solitaire.cli.range_table import COLUMNS
+from solitaire.console import Console, HintUnavailable
+from solitaire.store import Store, open_store
+from solitaire.store.schema import MIGRATIONS
+from solitaire.store.settings import MIN_WINDOW
 
 
 def deck_of(session: Session) -> list[int]:
@@ -205,7 +205,7 @@ class WindowFuzzer:
         """One pass of the real loop; a crash is written down and the run goes on in a fresh window."""
         try:
             self.app.step()  # type: ignore[attr-defined]
-        except Exception:  # noqa: BLE001 - every crash is a finding
+        except Exception:
             self._fail(f"step raised {traceback.format_exc(limit=-3).strip()}")
             self._restart()
             return False
@@ -347,7 +347,7 @@ class WindowFuzzer:
             self._fail("the table does not draw its pack's cards once each")
         try:
             app.close()  # type: ignore[attr-defined]
-        except Exception:  # noqa: BLE001
+        except Exception:
             self._fail(f"closing raised {traceback.format_exc(limit=-3).strip()}")
             self._restart()
             return
@@ -378,7 +378,7 @@ class WindowFuzzer:
     def _close_quietly(self) -> None:
         try:
             self.app.close()  # type: ignore[attr-defined]
-        except Exception:  # noqa: BLE001 - already reported, or about to be replaced
+        except Exception:
             pygame.quit()
 
 
@@ -424,7 +424,7 @@ def fuzz_console(game: str, lines: int, seed: int) -> Report:
         state, cursor = before.state, before.position_in_history
         try:
             reply = console.execute(text)
-        except Exception:  # noqa: BLE001 - a crash is the finding
+        except Exception:
             where = f"console {game} seed {seed} line {number} {text[:60]!r}"
             report.failures.append(f"{where}: {traceback.format_exc(limit=-2).strip()}")
             continue
@@ -506,12 +506,12 @@ def fuzz_board(game: str, texts: int, seed: int) -> Report:
         except BoardError as error:
             if "\n" in str(error) or len(str(error)) > 300:
                 report.failures.append(f"{where}: the error is not one readable line ({len(str(error))} characters)")
-        except Exception:  # noqa: BLE001 - anything but BoardError is the finding
+        except Exception:
             report.failures.append(f"{where}: {traceback.format_exc(limit=-2).strip()}")
         else:
             try:
                 again = rules.from_text(rules.to_text(state))
-            except Exception:  # noqa: BLE001
+            except Exception:
                 problem = traceback.format_exc(limit=-1).strip()
                 report.failures.append(f"{where}: read, but its own text does not read back: {problem}")
             else:
@@ -771,7 +771,7 @@ class FullDisk:
 
     def fill(self, store: Store) -> None:
         if not self.mounted:
-            store._conn.set_authorizer(  # noqa: SLF001 - the fallback fault reaches into the store's connection
+            store._conn.set_authorizer(
                 lambda action, *_: sqlite3.SQLITE_DENY if action in self.WRITES else sqlite3.SQLITE_OK)
             return
         handle = os.open(self.ballast, os.O_WRONLY | os.O_CREAT | os.O_APPEND)
@@ -785,7 +785,7 @@ class FullDisk:
 
     def empty(self, store: Store) -> None:
         if not self.mounted:
-            store._conn.set_authorizer(None)  # noqa: SLF001
+            store._conn.set_authorizer(None)
             return
         self.ballast.unlink(missing_ok=True)
 

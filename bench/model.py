@@ -17,11 +17,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from anywhere without installing
 
-from game.moves import Move  # noqa: E402
+from game.moves import Move
 from game.rules import Rules
-from game.session import Session  # noqa: E402
-from game.state import State  # noqa: E402
-from game.variants import UnknownGame, Variant, all_variants, find_variant, rules_for  # noqa: E402
+from game.session import Session
+from game.state import State
+from game.variants import UnknownGame, Variant, all_variants, find_variant, rules_for
 
 
 def random_game(rules: Rules, deal: int, moves: int, rng: random.Random) -> list[tuple[State, Move]]:

@@ -45,11 +45,11 @@ from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from game.rules import Rules  # noqa: E402
-from game.solver import SolveResult, Status, compiled, solve  # noqa: E402
-from game.solver.background import WINDOW_CPU_LIMIT  # noqa: E402
-from game.state import State  # noqa: E402
-from game.variants import all_variants, find_variant, rules_for  # noqa: E402
+from game.rules import Rules
+from game.solver import SolveResult, Status, compiled, solve
+from game.solver.background import WINDOW_CPU_LIMIT
+from game.state import State
+from game.variants import all_variants, find_variant, rules_for
 
 FC_SOLVE_PRESETS = {"freecell": [], "bakers-game": ["--game", "bakers_game"]}
 FC_SOLVE_DEALS = 1000  # fc-solve starts a process per deal: the comparison takes the first this many

@@ -23,12 +23,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the window's hint budget is read from sprites/
 
-from game.session import Session  # noqa: E402
-from game.solver import hint, positions_met, solve  # noqa: E402
-from game.solver.background import WINDOW_CPU_LIMIT  # noqa: E402
-from game.variants import find_variant, rules_for  # noqa: E402
-from game.verdict import Status  # noqa: E402
-from sprites.window.solver_client import HINT_SECONDS  # noqa: E402
+from game.session import Session
+from game.solver import hint, positions_met, solve
+from game.solver.background import WINDOW_CPU_LIMIT
+from game.variants import find_variant, rules_for
+from game.verdict import Status
+from sprites.window.solver_client import HINT_SECONDS
 
 
 def percentile(values: list[float], share: float) -> float:

@@ -22,10 +22,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.solver import Status, solve  # noqa: E402
-from game.variants import find_variant, rules_for  # noqa: E402
-from solitaire.cli.common import UsageError  # noqa: E402
-from solitaire.cli.solve import deal_range  # noqa: E402
+from game.solver import Status, solve
+from game.variants import find_variant, rules_for
+from solitaire.cli.common import UsageError
+from solitaire.cli.solve import deal_range
 
 
 def deals(text: str) -> range:

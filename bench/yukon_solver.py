@@ -23,10 +23,10 @@ from collections import Counter
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from game.solver import Status, load_compiled, solve  # noqa: E402
-from game.solver.background import WINDOW_CPU_LIMIT  # noqa: E402
-from game.solver.common import Budget  # noqa: E402
-from game.variants import find_variant, rules_for  # noqa: E402
+from game.solver import Status, load_compiled, solve
+from game.solver.background import WINDOW_CPU_LIMIT
+from game.solver.common import Budget
+from game.variants import find_variant, rules_for
 
 TARGET = 0.99  # the share of deals 1..1000 to decide within the window's budget
 TARGET_DEALS = range(1, 1001)

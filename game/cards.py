@@ -8,10 +8,11 @@ sprite and solver key still tells them apart, while board text and notation writ
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import IntEnum
 
-from .i18n import NC_, pgettext
+from .i18n import N_, NC_, _, pgettext
 from .reading import quoted
 
 
@@ -46,7 +47,7 @@ class Suit(IntEnum):
         for suit in cls:
             if key in (suit.letter, suit.symbol):
                 return suit
-        raise CardError(f"{quoted(text)} is not a suit (use C, D, H or S)")
+        raise CardError(N_("{text} is not a suit (use C, D, H or S)"), text=quoted(text))
 
 
 # Not `(Suit.DIAMONDS, Suit.HEARTS)` at each call: a member looked up on an Enum goes through the
@@ -68,7 +69,15 @@ def rank_name(rank: int) -> str:
 
 
 class CardError(ValueError):
-    """Text that does not name a card."""
+    """Text that does not name a card, as a value: the rule's template (marked for the catalogue) and
+    its facts, worded in the player's language each time it is said."""
+
+    def __init__(self, template: str, **facts: object) -> None:
+        super().__init__(template)
+        self.template, self.facts = template, facts
+
+    def __str__(self) -> str:
+        return _(self.template).format(**self.facts)
 
 
 ALL_SUITS = tuple(Suit)
@@ -99,13 +108,13 @@ class Card:
     def __delattr__(self, name: str) -> None:
         raise AttributeError("cards are immutable")  # deleting a slot would break the shared card
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[Callable[[int], Card], tuple[int]]:
         return (card_from_index, (self.index,))
 
     def __copy__(self) -> Card:
         return self
 
-    def __deepcopy__(self, memo: dict) -> Card:
+    def __deepcopy__(self, memo: dict[int, object]) -> Card:
         return self
 
     def __lt__(self, other: Card) -> bool:
@@ -114,7 +123,7 @@ class Card:
     @staticmethod
     def of(rank: int, suit: Suit | int, copy: int = 0) -> Card:
         if not ACE <= rank <= KING:
-            raise CardError(f"rank {rank} is not between 1 (Ace) and 13 (King)")
+            raise CardError(N_("rank {rank} is not between 1 (Ace) and 13 (King)"), rank=rank)
         return _CARDS[copy * 52 + int(suit) * 13 + rank - 1]
 
     def first_copy(self) -> Card:
@@ -126,7 +135,8 @@ class Card:
         """Parse `AC`, `TD`, `10d`, `qh`, `7♥`: rank then suit, any case."""
         match = _CARD_PATTERN.fullmatch(text.strip())
         if not match:
-            raise CardError(f"{quoted(text)} is not a card (write rank then suit, like AC, TD, 10d or qh)")
+            # TRANSLATORS: AC, TD, 10d and qh are typed as they are
+            raise CardError(N_("{text} is not a card (write rank then suit, like AC, TD, 10d or qh)"), text=quoted(text))
         rank_text, suit_text = match.groups()
         rank_text = rank_text.upper()
         rank = 10 if rank_text == "10" else RANK_LETTERS.index(rank_text) + 1

@@ -14,7 +14,7 @@ dialect writes only what its board says.
 from __future__ import annotations
 
 import re
-from typing import Protocol
+from typing import Any, Protocol
 
 from .assist import longest_lift, move_between
 from .cards import Card, Suit
@@ -135,7 +135,7 @@ _THE_PILE = {
 class Dialect:
     """The FreeCell family's terminal language, and what every other dialect starts from."""
 
-    def __init__(self, variant: Variant) -> None:
+    def __init__(self, variant: Variant[Any]) -> None:
         self.variant = variant
 
     # -- reading ---------------------------------------------------------------------------------------

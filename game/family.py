@@ -13,9 +13,8 @@ from abc import abstractmethod
 from collections.abc import Callable, Collection
 from dataclasses import replace
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .dialect import Dialect
 from .i18n import N_, _, ngettext
 from .moves import Move
 from .pieces.builds import Suits
@@ -26,6 +25,9 @@ from .pieces.table import Pieces
 from .rules import Rules
 from .state import State
 from .variant import FamilyBase, P, TableLayout, Variant
+
+if TYPE_CHECKING:  # the terminal's language loads when a terminal first asks for it, not at a window's start
+    from .dialect import Dialect
 
 # TRANSLATORS: the game chooser's line: how columns build ("by suit", "in alternating colours", "regardless of suit")
 BUILD_WORDS = {Suits.SAME: N_("by suit"), Suits.ALTERNATE: N_("in alternating colours"), Suits.ANY: N_("regardless of suit")}
@@ -50,6 +52,8 @@ class Family(FamilyBase[P]):
 
     def dialect(self, variant: Variant[P]) -> Dialect:
         """How the terminal reads and writes the game's moves and board."""
+        from .dialect import Dialect
+
         return Dialect(variant)
 
     def search(self) -> Search:

@@ -19,7 +19,7 @@ from .moves import Pile
 PileNamer = Callable[[Pile], str]
 
 
-def Nn_(singular: str, plural: str) -> tuple[str, str]:  # noqa: N802 - named like the catalogue's other markers
+def Nn_(singular: str, plural: str) -> tuple[str, str]:
     """Mark a template with a plural form for the catalogue, translated when it is worded."""
     return singular, plural
 

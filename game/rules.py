@@ -195,7 +195,7 @@ def transfer(state: State, move: Move, foundation_slot: int = 0) -> State:
         waste = waste + moving
     else:
         stock = stock + moving
-    return State(tuple(columns), tuple(cells), tuple(foundations), tuple(hidden), stock, waste)
+    return State(tuple(columns), tuple(cells), tuple(foundations), tuple(hidden), stock, waste, state.redeals)
 
 
 def revealed(before: State, after: State) -> list[tuple[int, Card]]:

@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .deals import check_deal_number, random_deal_number
 from .i18n import N_
@@ -21,7 +21,8 @@ from .moves import Move
 from .refusal import Why, refusal
 from .rules import IllegalMove, Rules
 from .state import State
-from .variants import Variant, rules_for
+from .variant import Variant
+from .variants import rules_for
 
 
 class Restart(Enum):
@@ -59,7 +60,7 @@ class Applied(NamedTuple):
 
 @dataclass
 class Session:
-    variant: Variant
+    variant: Variant[Any]
     deal_number: int
     autoplay: bool = True
     clock: Callable[[], float] = time.monotonic
@@ -84,7 +85,7 @@ class Session:
         self.finished_seconds: float | None = None
 
     @classmethod
-    def new(cls, variant: Variant, deal_number: int | None = None, **options: object) -> Session:
+    def new(cls, variant: Variant[Any], deal_number: int | None = None, **options: object) -> Session:
         return cls(variant, deal_number if deal_number is not None else random_deal_number(), **options)  # type: ignore[arg-type]
 
     # -- reading -----------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ The text is fc-solve's board format, extended only where Klondike and Golf need 
     Freecells: 8D - - QS              (`-` for an empty cell; omitted when a game has no cells)
     Stock: 3C 4D                      (bottom first; only for games with a stock)
     Waste: 9H                         (bottom first)
+    Redeals: 1                        (the waste turned back over so far, where a game counts them)
     : JD KD 2S 4C 3S 6D 6S            (one line per column, deepest card first)
     : [KS] [3D] 7H                    (face-down cards in brackets)
 
@@ -26,7 +27,7 @@ from .reading import quoted, shortened, whole_number
 Column = tuple[Card, ...]
 
 FOUNDATION_TEXT_ORDER = (Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES)  # as fc-solve writes them
-HEADINGS = ("foundations", "foundation", "freecells", "stock", "waste")  # each may appear once
+HEADINGS = ("foundations", "foundation", "freecells", "stock", "waste", "redeals")  # each may appear once
 
 
 class BoardError(ValueError):
@@ -38,7 +39,8 @@ class State:
     """Everything on the table. Foundations are one pile per suit (in `Suit` order), one pile in Golf,
     or, in games where any Ace starts any pile (two-deck games), piles of one suit each, Ace first.
 
-    `hidden[i]` is how many cards at the bottom of column i lie face down.
+    `hidden[i]` is how many cards at the bottom of column i lie face down; `redeals` how many times
+    the waste was turned back over into the stock, in a game that allows only so many.
     """
 
     columns: tuple[Column, ...]
@@ -47,6 +49,7 @@ class State:
     hidden: tuple[int, ...]
     stock: Column = ()
     waste: Column = ()
+    redeals: int = 0
 
     def cards(self) -> list[Card]:
         """Every card in the position, for checking that none is lost or doubled."""
@@ -87,6 +90,8 @@ class State:
         if stock_pile:
             lines.append(" ".join(["Stock:", *(c.code for c in self.stock)]))
             lines.append(" ".join(["Waste:", *(c.code for c in self.waste)]))
+        if self.redeals:
+            lines.append(f"Redeals: {self.redeals}")
         for cards, hidden in zip(self.columns, self.hidden):
             codes = [f"[{c.code}]" if i < hidden else c.code for i, c in enumerate(cards)]
             lines.append(" ".join([":", *codes]))
@@ -184,6 +189,7 @@ class _BoardReader:
         cells: list[Card | None] = [None] * self.n_cells
         stock: Column = ()
         waste: Column = ()
+        redeals = 0
         columns: list[Column] = []
         hidden: list[int] = []
         headings: dict[str, str] = {}
@@ -213,6 +219,8 @@ class _BoardReader:
                 stock = self._cards(rest, where)
             elif key == "waste" and self.stock_pile:
                 waste = self._cards(rest, where)
+            elif key == "redeals" and self.stock_pile:
+                redeals = self._count(rest, where)
             elif head.strip() == "" or ":" not in line:
                 body = rest if ":" in line else line
                 if len(columns) == self.n_columns:
@@ -236,9 +244,18 @@ class _BoardReader:
                     len(columns),
                 ).format(found=len(columns), n=self.n_columns)
             )
-        state = State(tuple(columns), tuple(cells), tuple(foundations), tuple(hidden), stock, waste)
+        state = State(tuple(columns), tuple(cells), tuple(foundations), tuple(hidden), stock, waste, redeals)
         self._check_cards(state, full_deck_required)
         return state
+
+    @staticmethod
+    def _count(text: str, where: str) -> int:
+        """How many times the waste was turned back over: a whole number, in ASCII digits."""
+        number = whole_number(text.strip())
+        if number is None:
+            # TRANSLATORS: {text} is what a board text's Redeals line says, quoted
+            raise BoardError(_("{where}: {text} is not a number of redeals").format(where=where, text=quoted(text.strip())))
+        return number
 
     def _cards(self, text: str, where: str) -> Column:
         return tuple(self._card(token, where) for token in text.split())

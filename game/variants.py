@@ -10,15 +10,22 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import families
-from .dialect import Dialect
 from .family import Family
 from .i18n import _
 from .reading import quoted, whole_number
 from .rules import Rules
 from .variant import GameOption, Shapes, UnknownGame, Variant
+
+if TYPE_CHECKING:  # loaded by the family when a terminal first asks for a dialect
+    from .dialect import Dialect
+
+__all__ = [
+    "GameOption", "Shapes", "UnknownGame", "Variant", "all_variants", "customised", "default_variant", "dialect_for",
+    "family_of", "find_variant", "game_options", "register", "rules_for", "shaped_games", "shapes_of", "with_option",
+]
 
 _VARIANTS: list[Variant[Any]] = []
 _FAMILIES: dict[str, Family[Any]] = {}

@@ -8,9 +8,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # No test, and no program a test starts, may read or write a real player's statistics or saved game.
 # The folders standing in for them are this test process's own, and go when it ends: a run leaves
 # nothing in the system's temporary folder.
-import atexit  # noqa: E402
-import shutil  # noqa: E402
-import tempfile  # noqa: E402
+import atexit
+import shutil
+import tempfile
 
 for variable, prefix in (("SOLITAIRE_DATA_DIR", "solitaire-test-data-"), ("SOLITAIRE_CACHE_DIR", "solitaire-test-cache-")):
     os.environ[variable] = tempfile.mkdtemp(prefix=prefix)  # the cache: the window's kept card faces

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from game import i18n
+from game.cards import Card, CardError
 from game.moves import FOUNDATION, Move, column
 from game.rules import IllegalMove
 from game.session import Session
@@ -103,6 +104,15 @@ def test_board_and_move_text_errors_are_translated(marking: Marking) -> None:
         State.from_text(": AS\n", cells=0, columns=1)
     with pytest.raises(ValueError, match=f"^{MARK}'zz' is not a move"):
         Move.parse("zz")
+
+
+def test_card_errors_are_values_worded_in_the_language(marking: Marking) -> None:
+    with pytest.raises(CardError) as caught:
+        Card.parse("ZZ")
+    assert caught.value.facts == {"text": "'ZZ'"}
+    assert str(caught.value) == f"{MARK}'ZZ' is not a card (write rank then suit, like AC, TD, 10d or qh)"
+    with pytest.raises(BoardError, match=f"^{MARK}{MARK}line 1: {MARK}'X' is not a suit"):
+        State.from_text("Foundations: X-6\n: AS\n", cells=0, columns=1, full_deck_required=False)
 
 
 def test_variant_names_are_translated_and_found_by_their_english_names(marking: Marking) -> None:

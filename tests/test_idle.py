@@ -19,6 +19,8 @@ from sprites.window.app import LONGEST_WAIT_MS, App
 from sprites.window.solver_client import ANSWERED
 from sprites.window.waiting import sdl_wait, sleeping_wait
 
+from .gui_helpers import FakeClock
+
 
 @pytest.fixture(autouse=True)
 def nothing_open():
@@ -38,13 +40,18 @@ class Seconds:
         return self.now
 
 
-def quiet_app(sound: bool = False, elapsed: float = 0.25, analyse: bool = False) -> tuple[App, Seconds]:
-    """FreeCell deal 1 with its deal animation over, nothing to say, the session clock running at `elapsed` s."""
+def quiet_app(
+    sound: bool = False, elapsed: float = 0.25, analyse: bool = False, clock: FakeClock | None = None,
+) -> tuple[App, Seconds]:
+    """FreeCell deal 1 with its deal animation over, nothing to say, the session clock running at `elapsed` s.
+    With a `clock` of the test's, the window's time is that (moved on here until the deal has landed)."""
     seconds = Seconds(100.0)
     session = Session(find_variant("freecell"), 1, autoplay=False, clock=seconds)
-    app = App(session, (1000, 700), sound=sound, analyse=analyse)
+    app = App(session, (1000, 700), sound=sound, analyse=analyse, now_ms=clock)
     while app.busy:
         app.step()
+        if clock is not None:
+            clock.ms += 100
     session.resume_clock(elapsed)  # as if a first move had started it
     app.step()
     return app, seconds
@@ -244,9 +251,10 @@ def test_a_loop_at_rest_wakes_when_the_device_may_close(monkeypatch) -> None:
 
 
 def test_run_paces_frames_while_cards_move_and_blocks_once_they_land() -> None:
-    app, _ = quiet_app()
-    now_ms = [app.now_ms()]
-    app._now = lambda: now_ms[0]  # the flight's clock moves only with the frames, however busy the machine
+    clock = FakeClock()
+    app, _ = quiet_app(clock=clock)  # the window's clock moves only with the frames, however busy the machine
+    now_ms = [clock.ms]
+    app._now = lambda: now_ms[0]
     move = sorted(app.table.session.rules.legal_moves(app.table.session.state), key=str)[0]
     assert app.table.try_move(lambda: move) and app.busy
     ticks: list[int] = []

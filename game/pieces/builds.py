@@ -6,7 +6,8 @@ auto-play asks: which cards could ever be laid on a given card (`holds`).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from enum import Enum
 
 from ..cards import ACE, KING, Card, Suit
@@ -31,25 +32,25 @@ IN_ALTERNATING_COLOURS = refusal(Why.BUILD, N_("columns build down in alternatin
 BY_SUIT = refusal(Why.BUILD, N_("columns build down by suit"))
 
 
+Reason = Callable[[Card, Card], Refusal | None]
+
+
 @dataclass(frozen=True)
 class Build:
     """A card goes on one `step` ranks from it (-1: one lower, building down; +1: up), of the suits
-    `suits` says; with `wrap`, Ace and King adjoin (a King goes on an Ace when building down)."""
+    `suits` says; with `wrap`, Ace and King adjoin (a King goes on an Ace when building down).
+
+    `reason(card, onto)` is why `card` may not go on `onto`, or None when it may. Legal move
+    generation asks it for every pair of piles, so it is made once per build: the three builds most
+    games use get a function of two comparisons each, the same as a hand-written rule."""
 
     suits: Suits = Suits.ALTERNATE
     step: int = -1
     wrap: bool = False
+    reason: Reason = field(init=False, repr=False, compare=False)
 
-    def reason(self, card: Card, onto: Card) -> Refusal | None:
-        """Why `card` may not go on `onto`, or None when it may."""
-        gap = card.rank - onto.rank
-        if gap != self.step and not (self.wrap and gap == self.step * (1 - RANKS)):
-            return BY_ONE_RANK if self.step < 0 else UP_BY_ONE_RANK
-        if self.suits is Suits.ALTERNATE:
-            return IN_ALTERNATING_COLOURS if card.is_red == onto.is_red else None
-        if self.suits is Suits.SAME and card.suit is not onto.suit:
-            return BY_SUIT
-        return None
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "reason", _checker(self.suits, self.step, self.wrap))
 
     def distance(self, card: Card, onto: Card) -> int:
         """How many steps of this build lead from `onto` down (or up) to `card`: the length of the run
@@ -71,6 +72,42 @@ class Build:
         if self.suits is Suits.ALTERNATE:
             return rank, tuple(suit for suit in Suit if suit.is_red != card.is_red)
         return rank, tuple(Suit)
+
+
+def _down_alternating(card: Card, onto: Card) -> Refusal | None:
+    if card.rank != onto.rank - 1:
+        return BY_ONE_RANK
+    return IN_ALTERNATING_COLOURS if card.suit.is_red == onto.suit.is_red else None
+
+
+def _down_by_suit(card: Card, onto: Card) -> Refusal | None:
+    if card.rank != onto.rank - 1:
+        return BY_ONE_RANK
+    return BY_SUIT if card.suit is not onto.suit else None
+
+
+def _down_any_suit(card: Card, onto: Card) -> Refusal | None:
+    return BY_ONE_RANK if card.rank != onto.rank - 1 else None
+
+
+def _checker(suits: Suits, step: int, wrap: bool) -> Reason:
+    """The `reason` function of a build."""
+    if step == -1 and not wrap:
+        return {Suits.ALTERNATE: _down_alternating, Suits.SAME: _down_by_suit, Suits.ANY: _down_any_suit}[suits]
+    wrapped_gap = step * (1 - RANKS)
+    wrong_rank = BY_ONE_RANK if step < 0 else UP_BY_ONE_RANK
+
+    def reason(card: Card, onto: Card) -> Refusal | None:
+        gap = card.rank - onto.rank
+        if gap != step and not (wrap and gap == wrapped_gap):
+            return wrong_rank
+        if suits is Suits.ALTERNATE:
+            return IN_ALTERNATING_COLOURS if card.suit.is_red == onto.suit.is_red else None
+        if suits is Suits.SAME and card.suit is not onto.suit:
+            return BY_SUIT
+        return None
+
+    return reason
 
 
 DOWN_ALTERNATING = Build(Suits.ALTERNATE)

@@ -14,7 +14,7 @@ from enum import Enum
 
 from ..cards import KING, Card
 from ..i18n import N_
-from ..moves import MOST_CARDS, Move, Pile, PileKind, cell, column
+from ..moves import FOUNDATION, MOST_CARDS, Move, Pile, PileKind, cell, column
 from ..refusal import Nn_, Phrase, Refusal, Why, phrase, refusal
 from ..rules import IllegalMove, cant_go_on, empty_pile, free_cells_phrase, not_a_run, too_few_cards
 from ..state import Column, State
@@ -75,7 +75,12 @@ class Columns:
             return 1
         holds = self.holds_run.reason
         length = 1
-        while length < face_up and holds(pile[-length], pile[-length - 1]) is None:
+        upper = pile[-1]
+        while length < face_up:
+            lower = pile[-length - 1]
+            if holds(upper, lower) is not None:
+                break
+            upper = lower
             length += 1
         return length
 
@@ -145,7 +150,7 @@ class Columns:
         not counted; any length without `supermove`."""
         if not self.supermove:
             return MOST_CARDS
-        return (state.free_cells + 1) * 2 ** self.spare_columns(state, dst)
+        return (state.free_cells + 1) << self.spare_columns(state, dst)
 
     def _too_long(self, state: State, dst: Pile, limit: int, onto_card: bool) -> Refusal:
         cells = free_cells_phrase(state.free_cells)
@@ -206,39 +211,49 @@ class Columns:
         if not distinct_gaps:
             gaps = gaps[:1]
         free_cell = next((c for c, held in enumerate(state.cells) if held is None), None)
-        onto_card = self.capacity(state, Pile(PileKind.FOUNDATION))
-        into_gap = self.capacity(state, column(gaps[0])) if gaps else onto_card
+        onto_card = into_gap = MOST_CARDS
+        if self.supermove:
+            onto_card = self.capacity(state, FOUNDATION)
+            into_gap = self.capacity(state, column(gaps[0])) if gaps else onto_card
         build, holds = self.build, self.holds_run
         assert build is not None  # the rules ask only for a game whose columns take cards
-        reckons = self.lift is Lift.RUN and build.step == holds.step  # the count follows from the ranks
+        fits, fills = build.reason, self.fills
+        # where runs and builds both go down one rank at a time, the ranks say how many cards move
+        reckons = self.lift is Lift.RUN and build.step == holds.step
+        plain = reckons and build.step == -1 and not build.wrap
         twins: list[Move] = []
         for i, pile in enumerate(columns):
             length = self.run_length(pile, hidden[i])
             if not length:
                 continue
-            src = column(i)
+            src, top = column(i), pile[-1]
             if free_cell is not None:
                 yield Move(src, cell(free_cell))
+            limit = min(length, onto_card)
             for j, target in enumerate(columns):
                 if j == i or not target:
                     continue
-                top = target[-1]
+                onto = target[-1]
                 if reckons:
-                    count = build.distance(pile[-1], top)
-                    counts: tuple[int, ...] = (count,) if 1 <= count <= min(length, onto_card) else ()
-                else:
-                    counts = tuple(range(1, min(length, onto_card) + 1))
-                for count in counts:
-                    if build.reason(pile[-count], top) is not None:
+                    count = onto.rank - top.rank if plain else build.distance(top, onto)
+                    if not 1 <= count <= limit or fits(pile[-count], onto) is not None:
                         continue
                     move = Move(src, column(j), count)
-                    if count < len(pile) and _twins(pile[-count - 1], top):
+                    if count < len(pile) and _twins(pile[-count - 1], onto):
                         twins.append(move)
                     else:
                         yield move
+                    continue
+                for count in range(1, limit + 1):
+                    if fits(pile[-count], onto) is None:
+                        move = Move(src, column(j), count)
+                        if count < len(pile) and _twins(pile[-count - 1], onto):
+                            twins.append(move)
+                        else:
+                            yield move
             for j in gaps:
                 for count in range(1, min(length, into_gap) + 1):
-                    if (count < len(pile) or distinct_gaps) and self.fills(pile[-count]):
+                    if (count < len(pile) or distinct_gaps) and fills(pile[-count]):
                         yield Move(src, column(j), count)
         yield from twins
 

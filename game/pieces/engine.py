@@ -13,12 +13,13 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..cards import Card
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from ..moves import FOUNDATION, WASTE, Move, Pile, PileKind, cell, column
 from ..refusal import Refusal, Why, refusal
 from ..rules import IllegalMove, Rules, missing_pile_reason, past_the_last, transfer
 from ..state import BoardError, Column, State
 from ..variant import Variant
+from .stocks import TurnOnto
 from .table import Pieces
 
 
@@ -67,6 +68,15 @@ class PieceRules(Rules):
         problem = self.home.check_text(state)
         if problem is not None:
             raise BoardError(_(problem))
+        allowed = self.stock.redeals if isinstance(self.stock, TurnOnto) else 0
+        if allowed is not None and state.redeals > allowed:
+            raise BoardError(
+                ngettext(
+                    "the board says the waste was turned back over {n} time; {game} allows {allowed}",
+                    "the board says the waste was turned back over {n} times; {game} allows {allowed}",
+                    state.redeals,
+                ).format(n=state.redeals, game=v.name, allowed=allowed)
+            )
         return state
 
     # -- what lies where ---------------------------------------------------------------------------
@@ -92,7 +102,7 @@ class PieceRules(Rules):
     def legal_moves(self, state: State) -> Iterator[Move]:
         """Moves home first, then from the columns, the cells, the waste and the foundations onto the
         columns, then the stock."""
-        yield from self.home.moves_home(state, self.exposed(state))
+        yield from self.home.moves_home(state, self.exposed)
         distinct = self.stock is not None and self.stock.distinct_gaps(state)
         if self.columns.build is not None:
             yield from self.columns.moves(state, distinct)
@@ -126,13 +136,14 @@ class PieceRules(Rules):
         self._exists(state, src)
         self._in_range(state, dst)
         if self.stock is not None and (PileKind.STOCK in (src.kind, dst.kind) or dst.kind is PileKind.WASTE and self._has_waste):
-            self.stock.check(state, move, self.variant.name)
+            self.stock.check(state, move, self.variant)
             return
         if dst.kind is src.kind and dst.index == src.index:  # dst == src, without the dataclass's two tuples
             raise IllegalMove(refusal(Why.ALREADY_THERE, N_("the cards are already there")))
         cards = self._lifted(state, src, move.count)
-        self._exists(state, dst)
         kind = dst.kind
+        if kind is PileKind.STOCK or kind is PileKind.WASTE:  # a game without a stock, or without a waste
+            raise IllegalMove(missing_pile_reason(self.variant.name, kind))
         if kind is PileKind.COLUMN:
             self.columns.check_target(state, move, cards[0])
         elif kind is PileKind.CELL:
@@ -199,15 +210,13 @@ class PieceRules(Rules):
         if src.kind is PileKind.STOCK or dst.kind is PileKind.STOCK:
             assert self.stock is not None
             state, touched = self.stock.perform(state, move)
-            return self.home.after(state, touched) if touched else state
-        slot = 0
-        if dst.kind is PileKind.FOUNDATION:
-            found = self.home.slot(state, self._top(state, move))
-            assert found is not None  # `check` made sure a foundation takes it
-            slot = found
+            return self.home.after(state, touched) if self.home.completes_runs else state
+        slot = self.home.target(state, self._top(state, move)) if dst.kind is PileKind.FOUNDATION else 0
         state = transfer(state, move, foundation_slot=slot)
+        if not self.home.completes_runs:
+            return state
         touched = [pile.index for pile in (src, dst) if pile.kind is PileKind.COLUMN]
-        return self.home.after(state, touched) if touched else state
+        return self.home.after(state, touched)
 
     @staticmethod
     def _top(state: State, move: Move) -> Card:

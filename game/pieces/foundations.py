@@ -9,7 +9,7 @@ what its board text looks like.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from ..cards import ACE, KING, Card, Suit
@@ -19,6 +19,7 @@ from ..refusal import Nn_, Refusal, Why, refusal
 from ..rules import IllegalMove, foundation_reason
 from ..state import Column, State
 
+Exposed = Callable[[State], list[tuple[Pile, Card]]]  # the cards on top of their piles, with their piles
 STAYS_HOME = refusal(Why.STAYS_HOME, N_("cards on the foundation stay there"))
 ONE_AT_A_TIME = refusal(Why.ONE_AT_A_TIME, N_("cards go to the foundation one at a time"))
 RUN = KING - ACE + 1  # the cards of a whole run from King to Ace
@@ -36,6 +37,7 @@ class Foundations(ABC):
     takes_cards = True  # single cards go home by a player's move (else whole runs go by themselves)
     autoplays = True  # sending a card home can be safe, so auto-play may do it
     returns = False  # a card may come back down to a column
+    completes_runs = False  # a move may complete what goes home by itself (`after` has work to do)
 
     @abstractmethod
     def piles(self, decks: int) -> int:
@@ -48,6 +50,12 @@ class Foundations(ABC):
     @abstractmethod
     def refuse(self, state: State, card: Card) -> Refusal:
         """Why no pile takes `card` (asked only when `slot` is None)."""
+
+    def target(self, state: State, card: Card) -> int:
+        """The pile a card already known to go home goes to (a move being done asks, once checked)."""
+        found = self.slot(state, card)
+        assert found is not None, "the move was checked"
+        return found
 
     def accept(self, state: State, move: Move, cards: Column) -> None:
         """Refuse `move` unless the foundations take `cards` (picked up from `move.src`)."""
@@ -70,9 +78,9 @@ class Foundations(ABC):
         """The position once the cards a move leaves complete have gone home by themselves."""
         return state
 
-    def moves_home(self, state: State, exposed: list[tuple[Pile, Card]]) -> Iterator[Move]:
-        """The moves that send a card home, from the cards on top of their piles."""
-        for pile, card in exposed:
+    def moves_home(self, state: State, exposed: Exposed) -> Iterator[Move]:
+        """The moves that send a card home, from the cards on top of their piles (`exposed(state)`)."""
+        for pile, card in exposed(state):
             if self.slot(state, card) is not None:
                 yield Move(pile, FOUNDATION)
 
@@ -102,6 +110,9 @@ class SuitPiles(Foundations):
 
     def slot(self, state: State, card: Card) -> int | None:
         return card.suit if card.rank == len(state.foundations[card.suit]) + 1 else None
+
+    def target(self, state: State, card: Card) -> int:
+        return card.suit
 
     def refuse(self, state: State, card: Card) -> Refusal:
         reason = foundation_reason(card, len(state.foundations[card.suit]))
@@ -166,6 +177,7 @@ class RunPiles(Foundations):
 
     takes_cards = False
     autoplays = False
+    completes_runs = True
 
     def piles(self, decks: int) -> int:
         return 4 * decks
@@ -183,13 +195,15 @@ class RunPiles(Foundations):
     def lifted(self, state: State, src: Pile, count: int) -> Column:
         raise IllegalMove(refusal(Why.STAYS_HOME, N_("a completed run stays on its foundation")))
 
-    def moves_home(self, state: State, exposed: list[tuple[Pile, Card]]) -> Iterator[Move]:
+    def moves_home(self, state: State, exposed: Exposed) -> Iterator[Move]:
         """A completed run still in a column (a board text may show one)."""
         for i, pile in enumerate(state.columns):
             if completed(pile, state.hidden[i]):
                 yield Move(column(i), FOUNDATION, RUN)
 
     def after(self, state: State, touched: list[int]) -> State:
+        if not any(completed(state.columns[index], state.hidden[index]) for index in touched):
+            return state
         columns, foundations, hidden = list(state.columns), list(state.foundations), list(state.hidden)
         for index in touched:
             pile = columns[index]
@@ -198,7 +212,7 @@ class RunPiles(Foundations):
                 foundations[slot] = pile[-RUN:][::-1]
                 columns[index] = pile = pile[:-RUN]
                 hidden[index] = min(hidden[index], max(len(pile) - 1, 0))
-        return State(tuple(columns), state.cells, tuple(foundations), tuple(hidden), state.stock, state.waste)
+        return State(tuple(columns), state.cells, tuple(foundations), tuple(hidden), state.stock, state.waste, state.redeals)
 
     def check_text(self, state: State) -> str | None:
         if any(pile and len(pile) != RUN for pile in state.foundations):
@@ -247,6 +261,9 @@ class OnePile(Foundations):
     def slot(self, state: State, card: Card) -> int | None:
         return 0 if self.fits(card, self.top(state)) else None
 
+    def target(self, state: State, card: Card) -> int:
+        return 0
+
     def refuse(self, state: State, card: Card) -> Refusal:
         top = self.top(state)
         assert top is not None
@@ -259,6 +276,13 @@ class OnePile(Foundations):
 
     def is_won(self, state: State) -> bool | None:
         return not any(state.columns)
+
+    def moves_home(self, state: State, exposed: Exposed) -> Iterator[Move]:
+        """Each column's top card that fits on the pile (no other pile's card plays here)."""
+        top, fits = self.top(state), self.fits
+        for i, pile in enumerate(state.columns):
+            if pile and fits(pile[-1], top):
+                yield Move(column(i), FOUNDATION)
 
     def lost_reason(self, state: State) -> Refusal | None:
         """Lost when the stock is empty and no column's top card fits on the pile."""

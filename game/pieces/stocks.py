@@ -11,13 +11,15 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from typing import Any
 
 from ..i18n import N_, _, ngettext
 from ..moves import FOUNDATION, STOCK, WASTE, Move, PileKind, column
 from ..refusal import Nn_, Refusal, Why, refusal
 from ..rules import IllegalMove, transfer
 from ..state import State
+from ..variant import Variant
 
 # A position's legal moves, and the position after one: what `lost_reason` looks through.
 Moves = Callable[[State], Iterator[Move]]
@@ -39,7 +41,7 @@ class Stock(ABC):
         return self.move(state)
 
     @abstractmethod
-    def check(self, state: State, move: Move, game: str) -> None:
+    def check(self, state: State, move: Move, variant: Variant[Any]) -> None:
         """Refuse `move` (which names the stock or the waste) unless it is the stock's move now."""
 
     @abstractmethod
@@ -89,26 +91,41 @@ def _turn_count_refusal(turning: bool, expected: Move, wrong: int) -> Refusal:
 
 @dataclass(frozen=True)
 class TurnOnto(Stock):
-    """Turns `draw` cards at a time onto the waste, whose top card plays. With `redeal`, the empty
-    stock turns the waste back over as one pile, as often as a player likes (so the next pass meets
-    the cards in the same order); without, the stock goes through once."""
+    """Turns `draw` cards at a time onto the waste, whose top card plays. When the stock is empty the
+    waste turns back over as one pile (so the next pass meets the cards in the same order): as often
+    as a player likes when `redeals` is None, else that many times (0: the stock goes through once),
+    counted in the position (`State.redeals`)."""
 
     draw: int = 1
-    redeal: bool = True
+    redeals: int | None = None
     has_waste = True
+
+    @property
+    def redeal(self) -> bool:
+        """Whether the waste is ever turned back over."""
+        return self.redeals is None or self.redeals > 0
+
+    def redeals_left(self, state: State) -> bool:
+        return self.redeals is None or state.redeals < self.redeals
 
     def move(self, state: State) -> Move | None:
         if state.stock:
             return Move(STOCK, WASTE, min(self.draw, len(state.stock)))
-        if state.waste and self.redeal:
+        if state.waste and self.redeals_left(state):
             return Move(WASTE, STOCK, len(state.waste))
         return None
 
-    def check(self, state: State, move: Move, game: str) -> None:
+    def check(self, state: State, move: Move, variant: Variant[Any]) -> None:
         turning = move.src.kind is PileKind.STOCK and move.dst.kind is PileKind.WASTE
         recycling = move.src.kind is PileKind.WASTE and move.dst.kind is PileKind.STOCK
         if move.dst.kind is PileKind.STOCK and not self.redeal:
-            raise IllegalMove(refusal(Why.STOCK, N_("nothing goes back to the stock: {game} has no redeal"), game=game))
+            raise IllegalMove(refusal(Why.STOCK, N_("nothing goes back to the stock: {game} has no redeal"), game=variant.name))
+        if move.dst.kind is PileKind.STOCK and not self.redeals_left(state):
+            template = Nn_(
+                "the waste was turned back over {n} time already: {game} allows no more",
+                "the waste was turned back over {n} times already: {game} allows no more",
+            )
+            raise IllegalMove(refusal(Why.STOCK, template, "n", n=state.redeals, game=variant.name))
         if move.src.kind is PileKind.STOCK and not turning:
             raise IllegalMove(self.lift_refusal)
         if move.dst.kind is PileKind.WASTE and not turning:
@@ -116,9 +133,9 @@ class TurnOnto(Stock):
         if move.dst.kind is PileKind.STOCK and not recycling:
             raise IllegalMove(refusal(Why.STOCK, N_("only the waste can be turned back over into the stock")))
         if turning and not state.stock:
-            if state.waste and self.redeal:
+            if state.waste and self.redeals_left(state):
                 raise IllegalMove(refusal(Why.STOCK, N_("the stock is empty: turn the waste back over first")))
-            if self.redeal:
+            if self.redeals_left(state):
                 raise IllegalMove(refusal(Why.STOCK, N_("the stock is empty, and so is the waste")))
             raise IllegalMove(refusal(Why.STOCK, N_("the stock is empty")))
         if recycling and state.stock:
@@ -136,9 +153,13 @@ class TurnOnto(Stock):
 
     def perform(self, state: State, move: Move) -> tuple[State, list[int]]:
         n = move.count
+        columns, cells, foundations, hidden = state.columns, state.cells, state.foundations, state.hidden
         if move.src.kind is PileKind.STOCK:  # turned one at a time: the stock's top card ends deepest
-            return replace(state, stock=state.stock[:-n], waste=state.waste + state.stock[-n:][::-1]), []
-        return replace(state, stock=state.stock + state.waste[-n:][::-1], waste=state.waste[:-n]), []
+            stock, waste = state.stock[:-n], state.waste + state.stock[-n:][::-1]
+            return State(columns, cells, foundations, hidden, stock, waste, state.redeals), []
+        counted = state.redeals + (self.redeals is not None)  # an unlimited redeal is not counted: positions repeat
+        stock, waste = state.stock + state.waste[-n:][::-1], state.waste[:-n]
+        return State(columns, cells, foundations, hidden, stock, waste, counted), []
 
     def expand(self, move: Move) -> list[Move]:
         if move.src.kind is PileKind.STOCK:
@@ -151,23 +172,33 @@ class TurnOnto(Stock):
 
     @property
     def always_moves(self) -> bool:
-        return self.redeal
+        return self.redeals is None
 
     def help(self) -> str:
-        if self.redeal:
+        if self.redeals is None:
             return ngettext(
                 "Click the stock to turn one card onto the waste, and the empty stock to turn the waste back over.",
                 "Click the stock to turn {n} cards onto the waste, and the empty stock to turn the waste back over.",
                 self.draw,
             ).format(n=self.draw)
+        if self.redeals:
+            # TRANSLATORS: {n} is how many cards a click turns (1 or more)
+            return ngettext(
+                "Click the stock to turn cards onto the waste ({n} at a time), and the empty stock to turn the "
+                "waste back over, {redeals} time at most.",
+                "Click the stock to turn cards onto the waste ({n} at a time), and the empty stock to turn the "
+                "waste back over, {redeals} times at most.",
+                self.redeals,
+            ).format(n=self.draw, redeals=self.redeals)
         return ngettext(
             "Click the stock to turn one card onto the waste (once through: there is no redeal).",
             "Click the stock to turn {n} cards onto the waste (once through: there is no redeal).",
             self.draw,
         ).format(n=self.draw)
 
+
     def lost_reason(self, state: State, moves: Moves, perform: Perform) -> Refusal | None:
-        """With a redeal the stock's move is always there, so the game is lost when no card can move
+        """With a redeal as often as a player likes, the stock's move is always there, so the game is lost when no card can move
         anywhere at any point of a whole pass through the stock: turning it only changes which waste
         card is on top, so every position one pass reaches is looked at. Any other legal move, even a
         pointless one, counts as a way on: no position that is not lost is called lost."""
@@ -205,7 +236,7 @@ class DealOnto(Stock):
             return None
         return self.move(state)
 
-    def check(self, state: State, move: Move, game: str) -> None:
+    def check(self, state: State, move: Move, variant: Variant[Any]) -> None:
         if move.src.kind is not PileKind.STOCK:
             raise IllegalMove(refusal(Why.STOCK, N_("no card goes back to the stock")))
         if not state.stock:
@@ -230,7 +261,8 @@ class DealOnto(Stock):
             index = move.dst.index + k
             columns[index] = columns[index] + (stock[-1 - k],)
             touched.append(index)
-        return replace(state, columns=tuple(columns), stock=stock[:-move.count]), touched
+        rest = stock[:-move.count]
+        return State(tuple(columns), state.cells, state.foundations, state.hidden, rest, state.waste, state.redeals), touched
 
     def expand(self, move: Move) -> list[Move]:
         return [Move(STOCK, column(move.dst.index + k)) for k in range(move.count)]
@@ -261,7 +293,7 @@ class DealHome(Stock):
     def move(self, state: State) -> Move | None:
         return Move(STOCK, FOUNDATION) if state.stock else None
 
-    def check(self, state: State, move: Move, game: str) -> None:
+    def check(self, state: State, move: Move, variant: Variant[Any]) -> None:
         if move.src.kind is not PileKind.STOCK or move.dst.kind is not PileKind.FOUNDATION:
             raise IllegalMove(self.lift_refusal)
         if move.count != 1:

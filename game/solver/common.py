@@ -18,7 +18,7 @@ from ..i18n import N_
 from ..moves import Move
 from ..rules import IllegalMove, Rules
 from ..state import State
-from ..verdict import Status
+from ..verdict import Status as Status  # every search takes it from here with the rest
 
 Cancel = threading.Event | Callable[[], bool] | None
 

@@ -9,9 +9,11 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
+from typing import Any
 
 from ..deals import random_deal_number
-from ..variants import Variant, rules_for
+from ..variant import Variant
+from ..variants import rules_for
 from . import Status, solve
 
 PER_DEAL_SECONDS = 0.6
@@ -24,7 +26,7 @@ class Pick:
     tried: int
 
 
-def pick_deal(variant: Variant, winnable_only: bool, rng: random.Random | None = None, time_limit: float = 2.5) -> Pick:
+def pick_deal(variant: Variant[Any], winnable_only: bool, rng: random.Random | None = None, time_limit: float = 2.5) -> Pick:
     rng = rng or random.Random()
     if not winnable_only:
         return Pick(random_deal_number(rng), False, 0)

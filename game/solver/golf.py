@@ -282,7 +282,8 @@ class _Layout:
         The searches inline this.
         """
         high, low = divmod(code, self.low_size)
-        return self.rooms[left][top_class] - self.low_need[low] - self.high_need[high] & self.guards != self.guards
+        fits: bool = self.rooms[left][top_class] - self.low_need[low] - self.high_need[high] & self.guards != self.guards
+        return fits
 
     def check(self, expanded: int) -> int:
         """Count `expanded` more positions and stop the search if the budget says so; returns how many

@@ -455,7 +455,7 @@ class Store:
                 counted = self._count_in_statistics(conn, others)
                 try:
                     session = chosen.rebuild(autoplay, clock)
-                except Exception as error:  # noqa: BLE001 - whatever the rules or the data raise, the save is unusable
+                except Exception as error:
                     set_aside_slot(conn, chosen, f"{type(error).__name__}: {error}")
                     problem: str | None = _("The saved game ({game}) could not be restored ({reason}); it was set aside.").format(
                         game=chosen.name(), reason=error
@@ -509,7 +509,7 @@ class Store:
         for slot in slots:
             try:
                 session = slot.rebuild(autoplay=False, clock=time.monotonic)
-            except Exception as error:  # noqa: BLE001 - as in load_game
+            except Exception as error:
                 set_aside_slot(conn, slot, f"{type(error).__name__}: {error}")
                 # TRANSLATORS: one of a list of saved games counted in the statistics
                 counted.append(_("{game} (could not be restored; set aside)").format(game=slot.name()))

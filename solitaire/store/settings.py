@@ -44,7 +44,7 @@ class Setting(NamedTuple, Generic[T]):
 
 def _boolean(value: object) -> bool:
     if not isinstance(value, bool):
-        raise ValueError(f"expected true or false, not {value!r}")  # noqa: TRY004 - one error type for "not valid"
+        raise ValueError(f"expected true or false, not {value!r}")
     return value
 
 
@@ -71,7 +71,7 @@ def option_setting(option: GameOption) -> Setting[int]:
 
 def _game_key(value: object) -> str:
     if not isinstance(value, str):
-        raise ValueError(f"expected a game name, not {value!r}")  # noqa: TRY004 - as above
+        raise ValueError(f"expected a game name, not {value!r}")
     try:
         return find_variant(value).key  # also accepts custom shapes such as "freecell:3x10"
     except UnknownGame as error:
@@ -81,7 +81,7 @@ def _game_key(value: object) -> str:
 def _language(value: object) -> str:
     """"" for the system's language, else a code the program speaks ("fr"), as check_language reduces it."""
     if not isinstance(value, str):
-        raise ValueError(f"expected a language code, not {value!r}")  # noqa: TRY004 - as above
+        raise ValueError(f"expected a language code, not {value!r}")
     if value == SYSTEM:
         return SYSTEM
     try:

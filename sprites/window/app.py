@@ -19,25 +19,25 @@ from typing import TYPE_CHECKING, TextIO
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402
+import pygame
 
-from game.i18n import _  # noqa: E402
-from game.session import Session  # noqa: E402
-from game.variants import Variant  # noqa: E402
-from solitaire.store import Store  # noqa: E402
-from solitaire.store.settings import FULLSCREEN, MIN_WINDOW, WINDOW_SIZE  # noqa: E402
-from sounds import SoundPlayer  # noqa: E402
+from game.i18n import _
+from game.session import Session
+from game.variants import Variant
+from solitaire.store import Store
+from solitaire.store.settings import FULLSCREEN, MIN_WINDOW, WINDOW_SIZE
+from sounds import SoundPlayer
 
-from ..deck import face_cache  # noqa: E402
-from ..panels.dialogs import Dialogs  # noqa: E402
-from ..scene.intents import Command  # noqa: E402
-from ..scene.table import Table  # noqa: E402
-from . import display  # noqa: E402,F401 - names the window's class before any display starts
-from .life_cycle import GameLife  # noqa: E402
-from .look import Look  # noqa: E402
-from .preferences import Preferences  # noqa: E402
-from .solver_client import ANSWERED, SolverClient  # noqa: E402
-from .waiting import sdl_wait, sleeping_wait  # noqa: E402
+from ..deck import face_cache
+from ..panels.dialogs import Dialogs
+from ..scene.intents import Command
+from ..scene.table import Table
+from . import display  # noqa: F401 - names the window's class before any display starts
+from .life_cycle import GameLife
+from .look import Look
+from .preferences import Preferences
+from .solver_client import ANSWERED, SolverClient
+from .waiting import sdl_wait, sleeping_wait
 
 if TYPE_CHECKING:  # the panels and the solver load when first used: the first frame needs none
 

@@ -8,9 +8,9 @@ board with eight foundations) `dialect`; each is loaded when first asked for.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ...cards import TWO_DECKS
-from ...dialect import Dialect
 from ...family import Fallback, Family, Search, table_layout
 from ...i18n import N_, _, ngettext
 from ...moves import STOCK, WASTE, Pile, PileKind
@@ -21,6 +21,9 @@ from ...pieces.foundations import AnyAcePiles
 from ...pieces.stocks import TurnOnto
 from ...pieces.table import Pieces
 from ...variant import ANY_CARD, SAME_SUIT, Tableau, TableLayout, Variant
+
+if TYPE_CHECKING:  # loaded when a terminal first asks for the family's dialect
+    from ...dialect import Dialect
 
 FOUNDATIONS = tuple(Pile(PileKind.FOUNDATION, i) for i in range(TWO_DECKS.foundations))
 
@@ -42,7 +45,7 @@ class FortyThievesFamily(Family[FortyThievesParams]):
             deal=Deal(rows(params.columns, params.rows), salt="forty-thieves"),
             columns=Columns(BUILDS[params.build], fill=Fill(params.empty_column), supermove=True),
             foundations=AnyAcePiles(),
-            stock=TurnOnto(redeal=False),
+            stock=TurnOnto(redeals=0),
         )
 
     def dialect(self, variant: Variant[FortyThievesParams]) -> Dialect:

@@ -7,8 +7,8 @@ rank up or down: the pieces say it all. The search is `game.solver.golf`, the te
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from ...dialect import Dialect
 from ...family import Family, Search, table_layout
 from ...i18n import N_, _
 from ...moves import FOUNDATION, STOCK
@@ -18,6 +18,9 @@ from ...pieces.foundations import OnePile
 from ...pieces.stocks import DealHome
 from ...pieces.table import Pieces
 from ...variant import Params, TableLayout, Variant
+
+if TYPE_CHECKING:  # loaded when a terminal first asks for the family's dialect
+    from ...dialect import Dialect
 
 COLUMNS = 7
 

@@ -8,9 +8,8 @@ first asked for. The draw is a player's option (`DRAW`), kept in the settings.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ...dialect import Dialect
 from ...family import Family, Search, table_layout
 from ...i18n import N_, _, ngettext
 from ...moves import STOCK, WASTE, Pile, PileKind
@@ -21,6 +20,9 @@ from ...pieces.foundations import SuitPiles
 from ...pieces.stocks import TurnOnto
 from ...pieces.table import Pieces
 from ...variant import ALTERNATE_COLOURS, KINGS_ONLY, GameOption, Tableau, TableLayout, UnknownGame, Variant
+
+if TYPE_CHECKING:  # loaded when a terminal first asks for the family's dialect
+    from ...dialect import Dialect
 
 FOUNDATIONS = tuple(Pile(PileKind.FOUNDATION, i) for i in range(4))
 PILES = 7

@@ -9,10 +9,9 @@ draw; each choice is a registered game, so saves and statistics name it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...cards import Pack, Suit
-from ...dialect import Dialect
 from ...family import Fallback, Family, Search, table_layout
 from ...i18n import N_, _, ngettext
 from ...moves import STOCK, Pile, PileKind
@@ -23,6 +22,9 @@ from ...pieces.foundations import RunPiles
 from ...pieces.stocks import DealOnto
 from ...pieces.table import Pieces
 from ...variant import GameOption, Params, TableLayout, UnknownGame, Variant
+
+if TYPE_CHECKING:  # loaded when a terminal first asks for the family's dialect
+    from ...dialect import Dialect
 
 COLUMNS = 10
 DEAL = 10  # cards a deal from the stock lays, one on each column

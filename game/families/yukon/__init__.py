@@ -8,8 +8,8 @@ on the moved card. The search is `game.solver.yukon`, the terminal's language (`
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from ...dialect import Dialect
 from ...family import Family, Search, table_layout
 from ...i18n import N_, _
 from ...moves import Pile, PileKind
@@ -19,6 +19,9 @@ from ...pieces.deal import Deal, triangle
 from ...pieces.foundations import SuitPiles
 from ...pieces.table import Pieces
 from ...variant import ALTERNATE_COLOURS, KINGS_ONLY, SAME_SUIT, Tableau, TableLayout, Variant
+
+if TYPE_CHECKING:  # loaded when a terminal first asks for the family's dialect
+    from ...dialect import Dialect
 
 FOUNDATIONS = tuple(Pile(PileKind.FOUNDATION, i) for i in range(4))
 PILES = 7

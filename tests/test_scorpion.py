@@ -1,0 +1,163 @@
+"""Scorpion, declared in one module of game/families and nothing else, plays everywhere (issue 51).
+
+PySolFC's rules: seven columns of seven, three face down in each of the first four, the three cards
+left dealt once onto the first three columns; down by suit, any face-up card moves with what is on
+it, only Kings fill a gap, a whole run from King to Ace goes home by itself.
+"""
+from __future__ import annotations
+
+import io
+import random
+from collections import Counter
+
+import pygame
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.cards import ONE_DECK, Card
+from game.moves import STOCK, Move, column
+from game.refusal import Why
+from game.rules import IllegalMove
+from game.session import Session
+from game.variants import find_variant, rules_for
+from solitaire.cli import main
+from solitaire.console import Console
+
+from .gui_helpers import card_point, drag, make_app, settle
+
+GAME = find_variant("scorpion")
+RULES = rules_for(GAME)
+
+
+def test_the_deal_is_seven_columns_of_seven_with_three_face_down_in_the_first_four_and_three_in_the_stock() -> None:
+    for deal in (1, 2, 77):
+        state = RULES.deal(deal)
+        assert [len(pile) for pile in state.columns] == [7] * 7 and len(state.stock) == 3
+        assert state.hidden == (3, 3, 3, 3, 0, 0, 0)
+        assert Counter(state.cards()) == Counter(ONE_DECK.cards())
+    assert RULES.deal(1) != RULES.deal(2)
+
+
+def test_the_stock_deals_once_onto_the_first_three_columns() -> None:
+    state = RULES.deal(5)
+    deal = RULES.stock_move(state)
+    assert deal == Move(STOCK, column(0), 3) and deal in list(RULES.legal_moves(state))
+    after = RULES.apply(state, deal)
+    assert [len(pile) for pile in after.columns] == [8, 8, 8, 7, 7, 7, 7] and after.stock == ()
+    assert [pile[-1] for pile in after.columns[:3]] == list(state.stock[::-1])
+    assert RULES.expand(state, deal) == [Move(STOCK, column(k)) for k in range(3)]
+    assert RULES.stock_move(after) is None
+
+
+def position(*columns: str) -> str:
+    """Board text of a Scorpion position with the hearts, diamonds and clubs home and the spades in `columns`."""
+    return "Foundations: H-K D-K C-K -\nStock:\n" + "".join(f": {pile}\n" for pile in columns)
+
+
+RUN = "KS QS JS TS 9S 8S 7S"
+
+
+def board(*columns: str) -> str:
+    """Board text whose given columns come first, and every other card of the deck in the next column."""
+    given = {Card.parse(code.strip("[]")) for pile in columns for code in pile.split()}
+    rest = " ".join(card.code for card in ONE_DECK.cards() if card not in given)
+    piles = [*columns, rest] + [""] * (6 - len(columns))
+    return "Foundations: - - - -\nStock:\n" + "".join(f": {pile}\n" for pile in piles)
+
+
+def test_any_face_up_card_moves_with_what_is_on_it_onto_its_successor_in_suit() -> None:
+    state = RULES.from_text(board("KH QH JH", "5D TH 2C 8C", "[AS] 3D", ""))
+    move = Move(column(1), column(0), 3)  # 10♥ with the 2♣ and 8♣ on it onto the J♥
+    assert move in list(RULES.legal_moves(state))
+    after = RULES.apply(state, move)
+    assert after.columns[0][-3:] == state.columns[1][-3:] and after.columns[1] == state.columns[1][:1]
+    refusals = {
+        Move(column(1), column(0), 1): Why.CANT_GO_ON,  # the 8♣ is no heart
+        Move(column(2), column(3), 2): Why.FACE_DOWN,  # a face-down card stays where it is
+        Move(column(1), column(3), 2): Why.EMPTY_COLUMN,  # only a King fills a gap
+    }
+    for illegal, why in refusals.items():
+        with pytest.raises(IllegalMove) as refused:
+            RULES.apply(state, illegal)
+        assert refused.value.refusal.why is why, illegal
+
+
+def test_a_completed_run_goes_home_by_itself_within_the_move_and_one_undo_takes_both_back() -> None:
+    board = RULES.from_text(position(RUN, "6S 5S 4S 3S 2S AS", "", "", "", "", ""))
+    session = Session(GAME, 1, start=board)
+    session.play(Move(column(1), column(0), 6))
+    assert session.state.columns[0] == () and session.is_won
+    session.undo()
+    assert session.state == board
+
+
+@settings(max_examples=40, deadline=None)
+@given(deal=st.integers(1, 10**6), seed=st.integers(0, 2**16))
+def test_every_listed_move_is_accepted_and_every_other_move_refused_with_the_position_unchanged(deal: int, seed: int) -> None:
+    state, rng = RULES.deal(deal), random.Random(seed)
+    for _ in range(30):
+        listed = set(RULES.legal_moves(state))
+        for i in range(7):
+            for j in range(7):
+                for count in range(1, len(state.columns[i]) + 1):
+                    move = Move(column(i), column(j), count)
+                    try:
+                        RULES.check(state, move)
+                        accepted = True
+                    except IllegalMove:
+                        accepted = False
+                    # one empty column stands for all, and a whole column never moves into an empty one
+                    assert accepted == (move in listed) or not state.columns[j] and accepted
+        if not listed:
+            break
+        move = rng.choice(sorted(listed, key=str))
+        after = RULES.apply(state, move)
+        assert Counter(after.cards()) == Counter(state.cards())
+        state = after
+
+
+def perft(state, depth: int) -> int:  # type: ignore[no-untyped-def]
+    if depth == 0:
+        return 1
+    return sum(perft(RULES.perform(state, move), depth - 1) for move in RULES.legal_moves(state))
+
+
+def test_perft_of_deal_1() -> None:
+    """Moves counted from deal 1 to three plies: a fixture the rules must keep."""
+    state = RULES.deal(1)
+    assert [perft(state, depth) for depth in (1, 2, 3, 4)] == [4, 13, 39, 126]
+
+
+def test_the_console_plays_it_in_the_common_language_with_the_stock_on_its_board() -> None:
+    session = Session(GAME, 5, autoplay=False)
+    out = io.StringIO()
+    Console(session, out, ascii=True).run(io.StringIO("d\nq\n"))
+    assert "stock (d):" in out.getvalue()
+    assert session.actions == [Move(STOCK, column(0), 3)]
+
+
+def test_show_and_solve_take_it_from_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["show", "--game", "scorpion", "--deal", "5"]) == 0
+    shown = capsys.readouterr().out
+    assert shown.splitlines()[1].startswith("Stock: ") and len(shown.splitlines()[1].split()) == 4
+    assert shown.count("[") == 12  # the first three cards of the first four columns lie face down
+    assert main(["solve", "--game", "scorpion", "--deal", "15"]) == 1  # proven lost in a few hundred positions
+    solved = capsys.readouterr()
+    assert "unsolvable" in solved.out and "Traceback" not in solved.err
+
+
+def test_a_game_is_won_by_mouse_in_the_window() -> None:
+    """The last run dragged into place by mouse: it goes home by itself and the game is won."""
+    pygame.init()
+    try:
+        start = RULES.from_text(position(RUN, "6S 5S 4S 3S 2S AS", "", "", "", "", ""))
+        app, clock = make_app(game="scorpion", deal=1, start=start)
+        six, seven = Card.parse("6S"), Card.parse("7S")
+        drag(app, clock, card_point(app, six), card_point(app, seven))
+        settle(app, clock, limit_ms=20000)
+        session = app.table.session
+        assert session.is_won and session.state.columns[0] == () and len(session.state.foundations[3]) == 13
+        assert session.actions[0] == Move(column(1), column(0), 6)
+    finally:
+        pygame.quit()
