@@ -1,6 +1,7 @@
 """Fuzzing: seeded random input to the real window loop, the console and the board reader, and the
-faults of issue 37: signals to range runs, hostile data folders, a disk that fills, endless input,
-a solver worker stopped and killed, narrow terminal encodings, damaged fonts.
+faults of issues 37 and 56: signals to range runs, hostile data folders (links out of them, depths),
+a disk that fills (while playing, and while games are abandoned in the window), endless input, a
+solver worker stopped and killed, narrow terminal encodings, damaged fonts.
 
 Not a test: it prints figures (a small fixed-seed slice runs in `make test`, tests/test_fuzz.py).
 Run it from the repository root:
@@ -31,8 +32,12 @@ Run it from the repository root:
 - paths: the player's database put aside and a symlink loop, a FIFO, a folder, a dangling link or
   a device put at its path; or the data folder put aside and a file, a FIFO or a symlink loop given
   its name; or its version number overwritten (-1, 0, 2**31-1, ...); or the file
-  made read-only (a real fault only when not run as root). `stats` answers in time in at most one
-  line; once the fault is gone, every game recorded before is there and no message is left.
+  made read-only (a real fault only when not run as root); or, as an unpacked archive may leave them,
+  the -wal or -shm linked to the player's 0400 key outside the folder, the -shm hard-linked to a file
+  outside, `running` linked to another folder; or a data folder 300 to 1,200 levels deep. `stats`
+  answers in time in at most one line, no file outside the data folder changes (bytes or mode), no
+  folder is made for a path too deep to use; once the fault is gone, every game recorded before is
+  there and no message is left.
 - disk: moves, undos and redos saved after each action while the disk fills and empties on a
   seeded schedule (a 1 MB tmpfs and a ballast file where this process may mount one, else writes
   refused by an SQLite authorizer): every failed save is told, and once there is room the game
@@ -45,6 +50,11 @@ Run it from the repository root:
   Latin-1 or UTF-8: never a traceback, and nothing written that the terminal's encoding lacks.
 - fonts: the window opened and its panels shown with the bundled font replaced by nothing, noise,
   the real file cut short or with bytes changed: it draws, with pygame's own font where need be.
+- abandon: a window (headless) whose games are played a little and abandoned by F2 and a click on
+  "Abandon it" while the disk fills and empties at random (the disk target's FullDisk): after each
+  abandon, a game the statistics do not hold yet is said in the window's banner on that very frame;
+  once the disk is emptied and the window quit, the statistics hold every game abandoned, won or lost
+  after a move of the player's, once.
 
 Failures are printed with the game, seed and event number, so any can be replayed. Exit code 1 when
 there was any.
@@ -103,6 +113,7 @@ ENDLESS_RUNS = 12
 WORKER_RUNS = 20
 LOCALE_RUNS = 30
 FONT_RUNS = 20
+ABANDON_RUNS = 20
 ANALYSED_SHARE = 0.25  # of the windows opened, those with the background search on
 CHECK_EVERY = 300
 PROGRESS_EVERY = 10_000
@@ -547,6 +558,21 @@ def _children(pid: int) -> set[int]:
     return found
 
 
+def _states(pid: int) -> str:
+    """What `pid` and the processes it started are doing (Linux /proc: state and kernel wait), for a
+    finding about a run that did not end: which of them holds it up."""
+    described = []
+    for each in [pid, *sorted(_children(pid))]:
+        try:
+            state = Path(f"/proc/{each}/stat").read_text().rsplit(")", 1)[1].split()[0]
+            waiting = Path(f"/proc/{each}/wchan").read_text().strip() or "-"
+            command = Path(f"/proc/{each}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")[-40:]
+        except OSError:
+            continue
+        described.append(f"{each} {state} {waiting} ...{command.strip()}")
+    return "; ".join(described) or "gone"
+
+
 def _alive(pid: int) -> bool:
     try:
         return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
@@ -594,8 +620,9 @@ def _signalled_run(game: str, rng: random.Random, where: str, folder: Path) -> l
     try:
         out, err = run.communicate(timeout=WAIT_SECONDS)
     except subprocess.TimeoutExpired:
+        state = _states(run.pid)
         run.kill()
-        return [f"{where} {signal.Signals(signum).name}: still running {WAIT_SECONDS:.0f} s later"]
+        return [f"{where} {signal.Signals(signum).name}: still running {WAIT_SECONDS:.0f} s later ({state})"]
     took = time.monotonic() - sent
     problems = []
     rows = _rows(table)
@@ -666,6 +693,73 @@ HOSTILE_PATHS: dict[str, Callable[[Path], None]] = {
 LABELS = (-1, 0, 1, 2, len(MIGRATIONS) + 1, -(2**31), 2**31 - 1)
 
 
+# Links an unpacked archive may hold (issue 56): each points out of the data folder, at a file or folder
+# of the player's that nothing the program does may change.
+def _companion_link(extra: str) -> Callable[[Path, Path], None]:
+    def link(data: Path, outside: Path) -> None:
+        companion = data / f"solitaire.sqlite3{extra}"
+        companion.unlink(missing_ok=True)  # a closed store leaves none; a fault must not fail on one
+        companion.symlink_to(outside / "id_ed25519")
+
+    return link
+
+
+def _companion_hard_link(data: Path, outside: Path) -> None:
+    (data / "solitaire.sqlite3-shm").unlink(missing_ok=True)
+    os.link(outside / "notes.txt", data / "solitaire.sqlite3-shm")
+
+
+def _running_link(data: Path, outside: Path) -> None:
+    shutil.rmtree(data / "running", ignore_errors=True)
+    (data / "running").symlink_to(outside)
+
+
+OUTSIDE_LINKS: dict[str, Callable[[Path, Path], None]] = {
+    "-wal linked out": _companion_link("-wal"), "-shm linked out": _companion_link("-shm"),
+    "-shm hard-linked out": _companion_hard_link, "running linked out": _running_link,
+}
+
+
+def _outside(folder: Path) -> Path:
+    """The player's own files beside the data folder: a 0400 key, notes, a lock file of another program."""
+    outside = folder / "outside"
+    if not outside.exists():
+        outside.mkdir()
+        (outside / "id_ed25519").write_bytes(b"-----BEGIN OPENSSH PRIVATE KEY-----\n")
+        (outside / "id_ed25519").chmod(0o400)
+        (outside / "notes.txt").write_bytes(b"mine\n" * 100)
+        (outside / "build.lock").write_bytes(b"")
+    return outside
+
+
+def _snapshot(folder: Path) -> dict[str, tuple[bytes, int]]:
+    return {path.name: (path.read_bytes(), path.stat().st_mode) for path in sorted(folder.iterdir())}
+
+
+def _outside_link_run(kind: str, data: Path, where: str) -> list[str]:
+    """A link out of the data folder while `stats` runs: one line at most, and the files it points at unchanged."""
+    outside = _outside(data.parent)
+    before = _snapshot(outside)
+    OUTSIDE_LINKS[kind](data, outside)
+    problems = _stats_line(data, where)
+    if _snapshot(outside) != before:
+        problems.append(f"{where}: a file outside the data folder was changed")
+    for name in ("solitaire.sqlite3-wal", "solitaire.sqlite3-shm", "running"):
+        link = data / name
+        if link.is_symlink() or (link.is_file() and link.stat().st_nlink > 1):
+            link.unlink()
+    return problems
+
+
+def _deep_run(data: Path, rng: random.Random, where: str) -> list[str]:
+    """`stats` on a data folder hundreds to a thousand levels deep: one line, nothing made, no traceback."""
+    deep = Path(str(data.parent / "deep") + "/d" * rng.randint(300, 1200))
+    problems = _stats_line(deep, where)
+    if (data.parent / "deep").exists():
+        problems.append(f"{where}: folders were made for a path the database cannot open")
+    return problems
+
+
 def _stats_line(data: Path, where: str) -> list[str]:
     """`stats` on `data` under a fault: it answers in time, with at most one line about the problem."""
     try:
@@ -704,9 +798,14 @@ def _hostile_path_run(game: str, rng: random.Random, where: str, data: Path) -> 
     key = find_variant(game).key
     before = _played(data, key)[0] + _record_some(data, game, rng)
     path = data / "solitaire.sqlite3"
-    kind = rng.choice([*HOSTILE_PATHS, "version label", "read-only file", "the folder's name taken"])
+    kind = rng.choice([*HOSTILE_PATHS, "version label", "read-only file", "the folder's name taken", *OUTSIDE_LINKS,
+                       "deep folder"])
     problems: list[str] = []
-    if kind == "the folder's name taken":  # by a file, a FIFO or a symlink loop
+    if kind in OUTSIDE_LINKS:
+        problems += _outside_link_run(kind, data, f"{where} {kind}")
+    elif kind == "deep folder":
+        problems += _deep_run(data, rng, f"{where} {kind}")
+    elif kind == "the folder's name taken":  # by a file, a FIFO or a symlink loop
         aside = data.with_name(f"{data.name}.kept")
         data.rename(aside)
         rng.choice((lambda: data.write_text("mine"), lambda: os.mkfifo(data), lambda: data.symlink_to(data.name)))()
@@ -1046,6 +1145,102 @@ def fuzz_locales(game: str, runs: int, seed: int) -> Report:
     return report
 
 
+# -- issue 56: games ended on a full disk, in the window; hostile links and depths in the data folder ------
+
+
+def _window_move(app: object, rng: random.Random) -> bool:
+    """One random legal move made through the table, as a click would; False when there is none."""
+    session: Session = app.table.session  # type: ignore[attr-defined]
+    moves = list(session.rules.legal_moves(session.state))
+    if not moves or session.is_won:
+        return False
+    move = rng.choice(moves)
+    app.table.try_move(lambda: move)  # type: ignore[attr-defined]
+    app.table.view.finish()  # type: ignore[attr-defined]
+    app.step()  # type: ignore[attr-defined]
+    return True
+
+
+def _abandon_by_keys(app: object, clock: Clock) -> None:
+    """F2, then "Abandon it" clicked, as the player does."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F2, mod=0, unicode="", scancode=0))
+    app.step()  # type: ignore[attr-defined]
+    buttons = [b for o in app.overlays for b in o.buttons if b.label == "Abandon it"]  # type: ignore[attr-defined]
+    for button in buttons[:1]:
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            clock.ms += 400
+            pygame.event.post(pygame.event.Event(kind, pos=button.rect.center, button=1))
+            app.step()  # type: ignore[attr-defined]
+
+
+def _abandon_run(game: str, rng: random.Random, where: str, folder: Path) -> list[str]:
+    """One window: games played, the disk filled, games abandoned by F2 while it is full (each either
+    recorded at once or told in the banner on the very next frame), the disk emptied, the window quit.
+    Then every game abandoned after a move of the player's is in the statistics, once."""
+    from sprites.window.app import App
+
+    folder.mkdir()
+    disk = FullDisk(folder)
+    problems: list[str] = []
+    try:
+        data = disk.folder / "data"
+        store, _ = open_store(data)
+        clock = Clock()
+        app = App(Session(find_variant(game), rng.randint(1, 32000), autoplay=False), (1000, 700), now_ms=clock,
+                  store=store, analyse=False, sound=False)
+        app.step()
+        abandoned, full = 0, False
+        for step in range(rng.randint(3, 12)):
+            for _move in range(rng.randint(0, 4)):
+                _window_move(app, rng)
+            if rng.random() < 0.5 or (step == 0 and not full):
+                full = not full
+                (disk.fill if full else disk.empty)(store)
+            while app.overlays:  # "You won", "No moves left": F2 is for the table
+                app.pop_overlay(app.overlays[-1])
+            before = app.table.session
+            _abandon_by_keys(app, clock)
+            if app.table.session is before:
+                problems.append(f"{where} step {step}: F2 and \"Abandon it\" did not start a new deal")
+                continue
+            abandoned += before.player_acted  # recorded when won, else now as lost or abandoned; never when only dealt
+            banner = app.table.save_trouble
+            counted = store.statistics(find_variant(game).key).played
+            if counted < abandoned and not banner.startswith("Could not record the game in the statistics"):
+                problems.append(f"{where} step {step}: {counted} games counted of {abandoned}, and the window "
+                                f"does not say why: {banner!r}")
+        disk.empty(store)
+        if rng.random() < 0.5:
+            _window_move(app, rng)  # a move: the save takes the kept records with it
+        while app.overlays:
+            app.pop_overlay(app.overlays[-1])
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=pygame.KMOD_LCTRL, unicode="", scancode=0))
+        app.step()
+        if app.running:
+            problems.append(f"{where}: room again, yet quitting asked: {app.table.save_trouble!r}")
+        app.close()
+        played, message = _played(data, find_variant(game).key)
+        if (played, message) != (abandoned, None):
+            problems.append(f"{where}: {played} games in the statistics of {abandoned} abandoned ({message})")
+    finally:
+        disk.close()
+    return problems
+
+
+def fuzz_abandon(game: str, runs: int, seed: int) -> Report:
+    """`runs` windows whose games are abandoned (F2, "Abandon it") while the disk fills and empties: each
+    record the disk refuses is said in the banner and written once there is room; none is lost."""
+    rng = random.Random(f"abandon/{game}/{seed}")
+    report = Report("abandon", game)
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="solitaire-fuzz-abandon-") as folder:
+        for number in range(runs):
+            report.failures += _abandon_run(game, rng, f"abandon {game} seed {seed} run {number}", Path(folder) / str(number))
+            report.events += 1
+    report.seconds = time.perf_counter() - started
+    return report
+
+
 # -- the command ---------------------------------------------------------------------------------------------
 
 TARGETS: dict[str, tuple[Callable[[str, int, int], Report], int]] = {
@@ -1059,6 +1254,7 @@ TARGETS: dict[str, tuple[Callable[[str, int, int], Report], int]] = {
     "worker": (fuzz_worker, WORKER_RUNS),
     "locales": (fuzz_locales, LOCALE_RUNS),
     "fonts": (fuzz_fonts, FONT_RUNS),
+    "abandon": (fuzz_abandon, ABANDON_RUNS),
 }
 
 

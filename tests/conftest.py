@@ -1,5 +1,7 @@
 """Shared test setup: pygame runs headless (dummy video and audio) in every test."""
 import os
+from collections.abc import Iterator
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -47,3 +49,21 @@ def english():
     i18n.use_language("en")
     yield
     i18n.use_language("en")
+
+
+@pytest.fixture
+def shared_dir() -> Iterator[Path]:
+    """A data folder another user may write in (tmp_path's parents are closed to others)."""
+    folder = Path(tempfile.mkdtemp(prefix="solitaire-shared-"))
+    folder.chmod(0o777)
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def as_a_player() -> list[str]:
+    """The command prefix that runs as a user whom permissions bind: root ignores a mode of 0444."""
+    if os.geteuid() != 0:
+        return []
+    if shutil.which("setpriv") is None:
+        pytest.skip("running as root without setpriv: a read-only file cannot be made here")
+    return ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]

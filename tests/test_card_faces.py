@@ -135,7 +135,7 @@ def test_every_face_style_and_back_draws_and_the_backs_differ(window) -> None:
         for back_style in BACK_STYLES:
             images = CardImages(width, height, strip, face_style=face_style, back_style=back_style)
             for card in (Card.of(1, Suit.SPADES), Card.of(7, Suit.HEARTS), Card.of(12, Suit.DIAMONDS)):
-                for image in (images.face(card), images.face(card, strip=strip), images.face(card, edge_only=True)):
+                for image in (images.face(card), images.face(card, strip=strip), images.face(card, fanned=True)):
                     assert image.get_size() == (width, height)
             back = images.back()
             assert back.get_size() == (width, height)
@@ -167,17 +167,36 @@ def test_the_rank_in_the_corner_stays_readable_in_the_least_window(face_style, g
         assert rank_glyph.height >= 15, f"{card}: rank glyph {rank_glyph.height} px tall"
 
 
+def index_glyphs_right(images: CardImages, card: Card) -> int:
+    """Where the top-left index's rank and suit end: its left margin and the index's width as drawn."""
+    from game.cards import rank_name
+    from sprites.deck.cards import _corner_index, _index_font_size
+
+    size = _index_font_size(images._usual_font, images.index_height)
+    return max(2, images.size[0] // 16) + _corner_index(rank_name(card.rank), card.suit.symbol, (0, 0, 0), size).get_width()
+
+
 @pytest.mark.parametrize("face_style", FACE_STYLES)
 def test_the_centre_keeps_clear_of_both_corner_indices(face_style) -> None:
-    """Nothing of the centre is drawn in the index bands, so a fanned column shows a clean index."""
+    """Nothing of the centre is drawn in the index's corner, so a fanned column shows a clean index:
+    pips stay below the index band, and a court's picture, which reaches up beside the index, turns
+    round its corner (issue 57 item 9), leaving it card stock down to the field."""
     images = CardImages(*card_size(SMALL), face_style=face_style)
     width, height = images.size
-    for card in (Card.of(10, Suit.HEARTS), Card.of(8, Suit.SPADES), Card.of(13, Suit.CLUBS), Card.of(1, Suit.SPADES)):
-        face, bare = images.face(card), images.face(card, edge_only=True)
-        # Below the top index band's ink, the full face differs from the index-only one only in the centre.
-        for y in list(range(images.index_top + images.index_height + 1, images.field_top)):
-            row = [face.get_at((x, y)) for x in range(2, width - 2)]
-            assert row == [bare.get_at((x, y)) for x in range(2, width - 2)], f"{card}: centre reaches row {y}"
+    for card in (Card.of(10, Suit.HEARTS), Card.of(8, Suit.SPADES), Card.of(13, Suit.CLUBS), Card.of(1, Suit.SPADES),
+                 Card.of(12, Suit.DIAMONDS)):
+        face = images.face(card)
+        picture_beside = face_style == "pictured" and card.rank > 10
+        right = index_glyphs_right(images, card) + 1 if picture_beside else width - 2
+        # Below the top index band's ink, down to the centre's field, the face is bare card (tinted or not);
+        # a court's frame turns round the index a pixel or two under it.
+        below = images.index_top + images.index_height + 1
+        for y in list(range(below, below if picture_beside else images.field_top)):
+            row = {tuple(face.get_at((x, y)))[:3] for x in range(2, right)}
+            assert len(row) == 1, f"{card}: centre reaches row {y}"
+        for y in range(2, images.index_top + images.index_height + 1):  # nothing of the picture beside the index
+            golden = [x for x in range(2, right) if max(abs(a - b) for a, b in zip(face.get_at((x, y))[:3], GOLD)) < 40]
+            assert not golden, f"{card}: the picture's gold at row {y}, x {golden}"
 
 
 def _grown(mask: pygame.mask.Mask) -> pygame.mask.Mask:
@@ -366,7 +385,8 @@ def test_the_nine_and_ten_rows_of_pips_keep_a_gap_at_every_size(face_style) -> N
 
 
 def rank_glyph_height(images: CardImages, card: Card) -> int:
-    corner = images.face(card).subsurface((0, 0, images.size[0] // 2, images.field_top))
+    # the index's band only: a court's frame turns round the index just under it
+    corner = images.face(card).subsurface((0, 0, images.size[0] // 2, images.index_top + images.index_height + 1))
     glyphs = sorted(blobs(ink(corner, suit_colour(card.suit), 60)), key=lambda b: b.get_bounding_rects()[0].x)
     return glyphs[0].get_bounding_rects()[0].height
 
@@ -401,3 +421,24 @@ def test_every_back_has_a_border_rule_and_a_centre_motif(back_style) -> None:
     middle = back.subsurface((width * 3 // 8, height * 3 // 8, width // 4, height // 4))
     motif = ink(middle, CREAM_LIKE, 40).count()
     assert motif > middle.get_width() * middle.get_height() * 0.1, f"{back_style}: no motif in the middle"
+
+
+@pytest.mark.parametrize("size", [(131, 183), (97, 136), (89, 125)])
+def test_a_courts_figures_have_room_and_the_picture_most_of_the_card(size) -> None:
+    """Issue 57 item 9: the two busts met at the middle (the upper beard ran into the lower head), in a
+    picture of about 100x115 px on a card of 131x183. The frame now turns round the indices and runs
+    nearly the card's height; each half's face keeps well apart from the other's."""
+    from sprites.deck.court import SKIN
+
+    images = CardImages(*size)
+    width, height = size
+    for suit in Suit:
+        for rank in (11, 12, 13):
+            card = Card.of(rank, suit)
+            face = images.face(card)
+            gold = ink(face, GOLD, 30).get_bounding_rects()
+            frame = gold[0].unionall(gold[1:])  # the frame's gold line, round everything of the picture
+            assert frame.height >= 0.85 * height and frame.width >= 0.8 * width, f"{card}: the picture {frame.size}"
+            faces = sorted(blobs(ink(face, SKIN, 12)), key=lambda b: b.count(), reverse=True)[:2]
+            upper, lower = sorted((b.get_bounding_rects()[0] for b in faces), key=lambda r: r.top)
+            assert lower.top - upper.bottom >= 0.28 * height, f"{card}: the faces {upper} and {lower} are close"

@@ -22,7 +22,7 @@ from sprites.panels.chooser import GameMenu, GameTile, game_line
 from .gui_helpers import click, key, make_app, post
 
 SMALL = (800, 600)
-LEAST_PICTURE = (120, 75)  # a picture of the table, not a schematic stamp (66x44 before)
+LEAST_PICTURE = (160, 100)  # the table in miniature, its cards real ones: large enough to recognise the game (66x44 before)
 
 
 @pytest.fixture(autouse=True)

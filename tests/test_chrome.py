@@ -28,7 +28,7 @@ from sprites.panels.statistics import StatisticsOverlay
 from sprites.panels.status import StatusBar, status_facts
 from sprites.panels.table_picture import table_picture
 from sprites.panels.widgets import Button
-from sprites.window.look import FELTS, Palette
+from sprites.window.look import FELTS, Look, Palette
 from sprites.window.speaker import speaker_image
 
 from .gui_helpers import click, key, make_app
@@ -114,10 +114,46 @@ def test_every_game_in_the_chooser_has_a_picture_of_its_table() -> None:
 
 def test_a_game_of_any_shape_gets_its_picture_with_nothing_drawn_for_it_by_name() -> None:
     wide = customised(find_variant("freecell"), 2, 10)
-    picture = table_picture(wide, (160, 100), GREEN.felt)
-    usual = table_picture(find_variant("freecell"), (160, 100), GREEN.felt)
+    picture = table_picture(wide, (160, 100), Look())
+    usual = table_picture(find_variant("freecell"), (160, 100), Look())
     assert picture.get_size() == (160, 100)
     assert pygame.image.tobytes(picture, "RGB") != pygame.image.tobytes(usual, "RGB")
+
+
+def drawn_table(game: str, look: Look, size: tuple[int, int]) -> bytes:
+    """The first deal of `game` as the window's table draws it, its stock turned once, scaled to `size`."""
+    from game.variants import rules_for
+    from sprites.panels.table_picture import DRAWN_AT, PICTURE_DEAL
+    from sprites.scene.board_view import BoardView
+
+    variant = find_variant(game)
+    rules = rules_for(variant)
+    state = rules.deal(PICTURE_DEAL)
+    turn = rules.stock_move(state)
+    view = BoardView(variant, DRAWN_AT, look)
+    view.show(rules.apply(state, turn) if turn is not None else state, 0)
+    window = pygame.Surface(DRAWN_AT)
+    view.draw_table(window)
+    return pygame.image.tobytes(pygame.transform.smoothscale(window.subsurface(view.layout.table_area), size), "RGB")
+
+
+def differ(a: bytes, b: bytes) -> float:
+    return sum(abs(x - y) for x, y in zip(a, b)) / len(a)
+
+
+@pytest.mark.parametrize(("game", "look"), [("klondike-draw3", Look()), ("spider", Look(back="red", felt="blue")),
+                                            ("golf", Look(face="large-index", four_colour=True))])
+def test_a_games_picture_is_its_table_in_miniature_with_real_cards(game: str, look: Look) -> None:
+    """Issue 57 item 3: the chooser's pictures were schematics (white shapes with a coloured mark);
+    KPatience shows real miniature cards. A picture is the table as the window draws it, in the
+    player's deck and felt, scaled down: its felt, slots, faces, backs and the stock's count (compared
+    coarsely: where each card lies and what shows on it, not how large its corner index is drawn)."""
+    coarse = (48, 30)
+    picture = table_picture(find_variant(game), (240, 150), look)
+    shrunk = pygame.image.tobytes(pygame.transform.smoothscale(picture, coarse), "RGB")
+    assert differ(shrunk, drawn_table(game, look, coarse)) < 10  # the table, in miniature
+    assert differ(shrunk, drawn_table("freecell", look, coarse)) > 10  # and not another game's
+    assert differ(shrunk, drawn_table(game, look._replace(felt="grey"), coarse)) > 10  # in the player's felt
 
 
 def test_each_game_has_one_line_and_the_lines_tell_the_families_games_apart() -> None:

@@ -87,6 +87,11 @@ def test_commands_on_narrow_terminal_encodings_never_break() -> None:
     assert report.failures == [] and report.events == 6
 
 
+def test_games_abandoned_in_the_window_on_a_full_disk_are_told_and_all_recorded(window: None) -> None:
+    report = fuzz.fuzz_abandon("klondike", runs=2, seed=14)
+    assert report.failures == [] and report.events == 2
+
+
 def test_a_damaged_font_never_stops_the_window() -> None:
     report = fuzz.fuzz_fonts("golf", runs=4, seed=14)
     assert report.failures == [] and report.events == 4

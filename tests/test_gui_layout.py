@@ -68,11 +68,15 @@ def test_a_squeezed_column_keeps_every_corner_index_whole(size) -> None:
     strips = [b.top - a.top for a, b in zip(rects, rects[1:])]
     assert min(strips) < view.images.index_top + view.images.index_height  # the usual index would be cut here
     for card, _rect, strip in zip(cards, rects, strips):
+        if card.rank > 10:
+            continue  # a court's frame turns round its index just under it, hidden by the next card (the index is sized alike)
         image = view.sprites[card].image
         assert _ink_free(image, range(strip, strip + 3)), f"{card}'s index runs under the next card"
 
 
-def test_covered_waste_cards_show_only_their_index() -> None:
+def test_covered_waste_cards_show_their_index_and_a_slice_of_their_face() -> None:
+    """Issue 57 item 5: as in a fan of real cards, beside the next card shows the index and, under it,
+    a slice of the pips or picture (they showed blank strips)."""
     app, clock = make_app(game="klondike-draw3", deal=3, autoplay=False)
     click(app, clock, app.table.view.layout.pile_rect(STOCK).center)
     settle(app, clock)
@@ -82,9 +86,8 @@ def test_covered_waste_cards_show_only_their_index() -> None:
     assert step > 0  # fanned sideways
     for card in waste[-3:-1]:
         image = view.sprites[card].image.subsurface((0, 0, step, view.layout.card_h))
-        # clear of the rounded corner's edge
         below_index = range(view.images.index_top + view.images.index_height + 2, view.layout.card_h - view.layout.card_w // 8)
-        assert _ink_free(image, below_index), f"a sliver of {card} shows past the next card"
+        assert not _ink_free(image, below_index), f"{card} shows a blank strip beside the next card"
     assert not _ink_free(view.sprites[waste[-1]].image, range(view.layout.card_h // 3, view.layout.card_h * 2 // 3))
 
 
@@ -156,7 +159,8 @@ def test_the_ring_round_a_drop_target_lies_under_the_lifted_cards() -> None:
     assert any(app.screen.get_at(p)[:3] == HIGHLIGHT_OK for p in beside if not lifted.collidepoint(p))  # the ring is drawn
 
 
-def test_a_dragged_card_is_drawn_over_the_toolbar_and_the_status_bar() -> None:
+def test_a_dragged_card_passes_under_the_toolbar_and_the_status_bar() -> None:
+    """Issue 57 item 8: the bars stay whole over a card dragged across them (it was drawn over them)."""
     app, clock = make_app(deal=1, autoplay=False)
     settle(app, clock)
     card = app.table.session.state.columns[0][-1]
@@ -172,7 +176,7 @@ def test_a_dragged_card_is_drawn_over_the_toolbar_and_the_status_bar() -> None:
         inside = lifted.rect.clip(bar).inflate(-12, -4)
         for point in (inside.topleft, inside.center, inside.bottomright):
             face = lifted.image.get_at((point[0] - lifted.rect.x, point[1] - lifted.rect.y))
-            assert app.screen.get_at(point) == face  # the card's face, not the bar drawn over it
+            assert app.screen.get_at(point) != face  # the bar, not the card's face drawn over it
         post(pygame.MOUSEBUTTONUP, pos=(grab[0] + 300, aim_y), button=1)
         app.step()
         settle(app, clock)

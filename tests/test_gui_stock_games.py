@@ -206,3 +206,38 @@ def test_the_card_turned_from_the_stock_flips_as_it_travels() -> None:
     assert image.get_at((image.get_width() // 2, middle)).a == 255
     settle(app, clock)
     assert view.sprites[card].image is view.images.face(card)
+
+
+def test_covered_waste_cards_show_the_fragments_a_real_fan_shows() -> None:
+    """Issue 57 item 5: a draw-3 waste card under the next one showed its index over a blank strip.
+    Each shows, below its index, the slice of its pips or picture that a fan of real cards shows."""
+    app, clock = make_app(game="klondike-draw3", deal=3, autoplay=False, size=(800, 600))
+    click(app, clock, stock_point(app))
+    settle(app, clock)
+    view = app.table.view
+    app.table.draw(app.screen)
+    waste = app.table.session.state.waste
+    field_top, height = view.images.field_top, view.layout.card_h
+    for below, above in zip(waste, waste[1:]):
+        rect, next_rect = view.sprites[below].rect, view.sprites[above].rect
+        strip = pygame.Rect(rect.left + 3, rect.top + field_top, next_rect.left - rect.left - 4, height - 2 * field_top)
+        stock = view.images.inks.stock
+        inked = sum(1 for x in range(strip.left, strip.right) for y in range(strip.top, strip.bottom)
+                    if sum(abs(a - b) for a, b in zip(app.screen.get_at((x, y))[:3], stock)) > 90)
+        assert inked > 30, f"{below}: {inked} pixels of its face show beside {above}"
+
+
+def test_a_new_deal_flies_out_face_down_and_turns_its_face_up_cards_as_they_land() -> None:
+    """Issue 57 item 5: the new deal's seven face-up cards flashed face up, stacked on the stock,
+    before they fanned out. Every card leaves the stock face down; the face-up ones turn at their place."""
+    app, clock = make_app(game="klondike", deal=3, autoplay=False, analyse=False)
+    app.life.start_game(find_variant("klondike"), 5)
+    view = app.table.view
+    app.step()
+    back = view.images.back()
+    face_up = [card for column_cards, hidden in zip(app.table.session.state.columns, app.table.session.state.hidden)
+               for card in column_cards[hidden:]]
+    assert len(face_up) == 7 and all(view.sprites[card].image is back for card in face_up)
+    settle(app, clock)
+    assert all(view.sprites[card].image is not back and view.sprites[card].face_up for card in face_up)
+    assert all(view.sprites[card].rect == view.top_rect(column(i)) for i, card in enumerate(face_up))

@@ -60,6 +60,41 @@ def test_an_illegal_drag_flies_back_and_says_why() -> None:
     assert app.table.view.sprites[card].rect == home
 
 
+
+@pytest.mark.parametrize("next_action", ["drag", "click", "key", "setting"])
+def test_a_refusal_fades_with_the_next_action(next_action: str) -> None:
+    """Issue 57 item 6: a refusal answers the move tried, and stayed through later drags and settings
+    changes. The player's next press, key or setting puts it away; a message that is no refusal stays."""
+    from sprites.scene.intents import Command
+
+    app, clock = make_app(autoplay=False, analyse=False)
+    move = first_column_move(app, legal=False)
+    card = app.table.session.state.columns[move.src.index][-1]
+    drag(app, clock, card_point(app, card), centre_of_top(app, move.dst))
+    settle(app, clock)
+    assert "can't go on" in app.table.message
+    clock.ms += 30_000
+    app.step()
+    assert "can't go on" in app.table.message  # no timer: the refusal waits for the player
+    felt = (app.table.view.layout.width - 5, app.table.view.layout.status.top - 5)
+    if next_action == "drag":
+        drag(app, clock, card_point(app, card), (card_point(app, card)[0], card_point(app, card)[1] + 3))
+    elif next_action == "click":
+        click(app, clock, felt)
+    elif next_action == "key":
+        key(app, pygame.K_RIGHT)
+    else:
+        app.command(Command.SETTINGS)
+        app.step()
+        panel = app.overlays[-1]
+        backs = next(i for i, choice in enumerate(panel.choices) if choice.label == "Card backs")
+        click(app, clock, panel.buttons[backs].rect.center)
+    assert "can't go on" not in app.table.message
+    app.table.say("auto-play on")
+    click(app, clock, felt)
+    assert app.table.message == "auto-play on"
+
+
 def test_a_supermove_plays_its_steps_through_the_cells() -> None:
     start = board("freecell", {0: "KC 9S 8H 7C", 1: "QS TD"})
     app, clock = make_app(start=start, autoplay=False)

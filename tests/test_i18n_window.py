@@ -200,3 +200,23 @@ def _button_font(button) -> pygame.font.Font:
     from sprites.deck.cards import font
 
     return font(button.text_size or max(10, int(button.rect.height * 0.5)))
+
+
+@pytest.mark.parametrize("language", ["de", "fr", "es"])
+def test_under_lang_the_language_row_names_the_language_the_window_speaks(language: str) -> None:
+    """Issue 57 item 7: `--lang de` over a kept choice of the system's language read "System (English)"
+    over a window in German. The row names the language in effect, which `--lang` chose for the run."""
+    i18n.use_language(language)  # what --lang does before the window opens (the kept choice stays "")
+    app, _clock = make_app(analyse=False)
+    app.command(Command.SETTINGS)
+    app.step()
+    panel = app.overlays[-1]
+    assert isinstance(panel, SettingsPanel)
+    row = next(i for i, choice in enumerate(panel.choices) if choice.label == "Language")
+    assert app.store.settings.get(LANGUAGE) == ""
+    label = panel.buttons[row].label
+    assert i18n.LANGUAGES[language] in label and "English" not in label
+    app.store.settings.set(LANGUAGE, "en")  # a kept English that --lang overrides for this run
+    app.step()
+    app.overlays[-1].draw(app.screen)
+    assert i18n.LANGUAGES[language] in panel.buttons[row].label

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -144,3 +145,80 @@ def test_without_dask_the_option_says_what_to_install(
     out, err = capsys.readouterr()
     assert out == ""
     assert err == "solitaire: --scheduler needs Dask: pip install 'solitaire-suite[cluster]'; see solitaire solve --help\n"
+
+
+# -- the cluster's trust (issue 56, item 9): TLS with an authority of the cluster's own ----------------
+
+
+@pytest.fixture(scope="module")
+def certificates(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A certificate authority and one certificate it signed (for every piece), made by openssl."""
+    if shutil.which("openssl") is None:
+        pytest.skip("no openssl here to make certificates")
+    folder = tmp_path_factory.mktemp("tls")
+    (folder / "ext.cnf").write_text("basicConstraints=CA:FALSE\nsubjectAltName=DNS:localhost,IP:127.0.0.1\n")
+    for command in (
+        "req -x509 -newkey rsa:2048 -nodes -days 2 -subj /CN=solitaire-test-ca -keyout ca.key -out ca.pem",
+        "req -newkey rsa:2048 -nodes -subj /CN=localhost -keyout node.key -out node.csr",
+        "x509 -req -in node.csr -CA ca.pem -CAkey ca.key -CAcreateserial -days 2 -extfile ext.cnf -out node.pem",
+    ):
+        subprocess.run(["openssl", *command.split()], cwd=folder, check=True, capture_output=True)
+    return folder
+
+
+@pytest.fixture(scope="module")
+def tls_scheduler(certificates: Path) -> Iterator[str]:
+    """A scheduler and worker that speak TLS only, and only to holders of a certificate the authority signed."""
+    from distributed.security import Security
+
+    ca, cert, key = (str(certificates / name) for name in ("ca.pem", "node.pem", "node.key"))
+    security = Security(tls_ca_file=ca, tls_scheduler_cert=cert, tls_scheduler_key=key, tls_worker_cert=cert,
+                        tls_worker_key=key, tls_client_cert=cert, tls_client_key=key, require_encryption=True)
+    with LocalCluster(n_workers=1, threads_per_worker=1, processes=False, protocol="tls", security=security,
+                      host="127.0.0.1", dashboard_address=":0") as cluster:
+        yield cluster.scheduler_address
+
+
+def tls_options(certificates: Path) -> list[str]:
+    return ["--tls-ca-file", str(certificates / "ca.pem"), "--tls-cert", str(certificates / "node.pem"),
+            "--tls-key", str(certificates / "node.key")]
+
+
+def test_a_cluster_over_tls_decides_the_deals_with_the_security_given(tmp_path: Path, tls_scheduler: str,
+                                                                      certificates: Path) -> None:
+    there = tmp_path / "cluster.csv"
+    result = solve("--game", "bakers-game", "--range", "5-8", "--scheduler", tls_scheduler, *tls_options(certificates),
+                   "--csv", str(there))
+    assert result.returncode in (0, 3), result.stderr
+    assert sorted(table(there)) == [5, 6, 7, 8]
+
+
+def test_a_tls_scheduler_without_the_security_is_one_line(tls_scheduler: str) -> None:
+    result = solve("--range", "1-2", "--scheduler", tls_scheduler)
+    assert result.returncode == 2 and result.stderr == (
+        f"solitaire: the scheduler at {tls_scheduler} speaks TLS: give --tls-ca-file, --tls-cert and --tls-key (or "
+        "Dask's own TLS configuration); see solitaire solve --help\n")
+
+
+def test_a_scheduler_whose_certificate_another_authority_signed_is_refused_in_one_line(
+        tmp_path: Path, tls_scheduler: str, certificates: Path) -> None:
+    """Only the cluster's own authority is trusted: a scheduler (or anyone in its place) with a certificate
+    of another is refused, and nothing is sent to it."""
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=other",
+                    "-keyout", "other.key", "-out", "other.pem"], cwd=tmp_path, check=True, capture_output=True)
+    other = ["--tls-ca-file", str(tmp_path / "other.pem"), "--tls-cert", str(tmp_path / "other.pem"),
+             "--tls-key", str(tmp_path / "other.key")]
+    result = solve("--range", "1-2", "--scheduler", tls_scheduler, *other)
+    assert result.returncode == 2 and result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
+    assert result.stderr.startswith(f"solitaire: cannot reach the scheduler at {tls_scheduler}: ")
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--scheduler", "tcp://127.0.0.1:8786", "--tls-ca-file", "ca.pem", "--tls-cert", "c.pem", "--tls-key", "c.key"],
+     "--tls-ca-file, --tls-cert and --tls-key go with --range and --scheduler tls://..."),
+    (["--scheduler", "tls://127.0.0.1:8786", "--tls-ca-file", "ca.pem"], "give --tls-ca-file, --tls-cert and --tls-key together"),
+])
+def test_the_tls_options_are_refused_where_they_mean_nothing(args: list[str], message: str,
+                                                            capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--lang", "en", "solve", "--range", "1-2", *args]) == 2
+    assert capsys.readouterr().err == f"solitaire: {message}; see solitaire solve --help\n"

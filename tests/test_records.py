@@ -37,10 +37,12 @@ def test_a_deal_only_auto_play_moved_is_not_a_game_played(tmp_path: Path, game: 
     key(app, pygame.K_q, pygame.KMOD_CTRL)
     app.close()
     store, _ = open_store(tmp_path)
-    _, notes = choose_session(named(game="freecell"), store)
+    session, notes = choose_session(named(game="freecell"), store)
     assert store.games() == [] and notes == []
-    assert store.load_game() == (None, None)  # forgotten, not left to be resumed either
+    resumed, message = store.load_game()  # forgotten, not left to be resumed either: only the game named is
     store.close()
+    assert message is None and resumed is not None and (resumed.variant.key, resumed.deal_number) == ("freecell",
+                                                                                                        session.deal_number)
 
 
 @pytest.mark.parametrize("result", ["abandoned", "lost"])
@@ -86,6 +88,7 @@ def test_a_game_the_solve_button_finished_is_recorded_as_the_solvers(tmp_path: P
     session = app.table.session
     assert session.is_won and session.solver_played
     assert "finished by the solver" in app.overlays[-1].lines[0]
+    assert app.overlays[-1].title == "Solved"  # not "You won!": the game is the solver's (issue 57 item 7)
     [record] = store.games()
     assert record.result == "solved" and record.hints == 2
     stats = store.statistics("freecell")

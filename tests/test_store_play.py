@@ -52,8 +52,22 @@ def test_naming_a_game_counts_the_one_in_progress_and_tells_the_player(tmp_path:
     assert [(r.deal, r.result, r.moves) for r in store.games("freecell")] == [(31, expected, left.move_count)]
     store.close()
     store, _ = open_store(tmp_path)
-    assert store.load_game() == (None, None)  # counted once, never resumed as well
+    resumed, message = store.load_game()
     store.close()
+    assert message is None and resumed is not None  # the game named, never the one counted resumed as well
+    assert (resumed.variant, resumed.deal_number, resumed.actions) == (session.variant, session.deal_number, session.actions)
+
+
+def test_a_named_game_is_reopened_when_the_window_is_killed_before_its_first_move(tmp_path: Path) -> None:
+    """Issue 56, item 8: it was saved only at its first move, so the next start opened another deal."""
+    store, _ = open_store(tmp_path)
+    named, _notes = choose_session(names(game="golf", deal=5), store)
+    store.close()  # what a kill leaves: the window saved nothing more (closing saves nothing by itself)
+    store, _ = open_store(tmp_path)
+    session, notes = choose_session(names(), store)
+    store.close()
+    assert (session.variant.key, session.deal_number) == ("golf", 5) and session.actions == named.actions
+    assert "welcome back: Golf, deal #5" in notes
 
 
 def test_a_bad_game_name_changes_nothing(tmp_path: Path) -> None:
@@ -163,6 +177,7 @@ def test_a_game_named_on_the_command_line_is_the_last_game(tmp_path: Path) -> No
     session, _ = choose_session(names(game="klondike", deal=3, draw=3), store)
     assert session.variant.key == "klondike-draw3"
     assert store.settings.get(LAST_GAME) == "klondike-draw3" and store.settings.get(DRAW) == 3
+    store.record_game(session, "won")  # as the window records it when won: the game named is no longer saved
     store.close()
     store, _ = open_store(tmp_path)
     again, notes = choose_session(names(), store)

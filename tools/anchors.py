@@ -30,7 +30,7 @@ import pygame  # noqa: E402
 
 from tools.xwindow import screenshot, xdo, xvfb  # noqa: E402
 
-GAMES = ("klondike", "freecell", "spider")
+GAMES = ("klondike", "freecell", "spider", "yukon", "golf")
 # Panels to compare with ours: (program, shot name, game or None for none, keys pressed once it shows)
 PANELS = (
     ("kpat", "chooser", None, ()),  # KPatience opens on its game chooser when given no game
@@ -60,8 +60,8 @@ def take(program: str, game: str | None, size: tuple[int, int], display: str, ou
     path = program_path(command)
     if path is None:
         raise SystemExit(f"{command} is not installed (Debian package {program})")
-    # ignore_cleanup_errors: a desktop portal the session starts may leave its mount point behind
-    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as home:
+    home = tempfile.mkdtemp(prefix="anchor-home-")
+    try:
         env = {**os.environ, "DISPLAY": display, "HOME": home, "XDG_RUNTIME_DIR": home, "XDG_CONFIG_HOME": f"{home}/.config",
                "QT_QPA_PLATFORM": "xcb", "NO_AT_BRIDGE": "1", "GTK_USE_PORTAL": "0"}
         # KPatience will not start without a D-Bus session, which a bare Xvfb has not.
@@ -86,9 +86,24 @@ def take(program: str, game: str | None, size: tuple[int, int], display: str, ou
             except subprocess.TimeoutExpired:
                 os.killpg(app.pid, signal.SIGKILL)
                 app.wait()
+    finally:
+        remove_home(home)
     target = out / f"{program}-{name or game}-{size[0]}x{size[1]}.png"
     pygame.image.save(image, str(target))
     return target
+
+
+def remove_home(home: str) -> None:
+    """The program's temporary home, once it has gone: a desktop portal its D-Bus session started may
+    have mounted a file system in it (XDG_RUNTIME_DIR/doc), which is unmounted first; what still cannot
+    be removed is left (Python 3.11's rmtree stops at such a mount even when told to ignore errors)."""
+    mounts = [line.split()[1] for line in Path("/proc/mounts").read_text().splitlines() if home in line]
+    for mount in mounts:
+        subprocess.run(["fusermount", "-uz", mount], capture_output=True, check=False)
+    try:
+        shutil.rmtree(home, ignore_errors=True)
+    except OSError:
+        pass
 
 
 def screen_area(env: dict, size: tuple[int, int]) -> pygame.Surface:

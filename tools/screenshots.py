@@ -27,6 +27,7 @@ import pygame  # noqa: E402
 from tools.xwindow import find_window, screenshot, xdo, xvfb  # noqa: E402
 
 SIZES = ((1280, 800), (800, 600))
+PANEL_KEYS = {"o", "g", "s", "F1"}  # the keys that open a panel
 
 
 @dataclass(frozen=True)
@@ -38,6 +39,7 @@ class Shot:
     args: tuple[str, ...] = ()
     actions: tuple[tuple[str, ...], ...] = field(default=())  # xdotool commands, run in order
     settings: tuple[tuple[str, object], ...] = ()  # kept settings written before the start, by name
+    late: bool = False  # resumes the game saved late in its solver's line, instead of starting the deal
 
 
 def top_card_point(game: str, deal: int, size: tuple[int, int]) -> tuple[int, int]:
@@ -92,6 +94,33 @@ def drag_deep_card(game: str, deal: int, size: tuple[int, int]) -> tuple[tuple[s
     return (("mousemove", "--window", "{window}", str(x), str(y)), ("mousedown", "1"), *steps, ("sleep", "0.3"))
 
 
+def late_in_the_game(data: str, key: str, deal: int) -> None:
+    """Save the deal played along its solver's line to where its columns are longest in the second
+    half of the line (a game late and in full swing), for the window to resume (started with no game
+    named, as a player reopens it)."""
+    from game.session import Session
+    from game.solver import load_compiled, solve
+    from game.variants import find_variant
+    from solitaire.store import open_store
+
+    load_compiled()  # as the solve command does: the compiled search where it is built
+    session = Session(find_variant(key), deal, autoplay=False)
+    result = solve(session.rules, session.state, max_positions=400_000)
+    if not result.moves:
+        raise SystemExit(f"no solution found for {key} deal {deal} to play late into")
+    states, state = [], session.state
+    for move in result.moves:
+        state = session.rules.apply(state, move)
+        states.append(max(len(column) for column in state.columns))
+    half = len(states) // 2
+    stop = max(range(half, len(states)), key=lambda at: (states[at], -at))
+    for move in result.moves[: stop + 1]:
+        session.play(move)
+    store, _ = open_store(data)
+    store.save_game(session)
+    store.close()
+
+
 def shots() -> list[Shot]:
     plan = []
     for width, height in SIZES:
@@ -124,8 +153,11 @@ def shots() -> list[Shot]:
         plan.append(Shot(f"de-{name}-800x600", game, deal, size, args=("--lang", "de"), actions=actions))
     plan.append(Shot("fr-klondike-800x600", "klondike", 5, size, args=("--lang", "fr")))
     plan.append(Shot("es-freecell-800x600", "freecell", 617, size, args=("--lang", "es")))
+    # Yukon and Spider late in a game at the least window: long columns, every covered index legible
+    for game, deal in (("yukon", 1), ("russian", 1), ("spider-1", 1)):
+        plan.append(Shot(f"{game}-late-800x600", game, deal, size, late=True))
     # a Klondike game played out by Solve (Ctrl+D) at three times the animation speed: the win alone
-    solved = (("key", "--window", "{window}", "ctrl+d"), ("sleep", "70"))
+    solved = (("key", "--window", "{window}", "ctrl+d"), ("sleep", "150"))
     fast = (("animation_speed", 3.0),)
     plan.append(Shot("klondike-solved-1280x800", "klondike", 5, (1280, 800), settings=fast, actions=solved))
     # Forty Thieves half played by Solve: runs, eight foundations under way, the waste
@@ -151,15 +183,29 @@ def take(shot: Shot, display: str, out: Path) -> Path:
            "SDL_FRAMEBUFFER_ACCELERATION": "0"}
     with tempfile.TemporaryDirectory() as data:
         keep_settings(data, shot.settings)
-        command = [sys.executable, "main.py", "--game", shot.game, "--deal", str(shot.deal),
-                   "--size", f"{shot.size[0]}x{shot.size[1]}", "--mute", "--data-dir", data, *shot.args]
+        named = ["--game", shot.game, "--deal", str(shot.deal)]
+        if shot.late:
+            late_in_the_game(data, shot.game, shot.deal)
+            named = []  # the window resumes the saved game
+        command = [sys.executable, "main.py", *named, "--size", f"{shot.size[0]}x{shot.size[1]}", "--mute", "--data-dir", data,
+                   *shot.args]
         app = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         try:
             window = find_window(env, app.pid)
-            time.sleep(1.5)  # the deal's animation and auto-play
+            time.sleep(3.5 if shot.actions else 1.5)  # the deal's animation and auto-play; then it takes keys
+            if shot.actions:  # the pointer and keys go to the focused window, as a player's do (XTEST)
+                xdo(env, "windowfocus", "--sync", window)
+                time.sleep(1.0)
             for action in shot.actions:
                 if action[0] == "sleep":
                     time.sleep(float(action[1]))
+                elif action[0] == "key":
+                    keys = [part for part in action[1:] if part not in ("--window", "{window}")]
+                    # A panel's key thrice: on a loaded machine a window just started now and then missed
+                    # the first, and a panel ignores the key that opened it. (Ctrl+D once: a key stops Solve.)
+                    for _time in range(3 if keys[-1] in PANEL_KEYS else 1):
+                        xdo(env, "key", *keys)
+                        time.sleep(0.7)
                 else:
                     xdo(env, *[window if part == "{window}" else part for part in action])
             time.sleep(0.3)

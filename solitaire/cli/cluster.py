@@ -11,13 +11,20 @@ local worker's does); closing the generator, as Ctrl+C does, cancels every deal 
 Each worker must run one thread: a deal's budget is the CPU time of the process that searches it
 (so a busy machine gives the verdicts of a quiet one), and two threads in one process would spend
 each other's budget. Dask is an optional dependency: without it the option says what to install.
+
+Trust: the client, the scheduler and the workers exchange pickles, which run code when they are read.
+Whoever answers at the scheduler's address can run code on the machine running the command, and
+whoever reaches the scheduler can run code on every worker. `--tls-ca-file`, `--tls-cert` and
+`--tls-key` (as Dask's own commands take them) connect over TLS with a certificate of the cluster's
+own authority, and require it; without them Dask's configuration decides (distributed.comm.tls.*,
+which may hold the same). docs/winnability.md says how to keep a cluster to those it trusts.
 """
 from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable, Iterator
 from itertools import islice
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, NamedTuple, TypeVar
 
 from game.i18n import _
 
@@ -35,15 +42,33 @@ class ClusterError(Exception):
     project installed, say): the run stops rather than write every deal as unknown."""
 
 
-def connect(address: str) -> Any:
+class Tls(NamedTuple):
+    """The files of `--tls-ca-file`, `--tls-cert` and `--tls-key`: the authority the scheduler's
+    certificate must be signed by, and this client's own certificate and key, signed by it too."""
+
+    ca_file: str
+    cert: str
+    key: str
+
+
+def connect(address: str, tls: Tls | None = None) -> Any:
     """A client of the scheduler at `address`, or a one-line error: Dask missing, the scheduler not
-    answering, or workers that run several threads each."""
+    answering (or not over TLS when `tls` asks for it), or workers that run several threads each."""
     try:
         from distributed import Client
+        from distributed.security import Security
     except ImportError:
         raise UsageError(_("--scheduler needs Dask: {command}").format(command=INSTALL)) from None
+    if tls is not None:
+        security = Security(tls_ca_file=tls.ca_file, tls_client_cert=tls.cert, tls_client_key=tls.key, require_encryption=True)
+    else:
+        security = Security()  # Dask's own configuration (distributed.comm.tls.*), which may hold the same
+        if address.startswith("tls://") and security.get_connection_args("client").get("ssl_context") is None:
+            # refused before Dask tries: its half-made client then printed a traceback 20 s later, at exit
+            raise UsageError(_("the scheduler at {address} speaks TLS: give --tls-ca-file, --tls-cert and --tls-key "
+                               "(or Dask's own TLS configuration)").format(address=address))
     try:
-        client = Client(address, timeout=CONNECT_SECONDS, set_as_default=False)
+        client = Client(address, timeout=CONNECT_SECONDS, set_as_default=False, security=security)
     except (OSError, ValueError, TypeError) as error:
         reason = str(error).splitlines()[0] if str(error) else type(error).__name__
         raise UsageError(_("cannot reach the scheduler at {address}: {reason}").format(address=address, reason=reason)) from None

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.deals import DealError, check_deal_number
 from game.i18n import LANGUAGES, N_, UnknownLanguage, _, use_language
-from game.reading import quoted, whole_number
+from game.reading import MOST_DIGITS, quoted, shortened, whole_number
 from game.variants import (
     UnknownGame,
     Variant,
@@ -91,14 +91,38 @@ class UsageError(Exception):
 NUMBER_TEXT = N_("number {text} is not a whole number")
 
 
+class AsTyped(int):
+    """A number of more than MOST_DIGITS digits: it stands in as ±10**MOST_DIGITS (`whole_number`), out
+    of every range here, and is written as it was typed, so a message that quotes it (`--cells`'s
+    range, `--jobs`'s cores, a choice argparse refuses) never shows a number nobody typed."""
+
+    text: str
+
+    def __new__(cls, value: int, text: str) -> AsTyped:
+        number = super().__new__(cls, value)
+        number.text = shortened(text)
+        return number
+
+    def __str__(self) -> str:
+        return self.text
+
+    __repr__ = __str__  # argparse's "invalid choice: %(value)r"
+
+    def __format__(self, spec: str) -> str:
+        return self.text if not spec else format(int(self), spec)
+
+
 def whole(text: str, what: str = NUMBER_TEXT) -> int:
     """A whole number typed on the command line, in ASCII digits as everywhere a number is typed
-    (not `²`, `١٢`, `1_000` or ` 12`, which `int()` takes or chokes on).
+    (not `²`, `١٢`, `1_000` or ` 12`, which `int()` takes or chokes on); one too long to convert is
+    an `AsTyped`.
 
     `what` is the whole complaint, an `N_`-marked msgid with a `{text}` placeholder, translated here."""
     number = whole_number(text, signed=True)
     if number is None:
         raise argparse.ArgumentTypeError(_(what).format(text=quoted(text)))
+    if len(text.lstrip("+-").lstrip("0")) > MOST_DIGITS:
+        return AsTyped(number, text)
     return number
 
 

@@ -3,12 +3,15 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TextIO
 
 from game.i18n import N_, _
 from game.session import Session
-from solitaire.console import Console
+from solitaire.console import Console, Stopped
 from solitaire.store import open_store
 
 from .common import add_data_dir_option, add_game_options, apply_language_setting, variant_from_args
@@ -76,6 +79,35 @@ def run(args: argparse.Namespace) -> int:
         problems=store.take_message,
     )
     try:
-        return console.run(stdin)
+        with stopping_signals_raised():
+            return console.run(stdin)
+    except Stopped as stop:
+        return 128 + stop.signum  # as a shell reports a process the signal ended
     finally:
         store.close()
+
+
+STOPPING_SIGNALS = ("SIGTERM", "SIGHUP")  # `kill`, a shutdown; the terminal closed (SIGHUP is not on Windows)
+
+
+@contextmanager
+def stopping_signals_raised() -> Iterator[None]:
+    """SIGTERM and SIGHUP raise `Stopped` in the loop instead of ending the process at once, so the
+    game in progress is recorded as Ctrl-C, `q` and the end of input record it (it was lost)."""
+
+    def stop(signum: int, _frame: object) -> None:
+        raise Stopped(signum)
+
+    previous = {}
+    for name in STOPPING_SIGNALS:
+        signum = getattr(signal, name, None)
+        if signum is not None:
+            try:
+                previous[signum] = signal.signal(signum, stop)
+            except ValueError:  # not the main thread (a test driving main() on one): the signals keep their way
+                pass
+    try:
+        yield
+    finally:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)

@@ -7,6 +7,12 @@ so memory stays flat whatever the range; leaving the `with` block stops every wo
 worker dies with the main process even when that is killed with SIGKILL (Linux: the parent-death
 signal; elsewhere: a thread that watches the parent). A worker that dies on its own (out of memory,
 say) costs its one deal, which comes back without a result; a fresh worker takes its place.
+
+A worker that stops without dying (SIGSTOP, a debugger) would hold the run's end forever: where the
+system says which processes are stopped (Linux's /proc), one seen stopped for STALL_SECONDS of the
+pool's own watching is killed, and its deal handed to a fresh worker; a deal whose second worker
+stalls too comes back without a result. Only the time the pool itself was awake to see counts, so
+a whole run stopped and continued at a terminal (Ctrl+Z, `fg`) gives up no worker.
 """
 from __future__ import annotations
 
@@ -21,11 +27,14 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
+from pathlib import Path
 from typing import Generic, TypeVar
 
 Result = TypeVar("Result")
 STOP_GRACE_SECONDS = 0.5  # SIGTERM's time to end a worker before SIGKILL does
 PARENT_CHECK_SECONDS = 0.5  # how often a worker without Linux's parent-death signal looks for its parent
+STALL_SECONDS = 10.0  # a worker seen stopped this long is given up, and its deal handed to another
+LOOK_SECONDS = 1.0  # how often the busy workers are looked at for one that stopped
 
 
 @dataclass
@@ -33,6 +42,8 @@ class _Worker:
     process: BaseProcess
     conn: Connection
     deal: int | None = None  # the deal it is deciding, if any
+    stopped_for: float = 0.0  # seconds it has been seen stopped (SIGSTOP) on its deal
+    stalls: int = 0  # workers that stalled on its deal before it
 
 
 class DealPool(Generic[Result]):
@@ -52,27 +63,46 @@ class DealPool(Generic[Result]):
 
     def results(self, deals: Iterable[int]) -> Iterator[tuple[int, Result | None, int | None]]:
         """(deal, result, None) as each deal is decided, in the order they finish; (deal, None, exit
-        code) for a deal whose worker died on it."""
+        code) for a deal whose worker died on it, and (deal, None, None) for one whose workers stalled."""
         pending = iter(deals)
         while len(self._workers) < self._jobs:
             self._workers.append(self._start())
         for worker in self._workers:
             self._hand_out(worker, pending)
+        looked = time.monotonic()
         while busy := [worker for worker in self._workers if worker.deal is not None]:
-            ready = set(wait([worker.conn for worker in busy] + [worker.process.sentinel for worker in busy]))
+            ready = set(wait([worker.conn for worker in busy] + [worker.process.sentinel for worker in busy], LOOK_SECONDS))
+            now = time.monotonic()
+            watched, looked = min(now - looked, 2 * LOOK_SECONDS), now  # a pool that was stopped itself saw nothing
             for worker in busy:
-                if worker.conn not in ready and worker.process.sentinel not in ready:
-                    continue
                 deal = worker.deal
                 assert deal is not None
-                try:
-                    outcome: tuple[int, Result | None, int | None] = (deal, worker.conn.recv(), None)
-                except (EOFError, OSError):
-                    worker, code = self._replace(worker)
-                    outcome = (deal, None, code)
+                outcome: tuple[int, Result | None, int | None]
+                if worker.conn in ready or worker.process.sentinel in ready:
+                    try:
+                        outcome = (deal, worker.conn.recv(), None)
+                    except (EOFError, OSError):
+                        worker, code = self._replace(worker)
+                        outcome = (deal, None, code)
+                elif self._stalled(worker, watched):
+                    stalls = worker.stalls + 1
+                    worker, _code = self._replace(worker, kill=True)
+                    if stalls < 2:
+                        worker.conn.send(deal)  # the same deal, to a fresh worker
+                        worker.deal, worker.stalls = deal, stalls
+                        continue
+                    outcome = (deal, None, None)
+                else:
+                    continue
                 worker.deal = None
                 self._hand_out(worker, pending)
                 yield outcome
+
+    @staticmethod
+    def _stalled(worker: _Worker, watched: float) -> bool:
+        """Whether `worker` has now been seen stopped for STALL_SECONDS (`watched`: the seconds since the last look)."""
+        worker.stopped_for = worker.stopped_for + watched if _stopped(worker.process.pid) else 0.0
+        return worker.stopped_for >= STALL_SECONDS
 
     def stop(self) -> None:
         """End every worker now: SIGTERM, then SIGKILL for any still there after a moment."""
@@ -100,8 +130,10 @@ class DealPool(Generic[Result]):
         there.close()
         return _Worker(process, here)
 
-    def _replace(self, dead: _Worker) -> tuple[_Worker, int | None]:
-        """A fresh worker in the place of one that died, and how the dead one ended."""
+    def _replace(self, dead: _Worker, kill: bool = False) -> tuple[_Worker, int | None]:
+        """A fresh worker in the place of one that died (or is killed now), and how the dead one ended."""
+        if kill:
+            dead.process.kill()  # SIGKILL ends a stopped process too
         dead.process.join()
         dead.conn.close()
         fresh = self._start()
@@ -117,7 +149,16 @@ class DealPool(Generic[Result]):
         except OSError:  # it died after sending its last result
             worker, _code = self._replace(worker)
             worker.conn.send(deal)
-        worker.deal = deal
+        worker.deal, worker.stalls, worker.stopped_for = deal, 0, 0.0
+
+
+def _stopped(pid: int | None) -> bool:
+    """Whether process `pid` is stopped (state T, or t when traced), as Linux's /proc tells; False where
+    nothing tells (other systems), and a stopped worker is then not noticed."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] in ("T", "t")
+    except (OSError, IndexError):
+        return False
 
 
 def _serve(conn: Connection, task: Callable[[int], object], parent: int) -> None:

@@ -71,20 +71,24 @@ def choose_session(args: argparse.Namespace, store: Store) -> tuple[Session, lis
     in the statistics as abandoned (won or lost when it already was) before the new one replaces it,
     and the player is told. Resuming it instead would ignore what they asked for; keeping it saved
     would only leave it for a later start to count, with the player long since wondering where it went.
+    The named game is saved at once, before any move: a window killed before its first move reopens
+    it, not some other deal.
     """
     settings = store.settings
     autoplay = settings.get(AUTOPLAY)
     notes: list[str] = []
-    named = any(getattr(args, name, None) is not None for name in ("game", "deal", "cells", "columns")) or any(
+    asked = any(getattr(args, name, None) is not None for name in ("game", "deal", "cells", "columns")) or any(
         getattr(args, option.key, None) is not None for option in game_options() if not option.switch
     )
-    if named:
+    if asked:
         variant = variant_from_args(args)
         counted = store.abandon_saved_games()
         if counted:
             notes.append(counted)
         remember_game(settings, variant)
-        return Session.new(variant, args.deal, autoplay=autoplay), notes
+        named = Session.new(variant, args.deal, autoplay=autoplay)
+        store.save_game(named)  # a failure (a full disk) is the store's message, said with the others
+        return named, notes
     session, message = store.load_game(autoplay=autoplay)
     if message:
         notes.append(message)

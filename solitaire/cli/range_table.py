@@ -8,13 +8,16 @@ A file without them (written before they existed) is still read and resumed in i
 a note that it cannot be checked.
 
 Appending is safe: a run killed mid-write can leave a last line without its line end; `--resume`
-cuts it off (that deal is decided again) rather than keeping it broken or writing it twice. A file
+cuts it off (that deal is decided again) rather than keeping it broken or writing it twice. A row the
+disk refuses (full) is cut off at once, so the file holds whole rows only, and the run's summary
+counts only the deals whose rows are in it (`solve.decide_into` counts a row once written). A file
 is written by one run at a time (an advisory lock where the system has one): two runs appending to
 one table would decide every deal twice.
 """
 from __future__ import annotations
 
 import csv
+import io
 import os
 import stat
 from collections.abc import Iterator
@@ -75,11 +78,13 @@ def stamp_of(fields: list[str]) -> Stamp | None:
 class RangeTable:
     """An open `--csv` file that rows are appended to, in the shape of its header."""
 
-    def __init__(self, handle: TextIO, stamp: Stamp, columns: tuple[str, ...], fresh: bool) -> None:
+    def __init__(self, handle: TextIO, stamp: Stamp, columns: tuple[str, ...], fresh: bool, regular: bool = True) -> None:
         self.name = handle.name
-        self._handle = handle
+        self._handle = handle  # read by `read_table`; rows go straight to its descriptor (see _write)
+        self._regular = regular
         self._stamp = stamp.fields() if columns == COLUMNS else []
-        self._writer = csv.writer(handle)
+        self._line = io.StringIO()
+        self._writer = csv.writer(self._line)
         if fresh:
             self._write(list(columns))
 
@@ -95,11 +100,24 @@ class RangeTable:
         self._handle.close()
 
     def _write(self, fields: list[object]) -> None:
-        """One row, on disk before the next deal is decided, so an interrupted run keeps it."""
+        """One row, on disk before the next deal is decided, so an interrupted run keeps it; all of it
+        or none. It goes to the descriptor itself, not through a buffer that could keep half a row to
+        write at close; when the disk refuses part of it, the file is cut back to its whole rows."""
+        self._line.seek(0)
+        self._line.truncate()
+        self._writer.writerow(fields)
+        data = self._line.getvalue().encode("utf-8")
+        descriptor = self._handle.fileno()
+        whole = os.fstat(descriptor).st_size if self._regular else 0
         try:
-            self._writer.writerow(fields)
-            self._handle.flush()
+            while data:
+                data = data[os.write(descriptor, data):]
         except OSError as error:
+            if self._regular:
+                try:
+                    os.truncate(descriptor, whole)
+                except OSError:
+                    pass  # the next --resume cuts the torn row off
             raise TableError(_("cannot write {file}: {reason}").format(file=self.name, reason=error.strerror or error)) from None
 
 
@@ -119,7 +137,7 @@ def open_table(path: str, stamp: Stamp, overwrite: bool = False, resume: bool = 
         raise UsageError(_("cannot write {file}: {reason}").format(file=path, reason=error.strerror or str(error))) from None
     try:
         if not regular:
-            return RangeTable(handle, stamp, COLUMNS, fresh=True), {}
+            return RangeTable(handle, stamp, COLUMNS, fresh=True, regular=False), {}
         _lock(handle, path)
         if overwrite:
             handle.truncate(0)

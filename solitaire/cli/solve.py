@@ -9,7 +9,9 @@ out one at a time), for winnability tables: a progress bar on a terminal, one CS
 `--csv` (cli.range_table: written and flushed as each deal is decided; a file that holds something is
 replaced only with `--overwrite`, or added to with `--resume`, which skips the deals already in it),
 and a summary with the winnable share and its 95 % Wilson interval, over the whole file when resumed.
-`--scheduler ADDRESS` hands the deals to a Dask cluster instead (cli.cluster), with the same rows.
+`--scheduler ADDRESS` hands the deals to a Dask cluster instead (cli.cluster), with the same rows;
+`--tls-ca-file`, `--tls-cert` and `--tls-key` make that TLS, with the cluster's own authority (whoever
+answers at the address is otherwise trusted to run code here: docs/winnability.md).
 Exit code 0 when every deal was decided, 3 when some stayed unknown. A deal the solver fails on is
 unknown and named on stderr; the rest of the run stands. Ctrl+C (or SIGTERM) stops the run at once:
 the rows written stay, the summary covers the deals decided, and the exit code is 130 (143).
@@ -36,7 +38,7 @@ from game.solver import SolverError, SolveResult, Status, solve
 from game.state import BoardError
 from game.variants import rules_for
 
-from .cluster import ClusterDeals, ClusterError, connect
+from .cluster import ClusterDeals, ClusterError, Tls, connect
 from .common import UsageError, add_game_options, variant_from_args, whole
 from .deal_pool import DealPool
 from .range_table import Decided, RangeTable, Stamp, TableError, open_table
@@ -99,7 +101,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     address = _("ADDRESS")
     parser.add_argument("--scheduler", metavar=address,
                         help=_("with --range: decide the deals on the Dask cluster whose scheduler is at {address} "
-                               "(tcp://host:8786)").format(address=address))
+                               "(tcp://host:8786, or tls://host:8786 with the TLS options below); whoever answers "
+                               "there can run code on this machine").format(address=address))
+    for flag, what in TLS_OPTIONS:
+        parser.add_argument(flag, metavar=file, help=_(what))
+
+
+# TRANSLATORS: the help of the three options, which go together; FILE is their metavar; PEM is a file format's name
+TLS_OPTIONS = (
+    ("--tls-ca-file", N_("with --scheduler tls://...: the certificate authority's certificate (PEM) the cluster's "
+                         "certificates are signed by")),
+    ("--tls-cert", N_("with --scheduler tls://...: this machine's certificate (PEM), signed by that authority")),
+    ("--tls-key", N_("with --scheduler tls://...: this machine's private key (PEM)")),
+)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -108,6 +122,8 @@ def run(args: argparse.Namespace) -> int:
         return run_range(rules, args)
     if args.jobs is not None or args.csv is not None or args.overwrite or args.resume or args.scheduler is not None:
         raise UsageError(_("--jobs, --csv, --overwrite, --resume and --scheduler go with --range A-B"))
+    if tls_of(args) is not None:
+        raise UsageError(_("--tls-ca-file, --tls-cert and --tls-key go with --range and --scheduler tls://..."))
     if args.board is not None:
         if args.deal is not None:
             raise UsageError(_("give --deal or --board, not both"))
@@ -284,6 +300,20 @@ def check_range_options(args: argparse.Namespace) -> None:
         raise UsageError(_("give --resume or --overwrite, not both"))
     if args.jobs is not None and args.scheduler is not None:
         raise UsageError(_("give --jobs or --scheduler, not both: the cluster's workers decide at once"))
+    tls = tls_of(args)
+    if tls is not None and not (args.scheduler or "").startswith("tls://"):
+        raise UsageError(_("--tls-ca-file, --tls-cert and --tls-key go with --range and --scheduler tls://..."))
+
+
+def tls_of(args: argparse.Namespace) -> Tls | None:
+    """The `--tls-*` files, None when none is given; all three or none (the cluster's TLS is mutual)."""
+    files = [getattr(args, flag[2:].replace("-", "_"), None) for flag, _what in TLS_OPTIONS]
+    given = [file for file in files if file]
+    if not given:
+        return None
+    if len(given) < len(files):
+        raise UsageError(_("give --tls-ca-file, --tls-cert and --tls-key together"))
+    return Tls(*given)
 
 
 def run_range(rules: Rules, args: argparse.Namespace) -> int:
@@ -295,7 +325,7 @@ def run_range(rules: Rules, args: argparse.Namespace) -> int:
     jobs = jobs_for(args.jobs, deals) if args.scheduler is None else 0
     client, table, tally, code = None, None, Tally(deals), None
     try:
-        client = None if args.scheduler is None else connect(args.scheduler)
+        client = None if args.scheduler is None else connect(args.scheduler, tls_of(args))
         table, known = (None, {}) if args.csv is None else open_table(args.csv, stamp, args.overwrite, args.resume)
         if table is not None and not table.stamped and known:
             print(f"solitaire: {unstamped_note(table.name)}", file=sys.stderr)
@@ -333,16 +363,17 @@ def unstamped_note(file: str) -> str:
 
 
 def decide_into(tally: Tally, table: RangeTable | None, rows: Generator[Decided, None, None]) -> None:
-    """Count each deal of `rows` and write its row (flushed) as it is decided, with a progress bar."""
+    """Write each deal's row of `rows` (on disk) as it is decided, then count it, with a progress bar: a
+    deal whose row the disk refused is not in the summary, which says what the file holds."""
     from tqdm import tqdm
 
     done = tally.done - tally.outside
     with tqdm(total=len(tally.deals), initial=done, unit="deal", file=sys.stderr, disable=not sys.stderr.isatty()) as bar, \
             closing(rows) as decided:
         for row in decided:
-            tally.add(row.deal, row.verdict)
             if table is not None:
                 table.write(row)
+            tally.add(row.deal, row.verdict)
             if row.fault:
                 fault = _("deal {deal}: the solver failed ({problem})").format(deal=row.deal, problem=row.fault)
                 bar.write(fault, file=sys.stderr)
@@ -353,7 +384,9 @@ def decide_all(task: Callable[[int], Decided], deals: Iterable[int], jobs: int) 
     """Every deal of `deals`, as each is decided (not in deal order) by `jobs` processes, handed out one at a time."""
     with DealPool(task, jobs) as pool:
         for deal, row, exit_code in pool.results(deals):
-            if row is None:  # its worker died on it (out of memory, killed)
+            if row is None and exit_code is None:  # two workers in turn stopped on it (SIGSTOP) and were given up
+                row = Decided(deal, Status.UNKNOWN, 0, 0.0, 0, _("its worker processes stalled"))
+            elif row is None:  # its worker died on it (out of memory, killed)
                 reason = _("its worker process stopped with exit code {code}").format(code=exit_code)
                 row = Decided(deal, Status.UNKNOWN, 0, 0.0, 0, reason)
             yield row

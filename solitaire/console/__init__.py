@@ -40,6 +40,16 @@ class HintUnavailable(Exception):
     """No hint can be given: there is no solver yet, or it found nothing."""
 
 
+class Stopped(BaseException):
+    """A signal that ends the program (SIGTERM, or SIGHUP when the terminal closes), raised where the
+    loop stands as Ctrl-C raises KeyboardInterrupt, so the game is recorded as left all the same.
+    A BaseException, as KeyboardInterrupt is: nothing that catches errors may swallow it."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
 HintFinder = Callable[[Session], Move]
 Outcome = Literal["won", "lost", "abandoned"]
 Recorder = Callable[[Session, Outcome], object]  # e.g. Store.record_game
@@ -85,12 +95,13 @@ class Console:
         """Play until the game is won, the player quits or the input ends (exit code 0), or the input
         is endless text with no line end (2).
 
-        When the output fails (a closed pipe, a full disk) or the player presses Ctrl-C, the game is
-        still recorded as left, and the exception goes on to the caller, which knows how to report it.
+        When the output fails (a closed pipe, a full disk), the player presses Ctrl-C or the program is
+        stopped (`Stopped`: the caller turns SIGTERM and SIGHUP into it), the game is still recorded as
+        left, and the exception goes on to the caller, which knows how to report it.
         """
         try:
             return self._loop(source)
-        except (OSError, KeyboardInterrupt):
+        except (OSError, KeyboardInterrupt, Stopped):
             self._leave()
             raise
 

@@ -13,6 +13,7 @@ API (the window, the console and the `stats` command all use this):
     session, message = store.load_game()       # at start: the game in progress, exactly as it was
     message = store.abandon_saved_games()      # at start, when the player named a new game instead
     store.record_game(session, "won")          # or "lost", "abandoned"; clears the save if it is this deal
+    store.unrecorded, store.record_kept()      # ended games a full disk refused, kept until a write takes them
     store.statistics("freecell") -> Stats      store.all_statistics() -> {key: Stats}
     store.games(key=None) -> [GameRecord]      store.reset_statistics(key or None) -> rows removed
     store.settings.get(SOUND) / .set(SOUND, False)   (see store.settings)
@@ -51,16 +52,40 @@ import time
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal, Self
+from typing import TYPE_CHECKING, Literal, Self, TypeVar
 
 import platformdirs
 
 from game.i18n import _, ngettext
 from game.session import Session
 
-from .file import connect, copy_into_memory, inode_of, is_damage, is_disk_full, reason_for, set_aside
+from .file import (
+    MOST_PATH_BYTES,
+    NotAFile,
+    connect,
+    copy_into_memory,
+    inode_of,
+    is_damage,
+    is_disk_full,
+    make_folder,
+    reason_for,
+    set_aside,
+    too_long,
+)
 from .results import ABANDONED, LOST, RESULTS, WON, Result
-from .rows import Entry, Slot, action_text, forget_slots, insert_record, read_records, read_slots, set_aside_slot
+from .rows import (
+    Entry,
+    Record,
+    Slot,
+    action_text,
+    forget_slots,
+    insert_record,
+    insert_row,
+    read_records,
+    read_slots,
+    record_row,
+    set_aside_slot,
+)
 from .running import RunningCopy
 from .schema import Damaged, NewerSchema, now, upgrade, write
 from .settings import Settings
@@ -73,6 +98,7 @@ ENV_VAR = "SOLITAIRE_DATA_DIR"
 DB_NAME = "solitaire.sqlite3"
 
 Purpose = Literal["play", "stats"]
+_T = TypeVar("_T")
 
 
 def resolve_data_dir(explicit: str | os.PathLike[str] | None = None) -> Path:
@@ -114,8 +140,13 @@ def open_store(
     """
     directory = resolve_data_dir(data_dir)
     path = directory / DB_NAME
+    if too_long(path):
+        # TRANSLATORS: {folder} may be cut short in the middle; {most} is a number of bytes; {consequence}: what still works
+        return Store.in_memory(), _("Cannot use the data folder {folder}: its path is too long for the database "
+                                    "(more than {most} bytes): {consequence}.").format(
+            folder=_cut(str(directory)), most=MOST_PATH_BYTES, consequence=_consequence(purpose, False))
     try:
-        directory.mkdir(parents=True, exist_ok=True)
+        make_folder(directory)
     except OSError as error:
         # mkdir's "File exists" when a file, a FIFO or a symlink loop has the folder's name
         reason = _("it is not a folder") if isinstance(error, FileExistsError) else reason_for(error, directory.parent)
@@ -136,7 +167,9 @@ def open_store(
     except (sqlite3.Error, OSError) as error:
         if isinstance(error, sqlite3.Error) and is_damage(error):
             return _replace_damaged(path, inode, str(error), purpose)
-        return _without_saving(path, reason_for(error, directory), purpose)
+        # the file the error is about: a -wal or -shm that is not the folder's own is named, not the database
+        culprit = Path(error.filename) if isinstance(error, NotAFile) else path
+        return _without_saving(path, culprit, reason_for(error, directory), purpose)
 
 
 def _replace_damaged(path: Path, inode: int | None, reason: str, purpose: Purpose) -> tuple[Store, str | None]:
@@ -155,19 +188,25 @@ def _replace_damaged(path: Path, inode: int | None, reason: str, purpose: Purpos
     )
 
 
-def _without_saving(path: Path, reason: str, purpose: Purpose) -> tuple[Store, str]:
-    """A store for a database that cannot be written: its contents in memory, else an empty one."""
+def _without_saving(path: Path, culprit: Path, reason: str, purpose: Purpose) -> tuple[Store, str]:
+    """A store for a database that cannot be written: its contents in memory, else an empty one. The
+    message names `culprit`, the file at fault (the database, or its -wal or -shm)."""
     try:
         conn = copy_into_memory(path)
     except (sqlite3.Error, OSError, ValueError, Damaged, NewerSchema):
         # TRANSLATORS: {reason}: the system's words; {consequence}: what still works ("you can play, but nothing will be saved")
         return Store.in_memory(), _("Cannot use {path} ({reason}): {consequence}.").format(
-            path=path, reason=reason, consequence=_consequence(purpose, False)
+            path=culprit, reason=reason, consequence=_consequence(purpose, False)
         )
     # TRANSLATORS: {reason}: the system's words; {consequence}: what still works ("you can play, but nothing will be saved")
     return Store(conn, None), _("Cannot write to {path} ({reason}): {consequence}.").format(
-        path=path, reason=reason, consequence=_consequence(purpose, True)
+        path=culprit, reason=reason, consequence=_consequence(purpose, True)
     )
+
+
+def _cut(text: str, most: int = 120) -> str:
+    """A long path as a message shows it: its start and its end, a thousand levels of folders left out."""
+    return text if len(text) <= most else f"{text[: most // 2 - 1]}…{text[-(most // 2):]}"
 
 
 def _standing(session: Session) -> Result:
@@ -197,6 +236,7 @@ class Store:
         # What this store last wrote to its slot: (session, slot, entries). When the slot still holds
         # that game, a save only appends the new actions.
         self._saved: tuple[Session, int, list[Entry]] | None = None
+        self._unrecorded: list[tuple[Record, str, int]] = []  # ended games the disk has not taken yet: row, key, deal
         self.settings = Settings(self._read_setting, self._write_setting)
 
     @classmethod
@@ -242,24 +282,58 @@ class Store:
         (clicking "new deal" twice must not ruin a streak), so it is skipped. When this copy's saved game is this deal, it
         is cleared in the same transaction, so a crash can never leave a won game both recorded and
         resumable. Other copies' saved games are theirs: recording the same deal leaves them alone.
+
+        A record the disk refuses (full, even once the write-ahead log is folded in) is kept in memory
+        (`unrecorded`) and written by the next save or record that works, in that save's transaction,
+        or at `close`; meanwhile this copy's slot still holds the game, so a copy that ends first
+        leaves it to be resumed. Either way the game is never dropped from the statistics unseen.
         """
         if result not in RESULTS:
             raise ValueError(f"result must be one of {', '.join(RESULTS)}, not {result!r}")
         if result in (ABANDONED, LOST) and not session.player_acted:
             return False  # a deal only auto-play moved, even one stuck from the start, is no game played
         when = (finished_at or datetime.now(UTC)).isoformat(timespec="seconds")
+        self._unrecorded.append((record_row(session, result, when), session.variant.key, session.deal_number))
+        if self._saved is not None and self._saved[0] is session:
+            self._saved = None  # its slot is forgotten with the record: the next save writes the next game whole
+        return self.record_kept()
+
+    @property
+    def unrecorded(self) -> int:
+        """How many ended games wait in memory for a write to the statistics that works (see record_game)."""
+        return len(self._unrecorded)
+
+    def record_kept(self) -> bool:
+        """Write the games kept by `record_game` to the statistics now; returns whether none is left.
+
+        A failure is told once (`take_message`) and the games stay kept for the next try."""
+        if not self._unrecorded:
+            return True
         try:
-            with write(self._conn) as conn:
-                insert_record(conn, session, result, when)
-                forget_slots(
-                    conn, "owner = ? AND game_key = ? AND deal = ?", (self._copy.token, session.variant.key, session.deal_number)
-                )
+            self._with_room(lambda: self._transaction(lambda conn: None))
         except sqlite3.Error as error:
             self._problem(_("Could not record the game in the statistics ({error}).").format(error=self._why(error)))
             return False
-        if self._saved is not None and self._saved[0] is session:
-            self._saved = None
         return True
+
+    def _transaction(self, body: Callable[[sqlite3.Connection], _T]) -> _T:
+        """`body` in one write transaction that first writes the kept records (and forgets their slots)."""
+        with write(self._conn) as conn:
+            for row, key, deal in self._unrecorded:
+                insert_row(conn, row)
+                forget_slots(conn, "owner = ? AND game_key = ? AND deal = ?", (self._copy.token, key, deal))
+            done = body(conn)
+        self._unrecorded.clear()
+        return done
+
+    def _with_room(self, attempt: Callable[[], _T]) -> _T:
+        """`attempt()`, and once more when it found the disk full and folding the write-ahead log in made room."""
+        try:
+            return attempt()
+        except sqlite3.Error as error:
+            if not self._made_room(error):
+                raise
+        return attempt()
 
     def games(self, game_key: str | None = None) -> list[GameRecord]:
         """The recorded games, oldest first, of one game or of all.
@@ -359,12 +433,7 @@ class Store:
             int(session.solver_played), now("microseconds"),  # saved_at orders the slots: the next start resumes the latest
         )
         try:
-            try:
-                slot = self._write_save(session, key, deal, entries, header)
-            except sqlite3.Error as error:
-                if not self._made_room(error):
-                    raise
-                slot = self._write_save(session, key, deal, entries, header)
+            slot = self._with_room(lambda: self._write_save(session, key, deal, entries, header))
         except sqlite3.Error as error:
             self._saved = None  # unsure what the file holds now: the next save rewrites it whole
             self._problem(_("Could not save the game in progress ({error}).").format(error=self._why(error)))
@@ -374,14 +443,18 @@ class Store:
         return True
 
     def _write_save(self, session: Session, key: str, deal: int, entries: list[Entry], header: tuple[object, ...]) -> int:
-        """One transaction: append to this copy's slot when it holds this game as last written, else rewrite it."""
-        with write(self._conn) as conn:
+        """One transaction: the kept records first, then append to this copy's slot when it holds this game as
+        last written, else rewrite it."""
+
+        def body(conn: sqlite3.Connection) -> int:
             row = conn.execute("SELECT slot, game_key, deal FROM saved_games WHERE owner = ?", (self._copy.token,)).fetchone()
             cached = self._saved
             if cached is not None and cached[0] is session and row == (cached[1], key, deal):
                 self._append(conn, cached[1], cached[2], entries, header)
                 return cached[1]
             return self._rewrite(conn, key, deal, entries, header)
+
+        return self._transaction(body)
 
     def _made_room(self, error: sqlite3.Error) -> bool:
         """After a write found the disk full: fold the write-ahead log into the file and cut it to nothing.
@@ -542,7 +615,10 @@ class Store:
 
     def close(self) -> None:
         """Close the database (the last connection to close folds the WAL back into the file) and
-        clear this copy's running mark, so the next start may resume its game."""
+        clear this copy's running mark, so the next start may resume its game. Games kept unrecorded
+        get one more try (the disk may have room again); if it fails they are lost to the statistics, but
+        not the game itself: this copy's slot still holds it, and the next start resumes it."""
+        self.record_kept()
         try:
             self._conn.close()
         except sqlite3.Error:

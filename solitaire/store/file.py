@@ -11,7 +11,18 @@
   -wal/-shm, so that a fresh database can start in its place.
 - A database that cannot be written (a read-only file or folder) can still be read into memory.
 - Only a regular file is opened: SQLite would wait forever on a FIFO at the path, and a folder or a
-  device there is not ours to move. A symlink loop is the system's error, reported like any other.
+  device there is not ours to move.
+- Nothing in the folder may point the program elsewhere (a folder unpacked from an archive, say): the
+  database, its -wal and -shm and the marks under running/ are taken only as plain files of the
+  folder's own, never through a symbolic link, and a -wal or -shm with another name elsewhere (a hard
+  link) is left alone, since SQLite would write its log or index into that other file. Such a file is
+  refused with a line that names it; the statistics are still read from the database alone
+  (`copy_into_memory`), and nothing is written. The checks run before SQLite opens anything, with
+  lstat; the mode given back to a -wal or -shm (`_writable_companions`) is set through a descriptor
+  opened with O_NOFOLLOW, so not even a link made in between is followed. (The folder itself may be a
+  link, or lie under one: that is where the player chose to keep it.)
+- A folder nested deeper than SQLite can name (a path of more than MOST_PATH_BYTES bytes) is made
+  all the same, one level at a time, and refused in one line, not with a traceback.
 """
 from __future__ import annotations
 
@@ -39,11 +50,43 @@ NEARLY_FULL_BYTES = 1 << 20
 WAL_PAGES = 64
 
 
-class NotAFile(OSError):
-    """Something other than a regular file at the database's path (a FIFO, a folder, a device)."""
+# SQLite's unix VFS opens no path longer than this (MAX_PATHNAME, 512 with the string's end): a longer
+# one is "unable to open database file", which says nothing of why.
+MOST_PATH_BYTES = 511
+O_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)  # not on Windows, where the lstat checks stand alone
 
-    def __init__(self, path: Path) -> None:
-        super().__init__(errno.EINVAL, _("it is not a regular file"), str(path))
+
+class NotAFile(OSError):
+    """Something other than a regular file of the folder's own at the database's path or a companion's
+    (a FIFO, a folder, a device, a symbolic link, a file with another name elsewhere); `filename` names it."""
+
+    def __init__(self, path: Path, reason: str | None = None) -> None:
+        super().__init__(errno.EINVAL, reason or _("it is not a regular file"), str(path))
+
+
+def make_folder(folder: Path) -> None:
+    """`folder` and the parents it lacks, made one level at a time from the deepest that exists.
+
+    `Path.mkdir(parents=True)` calls itself once a missing level: a folder 1,000 levels deep ended in
+    a RecursionError. FileExistsError when something other than a folder has its name (as mkdir's)."""
+    missing: list[Path] = []
+    at = folder
+    while at != at.parent and not os.path.lexists(at):  # lexists: a link, even a loop, is something there
+        missing.append(at)
+        at = at.parent
+    for level in reversed(missing):
+        try:
+            os.mkdir(level)
+        except FileExistsError:
+            pass  # made meanwhile (another copy starting): whether it is a folder is checked below
+    if not folder.is_dir():
+        raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(folder))
+
+
+def too_long(path: Path) -> bool:
+    """Whether `path` is longer than SQLite can open (see MOST_PATH_BYTES; Windows's own limits differ,
+    and an open that fails there is the usual one line)."""
+    return os.name == "posix" and len(os.fsencode(os.path.abspath(path))) > MOST_PATH_BYTES
 
 
 def reason_for(error: BaseException, folder: Path) -> str:
@@ -71,15 +114,33 @@ def is_disk_full(error: BaseException, folder: Path) -> bool:
 
 
 def _regular_file(path: Path) -> os.stat_result | None:
-    """`path`'s status when it is a regular file, None when nothing is there; NotAFile (or the
-    system's OSError, as for a symlink loop) otherwise."""
+    """`path`'s status when it is a regular file of its own (not a link to one), None when nothing is
+    there; NotAFile otherwise, or the system's OSError."""
     try:
-        info = path.stat()
+        info = os.lstat(path)
     except FileNotFoundError:
         return None
+    if stat.S_ISLNK(info.st_mode):
+        # TRANSLATORS: why a file of the data folder is not used ("Cannot use ... ({reason}): ...")
+        raise NotAFile(path, _("it is a symbolic link, which is not followed"))
     if not stat.S_ISREG(info.st_mode):
         raise NotAFile(path)
     return info
+
+
+def companions(path: Path) -> list[Path]:
+    """The database's -wal and -shm, where SQLite keeps its log and the log's index."""
+    return [Path(f"{path}{extra}") for extra in ("-wal", "-shm")]
+
+
+def check_companions(path: Path) -> None:
+    """NotAFile, naming it, unless each of the -wal and -shm that is there is a plain file with no
+    other name: SQLite writes into them, so a link would carry its writes out of the folder."""
+    for companion in companions(path):
+        info = _regular_file(companion)
+        if info is not None and info.st_nlink > 1:
+            # TRANSLATORS: why a file of the data folder is not used ("Cannot use ... ({reason}): ...")
+            raise NotAFile(companion, _("it has another name outside the database's own files (a hard link)"))
 
 
 def is_damage(error: sqlite3.Error) -> bool:
@@ -96,6 +157,7 @@ def connect(path: Path) -> sqlite3.Connection:
     elif info.st_size == 0:
         raise Damaged(_("the file was empty"))
     else:
+        check_companions(path)
         _writable_companions(path, info)
     conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
     try:
@@ -122,17 +184,26 @@ def _writable_companions(path: Path, info: os.stat_result) -> None:
 
     SQLite makes them with the database's mode: a run on a read-only (0444) database leaves them so,
     and once the database is writable again SQLite still cannot write through them: every start
-    would say "Cannot write" until they were deleted by hand. Only our own files are touched.
+    would say "Cannot write" until they were deleted by hand. Only our own files are touched: each is
+    opened without following a link, and changed only when it is a plain file with no other name.
     """
     if not os.access(path, os.W_OK):
         return
-    for extra in ("-wal", "-shm"):
-        companion = Path(f"{path}{extra}")
+    for companion in companions(path):
         try:
-            if not os.access(companion, os.W_OK) and companion.stat().st_uid == info.st_uid:
-                companion.chmod(stat.S_IMODE(info.st_mode))
-        except (OSError, AttributeError):  # not there (most often), or not ours to change
+            if os.access(companion, os.W_OK, follow_symlinks=False):
+                continue
+            handle = os.open(companion, os.O_RDONLY | O_NOFOLLOW | getattr(os, "O_NONBLOCK", 0))
+        except (OSError, NotImplementedError):  # not there (most often), or a link: not ours to change
+            continue
+        try:
+            mine = os.fstat(handle)
+            if stat.S_ISREG(mine.st_mode) and mine.st_nlink == 1 and mine.st_uid == info.st_uid:
+                os.fchmod(handle, stat.S_IMODE(info.st_mode))
+        except (OSError, AttributeError):  # no fchmod on Windows
             pass
+        finally:
+            os.close(handle)
 
 
 def _create(path: Path) -> None:
@@ -144,7 +215,7 @@ def _create(path: Path) -> None:
     """
     for stale in path.parent.glob(f"{path.name}.new-*"):
         try:
-            if time.time() - stale.stat().st_mtime > STALE_TEMP_SECONDS:
+            if time.time() - stale.lstat().st_mtime > STALE_TEMP_SECONDS:
                 stale.unlink()
         except OSError:
             pass  # another copy cleared it first
@@ -173,18 +244,27 @@ def copy_into_memory(path: Path) -> sqlite3.Connection:
     `mode=ro` reads through the WAL; a WAL database whose -shm file cannot be made (a read-only
     folder) opens only as `immutable`, which reads the main file alone (the last few saves may be missing).
     Both are read-only opens, so a missing file is an error here, never an empty one made (which the next
-    start would take for a damaged database). The path is made absolute without resolving its links: a
-    symlink loop is the open's error, not a crash.
+    start would take for a damaged database). A -wal or -shm that is not the folder's own
+    (`check_companions`) is never opened: the main file alone is read, as `immutable`. The path is made
+    absolute without resolving its links (the folder may lie under one).
     """
     if _regular_file(path) is None:
         raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), str(path))
     uri = Path(os.path.abspath(path)).as_uri()
+    try:
+        check_companions(path)
+        ways = ["mode=ro", "mode=ro&immutable=1"]
+    except OSError:
+        ways = ["mode=ro&immutable=1"]
     memory = sqlite3.connect(":memory:", isolation_level=None)
     try:
-        try:
-            _backup(f"{uri}?mode=ro", memory)
-        except sqlite3.Error:
-            _backup(f"{uri}?mode=ro&immutable=1", memory)
+        for way in ways:
+            try:
+                _backup(f"{uri}?{way}", memory)
+                break
+            except sqlite3.Error:
+                if way == ways[-1]:
+                    raise
         check(memory)
     except BaseException:
         memory.close()
@@ -215,11 +295,10 @@ def set_aside(path: Path, inode: int | None) -> Path | None:
     while aside.exists():
         number += 1
         aside = path.with_name(f"{path.stem}.damaged-{stamp}-{number}{path.suffix}")
-    for extra in ("-wal", "-shm"):
-        companion = Path(f"{path}{extra}")
-        if companion.exists():
-            os.rename(companion, f"{aside}{extra}")
-    if path.exists():
+    for companion in companions(path):
+        if os.path.lexists(companion):  # a link is moved as the link it is
+            os.rename(companion, f"{aside}{companion.name[len(path.name):]}")
+    if os.path.lexists(path):
         os.rename(path, aside)
     return aside
 
@@ -227,6 +306,6 @@ def set_aside(path: Path, inode: int | None) -> Path | None:
 def inode_of(path: Path) -> int | None:
     """The file's identity, taken before opening it, so that `set_aside` moves only the file found damaged."""
     try:
-        return path.stat().st_ino
+        return os.lstat(path).st_ino
     except OSError:
         return None

@@ -48,6 +48,13 @@ MOST_MOVES = 1_000_000
 MOST_SECONDS = 10 * 365 * 24 * 3600.0  # a game left open for ten years
 MOST_COUNT = 1_000_000_000  # undos, hints
 MOST_ACTION_TEXT = 16  # the longest notation is `h2wv1000`-like; a longer one would only fill messages
+# The longest history a saved game may have and still be resumed. Resuming replays every action through
+# the rules and keeps every position for undo (some 20 µs and 0.8 KB an action): a crafted file of a
+# million stock turns took 18 s and 900 MB before the window could open. 20,000 actions resume in a
+# few tenths of a second and some 20 MB, and no game a person plays comes near (a long Klondike is a
+# few hundred). A longer history is not even read: the slot is set aside, its actions kept for a bug
+# report, and the player told in one line (docs/architecture.md, "Bounds").
+MOST_SAVED_ACTIONS = 20_000
 _TOKEN = re.compile(r"[0-9a-f]{1,64}")  # a running copy's token: also a file name under running/
 
 
@@ -87,6 +94,7 @@ class Slot(NamedTuple):
     seqs: list[int]
     entries: list[Entry]
     damage: str | None = None
+    unread: bool = False  # its history was longer than MOST_SAVED_ACTIONS: its actions were left in the file
 
     def rebuild(self, autoplay: bool, clock: Callable[[], float]) -> Session:
         """The game, replayed move by move through the rules; raises whatever makes it unusable."""
@@ -110,8 +118,9 @@ class Slot(NamedTuple):
         return _("{game} #{deal}").format(game=game, deal=self.deal)
 
 
-def _slot_from_rows(header: tuple[object, ...], rows: list[tuple[object, object, object]]) -> Slot:
-    """A Slot from its saved_games row and its actions' rows, each value checked before it is used."""
+def _slot_from_rows(header: tuple[object, ...], rows: list[tuple[object, object, object]], length: int) -> Slot:
+    """A Slot from its saved_games row and its actions' rows (`length` of them in the file, not read
+    when there are more than MOST_SAVED_ACTIONS), each value checked before it is used."""
     slot, owner, key, deal, cursor, count, seconds, undos, hints, solver = header
     checks = (
         ("owner", owner, isinstance(owner, str) and _TOKEN.fullmatch(owner) is not None),
@@ -125,6 +134,9 @@ def _slot_from_rows(header: tuple[object, ...], rows: list[tuple[object, object,
         ("solver flag", solver, solver in (0, 1) and type(solver) is int),
     )
     problems = [f"its {name} is {_shown(value)}" for name, value, good in checks if not good]
+    unread = length > MOST_SAVED_ACTIONS
+    if unread:
+        problems.insert(0, f"its history holds {length:,} actions, more than a saved game may have ({MOST_SAVED_ACTIONS:,})")
     seqs: list[int] = []
     entries: list[Entry] = []
     for seq, text, automatic in rows:
@@ -147,21 +159,27 @@ def _slot_from_rows(header: tuple[object, ...], rows: list[tuple[object, object,
         seqs=seqs,
         entries=entries,
         damage="; ".join(problems[:3]) + ("; ..." if len(problems) > 3 else "") if problems else None,
+        unread=unread,
     )
 
 
 def read_slots(conn: sqlite3.Connection) -> list[Slot]:
-    """Every saved game, the most recently saved first, with what is wrong with its rows (see Slot)."""
+    """Every saved game, the most recently saved first, with what is wrong with its rows (see Slot).
+
+    The actions are counted before they are read: a slot of more than MOST_SAVED_ACTIONS is not read
+    at all, so a crafted file costs its count (an index walk), never its size in memory."""
     headers = conn.execute(
         "SELECT slot, owner, game_key, deal, cursor, action_count, seconds, undos, hints, solver_played"
         " FROM saved_games ORDER BY saved_at DESC, slot DESC"
     ).fetchall()
+    lengths: dict[object, int] = dict(conn.execute("SELECT slot, count(*) FROM saved_game_actions GROUP BY slot").fetchall())
     actions: dict[object, list[tuple[object, object, object]]] = {}
-    for slot, seq, text, automatic in conn.execute(
-        "SELECT slot, seq, action, automatic FROM saved_game_actions ORDER BY slot, seq"
-    ):
-        actions.setdefault(slot, []).append((seq, text, automatic))
-    return [_slot_from_rows(tuple(header), actions.get(header[0], [])) for header in headers]
+    for header in headers:
+        if lengths.get(header[0], 0) <= MOST_SAVED_ACTIONS:
+            actions[header[0]] = conn.execute(
+                "SELECT seq, action, automatic FROM saved_game_actions WHERE slot = ? ORDER BY seq", (header[0],)
+            ).fetchall()
+    return [_slot_from_rows(tuple(header), actions.get(header[0], []), lengths.get(header[0], 0)) for header in headers]
 
 
 def read_records(
@@ -203,27 +221,50 @@ def forget_slots(conn: sqlite3.Connection, where: str, params: tuple[object, ...
     conn.execute(f"DELETE FROM saved_games WHERE {where}", params)
 
 
-def insert_record(conn: sqlite3.Connection, session: Session, result: Result, when: str) -> None:
-    """Add `session` to the statistics as a `games` row, with its variant's parameters beside its key.
+Record = tuple[str, str, int, str, int, float, str, int, int]  # a `games` row's values, in insert_row's order
+
+
+def record_row(session: Session, result: Result, when: str) -> Record:
+    """`session`'s `games` row, with its variant's parameters beside its key: taken when the game ends,
+    so a row kept in memory while the disk is full says what the game was then.
 
     A win the solver played moves in is recorded as SOLVED: every front end says "won" and the store
     alone decides what the record means."""
     if result == WON and session.solver_played:
         result = SOLVED
+    return (session.variant.key, _options_json(session.variant), session.deal_number, result,
+            session.move_count, float(session.elapsed), when, session.hints, session.undos)
+
+
+def insert_row(conn: sqlite3.Connection, row: Record) -> None:
     conn.execute(
         "INSERT INTO games (game_key, options, deal, result, moves, seconds, finished_at, hints, undos)"
         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        (session.variant.key, _options_json(session.variant), session.deal_number, result,
-         session.move_count, float(session.elapsed), when, session.hints, session.undos),
+        row,
     )
+
+
+def insert_record(conn: sqlite3.Connection, session: Session, result: Result, when: str) -> None:
+    """Add `session` to the statistics as a `games` row (see record_row)."""
+    insert_row(conn, record_row(session, result, when))
 
 
 def set_aside_slot(conn: sqlite3.Connection, slot: Slot, reason: str) -> None:
     """Move a saved game that no longer replays to `set_aside_games`, kept for a bug report rather than lost.
 
-    Every value written is one `read_slots` checked or made text, so this cannot fail on what it sets aside."""
-    conn.execute(
-        "INSERT INTO set_aside_games (set_aside_at, reason, game_key, deal, cursor, actions) VALUES (?, ?, ?, ?, ?, ?)",
-        (now(), reason, slot.key, slot.deal, slot.cursor, " ".join(text for text, _auto in slot.entries)),
-    )
+    Every value written is one `read_slots` checked or made text, so this cannot fail on what it sets aside;
+    the actions of a history too long to be read are joined by SQLite itself, each made text."""
+    values = (now(), reason, slot.key, slot.deal, slot.cursor)
+    if slot.unread:
+        conn.execute(
+            "INSERT INTO set_aside_games (set_aside_at, reason, game_key, deal, cursor, actions) VALUES (?, ?, ?, ?, ?,"
+            " (SELECT group_concat(text, ' ') FROM (SELECT CAST(action AS TEXT) AS text FROM saved_game_actions"
+            " WHERE slot = ? ORDER BY seq)))",
+            (*values, slot.slot),
+        )
+    else:
+        conn.execute(
+            "INSERT INTO set_aside_games (set_aside_at, reason, game_key, deal, cursor, actions) VALUES (?, ?, ?, ?, ?, ?)",
+            (*values, " ".join(text for text, _auto in slot.entries)),
+        )
     forget_slots(conn, "slot = ?", (slot.slot,))

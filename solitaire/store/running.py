@@ -4,16 +4,22 @@ Each open Store is one running copy with a random token, and it holds an OS lock
 `running/<token>.lock` for as long as it runs. The OS drops the lock however the process ends,
 SIGKILL included, so a mark whose lock anyone can take belongs to a copy that has stopped: the store
 may then take over the game that copy left.
+
+The marks are made, locked and removed only as plain files of a real `running/` folder: a `running`
+that is a link (to some other folder of the player's, say) is not written through, nor a mark that is
+a link or a file with another name elsewhere. Such a copy plays and saves unmarked.
 """
 from __future__ import annotations
 
 import os
+import stat
 import sys
 import time
 from pathlib import Path
 from typing import BinaryIO
 
 RUNNING_DIR = "running"
+O_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)  # not on Windows, where the folder's lstat check stands alone
 
 
 class RunningCopy:
@@ -61,10 +67,13 @@ def _mark_running(folder: Path, token: str) -> BinaryIO | None:
     path = folder / f"{token}.lock"
     try:
         folder.mkdir(exist_ok=True)
+        if not stat.S_ISDIR(os.lstat(folder).st_mode):
+            return None  # a link to a folder elsewhere: nothing is made or removed there
         for other in folder.glob("*.lock"):
             _is_running(folder, other.stem)  # removes the mark when its copy has stopped
         for _attempt in range(3):
-            handle = open(path, "ab")  # noqa: SIM115 - held open for the life of the store
+            flags = os.O_WRONLY | os.O_CREAT | os.O_APPEND | O_NOFOLLOW | getattr(os, "O_BINARY", 0)
+            handle = os.fdopen(os.open(path, flags, 0o666), "ab")  # held open for the life of the store
             # Another copy's sweep may hold this new file's lock for a moment and then delete it:
             # the mark counts only once locked and still in place.
             if _try_lock(handle) and _in_place(handle, path):
@@ -88,11 +97,14 @@ def _is_running(folder: Path, token: str) -> bool:
     """Whether the copy with `token` still runs: its mark exists and its lock is held."""
     path = folder / f"{token}.lock"
     try:
-        handle = open(path, "r+b")  # noqa: SIM115 - closed below, before the unlink (Windows needs that)
+        # closed below, before the unlink (Windows needs that); a link is not opened (ELOOP): no mark of ours
+        handle = os.fdopen(os.open(path, os.O_RDWR | O_NOFOLLOW | getattr(os, "O_BINARY", 0)), "r+b")
     except OSError:
         return False  # no mark: it stopped and cleared it, or could never make one
     with handle:
         if not _try_lock(handle):
             return True
-    path.unlink(missing_ok=True)  # a copy that was killed leaves its mark behind, unlocked
+        info = os.fstat(handle.fileno())
+    if stat.S_ISREG(info.st_mode) and info.st_nlink == 1:  # a name of a file elsewhere is not ours to remove
+        path.unlink(missing_ok=True)  # a copy that was killed leaves its mark behind, unlocked
     return False

@@ -15,6 +15,7 @@ from game.i18n import current_language
 from . import face_cache
 from .backs import BACK_STYLES, draw_back
 from .faces import FACE_STYLES, INDEX_SCALE, draw_face
+from .legible import LEGIBLE_INDEX, index_top
 from .palette import BLACK, Inks, corner_radius, inks_for
 from .typeface import font, forget_fonts
 
@@ -33,10 +34,10 @@ class CardImages:
     Faces are drawn one by one the first time each is wanted, so a resize costs only the cards on
     the table. A face comes in a few variants, each made only when first asked for: with a smaller
     corner index for a column squeezed so tight that the usual one would be cut (Q would read O),
-    and with its top-left index alone for a waste card fanned sideways under the next one
-    (otherwise slivers of its centre and of its other index would peek out). `four_colour` and
-    `high_contrast` choose the deck's inks (see `palette.Inks`). `edge_room` is how much of a fanned
-    waste card shows beside the next: its index is made narrow enough to show whole there.
+    and with a narrower one for a waste card fanned sideways under the next one, which shows its
+    left edge as a real fan does: its index whole, and a slice of its pips or picture under it.
+    `four_colour` and `high_contrast` choose the deck's inks (see `palette.Inks`). `edge_room` is how
+    much of a fanned waste card shows beside the next: its index is made narrow enough to show whole there.
     """
 
     def __init__(self, width: int, height: int, tightest_strip: int | None = None,
@@ -57,16 +58,17 @@ class CardImages:
         self._empty: dict[str, pygame.Surface] = {}
         self._shadows: dict[tuple[int, int], pygame.Surface] = {}
         self.edge_room = edge_room
-        self.index_top = max(1, height // 40)
+        self.index_top = index_top(height)
         self._usual_font = round(_usual_font(height) * INDEX_SCALE[face_style])
         self.index_height = _index_height(self._usual_font)  # the usual corner index, as tall as it is drawn
         least = (tightest_strip if tightest_strip is not None else height) - self.index_top - 1
-        self._least_index = max(6, min(self.index_height, least))
+        self._least_index = max(min(LEGIBLE_INDEX, self.index_height), min(self.index_height, least))
         # The centre (pips, picture) starts this far down, clear of the usual index, and ends as far up.
         self.field_top = self.index_top + self.index_height + max(2, height // 40)
 
-    def face(self, card: Card, strip: int | None = None, edge_only: bool = False) -> pygame.Surface:
-        """The face; `strip` is how much of it shows under the next card in a column, if covered."""
+    def face(self, card: Card, strip: int | None = None, fanned: bool = False) -> pygame.Surface:
+        """The face; `strip` is how much of it shows under the next card in a column, if covered;
+        `fanned`, for a waste card covered by the next one fanned beside it."""
         index = self.index_height
         if strip is not None and strip - self.index_top - 1 < index:
             room = max(0, strip - self.index_top - 1 - self._least_index)
@@ -75,17 +77,17 @@ class CardImages:
         if self.language != current_language():
             self._faces.clear()
             self.language = current_language()
-        key = (card, index, edge_only)
+        key = (card, index, fanned)
         image = self._faces.get(key)
         if image is None:
             image = face_cache.kept_face(self._kept_as, self.size, key, self.language)
             if image is None:
                 index_size = _index_font_size(self._usual_font, index)
-                if edge_only and self.edge_room is not None:
+                if fanned and self.edge_room is not None:
                     index_size = _index_font_size_for_width(index_size, self.edge_room - max(2, self.size[0] // 16) - 1)
                 corner = _corner_index(rank_name(card.rank), card.suit.symbol, self.inks.of(card.suit), index_size)
-                image = draw_face(card, self.size, self.face_style, corner, self.index_top, self.field_top, edge_only,
-                                  self.inks)
+                image = draw_face(card, self.size, self.face_style, corner, self.index_top, self.field_top, self.inks,
+                                  (_widest_court_index(index_size, self.language), index))
             image = self._faces[key] = _for_display(image)
         return image
 
@@ -150,6 +152,12 @@ def _index_font_size(usual: int, height: int) -> int:
     while size > 6 and (ink := _corner_index(*TALLEST_INDEX, BLACK, size).get_height()) > height:
         size = max(6, min(size - 1, size * height // ink))
     return size
+
+
+@lru_cache(maxsize=64)
+def _widest_court_index(size: int, language: str) -> int:
+    """How wide the widest court's corner index is at a font size, in `language`'s letters (French R D V)."""
+    return max(_corner_index(rank_name(rank), suit.symbol, BLACK, size).get_width() for rank in (11, 12, 13) for suit in Suit)
 
 
 @lru_cache(maxsize=64)

@@ -47,15 +47,18 @@ KEY = (255, 0, 255)  # a colour no drawing uses: marks what is to be left out wh
 BOTTOM = 1.3  # the figure is drawn this far down, past the slanting rule, which cuts it off
 SLANT = 0.16  # how far the rule dips below the middle at the frame's left edge (rises as far at the right)
 # Where the parts of a figure are drawn, as (scale, dx, dy) of the coordinates they are written in.
-HEAD = (0.95, 0.0, 0.0)
-BODY = (1.0, 0.0, -0.095)
+HEAD = (1.12, 0.0, 0.0)
+BODY = (1.0, 0.0, -0.04)
 HAND = (0.6, 0.8)  # where every emblem is held, as written
 HELD = (0.85, 0.62 - 0.85 * HAND[0], 0.64 - 0.85 * HAND[1])  # ... and where the hand is put: at (0.62, 0.64)
 TALL = 0.06  # emblems that reach the top of the frame as written are held this much lower in the fist
-FIGURE_SCALE, FIGURE_SHIFT = 1.1, -0.12  # the figure a little larger than written, set left where the rule is lower
+FIGURE_SCALE, FIGURE_SHIFT = 1.1, 0.1  # the figure a little larger than written, its head right of the index's corner
 # A small picture (the least window's) shows its figure closer: head and shoulders this much larger, the
 # rule cutting higher through the body, so each face is drawn with pixels enough to read as a face.
-SMALL_PICTURE, CLOSE_UP = 120, 1.22
+SMALL_PICTURE, CLOSE_UP = 90, 1.15
+NOTCH_DROP = 0.3  # the head starts this share of the index's corner down, so the crown clears its frame
+HEAD_ROOM = 1.2  # the half picture's height, in units, at least: the head and its longest beard (1.04 as drawn), a gap
+FIGURE_WIDTH = 0.52  # the half figure's height (a unit) at most this share of the frame's width: it and its emblem fit across
 
 
 @dataclass(frozen=True)
@@ -210,6 +213,11 @@ def _dress(pen: _Pen, card: Card, shoulders: float) -> None:
                                  (side * _across(BOTTOM), BOTTOM)])
     pen.poly(livery.tunic, [(-0.11, 0.64), (0.11, 0.64), (_across(BOTTOM), BOTTOM), (-_across(BOTTOM), BOTTOM)])
     _pattern(pen, livery)
+    for side in (-1, 1):  # a gold braid down each edge of the opening, stitched with dots
+        pen.stroke(GOLD, [(side * 0.11, 0.65), (side * _across(BOTTOM), BOTTOM)], 0.016)
+        for k in range(1, 6):
+            y = 0.65 + k * (BOTTOM - 0.65) / 6
+            pen.dot(WHITE, (side * _across(y), y), 0.007, False)
     pen.poly(SKIN, [(-0.06, 0.55), (-0.065, 0.655), (0.0, 0.7), (0.065, 0.655), (0.06, 0.55)])
 
 
@@ -740,36 +748,63 @@ def _jack_hat(pen: _Pen, card: Card) -> None:
 _FIGURES: dict[int, Callable[[_Pen, Card], None]] = {KING: _king, QUEEN: _queen, JACK: _jack}
 
 
-def draw_court(card: Card, size: tuple[int, int], inks: Inks = CLASSIC) -> pygame.Surface:
-    """The framed picture of a J, Q or K, `size` big and opaque, to lay on the face below the index,
-    in the deck's `inks` (the mantle and frame in the suit's colour)."""
+def draw_court(card: Card, size: tuple[int, int], inks: Inks = CLASSIC, notch: tuple[int, int] = (0, 0)) -> pygame.Surface:
+    """The framed picture of a J, Q or K, `size` big and opaque, to lay on the face, in the deck's
+    `inks` (the mantle and frame in the suit's colour). `notch` is the corner cut out of the frame at
+    its top left (and, turned round, at its bottom right) for the card's index, left card stock."""
     width, height = size
     scale = 3 if width < 200 else 2  # drawn larger and smoothed down: pygame draws no anti-aliased polygon
     w, h = width * scale, height * scale
-    edge = max(1, round(h * 0.015))
-    unit = h / 2 - 4 * edge  # the half figure stands inside the frame and runs on past the middle
+    edge = max(1, round(w * 0.016))
+    # The half figure stands inside the frame and runs on past the middle: no wider than the frame, and
+    # its head and beard end above the middle, clear of the other figure's (they ran into each other).
+    crown = 4 * edge + notch[1] * scale * NOTCH_DROP  # where the figure's head begins: down beside the index
+    unit = min((h / 2 - crown) / HEAD_ROOM, w * FIGURE_WIDTH)
     dip = SLANT * unit
     # Only the top half is drawn, down to the lowest point of the rule and a little over; the
     # bottom half is this turned round.
     band_height = min(height, math.ceil((h / 2 + dip) / scale) + 2)
     big = pygame.Surface((w, band_height * scale))
     big.fill(PANEL)
-    pen = _Pen(big, unit, 4 * edge, inks)
+    cut_w, cut_h = notch[0] * scale, notch[1] * scale
+    pen = _Pen(big, unit, crown, inks)
     close = CLOSE_UP if height < SMALL_PICTURE else 1.0
     with pen.placed(FIGURE_SCALE * close, FIGURE_SHIFT * close):
         _FIGURES[card.rank](pen, card)
-    pen.suit(card, (-0.5 * w / unit + 0.22, 0.17), 0.26)
+    pen.suit(card, (-0.5 * w / unit + 0.2, (cut_h + 5 * edge - pen.top) / unit + 0.13), 0.24)
     # The rule slants through the middle of the whole picture, so it is the same turned round.
     across = max(2, round(edge * 0.8))
     rule = ((0, h / 2 + dip), (w, h / 2 - dip))
     pygame.draw.line(big, INK, *rule, across + 2 * pen.line)
     pygame.draw.line(big, GOLD, *rule, across)
-    # The frame: a line of the suit's colour with a gold one inside it (their bottoms are the turned-round tops).
-    pygame.draw.rect(big, pen.ink(card), (0, 0, w, h), edge)
-    pygame.draw.rect(big, GOLD, (2 * edge, 2 * edge, w - 4 * edge, h - 4 * edge), edge)
+    _frame(big, (w, h), edge, (cut_w, cut_h), pen.ink(card), inks.stock)
     top = pygame.Surface(size)
     top.blit(pygame.transform.smoothscale(big, (width, band_height)), (0, 0))
     return _joined(top, dip / scale)
+
+
+def _frame(surface: pygame.Surface, size: tuple[int, int], edge: int, cut: tuple[int, int], colour: Colour,
+           stock: Colour) -> None:
+    """A line of the suit's colour with a gold one inside it, round the picture and round the corner
+    `cut` out of its top left (left card stock); their lower half is the upper one turned round."""
+    w, h = size
+    cut_w, cut_h = cut
+    surface.fill(stock, (0, 0, cut_w, cut_h))
+    for inset, ink in ((0, colour), (2 * edge, GOLD)):
+        lines = [
+            (cut_w + inset, inset, w - cut_w - 2 * inset, edge),  # the top, right of the index
+            (w - inset - edge, inset, edge, h - 2 * inset),  # the right side
+            (inset, cut_h + inset, edge, h - cut_h - 2 * inset),  # the left side, under the index
+        ]
+        if cut_w and cut_h:
+            lines += [(inset, cut_h + inset, cut_w + edge, edge),  # under the index
+                      (cut_w + inset, inset, edge, cut_h + edge)]  # beside it
+        for line in lines:
+            surface.fill(ink, line)
+    corner, x, y = 3 * edge, w - 3.5 * edge, 3.5 * edge  # a gold lozenge in the frame's free corner
+    lozenge = [(x, y - corner), (x + corner, y), (x, y + corner), (x - corner, y)]
+    pygame.draw.polygon(surface, GOLD, lozenge)
+    pygame.draw.polygon(surface, colour, lozenge, max(1, edge // 2))
 
 
 def _joined(top: pygame.Surface, dip: float) -> pygame.Surface:

@@ -27,7 +27,7 @@ from game.i18n import DOMAIN, LOCALE_DIR, SOURCE_LANGUAGE, current_language
 HERE = Path(__file__).resolve().parent
 PREFIX = "faces-"
 PIXELS: Final = "BGRA"  # the byte order most displays want (ARGB words, little-endian): read back, nothing needs converting
-FaceKey = tuple[Card, int, bool]  # the card, its corner index's height, top-left index alone
+FaceKey = tuple[Card, int, bool]  # the card, its corner index's height, fanned under the next waste card
 
 
 

@@ -20,14 +20,16 @@ FACE_STYLES = ("pictured", "large-index")
 COURT_TINT = {11: (235, 242, 255), 12: (255, 238, 242), 13: (255, 248, 228)}  # large-index courts
 INDEX_SCALE = {"pictured": 1.0, "large-index": 1.5}  # the corner index's size, against the pictured face's
 ROW_GAP = 0.25  # the least gap between two rows of pips, in pip heights: a 9 or 10's four rows never touch
+COURT_MARGIN = 0.07  # a court picture's frame from the card's sides, as a share of its width
+NOTCH_SHARE = 0.45  # the frame turns round the index where it takes no more of the frame's width than this
 
 
 def draw_face(card: Card, size: tuple[int, int], style: str, index: pygame.Surface, index_top: int,
-              field_top: int, edge_only: bool = False, inks: Inks = CLASSIC) -> pygame.Surface:
+              field_top: int, inks: Inks = CLASSIC, court_index: tuple[int, int] = (0, 0)) -> pygame.Surface:
     """The face of `card` with the corner `index` given, its centre kept below `field_top` and as far above the bottom.
 
-    `edge_only` leaves out all but the top-left index: a card fanned sideways under the next shows
-    only its left edge, and any sliver of its centre peeking out beside the index would be noise."""
+    `court_index` is how wide the widest court's index is at this size, and how tall the tallest
+    index: every court's frame turns round that corner, so the courts of a deck are framed alike."""
     if style not in FACE_STYLES:
         raise ValueError(f"unknown face style {style!r}; one of {', '.join(FACE_STYLES)}")
     width, height = size
@@ -38,28 +40,35 @@ def draw_face(card: Card, size: tuple[int, int], style: str, index: pygame.Surfa
     pygame.draw.rect(surface, body, surface.get_rect(), border_radius=radius)
     pygame.draw.rect(surface, inks.edge, surface.get_rect(), width=inks.edge_width, border_radius=radius)
     pad = max(2, width // 16)
-    surface.blit(index, (pad, index_top))
-    if not edge_only:
-        flipped = pygame.transform.rotate(index, 180)
-        surface.blit(flipped, (width - flipped.get_width() - pad, height - flipped.get_height() - index_top))
-        field = pygame.Rect(0, field_top, width, height - 2 * field_top)
-        if style == "pictured":
-            _pictured_centre(surface, card, field, inks)
-        elif card.rank > 10:
-            _large_letter(surface, card, field, inks)
-        else:
-            _number_centre(surface, card, field, inks)
+    field = pygame.Rect(0, field_top, width, height - 2 * field_top)
+    if style == "pictured":
+        corner = pygame.Rect((pad, index_top), (max(index.get_width(), court_index[0]), max(index.get_height(), court_index[1])))
+        _pictured_centre(surface, card, field, inks, corner)
+    elif card.rank > 10:
+        _large_letter(surface, card, field, inks)
+    else:
+        _number_centre(surface, card, field, inks)
+    surface.blit(index, (pad, index_top))  # over the centre: a court's picture reaches up beside the index
+    flipped = pygame.transform.rotate(index, 180)
+    surface.blit(flipped, (width - flipped.get_width() - pad, height - flipped.get_height() - index_top))
     return surface
 
 
-def _pictured_centre(surface: pygame.Surface, card: Card, field: pygame.Rect, inks: Inks) -> None:
+def _pictured_centre(surface: pygame.Surface, card: Card, field: pygame.Rect, inks: Inks, index: pygame.Rect) -> None:
+    """Pips, or a court's picture: framed from near the card's top to near its bottom, a corner cut
+    out of the frame round each index (as a printed court's frame leaves the index its corner), so
+    the figures get the card's height rather than the field between the indices."""
     from .court import draw_court  # the court's drawings load with the first face drawn: kept faces need none
 
-    width = surface.get_width()
+    width, height = surface.get_size()
     if card.rank > 10:
-        margin = max(3, round(width * 0.11))
-        frame = pygame.Rect(margin, field.top, width - 2 * margin, field.height)
-        surface.blit(draw_court(card, frame.size, inks), frame)
+        margin = max(3, round(width * COURT_MARGIN))
+        clear = max(2, height // 60)  # between an index and the frame round it
+        notch = (index.right + clear - margin, index.bottom + clear - index.top)
+        frame = pygame.Rect(margin, index.top, width - 2 * margin, height - 2 * index.top)
+        if notch[0] > frame.width * NOTCH_SHARE:  # a small card's index is too wide to frame round
+            frame, notch = pygame.Rect(margin, field.top, width - 2 * margin, field.height), (0, 0)
+        surface.blit(draw_court(card, frame.size, inks, notch), frame)
         return
     _number_centre(surface, card, field, inks)
 

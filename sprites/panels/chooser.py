@@ -19,14 +19,17 @@ from game.variants import UnknownGame, customised, shaped_games, shapes_of
 
 from ..deck.cards import font
 from ..deck.contrast import ChromePalette, ink_of
+from ..deck.typeface import scaled
+from ..window.look import Look
 from .overlays import PANEL_RADIUS, Overlay, OverlayHost, centred
 from .rounded import draw_box
+from .scrolling import draw_scroll_bar
 from .table_picture import table_picture
 from .widgets import Button, fitting_size, wrap_text
 
 PICTURE_RATIO = 1.6  # a picture's width over its height
-PICTURE_SHARE = 0.4  # of a tile's width, up to PICTURE_EMS text sizes (a tile alone across would get a poster)
-PICTURE_EMS = 9
+PICTURE_SHARE = 0.5  # of a tile's width, up to PICTURE_EMS text sizes (a tile alone across would get a poster)
+PICTURE_EMS = 12
 TILE_RADIUS = 10
 GAP = 8  # between tiles, buttons and rows
 TILE_EMS = 24  # the least width of a tile, in text sizes: a picture and a column of words beside it
@@ -44,7 +47,7 @@ class GameTile(Button):
     chooser wraps the texts (`names`, `lines`) when it lays the tiles out. `frame` is the whole tile,
     scrolled where it is; `rect` the part of it in sight, which a click presses (empty out of sight)."""
 
-    __slots__ = ("variant", "names", "lines", "frame")
+    __slots__ = ("variant", "names", "lines", "frame", "look")
 
     def __init__(self, variant: Variant, action: Callable[[], None]) -> None:
         super().__init__(variant.name, action)
@@ -52,6 +55,7 @@ class GameTile(Button):
         self.names: list[str] = []
         self.lines: list[str] = []
         self.frame = pygame.Rect(0, 0, 0, 0)
+        self.look = Look()  # the player's, which the picture's cards and felt are drawn in (set as the chooser lays out)
 
     def picture_rect(self) -> pygame.Rect:
         width = picture_width(self.frame.width, self.text_size)
@@ -75,7 +79,7 @@ class GameTile(Button):
         if self.focused:
             draw_box(surface, self.frame.inflate(6, 6), TILE_RADIUS + 3, None, ink.accent, 2)
         picture = self.picture_rect()
-        surface.blit(table_picture(self.variant, picture.size, palette.felt), picture.topleft)
+        surface.blit(table_picture(self.variant, picture.size, self.look), picture.topleft)
         text_font = font(self.text_size)
         step = text_font.get_linesize()
         y = picture.top + max(0, (picture.height - step * len(self.names)) // 2)
@@ -222,6 +226,7 @@ class GameMenu(Overlay):
         self.tiles_area = pygame.Rect(rect.left + 20, top, rect.width - 40, max(0, bottom - top))
         columns, width, size = self._tiling(self.tiles_area)
         for tile in self.game_buttons:
+            tile.look = self.host.look
             tile.text_size = size
             tile.frame = pygame.Rect(0, 0, width, 0)
             tile.names = wrap_text(tile.label, size, text_room(width, size))
@@ -248,8 +253,12 @@ class GameMenu(Overlay):
         return round(size * 2.1)
 
     @staticmethod
-    def _title_height(rect: pygame.Rect) -> int:
-        return 16 + max(16, rect.height // 18) + GAP * 2
+    def _title_size(rect: pygame.Rect) -> int:
+        """The title's text size: from the panel's height, at the player's text size (within reason)."""
+        return min(scaled(max(16, rect.height // 18)), rect.height // 12)
+
+    def _title_height(self, rect: pygame.Rect) -> int:
+        return 16 + self._title_size(rect) + GAP * 2
 
     @staticmethod
     def _row(buttons: list[Button], centre: int, top: int, size: int, height: int) -> None:
@@ -316,21 +325,12 @@ class GameMenu(Overlay):
 
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         ink = self.ink
-        title_font = font(fitting_size([_("Choose a game")], max(16, rect.height // 18), rect.width - 40, bold=True), bold=True)
+        title_font = font(fitting_size([_("Choose a game")], self._title_size(rect), rect.width - 40, bold=True), bold=True)
         title = title_font.render(_("Choose a game"), True, ink.text)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + 16)))
         if self.scrolls:
-            self._draw_scroll_bar(surface)
+            draw_scroll_bar(surface, ink, self.tiles_area, self.content_height, self.scroll)
         rows_size = self._rows_size(rect)
         draw_box(surface, pygame.Rect(rect.left + 20, self._heading_top - GAP, rect.width - 40, 1), 0, ink.quiet)
         heading = font(rows_size).render(self._shape_heading(), True, ink.text)
         surface.blit(heading, heading.get_rect(midtop=(rect.centerx, self._heading_top)))
-
-    def _draw_scroll_bar(self, surface: pygame.Surface) -> None:
-        """A thin bar right of the tiles: how much of the list shows, and where."""
-        area = self.tiles_area
-        track = pygame.Rect(area.right + 6, area.top, 6, area.height)
-        length = max(20, area.height * area.height // self.content_height)
-        top = track.top + (track.height - length) * self.scroll // max(1, self.content_height - area.height)
-        draw_box(surface, track, 3, self.ink.quiet)
-        draw_box(surface, pygame.Rect(track.left, top, track.width, length), 3, self.ink.text)

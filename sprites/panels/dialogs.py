@@ -128,13 +128,14 @@ class Dialogs:
         ), [rewind, lambda: None], applies)
 
     def won(self, session: Session, new_deal: Callable[[], None], images: CardImages,
-            launch: list[tuple[pygame.Rect, list[Card]]]) -> None:
+            launch: list[tuple[pygame.Rect, list[Card]]], area: pygame.Rect | None = None) -> None:
         from .overlays import WinOverlay
 
         for open_panel in list(self.host.overlays):  # the win is the last word: nothing stays open under it
             self.host.pop_overlay(open_panel)
         self.question = None
-        panel = WinOverlay(self.host, won_lines(session), new_deal, images, launch, relines=lambda: won_lines(session))
+        panel = WinOverlay(self.host, won_lines(session), new_deal, images, launch, relines=lambda: won_lines(session),
+                           by_solver=session.solver_played, area=area)
         self.host.push_overlay(panel)
 
     def stuck(self, session: Session, actions: list[Callable[[], None]], applies: Callable[[], bool]) -> None:

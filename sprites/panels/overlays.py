@@ -23,6 +23,7 @@ from ..scene.celebration import Celebration
 from ..window.look import Look
 from .help_text import keys_help, mouse_help
 from .rounded import draw_box
+from .scrolling import Scroller
 from .widgets import Button, button_at, draw_text_lines, fitting_size, wrap_text
 
 PANEL_RADIUS = 14
@@ -234,48 +235,71 @@ class HelpOverlay(Overlay):
         self.variant = variant
         self.keys = keys_help(variant)
         self.buttons = [Button(_("Close"), self.close)]
+        self.scroller = Scroller()  # the text scrolls where the player's text size makes it taller than the panel
 
     def retranslate(self) -> None:
         self.keys = keys_help(self.variant)
         self.buttons[0].label = _("Close")
         self.dirty = True
 
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.scroller.handle(event):
+            self.dirty = True
+            return
+        super().handle(event)
+
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         size, lines = self._fit(rect)
-        line_height = round(size * 1.35)
         heading = _("How to play {game}").format(game=self.variant.name)
         ink = self.ink
         title = font(fitting_size([heading], size + 8, rect.width - 48, bold=True), bold=True).render(heading, True, ink.text)
         surface.blit(title, (rect.left + 24, rect.top + 16))
         width = rect.width - 48
-        top = rect.top + 30 + size * 2
-        draw_text_lines(surface, lines, pygame.Rect(rect.left + 24, top, width, rect.height), size, ink.text)
-        top += line_height * (len(lines) + 1)
-        half = (len(self.keys) + 1) // 2
-        for column, pairs in enumerate((self.keys[:half], self.keys[half:])):
-            x = rect.left + 24 + column * width // 2
+        view = pygame.Rect(rect.left + 24, rect.top + 30 + size * 2, width, 0)
+        view.height = rect.bottom - self.button_height() - 30 - view.top
+        step = round(size * 1.35)
+        columns = self._key_columns(size, width)
+        self.scroller.lay_out(view, step * (len(lines) + 1 + max(len(column) for column in columns)), step)
+        clip = surface.get_clip()
+        surface.set_clip(view.clip(clip))
+        top = view.top - self.scroller.scroll
+        draw_text_lines(surface, lines, pygame.Rect(view.left, top, width, 0), size, ink.text)
+        top += step * (len(lines) + 1)
+        for column, pairs in enumerate(columns):
+            x = view.left + column * width // 2
             keys_width = max(font(size).size(keys)[0] for keys, _what in pairs) + size
-            keys_box = pygame.Rect(x, top, keys_width, rect.height)
-            draw_text_lines(surface, [keys for keys, _what in pairs], keys_box, size, ink.accent)
-            draw_text_lines(surface, [what for _keys, what in pairs], pygame.Rect(x + keys_width, top, width, rect.height), size,
+            draw_text_lines(surface, [keys for keys, _what in pairs], pygame.Rect(x, top, keys_width, 0), size, ink.accent)
+            draw_text_lines(surface, [what for _keys, what in pairs], pygame.Rect(x + keys_width, top, width, 0), size,
                             ink.text)
+        surface.set_clip(clip)
+        self.scroller.draw_bar(surface, ink)
         self.place_buttons(rect)
 
+    def _key_columns(self, size: int, width: int) -> list[list[tuple[str, str]]]:
+        """The keys in two columns side by side, or in one where two would not fit across."""
+        half = (len(self.keys) + 1) // 2
+        two = [self.keys[:half], self.keys[half:]]
+        widest = max(max(font(size).size(k)[0] for k, _w in pairs) + size + max(font(size).size(w)[0] for _k, w in pairs)
+                     for pairs in two)
+        return two if widest <= width // 2 - size else [self.keys]
+
     def _fit(self, rect: pygame.Rect) -> tuple[int, list[str]]:
-        """The largest text size (and the wrapped paragraphs) at which everything fits above the button."""
+        """The text size and the wrapped paragraphs: the panel's at the player's text size, or larger
+        where everything then still fits above the button (the body scrolls where it does not)."""
         width = rect.width - 48
         room = rect.height - 30 - self.button_height() - 36
-        for size in range(scaled(max(11, min(26, rect.height // 28))), 9, -1):
-            lines = wrap_text(self.variant.description, size, width) + [""] + wrap_text(mouse_help(self.variant), size, width)
-            half = (len(self.keys) + 1) // 2
-            needed = size * 2 + round(size * 1.35) * (len(lines) + 1 + half)
-            widest = max(
-                max(font(size).size(k)[0] for k, _what in pairs) + size + max(font(size).size(w)[0] for _keys, w in pairs)
-                for pairs in (self.keys[:half], self.keys[half:])
-            )
-            if needed <= room and widest <= width // 2 - size:
-                break
-        return size, lines
+        least = self.text_size()
+
+        def wrapped(size: int) -> list[str]:
+            return wrap_text(self.variant.description, size, width) + [""] + wrap_text(mouse_help(self.variant), size, width)
+
+        for size in range(scaled(max(11, min(26, rect.height // 28))), least, -1):
+            lines = wrapped(size)
+            columns = self._key_columns(size, width)
+            needed = size * 2 + round(size * 1.35) * (len(lines) + 1 + len(columns[0]))
+            if needed <= room and len(columns) == 2:
+                return size, lines
+        return least, wrapped(least)
 
 
 class DealDialog(Overlay):
@@ -338,28 +362,32 @@ class DealDialog(Overlay):
             line, colour = self.error, ink.error
         else:
             line, colour = _("from 1 to {last}").format(last=number(MAX_DEAL)), ink.quiet
-        line_font = font(fitting_size([line], max(11, size * 2 // 3), box.width))
+        line_font = font(fitting_size([line], max(12, round(size * 0.8)), box.width))
         surface.blit(line_font.render(line, True, colour), (box.left, box.bottom + 6))
         self.place_buttons(rect)
 
 
 class WinOverlay(MessageOverlay):
-    """The win: a message, New Deal, and a short celebration of cards leaping off the foundations."""
+    """The win: a message, New Deal, and a short celebration of cards leaping off the foundations.
+    A game the solver finished is no win of the player's: its title says it was solved."""
 
     closes_on_click_outside = False
 
     def __init__(
         self, host: OverlayHost, lines: list[str], new_deal: Callable[[], None], images: CardImages,
         launch_from: list[tuple[pygame.Rect, list[Card]]], relines: Callable[[], list[str]] | None = None,
+        by_solver: bool = False, area: pygame.Rect | None = None,
     ) -> None:
-        """`relines`, when given, says the lines again in the language of the moment."""
+        """`relines`, when given, says the lines again in the language of the moment; `area` is the
+        table between the bars, where the celebration's cards stay."""
         def texts() -> tuple[str, list[str], list[str]]:
-            # TRANSLATORS: the win panel's title
-            return _("You won!"), relines() if relines is not None else self.lines, [_("New Deal"), _("Close")]
+            # TRANSLATORS: the win panel's title; "Solved": its title when the solver played the game out
+            title = _("Solved") if by_solver else _("You won!")
+            return title, relines() if relines is not None else self.lines, [_("New Deal"), _("Close")]
 
         self.lines = lines
         super().__init__(host, texts()[0], lines, [(_("New Deal"), new_deal), (_("Close"), lambda: None)], retext=texts)
-        self.celebration = Celebration(images, launch_from)
+        self.celebration = Celebration(images, launch_from, area=area)
 
     @property
     def busy(self) -> bool:  # type: ignore[override]

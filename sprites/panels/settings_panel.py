@@ -11,7 +11,7 @@ from typing import Any, Protocol, TypeVar
 
 import pygame
 
-from game.i18n import LANGUAGES, N_, NC_, _, pgettext, system_language
+from game.i18n import LANGUAGES, N_, NC_, _, current_language, pgettext
 from game.variant import GameOption
 from game.variants import game_options
 from solitaire.store.settings import TEXT_SIZES
@@ -51,11 +51,17 @@ def on_off(flag: bool) -> str:
 
 
 def language_name(code: str) -> str:
-    """A language choice as the panel shows it: each language in its own name, the system's named too."""
+    """A language choice as the panel shows it: each language in its own name. The system's is named
+    by the language the window speaks, which is the system's, or for this run the one `--lang` chose
+    in its stead (the row never says "English" over a window in German); a kept choice that `--lang`
+    overrides for this run shows the language the window speaks too. A code this version does not
+    know (another version kept it) is the system's, as it is to the window."""
+    speaking = current_language()
     if code in LANGUAGES:
-        return LANGUAGES[code]
+        return LANGUAGES[speaking] if speaking in LANGUAGES else LANGUAGES[code]
     # TRANSLATORS: the Language setting's value when the window follows the desktop's language
-    return _("system ({language})").format(language=LANGUAGES[system_language()])
+    # (or, for this run, the one the command line's --lang chose)
+    return _("system ({language})").format(language=LANGUAGES.get(speaking, speaking))
 
 
 T = TypeVar("T")
@@ -165,23 +171,24 @@ class SettingsPanel(Overlay):
     def panel_rect(self) -> pygame.Rect:
         w, _height = self.host.size
         height = self._frame_height() + self._row_height() * len(self.choices)
-        return centred(self.host.size, min(round(720 * text_scale()), max(560, w * 45 // 100)), height)
+        return centred(self.host.size, min(round(720 * text_scale()), max(round(560 * text_scale()), w * 45 // 100)), height)
 
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         size = self.text_size()
         title = font(round(size * 1.6), bold=True).render(_("Settings"), True, self.ink.text)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + 20)))
         row_height, button_height = self._row_height(), self.button_height()
-        value_size = int((row_height - 4) * 0.5)
+        # Names and values at one size, the panel's at the player's text size as far as the rows' height
+        # allows (the values were half the row's height: smaller with larger text, whose rows are fewer
+        # pixels each in a small window); each set shrinks only where its longest would not fit its room.
+        text_size = min(round(size * 0.9), round(row_height * 0.6))
         widest_value = f"‹  {_(FACE_NAMES['large-index'])}  ›"
-        value_width = min(max(font(value_size).size(widest_value)[0] + button_height, rect.width * 3 // 10), rect.width // 2 - 30)
+        value_width = min(max(font(text_size).size(widest_value)[0] + button_height, rect.width * 3 // 10), rect.width // 2 - 30)
         y = rect.top + 24 + round(size * 1.6) + 16
         labels = [_(choice.label) for choice in self.choices]
         values = [f"‹  {choice.value()}  ›" for choice in self.choices]  # the arrows say a click changes it
-        # One size for every row's name and one for every value, the longest fitting its room.
-        label_size = min(round(size * 0.9), round(row_height * 0.6))
-        label_font = font(fitting_size(labels, label_size, rect.width - 60 - value_width - 12))
-        value_size = fitting_size(values, value_size, value_width - 12)
+        label_font = font(fitting_size(labels, text_size, rect.width - 60 - value_width - 12))
+        value_size = fitting_size(values, text_size, value_width - 12)
         for text, value, button in zip(labels, values, self.buttons):
             label = label_font.render(text, True, self.ink.quiet)
             surface.blit(label, (rect.left + 30, y + (row_height - label.get_height()) // 2))

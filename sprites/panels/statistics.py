@@ -11,7 +11,8 @@ from solitaire.store.stats import Stats, format_seconds, format_streak
 from ..deck.cards import font
 from ..deck.typeface import scaled
 from .overlays import MessageOverlay, Overlay, OverlayHost, centred
-from .widgets import Button, fit_text
+from .scrolling import Scroller
+from .widgets import Button, fit_text, wrap_text
 
 COLUMNS = (
     # TRANSLATORS: the statistics table's column heads: eleven columns share an 800-pixel window, keep them short
@@ -21,6 +22,7 @@ COLUMNS = (
 SIDE = 24  # the table's margin inside the panel
 
 LEAST_WHOLE = 11  # the least text size at which every name is shown whole
+LEAST_READ = 14  # the table's text at the normal text size; where the table is too wide for it, a list
 
 
 def row_of(name: str, stats: Stats) -> tuple[str, ...]:
@@ -40,6 +42,8 @@ class StatisticsOverlay(Overlay):
         self.buttons = [Button(_("Reset this game"), self.ask_reset), Button(_("Close"), self.close)]
         self.focus = 1  # Enter closes: the ring does not start on the button that forgets a record
         self._rows: list[tuple[bool, tuple[str, ...]]] | None = None
+        self.scroller = Scroller()  # the rows (or the list of games) scroll when taller than the panel
+        self._to_current = True  # the first drawing scrolls to the game on the table
 
     def retranslate(self) -> None:
         self.buttons[0].label, self.buttons[1].label = _("Reset this game"), _("Close")
@@ -74,13 +78,23 @@ class StatisticsOverlay(Overlay):
         self.dirty = True
 
     def panel_rect(self) -> pygame.Rect:
-        """As wide as the table needs, up to the window's width, and as tall as its rows and the buttons need."""
-        w, _h = self.host.size
-        size, widths = self._fit(self._table(), w - 40 - 2 * SIDE)
-        width = max(super().panel_rect().width, sum(widths) + 2 * SIDE)
-        rows = round(size * 1.6) * len(self.rows())
-        height = self._table_top(size) + self._head_height(size) + rows + 24 + self.button_height() + 18
-        return centred(self.host.size, width, height)
+        """As wide as the table needs (or the window, where the games are listed one under another),
+        and as tall as its rows and the buttons need, up to the window's height."""
+        w, h = self.host.size
+        size = self._size()
+        fitted, widths = self._fit(self._table(), w - 40 - 2 * SIDE)
+        if fitted >= size:
+            width = max(super().panel_rect().width, sum(widths) + 2 * SIDE)
+            body = round(fitted * 1.6) * len(self.rows()) + self._head_height(fitted)
+        else:
+            width = w - 40
+            body = _list_height(self._listed(size, width - 2 * SIDE - 20), size)
+        height = self._table_top(size) + body + 24 + self.button_height() + 18
+        return centred(self.host.size, width, min(height, h - 40))
+
+    def _size(self) -> int:
+        """The table's text size: 14 px at the normal text size, larger with the player's."""
+        return scaled(LEAST_READ)
 
     def _table(self) -> list[tuple[bool, tuple[str, ...]]]:
         return [(False, _headings())] + self.rows()
@@ -94,26 +108,85 @@ class StatisticsOverlay(Overlay):
         """The heads take two lines (a head of two words is written one above the other)."""
         return round(size * 1.25) * 2 + size // 2
 
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.scroller.handle(event):
+            self.dirty = True
+            return
+        super().handle(event)
+
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        table = self._table()
-        size, widths = self._fit(table, rect.width - 2 * SIDE)
+        size = self._size()
         ink = self.ink
         title = font(size + 8, bold=True).render(_("Statistics"), True, ink.text)
         surface.blit(title, (rect.left + SIDE, rect.top + 16))
-        y = rect.top + self._table_top(size)
-        self._draw_heads(surface, table[0][1], widths, rect.left + SIDE, y, size)
-        y += self._head_height(size)
-        for current, row in table[1:]:
-            x = rect.left + SIDE
-            colour = ink.accent if current else ink.text
-            text_font = font(size)
+        table = self._table()
+        fitted, widths = self._fit(table, rect.width - 2 * SIDE)
+        top = rect.top + self._table_top(size)
+        bottom = rect.bottom - 24 - self.button_height() - 18
+        clip = surface.get_clip()
+        if fitted >= size:
+            self._draw_heads(surface, table[0][1], widths, rect.left + SIDE, top, fitted)
+            view = pygame.Rect(rect.left + SIDE, top + self._head_height(fitted), rect.width - 2 * SIDE, 0)
+            view.height = bottom - view.top
+            self.scroller.lay_out(view, round(fitted * 1.6) * len(table[1:]), round(fitted * 1.6))
+            self._scroll_to_current([round(fitted * 1.6)] * len(table[1:]))
+            surface.set_clip(view.clip(clip))
+            self._draw_rows(surface, table[1:], widths, view.top - self.scroller.scroll, fitted)
+        else:
+            view = pygame.Rect(rect.left + SIDE, top, rect.width - 2 * SIDE - 20, bottom - top)
+            listed = self._listed(size, view.width)
+            step = round(size * 1.35)
+            self.scroller.lay_out(view, _list_height(listed, size), step)
+            self._scroll_to_current([_list_height([game], size) for game in listed])
+            surface.set_clip(view.clip(clip))
+            self._draw_list(surface, listed, view.left, view.top - self.scroller.scroll, size)
+        surface.set_clip(clip)
+        self.scroller.draw_bar(surface, ink)
+        self.place_buttons(rect)
+
+    def _scroll_to_current(self, heights: list[int]) -> None:
+        """Once, as the panel first shows: the game on the table in sight, as high as the body lets it."""
+        if self._to_current:
+            self._to_current = False
+            at = next((i for i, (current, _row) in enumerate(self.rows()) if current), 0)
+            self.scroller.scroll_by(sum(heights[:at]))
+
+    def _draw_rows(self, surface: pygame.Surface, rows: list[tuple[bool, tuple[str, ...]]], widths: list[int], y: int,
+                   size: int) -> None:
+        """The table's rows: each game's name and its figures under the heads, the game on the table marked."""
+        text_font = font(size)
+        for current, row in rows:
+            x = self.scroller.view.left
+            colour = self.ink.accent if current else self.ink.text
             for i, cell in enumerate(row):
                 shown = fit_text(text_font, cell, widths[i] - size // 2) if i == 0 else cell
                 image = text_font.render(shown, True, colour)
                 surface.blit(image, (x if i == 0 else x + widths[i] - image.get_width() - size // 2, y))
                 x += widths[i]
             y += round(size * 1.6)
-        self.place_buttons(rect)
+
+    def _listed(self, size: int, width: int) -> list[tuple[bool, list[str], list[str]]]:
+        """Each game as lines, where the table is too wide for the window at the player's text size (as
+        the anchors show one game's record at a time): its name, then its figures each after its head."""
+        heads = _headings()
+        listed = []
+        for current, row in self.rows():
+            figures = " · ".join(f"{head} {figure}" for head, figure in zip(heads[1:], row[1:]))
+            listed.append((current, wrap_text(row[0], size, width, bold=True), wrap_text(figures, size, width)))
+        return listed
+
+    def _draw_list(self, surface: pygame.Surface, listed: list[tuple[bool, list[str], list[str]]], x: int, y: int,
+                   size: int) -> None:
+        """The games listed: each name in bold (the game on the table marked), its figures under it."""
+        step = round(size * 1.35)
+        for current, names, figures in listed:
+            for line in names:
+                surface.blit(font(size, bold=True).render(line, True, self.ink.accent if current else self.ink.text), (x, y))
+                y += step
+            for line in figures:
+                surface.blit(font(size).render(line, True, self.ink.accent if current else self.ink.text), (x, y))
+                y += step
+            y += size // 2
 
     def _draw_heads(self, surface: pygame.Surface, heads: tuple[str, ...], widths: list[int], x: int, y: int, size: int) -> None:
         """Each head on two lines, bottom-aligned over its column (left over the names, right over figures)."""
@@ -149,6 +222,11 @@ class StatisticsOverlay(Overlay):
             if sum(widths) <= room:
                 break
         return size, widths
+
+
+def _list_height(listed: list[tuple[bool, list[str], list[str]]], size: int) -> int:
+    """How tall the games listed one under another are: their lines, and half a line between games."""
+    return sum((len(names) + len(figures)) * round(size * 1.35) + size // 2 for _current, names, figures in listed)
 
 
 def split_head(head: str) -> list[str]:

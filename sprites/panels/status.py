@@ -4,7 +4,8 @@ The bar shows the game's facts on the left and the latest message on the right. 
 be cut there (start-up notes name whole file paths, and at 800×600 the bar holds few words), or that
 holds several notes a line each, is shown in full and wrapped in a box just above the bar instead. It
 stays until the next message replaces it (any move clears the message) or the player clicks it or
-presses Esc: no timer, so an idle window stays idle, and no panel, so the game keeps every key.
+presses Esc; a refusal ("can't go on ...") only until the player's next press or key, in a panel too:
+no timer, so an idle window stays idle, and no panel, so the game keeps every key.
 
 A save that failed (a full disk) is not such a message: the next move's message would wipe it while
 the moves go on being lost. It is a banner just above the bar that stays until a save succeeds.

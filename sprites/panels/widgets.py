@@ -14,6 +14,7 @@ BAR_TEXT = NORMAL_INK.text
 BUTTON_TEXT_DISABLED = NORMAL_INK.dim  # dimmer than an enabled label, and still readable on the bar
 FOCUS_RING = NORMAL_INK.accent
 DISABLED_EDGE = (110, 110, 110)  # a disabled button's outline in high contrast: there, and quieter
+LEGIBLE_LABEL = 14  # the least toolbar label size wanted: capitals 10 px tall (at 13 they were 9, German's 11 only 8)
 
 
 class Button:
@@ -56,35 +57,47 @@ def button_radius(height: int) -> int:
 
 def lay_out_buttons(buttons: list[Button], area: pygame.Rect, pad: int = 4, right_from: int | None = None) -> None:
     """Buttons in a bar, each as wide as its label needs: left to right, and from `right_from` on
-    against the bar's right end, so two groups stand apart. Labels are half the buttons' height, at
-    the player's text size (larger text takes some of the bar's margin); in a window too narrow for
-    them all, the room beside each label narrows first, then the labels shrink."""
+    against the bar's right end, so two groups stand apart. Labels are half the buttons' height and
+    never under `LEGIBLE_LABEL`, at the player's text size (larger text takes some of the bar's
+    margin). In a window too narrow for them all, the room beside each label narrows first, then the
+    room between buttons and between the groups, and only then do the labels shrink."""
     if text_scale() > 1:
         pad = max(2, pad // 2)
     height = area.height - 2 * pad
     split = len(buttons) if right_from is None else right_from
-    gaps = pad * (len(buttons) + 1) + (2 * height if split < len(buttons) else 0)
-    size = int(height * 0.5 * text_scale())
+    size = round(max(LEGIBLE_LABEL, height * 0.5) * text_scale())
     while size > 8 and font(size).get_height() > height:
         size -= 1
     while True:
         label_font = font(max(8, size))
         labels = [label_font.size(button.label)[0] for button in buttons]
-        margin = size * 2 if sum(labels) + size * 2 * len(labels) + gaps <= area.width else size
-        widths = [label + margin for label in labels]
-        if size <= 8 or sum(widths) + gaps <= area.width:
+        spacing = _spacing(labels, size, pad, height, area.width, split < len(buttons))
+        if spacing is not None or size <= 8:
             break
         size -= 1
-    x = area.left + pad
+    margin, gap, apart = spacing or (size // 2, 2, height // 2)
+    widths = [label + margin for label in labels]
     for button in buttons:
         button.text_size = max(8, size)
+    x = area.left + gap
     for button, width in zip(buttons[:split], widths):
         button.rect = pygame.Rect(x, area.top + pad, width, height)
-        x += width + pad
-    x = max(x + 2 * height, area.right - pad - sum(widths[split:]) - pad * (len(widths) - split - 1))
+        x += width + gap
+    x = max(x + apart, area.right - gap - sum(widths[split:]) - gap * (len(widths) - split - 1))
     for button, width in zip(buttons[split:], widths[split:]):
         button.rect = pygame.Rect(x, area.top + pad, width, height)
-        x += width + pad
+        x += width + gap
+
+
+def _spacing(labels: list[int], size: int, pad: int, height: int, room: int, two_groups: bool) -> tuple[int, int, int] | None:
+    """The roomiest (margin beside a label, gap between buttons, room between the groups) that fits
+    labels of these widths across `room`; None when even the tightest does not."""
+    for margin, gap, apart in ((size * 2, pad, 2 * height), (size, pad, 2 * height), (size, pad, height),
+                               (size * 3 // 4, max(2, pad // 2), height // 2), (size // 2, 2, height // 3)):
+        needed = sum(labels) + margin * len(labels) + gap * (len(labels) + 1) + (apart if two_groups else 0)
+        if needed <= room:
+            return margin, gap, apart
+    return None
 
 
 def button_at(buttons: list[Button], pos: tuple[int, int]) -> Button | None:
@@ -100,10 +113,10 @@ def draw_text_lines(surface: pygame.Surface, lines: list[str], rect: pygame.Rect
         y += round(size * 1.35)
 
 
-def wrap_text(text: str, size: int, width: int) -> list[str]:
+def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Break a paragraph into lines that fit `width` pixels; a word wider than a line (a long file
     path in a note) is broken where it must, rather than run off the panel."""
-    text_font = font(size)
+    text_font = font(size, bold)
     lines, line = [], ""
     for word in text.split():
         trial = f"{line} {word}".strip()

@@ -33,6 +33,12 @@ def least_strip(rects: list[pygame.Rect], hidden: int) -> int:
     return min((b.top - a.top for a, b in zip(rects[hidden:-1], rects[hidden + 1:])), default=rects[-1].height)
 
 
+def images_for(card_size: tuple[int, int], tightest_strip: int, waste_step: int, look: Look) -> CardImages:
+    """The card images of a table laid out with cards `card_size` large, in the player's `look`."""
+    return CardImages(*card_size, tightest_strip, face_style=look.face, back_style=look.back,
+                      four_colour=look.four_colour, high_contrast=look.high_contrast, edge_room=waste_step)
+
+
 class CardSprite(pygame.sprite.Sprite):
     def __init__(self, card: Card) -> None:
         super().__init__()
@@ -61,6 +67,7 @@ class BoardView:
     def __init__(self, variant: Variant, size: tuple[int, int], look: Look = DEFAULT_LOOK) -> None:
         self.variant = variant
         self.look = look
+        self.grown: set[tuple[int, int]] = set()  # columns (cards, face down) this deal grew too long for the window's cards
         self.layout: Layout = compute_layout(*size, variant)
         self.images = self._card_images()
         self.sprites: dict[Card, CardSprite] = {}
@@ -81,13 +88,23 @@ class BoardView:
 
     def _card_images(self) -> CardImages:
         layout = self.layout
-        look = self.look
-        return CardImages(*layout.card_size, layout.tightest_strip, face_style=look.face, back_style=look.back,
-                          four_colour=look.four_colour, high_contrast=look.high_contrast, edge_room=layout.waste_step)
+        return images_for(layout.card_size, layout.tightest_strip, layout.waste_step, self.look)
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = compute_layout(*size, self.variant)
+        self.layout = compute_layout(*size, self.variant, tuple(self.grown))
         self._redraw_cards()
+
+    def _make_room(self, state: State) -> None:
+        """A column grown longer than the table holds with legible indices (Yukon's carried cards,
+        Spider's runs on runs): every card gets smaller at once, before any index is squeezed. They
+        stay so for the rest of the deal, so a column growing and shrinking does not rescale the table."""
+        layout = self.layout
+        shapes = {(len(cards), hidden) for cards, hidden in zip(state.columns, state.hidden)}
+        grown = {shape for shape in shapes if not layout.holds(*shape)}
+        if grown:
+            self.grown |= grown
+            self.layout = compute_layout(layout.width, layout.height, self.variant, tuple(sorted(self.grown)))
+            self.images = self._card_images()
 
     def restyle(self, look: Look) -> None:
         """Another face, back or felt: every card is drawn anew in it, where it lies."""
@@ -116,6 +133,20 @@ class BoardView:
         self.pending.clear()
         self.finish()
         self._place(state, now_ms, duration_ms)
+
+    def deal_in(self, state: State, origin: tuple[int, int], now_ms: int, duration_ms: int) -> None:
+        """A new deal: every card flies out from `origin` face down, as from a dealer's hand, and the
+        face-up ones turn over as they land. (Flying face up, the stack at the origin showed the deal's
+        face-up cards for the first frames, which the window's work at a new deal can hold for a while.)"""
+        self.show(state, now_ms)
+        for sprite in self.sprites.values():
+            sprite.rect.topleft = origin
+        self._place(state, now_ms, duration_ms)
+        landing = now_ms + duration_ms * 2 // 3  # an eased flight is all but there by then
+        for card, sprite in self.sprites.items():
+            if sprite.face_up and card in self.tweens:
+                self.flips[card] = (landing, FLIP_MS)
+                sprite.image = self.images.back()
 
     def queue(self, stages: list[Stage]) -> None:
         self.pending.extend(stages)
@@ -162,6 +193,9 @@ class BoardView:
         for card, (start, duration) in list(self.flips.items()):
             sprite = self.sprites[card]
             t = (now_ms - start) / duration
+            if t < 0:  # not turning yet (a dealt card still in flight)
+                sprite.image = self.images.back()
+                continue
             if t >= 1:
                 del self.flips[card]
                 sprite.image = self._image_where_it_lies(card)
@@ -193,6 +227,7 @@ class BoardView:
         return depth if pile.kind is not PileKind.COLUMN else 100 + depth
 
     def _place(self, state: State, now_ms: int, duration_ms: int = 0, gap_ms: int | None = None) -> None:
+        self._make_room(state)
         self.shown = state
         moved = False
         for pile in self.layout.all_piles():
@@ -250,14 +285,14 @@ class BoardView:
     def _image(self, pile: Pile, card: Card, face_up: bool, rects: list[pygame.Rect], depth: int,
                hidden: int) -> pygame.Surface:
         """The face as it shows where it lies: a covered card in a squeezed column gets a smaller
-        corner index, a covered waste card only its top-left index (only its edge shows)."""
+        corner index, a covered waste card one narrow enough to show whole beside the next card."""
         if not face_up:
             return self.images.back()
         if depth + 1 < len(rects):
             if pile.kind is PileKind.COLUMN:
                 return self.images.face(card, strip=least_strip(rects, hidden))
             if self.variant.table.fan(pile.kind) > 1:
-                return self.images.face(card, edge_only=True)
+                return self.images.face(card, fanned=True)
         return self.images.face(card)
 
     def _uncovered(self, lifted: AbstractSet[Card]) -> dict[Card, pygame.Surface]:
@@ -325,7 +360,7 @@ class BoardView:
 
     def draw_table(self, surface: pygame.Surface, skip: AbstractSet[Card] = NO_CARDS) -> None:
         """The felt, the empty slots and every card at rest (not `skip`, nor those in flight, which
-        `draw_moving` puts above the bars and panels)."""
+        `draw_above` puts above them)."""
         self.felt.draw(surface, self.layout, self.look, self.images)
         resting = [s for s in self.group.sprites() if s.card not in skip and s.card not in self.tweens]
         whole = self._uncovered(skip)
@@ -333,10 +368,16 @@ class BoardView:
         if self.shown is not None:
             self.felt.draw_stock_count(surface, self.layout, self.look, len(self.shown.stock))
 
-    def draw_moving(self, surface: pygame.Surface) -> None:
-        """The cards in flight, in their layers' order: above everything else in the window."""
+    def draw_above(self, surface: pygame.Surface, lifted: list[CardSprite] | None) -> None:
+        """The cards in flight, in their layers' order, then the `lifted` ones being dragged: above
+        everything on the table, and clipped to it, so they pass under the toolbar and the status bar."""
+        clip = surface.get_clip()
+        surface.set_clip(self.layout.table_area.clip(clip))
         if self.tweens:
             surface.fblits([(s.image, s.rect) for s in self.group.sprites() if s.card in self.tweens])
+        if lifted:
+            self.draw_lifted(surface, lifted)
+        surface.set_clip(clip)
 
     def draw_lifted(self, surface: pygame.Surface, sprites: list[CardSprite]) -> None:
         """Cards being dragged, over a soft shadow a little below and right of them: they look lifted."""

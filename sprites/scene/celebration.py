@@ -33,8 +33,13 @@ class Bouncer:
 
 
 class Celebration:
-    def __init__(self, images: CardImages, launchers: list[tuple[pygame.Rect, list[Card]]], seed: int = 7) -> None:
+    """`area` is the table between the bars: the cards leap and bounce inside it and are drawn only
+    there (they passed over the toolbar and bounced on the status bar); without one, the whole window."""
+
+    def __init__(self, images: CardImages, launchers: list[tuple[pygame.Rect, list[Card]]], seed: int = 7,
+                 area: pygame.Rect | None = None) -> None:
         self.images = images
+        self.area = area
         self.launchers = launchers  # each foundation's place and its cards, top first: K, then Q...
         self.rng = random.Random(seed)
         self.bouncers: list[Bouncer] = []
@@ -52,11 +57,12 @@ class Celebration:
             self.started_ms = self.last_ms = now_ms
         if self.done:
             return False
-        width, height = size
+        area = self.area or pygame.Rect((0, 0), size)
+        width, height = area.size
         while self.launchers and self.launched < LAUNCHES and now_ms >= self.started_ms + self.launched * LAUNCH_EVERY_MS:
             rect, cards = self.launchers[self.launched % len(self.launchers)]
             card = cards[self.launched // len(self.launchers) % len(cards)]
-            direction = -1 if rect.centerx > width / 2 else 1  # towards the middle first: longer flights
+            direction = -1 if rect.centerx > area.centerx else 1  # towards the middle first: longer flights
             speed = width * self.rng.uniform(0.12, 0.26)
             self.bouncers.append(Bouncer(card, rect.x, rect.y, direction * speed, -height * self.rng.uniform(0.0, 0.5), now_ms))
             self.launched += 1
@@ -67,12 +73,16 @@ class Celebration:
             b.vy += GRAVITY * height * dt
             b.x += b.vx * dt
             b.y += b.vy * dt
-            if b.y + card_h > height:
-                b.y = height - card_h
+            if b.y + card_h > area.bottom:
+                b.y = area.bottom - card_h
                 b.vy = -b.vy * BOUNCE
-        self.bouncers = [b for b in self.bouncers if -card_w < b.x < width and now_ms - b.born_ms < LIFETIME_MS]
+        self.bouncers = [b for b in self.bouncers if area.left - card_w < b.x < area.right and now_ms - b.born_ms < LIFETIME_MS]
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
+        clip = surface.get_clip()
+        if self.area is not None:
+            surface.set_clip(self.area.clip(clip))
         for b in self.bouncers:
             surface.blit(self.images.face(b.card), (round(b.x), round(b.y)))
+        surface.set_clip(clip)

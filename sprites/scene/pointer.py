@@ -17,6 +17,7 @@ from game.moves import FOUNDATION, Move, Pile, PileKind
 from game.rules import IllegalMove
 from game.session import Session
 
+from ..deck.legible import legible_strip
 from ..panels.widgets import Button, button_at
 from ..window.layout import pile_contents
 from .board_view import BoardView, CardSprite
@@ -156,7 +157,9 @@ class Pointer:
             drag.moving = True
             intents.append(Lift(frozenset(s.card for s in drag.sprites)))
         x, y = pos[0] - drag.grab[0], pos[1] - drag.grab[1]
-        for sprite, (dx, dy) in zip(drag.sprites, drag.offsets):
+        layout = scene.view.layout
+        offsets = lifted_fan(drag.offsets, layout.table_area.bottom - y - layout.card_h, legible_strip(layout.card_h))
+        for sprite, (dx, dy) in zip(drag.sprites, offsets):
             sprite.rect.topleft = (x + dx, y + dy)
         target = scene.view.drop_target(drag.sprites[0].rect, drag.src)
         if target != drag.target:
@@ -201,6 +204,22 @@ class Pointer:
         if drag and drag.moving and drag.target is not None and drag.target_ok:
             return drag.target
         return None
+
+
+def lifted_fan(offsets: list[tuple[int, int]], room: int, least_step: int) -> list[tuple[int, int]]:
+    """A dragged run's offsets from its first card, its fan closed up (never below `least_step`, where
+    each covered card's index still shows) so the last card ends within `room` below the first: a long
+    run carried down the table stays on it instead of running under the status bar and off the window."""
+    reach = offsets[-1][1] if offsets else 0
+    if reach <= max(room, 0) or len(offsets) < 2:
+        return offsets
+    steps = [b[1] - a[1] for a, b in zip(offsets, offsets[1:])]
+    scale = max(room, 0) / reach
+    fitted, y = [offsets[0]], offsets[0][1]
+    for (dx, _dy), step in zip(offsets[1:], steps):
+        y += max(min(step, least_step), round(step * scale))
+        fitted.append((dx, y))
+    return fitted
 
 
 def _would_accept(session: Session, src: Pile, dst: Pile, count: int) -> bool:

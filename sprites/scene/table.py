@@ -74,6 +74,7 @@ class Table:
         self.assistant = Assistant(self, solver, life.offer_rewind, lambda: settings.speed)
         self.selection: tuple[Pile, int] | None = None
         self.message = ""
+        self.refusal_shown = False  # the message is a refusal, which the player's next action puts away
         self.save_trouble = ""  # why the last save failed, shown until one succeeds; "" while saves work
         self.status = StatusBar(lambda: self.settings.sound_on, lambda: self.apply(Command.SOUND))
         self.hint_move: Move | None = None
@@ -114,11 +115,8 @@ class Table:
         self.finish_declined = False
         self.view = BoardView(session.variant, self.host.size, self.settings.look)
         self.relayout()
-        self.view.show(session.state, self.host.now_ms())
         origin = self.view.layout.pile_rect(self.view.layout.all_piles()[0]).topleft
-        for sprite in self.view.sprites.values():
-            sprite.rect.topleft = origin
-        self.view.show(session.state, self.host.now_ms(), round(420 / self.settings.speed))
+        self.view.deal_in(session.state, origin, self.host.now_ms(), round(420 / self.settings.speed))
         self.host.play_sound("deal")
         self.say(_("{game}, deal #{deal}").format(game=session.variant.name, deal=session.deal_number))
         self.play.begin()
@@ -161,11 +159,10 @@ class Table:
         self.dirty = False
 
     def draw_above(self, surface: pygame.Surface) -> None:
-        """Cards in flight and cards being dragged: above the toolbar and the status bar (a panel, and
-        the shade under it, covers them as it covers the rest of the table)."""
-        self.view.draw_moving(surface)
-        if self.pointer.lifted:
-            self.view.draw_lifted(surface, self.pointer.lifted)
+        """Cards in flight and cards being dragged: above everything on the table, and never over the
+        toolbar or the status bar, which they pass under (a panel, and the shade under it, covers them
+        as it covers the rest of the table)."""
+        self.view.draw_above(surface, self.pointer.lifted)
 
     # -- events ------------------------------------------------------------------------------------
 
@@ -332,8 +329,6 @@ class Table:
         return (self.view.top_rect(target) if target is not None else None,
                 self.view.top_rect(focus) if focus is not None else None)
 
-    # -- actions -----------------------------------------------------------------------------------
-
     # -- actions (the game's own are `Play`'s) -----------------------------------------------------
 
     def try_move(self, make_move: Callable[[], Move]) -> bool:
@@ -359,10 +354,17 @@ class Table:
         self.say(_("sound on") if on else _("sound off"))
 
     def say(self, message: str, sound: str | None = None) -> None:
+        """A message in the status bar; a refusal (said with its sound) only until the next action."""
         self.message = message
+        self.refusal_shown = bool(message) and sound == "illegal"
         if sound:
             self.host.play_sound(sound)
         self.dirty = True
+
+    def next_action(self) -> None:
+        """The player acts again (a press, a key, a setting changed in a panel): a refusal shown fades."""
+        if self.refusal_shown:
+            self.say("")
 
     def show_save_trouble(self, trouble: str) -> None:
         """Why saving fails, kept on screen until a save succeeds ("" then); unlike `say`, no move wipes it."""

@@ -209,6 +209,8 @@ class App:
             self.toggle_fullscreen()
             return
         self.needs_draw = True
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.table.next_action()  # on the table or in a panel (a setting changed): a refusal fades
         if all(overlay.lets_through(event) for overlay in self.overlays):
             self._to_table(event)
         else:

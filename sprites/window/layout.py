@@ -12,12 +12,17 @@ from game.moves import Pile, PileKind, column
 from game.state import State
 from game.variant import TableLayout, Variant
 
+from ..deck.legible import legible_strip
+
 CARD_RATIO = 1.4  # height / width of a card
 TOOLBAR_HEIGHT_RATIO = 0.045
 STATUS_HEIGHT_RATIO = 0.035
 FACE_UP_FAN = 0.26  # offset between face-up cards in a column, as a share of card height
 FACE_DOWN_FAN = 0.12
+FACE_DOWN_LEAST = 0.04  # how close face-down cards may lie in a long column, before a face-up strip narrows
 WASTE_FAN = 0.58  # draw-3 waste fans sideways, wide enough to show each card's corner index (10♠ too)
+MIN_CARD_WIDTH = 20
+LEAST_SHRINK = 0.6  # cards made smaller for a long column keep this share of their width for the window at least
 GAP_RANGE = (0.1, 0.2)  # space between piles, as a share of card width: narrowed before cards shrink
 
 
@@ -41,6 +46,12 @@ class Layout(NamedTuple):
     @property
     def card_size(self) -> tuple[int, int]:
         return self.card_w, self.card_h
+
+    @property
+    def table_area(self) -> pygame.Rect:
+        """The table between the toolbar and the status bar: nothing of the game is drawn outside it
+        (cards in flight, a dragged run, the win's leaping cards), so the bars always read whole."""
+        return pygame.Rect(0, self.toolbar.bottom, self.width, self.status.top - self.toolbar.bottom)
 
     @property
     def waste_step(self) -> int:
@@ -70,17 +81,38 @@ class Layout(NamedTuple):
         """Vertical offset of each card in a column, compressed so the last one stays on screen."""
         if count == 0:
             return []
-        down = self.card_h * FACE_DOWN_FAN
-        up = self.card_h * FACE_UP_FAN
-        gaps = [down if i < hidden else up for i in range(count - 1)]
-        room = self.column_bottom - self.column_tops[0].top - self.card_h
-        total = sum(gaps)
-        scale = min(1.0, room / total) if total > 0 else 1.0
+        down, up = self.fan_steps(count, hidden)
         offsets, y = [0], 0.0
-        for gap in gaps:
-            y += gap * scale
+        for i in range(count - 1):
+            y += down if i < hidden else up
             offsets.append(round(y))
         return offsets
+
+    def fan_steps(self, count: int, hidden: int) -> tuple[float, float]:
+        """How far a face-down and a face-up card of a column lie below the card under them.
+
+        The usual fan while the column fits; when it does not, the face-down cards close up first
+        (a back tells nothing but that it is there), then the face-up ones, which a column the table
+        was laid out for (`holds`) never narrows below a strip that shows their index legibly."""
+        card_h = self.card_h
+        down, up = card_h * FACE_DOWN_FAN, card_h * FACE_UP_FAN
+        shut = min(hidden, count - 1)  # face-down cards with a card on them
+        shown = count - 1 - shut
+        room = max(0, self.column_bottom - self.column_tops[0].top - card_h) if self.column_tops else 0
+        if shut * down + shown * up <= room:
+            return down, up
+        least_down = min(down, card_h * FACE_DOWN_LEAST)
+        if shown == 0:
+            return room / shut, up
+        if shut * least_down + shown * up <= room:
+            return (room - shown * up) / shut, up
+        return least_down, max(0.0, (room - shut * least_down) / shown)
+
+    def holds(self, count: int, hidden: int) -> bool:
+        """Whether a column of `count` cards, `hidden` of them face down, fits with every covered
+        face-up card showing a legible index (see `sprites.deck.legible`)."""
+        _down, up = self.fan_steps(count, hidden)
+        return count - min(hidden, count - 1) <= 1 or up >= legible_strip(self.card_h)
 
     def card_rects(self, pile: Pile, count: int, hidden: int = 0, fanned: int = 1) -> list[pygame.Rect]:
         """Rectangles of the cards of a pile, bottom card first.
@@ -109,12 +141,35 @@ class Layout(NamedTuple):
         return [pile for pile, _rect in self.slots] + [column(i) for i in range(len(self.column_tops))]
 
 
-def compute_layout(width: int, height: int, variant: Variant) -> Layout:
+def compute_layout(width: int, height: int, variant: Variant, grown: tuple[tuple[int, int], ...] = ()) -> Layout:
     """The arrangement with the biggest cards: the top row in one line, or (when it is wider than the
-    columns, as ten cells over four columns are) folded into two lines that the columns' width can hold."""
-    table = variant.table
-    folds = (1, 2) if _top_slots(table, 1) > variant.columns else (1,)
-    return max((_arrange(width, height, variant, rows) for rows in folds), key=lambda layout: layout.card_w)
+    columns, as ten cells over four columns are) folded into two lines that the columns' width can hold.
+
+    The window alone sets the cards' size, until a column of the game on the table grows too long to
+    show every covered face-up card's index legibly: given such `grown` columns (their cards, face
+    down), the cards are made as much smaller as they need, before an index would be.
+    """
+    folds = (1, 2) if _top_slots(variant.table, 1) > variant.columns else (1,)
+    return max((_holding(width, height, variant, rows, grown) for rows in folds), key=lambda layout: layout.card_w)
+
+
+def _holding(width: int, height: int, variant: Variant, rows: int, columns: tuple[tuple[int, int], ...]) -> Layout:
+    """The arrangement in `rows` top lines with the largest cards whose layout holds each of `columns`,
+    no smaller than `LEAST_SHRINK` of the window's own (a column longer still closes up below the floor:
+    a window of 800x600 cannot show 40 legible indices one under another)."""
+    layout = _arrange(width, height, variant, rows)
+    if all(layout.holds(*c) for c in columns):
+        return layout
+    low, high = max(MIN_CARD_WIDTH, round(layout.card_w * LEAST_SHRINK)), layout.card_w - 1  # the widest that holds lies between
+    best = _arrange(width, height, variant, rows, low)
+    while low <= high:
+        middle = (low + high) // 2
+        trial = _arrange(width, height, variant, rows, middle)
+        if all(trial.holds(*c) for c in columns):
+            best, low = trial, middle + 1
+        else:
+            high = middle - 1
+    return best
 
 
 def _top_slots(table: TableLayout, rows: int) -> int:
@@ -122,7 +177,8 @@ def _top_slots(table: TableLayout, rows: int) -> int:
     return sum(-(-len(group) // rows) for group in table.top) + table.fan_room
 
 
-def _arrange(width: int, height: int, variant: Variant, rows: int) -> Layout:
+def _arrange(width: int, height: int, variant: Variant, rows: int, widest: int | None = None) -> Layout:
+    """The arrangement in `rows` top lines, its cards as large as the window allows (and at most `widest`)."""
     table = variant.table
     width, height = max(width, 320), max(height, 240)
     toolbar_h = max(34, round(height * TOOLBAR_HEIGHT_RATIO))  # buttons' labels at least 13 px at 800x600
@@ -144,9 +200,11 @@ def _arrange(width: int, height: int, variant: Variant, rows: int) -> Layout:
     if table.side:
         count = len(table.side)
         by_height = min(by_height, room / (CARD_RATIO * count + gap_high * (count + 1)))
+    if widest is not None:
+        by_height = min(by_height, widest)
     gap_ratio = min(gap_high, max(gap_low, (width / by_height - slots) / (slots + 1)))
     by_width = width / (slots * (1 + gap_ratio) + gap_ratio)
-    card_w = max(20, int(min(by_width, by_height)))
+    card_w = max(MIN_CARD_WIDTH, int(min(by_width, by_height)))
     card_h = round(card_w * CARD_RATIO)
     gap = max(4, round(card_w * gap_ratio))
     step = card_w + gap

@@ -12,6 +12,7 @@ from game.moves import PileKind
 from game.session import Session
 from game.variants import Variant
 from solitaire.store import Store
+from solitaire.store.results import Result
 from solitaire.store.settings import LAST_GAME
 
 from ..panels.dialogs import Dialogs
@@ -38,6 +39,10 @@ class GameLife:
         self.preferences = preferences
         self.solver = solver
         self.dialogs = dialogs
+        # What the store could not write, shown in the banner until a write takes it: the record of an
+        # ended game (kept by the store meanwhile), and the game in progress.
+        self._unrecorded = ""
+        self._unsaved = ""
 
     def request_game(self, variant: Variant, number: int | None = None) -> None:
         """Start another game, first asking when that abandons one under way (it counts as a loss),
@@ -52,7 +57,7 @@ class GameLife:
         table = self.stage.table
         old = table.session
         if not old.is_won:  # a won game was recorded when it was won
-            self.store.record_game(old, "lost" if old.is_lost else "abandoned")
+            self._record(old, "lost" if old.is_lost else "abandoned")
         self.preferences.remember(LAST_GAME, variant.key)
         self.preferences.keep_options_of(variant)
         note = ""
@@ -84,20 +89,41 @@ class GameLife:
     def save(self) -> None:
         """Save the game on the table. A failure (a full disk) stays on screen until a save succeeds:
         the store tells it once, and the moves made meanwhile are kept in memory and written whole by
-        the first save that finds room again."""
-        table = self.stage.table
-        session = table.session
-        if session.is_won or session.start is not None:
-            return  # a won game is recorded instead; a custom position is never saved
-        if self.store.save_game(session):
-            table.show_save_trouble("")
+        the first save that finds room again, with any ended game the store kept unrecorded."""
+        session = self.stage.table.session
+        if session.is_won or session.start is not None:  # a won game is recorded instead; a custom position is never saved
+            self.store.record_kept()
+        elif self.store.save_game(session):
+            self._unsaved = ""
         else:
-            problem = self.store.take_message()  # None when this failure was told already: the banner stays
-            if problem or not table.save_trouble:
-                # TRANSLATORS: the banner while saving fails; {problem}: "Could not save the game in progress (the disk is full)."
-                table.show_save_trouble(_("{problem} Your moves are kept and saved as soon as it works again.").format(
-                    problem=problem or _("Could not save the game in progress.")))
+            # None when this failure was told already: the banner keeps what it says
+            self._unsaved = self.store.take_message() or self._unsaved or _("Could not save the game in progress.")
+        self._show_trouble()
         self.preferences.report_store()
+
+    def _record(self, session: Session, result: Result) -> None:
+        """Record an ended game. When the store cannot (a full disk), it keeps the game and says why: that
+        goes in the banner, where the settings' notes and the next deal's title, said in the same frame,
+        cannot wipe it, and it stays there until a write takes the game."""
+        if not self.store.record_game(session, result) and self.store.unrecorded:
+            self._unrecorded = self.store.take_message() or self._unrecorded or _(
+                "Could not record the game in the statistics.")
+            self._show_trouble()
+
+    def _show_trouble(self) -> None:
+        if not self.store.unrecorded:
+            self._unrecorded = ""
+        if self._unrecorded:
+            # TRANSLATORS: the banner while recording a game fails; {problem}: "Could not record the game in the
+            # statistics (the disk is full).", perhaps followed by "Could not save the game in progress (...)."
+            trouble = _("{problem} The game is kept, and recorded as soon as writing works again.").format(
+                problem=" ".join(line for line in (self._unrecorded, self._unsaved) if line))
+        elif self._unsaved:
+            # TRANSLATORS: the banner while saving fails; {problem}: "Could not save the game in progress (the disk is full)."
+            trouble = _("{problem} Your moves are kept and saved as soon as it works again.").format(problem=self._unsaved)
+        else:
+            trouble = ""
+        self.stage.table.show_save_trouble(trouble)
 
     def quit(self, stop: Callable[[], None]) -> None:
         """The player asked to quit: at once when the game is saved (one more try first, in case space
@@ -116,10 +142,10 @@ class GameLife:
         view = self.stage.table.view
         launch = [(rect, list(reversed(view.shown.foundations[p.index]))) for p, rect in view.layout.slots
                   if p.kind is PileKind.FOUNDATION and view.shown and view.shown.foundations[p.index]]
-        self.store.record_game(session, "won")
+        self._record(session, "won")
         self.preferences.report_store()
         self.stage.play_sound("win")
-        self.dialogs.won(session, lambda: self.start_game(session.variant), view.images, launch)
+        self.dialogs.won(session, lambda: self.start_game(session.variant), view.images, launch, view.layout.table_area)
 
     def game_stuck(self, session: Session) -> None:
         self.stage.play_sound("illegal")
