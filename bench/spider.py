@@ -2,6 +2,12 @@
 
     python bench/spider.py decide --game spider-1 --deals 1 1000      # target: >= 99 % decided
     python bench/spider.py hints --game spider-2 --deals 1 100        # target: every hint <= 1 s CPU
+    python bench/spider.py shares --deals 1 25                         # issue 52: the two-deck games' decided shares
+
+`shares` decides the same deals of each two-deck game (Spider one, two and four suits, Forty Thieves)
+at the window's budget and prints one line a game with the share decided beside issue 52's target at
+4 s, so a change's effect on every game is seen in minutes (the sample is small: the tables of
+docs/winnability.md are the figures).
 
 `decide` gives each deal the window's budget (4 s of CPU, `game.solver.background.WINDOW_CPU_LIMIT`)
 and prints a line per deal, then the share won, proven lost and undecided, with CPU percentiles.
@@ -36,7 +42,11 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
 
 
-def decide(game: str, first: int, last: int, cpu: float) -> None:
+SHARE_TARGETS = {"spider-1": 99.5, "spider-2": 95.0, "spider": 60.0, "forty-thieves": 80.0}  # issue 52, % at 4 s
+
+
+def decide(game: str, first: int, last: int, cpu: float, quiet: bool = False) -> float:
+    """Each deal's verdict within `cpu` seconds (a line a deal unless `quiet`); the share decided, in %."""
     rules = rules_for(find_variant(game))
     counts = dict.fromkeys(Status, 0)
     times: list[float] = []
@@ -46,14 +56,25 @@ def decide(game: str, first: int, last: int, cpu: float) -> None:
         spent = time.process_time() - started
         counts[result.status] += 1
         times.append(spent)
-        print(f"{deal} {result.status.value} moves={len(result.moves)} positions={result.positions} cpu={spent:.2f}", flush=True)
+        if not quiet:
+            print(f"{deal} {result.status.value} moves={len(result.moves)} positions={result.positions} cpu={spent:.2f}",
+                  flush=True)
     total = last - first + 1
     decided = counts[Status.SOLVED] + counts[Status.UNSOLVABLE]
     print(
         f"{game} deals {first}..{last}: {counts[Status.SOLVED]} won, {counts[Status.UNSOLVABLE]} proven lost, "
         f"{counts[Status.UNKNOWN]} undecided: {100 * decided / total:.1f} % decided within {cpu:g} s of CPU; "
-        f"CPU median {statistics.median(times):.2f} s, p90 {percentile(times, 0.9):.2f} s"
+        f"CPU median {statistics.median(times):.2f} s, p90 {percentile(times, 0.9):.2f} s", flush=True
     )
+    return 100 * decided / total
+
+
+def shares(first: int, last: int, cpu: float) -> None:
+    """The decided share of each two-deck game on the same deals, beside issue 52's target."""
+    for game, target in SHARE_TARGETS.items():
+        share = decide(game, first, last, cpu, quiet=True)
+        print(f"  {game}: {share:.1f} % decided, target >= {target:g} % at 4 s: {'MET' if share >= target else 'NOT MET'}"
+              f" on this sample", flush=True)
 
 
 def hints(game: str, first: int, last: int, most_moves: int) -> None:
@@ -91,7 +112,7 @@ def hints(game: str, first: int, last: int, most_moves: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("what", nargs="?", choices=("decide", "hints"), default="decide")
+    parser.add_argument("what", nargs="?", choices=("decide", "hints", "shares"), default="decide")
     parser.add_argument("--game", default="spider-1")
     parser.add_argument("--deals", type=int, nargs=2, default=(1, 100), metavar=("FIRST", "LAST"))
     parser.add_argument("--cpu", type=float, default=WINDOW_CPU_LIMIT, help="decide: CPU seconds a deal")
@@ -100,6 +121,8 @@ def main() -> None:
     first, last = args.deals
     if args.what == "decide":
         decide(args.game, first, last, args.cpu)
+    elif args.what == "shares":
+        shares(first, last, args.cpu)
     else:
         hints(args.game, first, last, args.moves)
 

@@ -5,7 +5,7 @@ from collections.abc import Callable
 from functools import partial
 
 from game.solver.common import Budget, Status
-from game.solver.portfolio import Relaxation, portfolio
+from game.solver.portfolio import Capped, Relaxation, portfolio
 
 
 class Scripted:
@@ -128,3 +128,19 @@ def test_the_search_beside_meets_its_share_and_keeps_its_turns_while_the_main_se
                                     waiting=waiting, beside=beside, beside_share=(3, 2))
         assert status is Status.UNSOLVABLE
         assert 2_000 <= main.count < 2_000 * 3 // 2 + 10
+
+
+def test_a_capped_search_takes_no_turn_past_its_most_positions() -> None:
+    """Issue 52: a search that keeps every position it met holds memory by the count, so a portfolio
+    caps it; the others go on, and the budget decides when all stop."""
+    kept = Scripted(Status.UNSOLVABLE, 10**9)
+    capped = Capped(kept, 2_000)
+    assert capped.run(Budget(), 10**6, 0) == (Status.UNKNOWN, None, "")
+    assert kept.count == 2_000
+    turns = kept.turns
+    assert capped.run(Budget(), 10**6, 0) == (Status.UNKNOWN, None, "")
+    assert kept.turns == turns and kept.count == 2_000
+    main = Scripted(Status.SOLVED, 50_000)
+    status, _, _, _ = portfolio(main, [never_noisy], Budget(), alone=10, share=10**6, noise=4, restart=100,
+                                beside=capped, beside_share=(4, 1))
+    assert status is Status.SOLVED and kept.count == 2_000

@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterable
 
 import pytest
 
+from game.moves import PileKind
 from game.session import Session
 from game.solver import forty_thieves as forty_search
 from game.solver import hint, positions_met
@@ -50,6 +51,19 @@ def test_the_fallback_alone_never_comes_back_to_a_position(
     session, repeats = played_by_hint(game, 3, 40, time_limit=600, max_positions=1)
     assert session.position_in_history >= 20  # it went somewhere rather than stop at once
     assert repeats == 0
+
+
+@pytest.mark.parametrize(("game", "search"), [("spider", spider_search), ("forty-thieves", forty_search)])
+def test_the_fallback_names_the_stock_when_every_move_leads_back(game: str, search: object) -> None:
+    """Issue 52: a hint that says there is nothing to do while the stock can still be dealt. With every
+    position a move makes met before, the stock (which no player would call a way back) is the hint."""
+    session = Session(find_variant(game), 1)
+    rules, state = session.rules, session.state
+    met = {state, *(rules.perform(state, move) for move in rules.legal_moves(state))}
+    fallback = search.spider_hint if search is spider_search else search.forty_thieves_hint  # type: ignore[attr-defined]
+    move = fallback(rules, state, met)
+    assert move is not None and move.src.kind is PileKind.STOCK
+    rules.check(state, move)
 
 
 def test_one_look_ahead_goes_round_in_circles_where_the_fallback_does_not() -> None:

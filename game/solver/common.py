@@ -22,6 +22,8 @@ from ..verdict import Status as Status  # every search takes it from here with t
 
 Cancel = threading.Event | Callable[[], bool] | None
 
+UNLIMITED = 1 << 60  # `Budget.room` without a position limit: more than any search meets, and a short int when compiled
+
 
 # Why a search stopped undecided: kept in English, since code compares them, and translated where a
 # player reads them (`_(result.reason)`).
@@ -91,6 +93,16 @@ class Budget:
         if self.cpu_deadline is not None and time.process_time() >= self.cpu_deadline:
             return CPU_LIMIT
         return None
+
+    def room(self, elsewhere: int = 0) -> int:
+        """How many positions a search may meet in all, when the other searches of the same solve have
+        met `elsewhere`. `spent` is asked every few hundred positions, which would let a search run
+        past a position limit by as many; so a search compares its count with this figure at every
+        position it meets, and stops (`POSITION_LIMIT`) rather than meet one more: a limit a user
+        sets is kept exactly (`solve --max-positions 1` meets one position at most)."""
+        if self.max_positions is None:
+            return UNLIMITED
+        return max(0, self.max_positions - elsewhere)
 
     def elapsed(self) -> float:
         return time.perf_counter() - self.started

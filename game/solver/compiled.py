@@ -55,7 +55,10 @@ import sysconfig
 from pathlib import Path
 from types import ModuleType
 
-MODULES = ("klondike_position", "klondike", "freecell", "yukon_relaxed", "yukon", "spider")
+MODULES = (
+    "klondike_position", "klondike", "freecell", "yukon_relaxed", "yukon", "generic", "spider_position", "spider_stages",
+    "spider", "forty_thieves_position", "forty_thieves",
+)
 PACKAGE_DIR = Path(__file__).resolve().parent
 GAME_DIR = PACKAGE_DIR.parent  # every module here goes into the digest
 BUILDS = PACKAGE_DIR / "_compiled"

@@ -91,7 +91,7 @@ from ..moves import FOUNDATION, Move, PileKind, cell, column
 from ..rules import Rules
 from ..state import State
 from ..variant import ANY_CARD, SAME_SUIT
-from .common import Budget, SolveResult, Status, checked, won
+from .common import POSITION_LIMIT, UNLIMITED, Budget, SolveResult, Status, checked, won
 from .portfolio import JITTER, JITTER_MASK, portfolio
 
 # An internal move: (card, count, destination). The destination is a card index (the run goes onto
@@ -604,6 +604,8 @@ class _BestFirst:
         self.wide: _Queue | None = None
         self.expanded = bytearray()  # by node index, once the wide queue is there: taken off either queue
         self.turn = 0
+        self.room = UNLIMITED  # the positions this search may have met, by the budget (`Budget.room`)
+        self.full = False  # a child was left out for want of room: the search stops at once
 
     @property
     def count(self) -> int:
@@ -615,6 +617,7 @@ class _BestFirst:
         then means "not yet". UNSOLVABLE: the queue is empty, every reachable position has been
         expanded. `elsewhere`: positions other searches of this solve have met (for the budget)."""
         until_check = CHECK_EVERY
+        self.room = budget.room(elsewhere)
         while True:
             node = self.next_node()
             if node < 0:
@@ -622,6 +625,8 @@ class _BestFirst:
             won = self.expand(node)
             if won:
                 return Status.SOLVED, self.tree.path(won), ""
+            if self.full:
+                return Status.UNKNOWN, None, POSITION_LIMIT
             index = len(self.tree.nodes) - 1  # the newest node's, which is also the count of positions met
             until_check -= 1
             if until_check <= 0:
@@ -816,6 +821,9 @@ class _BestFirst:
         (`Node`); `score` still without its noise, which goes by the child's number."""
         nodes = self.tree.nodes
         index = len(nodes)
+        if index > self.room:
+            self.full = True
+            return
         score += self.jitter[index & JITTER_MASK]
         nodes.append(Node(parent.node, card, count, dest, None, parent.pos, key, parent.found, blocked, buried, parent.depth,
                           skip, changed, column, onto, extra, score))
@@ -840,6 +848,9 @@ class _BestFirst:
         seen.add(child)
         nodes = self.tree.nodes
         index = len(nodes)
+        if index > self.room:
+            self.full = True
+            return 0
         child_found = as_found(f)
         if child_found == WON:
             # never expanded: how it was reached is enough

@@ -1,84 +1,122 @@
-"""A best-first search written only against the `Rules` interface, for games without their own solver.
+"""A best-first search over any positions, and the search of any game through the `Rules` interface.
 
-It asks the model for `legal_moves` and `perform` and nothing else, so any game the model can play
-it can search; it is slower than the FreeCell solver's compact positions but never disagrees with
-the rules. Klondike uses it with a Klondike score and a stricter "safe to send home" rule.
+`BestFirst` knows nothing of cards: it is given the first position, how to make a position's
+children (each with the steps that lead to it), what makes two positions the same (`key`), a score
+(lower is better) and what a won position is, and it expands the best-scored position first,
+meeting each distinct position once. It can be run a slice at a time (`portfolio.Search`), so a
+game may run it beside other searches; when every position it can reach has been expanded without
+a win, it answers UNSOLVABLE, which is a proof only when `children` leaves no move out. Spider's
+exact search and Forty Thieves' searches run it over their compact positions.
 
-A best-first search's order is fragile: one score wanders for its whole budget on a deal that
-another, weighing progress differently, wins in a few hundred positions. So a family may name
-other scores (`others`): a search by each takes turns with the main one, CHECK_EVERY expansions
-at a time, on the same budget. Every search leaves out only what the rules leave out, so the first
-to run dry proves the deal lost, and the first to win answers.
+`solve_generic` runs it over the model's own `State`s, asking only `legal_moves` and `perform`, so
+any game the model can play it can search (a family that names no search of its own gets it); it is
+slower than the searches over compact positions but never disagrees with the rules. A best-first
+order is fragile: one score wanders for its whole budget on a deal that another, weighing progress
+differently, wins in a few hundred positions. So a family may name other scores (`others`): a search
+by each takes turns with the main one, CHECK_EVERY expansions at a time, on the same budget. Every
+search leaves out only what the rules leave out, so the first to run dry proves the deal lost, and
+the first to win answers.
 """
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
+from typing import Generic, TypeVar
 
 from ..moves import Move
 from ..rules import Rules
 from ..state import State
-from .common import Budget, SolveResult, Status, verified
+from .common import POSITION_LIMIT, UNLIMITED, Budget, SolveResult, Status, verified
+from .portfolio import JITTER_MASK, path_to, stopped
 
-CHECK_EVERY = 128
+CHECK_EVERY = 128  # expansions between looks at the budget
+
+P = TypeVar("P")  # a position, as the search's game keeps it
+S = TypeVar("S")  # a step from one position to the next (a move, or the game's compact form of one)
 
 Score = Callable[[State], int]
 Forced = Callable[[State], Move | None]
 Key = Callable[[State], Hashable]
 
 
+class BestFirst(Generic[P, S]):
+    """Weighted best-first: the position whose score (plus `depth_weight` times the steps made to
+    reach it, plus its noise) is lowest is expanded first; among equals the oldest, or the newest
+    with `newest_first`. `children(position)` gives each move's position with the steps to it (a
+    move and what follows it by itself); `jitter`, when given, is the noise added to the n-th
+    position met (entry n % JITTER), as the noisy searches of `portfolio` use."""
+
+    def __init__(
+        self, start: P, first: list[S], children: Callable[[P], Iterable[tuple[list[S], P]]],
+        key: Callable[[P], Hashable], score: Callable[[P], int], won: Callable[[P], bool],
+        *, depth_weight: int = 0, jitter: tuple[int, ...] = (), newest_first: bool = False,
+    ) -> None:
+        self.children, self.key, self.score, self.won = children, key, score, won
+        self.depth_weight, self.jitter, self.newest_first = depth_weight, jitter, newest_first
+        self.parents = [-1]
+        self.paths: list[list[S]] = [first]
+        self.depths = [len(first)]
+        self.seen = {key(start)}
+        self.heap: list[tuple[int, int, int, P]] = [(score(start), 0, 0, start)]
+        self.positions = 0
+
+    @property
+    def count(self) -> int:
+        """The positions met (the first not counted)."""
+        return self.positions
+
+    @property
+    def waiting(self) -> int:
+        """The positions met and not yet expanded."""
+        return len(self.heap)
+
+    def run(self, budget: Budget, until: int = UNLIMITED, elsewhere: int = 0) -> tuple[Status, list[S] | None, str]:
+        """Expand until a win (SOLVED, with the steps from the first position), nothing left to
+        expand (UNSOLVABLE), `until` positions met (UNKNOWN, no reason: the turn is over) or the
+        budget spent (UNKNOWN with its reason); `elsewhere` is the positions other searches met."""
+        parents, paths, depths, seen, heap = self.parents, self.paths, self.depths, self.seen, self.heap
+        children, key, score, won = self.children, self.key, self.score, self.won
+        weight, jitter = self.depth_weight, self.jitter
+        sign = -1 if self.newest_first else 1
+        positions = self.positions
+        room = budget.room(elsewhere)
+        until_check = CHECK_EVERY
+        try:
+            while heap:
+                node, position = heapq.heappop(heap)[2:]
+                depth = depths[node]
+                for steps, child in children(position):
+                    k = key(child)
+                    if k in seen:
+                        continue
+                    if positions >= room:
+                        return Status.UNKNOWN, None, POSITION_LIMIT
+                    seen.add(k)
+                    positions += 1
+                    parents.append(node)
+                    paths.append(steps)
+                    depths.append(depth + len(steps))
+                    if won(child):
+                        return Status.SOLVED, path_to(parents, paths, len(parents) - 1), ""
+                    value = score(child) + weight * depths[-1]
+                    if jitter:
+                        value += jitter[positions & JITTER_MASK]
+                    heapq.heappush(heap, (value, sign * positions, len(parents) - 1, child))
+                until_check -= 1
+                if until_check <= 0:
+                    until_check = CHECK_EVERY
+                    halt = stopped(budget, positions, until, elsewhere)
+                    if halt is not None:
+                        return halt
+            return Status.UNSOLVABLE, None, ""
+        finally:
+            self.positions = positions
+
+
 def default_score(state: State) -> int:
     """Cards not yet on a foundation and cards face down, both worth getting rid of."""
     home = sum(len(pile) for pile in state.foundations)
     return 4 * (52 - home) + 3 * sum(state.hidden) + sum(1 for c in state.cells if c is not None)
-
-
-class _BestFirst:
-    """One weighted best-first search from a settled start, expanding CHECK_EVERY positions a turn."""
-
-    def __init__(self, rules: Rules, start: State, first: list[Move], score: Score,
-                 settle: Callable[[State, list[Move]], State], key: Key, weight: int) -> None:
-        self.rules, self.score, self.settle, self.key, self.weight = rules, score, settle, key, weight
-        self.parents = [-1]
-        self.depths = [len(first)]
-        self.steps: list[list[Move]] = [first]
-        self.seen = {key(start)}
-        self.heap = [(score(start), 0, 0, start)]
-        self.positions = 0
-        self.won: list[Move] | None = None
-
-    def turn(self) -> bool:
-        """Expand up to CHECK_EVERY positions; False once the search won (`won`) or ran dry."""
-        rules, parents, steps, depths = self.rules, self.parents, self.steps, self.depths
-        for _ in range(CHECK_EVERY):
-            if not self.heap:
-                return False
-            _score, _order, node, s = heapq.heappop(self.heap)
-            depth = depths[node]
-            for move in rules.legal_moves(s):
-                done = [move]
-                child = self.settle(rules.perform(s, move), done)
-                k = self.key(child)
-                if k in self.seen:
-                    continue
-                self.seen.add(k)
-                self.positions += 1
-                parents.append(node)
-                steps.append(done)
-                depths.append(depth + len(done))
-                if rules.is_won(child):
-                    self.won = self._path(len(parents) - 1)
-                    return False
-                entry = (self.score(child) + self.weight * depths[-1], self.positions, len(parents) - 1, child)
-                heapq.heappush(self.heap, entry)
-        return True
-
-    def _path(self, at: int) -> list[Move]:
-        moves: list[Move] = []
-        while at >= 0:
-            moves[:0] = self.steps[at]
-            at = self.parents[at]
-        return moves
 
 
 def solve_generic(
@@ -97,8 +135,8 @@ def solve_generic(
 
     `forced` names a move that can be made at once without losing anything (it is then the only
     child; `safe_moves` takes the rules' safe auto-play for it), `key` maps a position to what makes
-    it distinct (a canonical form), `score` guides, and each of `others` guides a search that takes
-    turns with it.
+    it distinct (a canonical form), `score` guides, each of `others` guides a search that takes turns
+    with it, and each move made costs `weight` more.
     """
     if safe_moves and forced is None:
         forced = rules.safe_autoplay
@@ -110,19 +148,24 @@ def solve_generic(
                 done.append(m)
         return s
 
+    def children(s: State) -> Iterator[tuple[list[Move], State]]:
+        for move in rules.legal_moves(s):
+            done = [move]
+            yield done, settle(rules.perform(s, move), done)
+
     first: list[Move] = []
     start = settle(state, first)
     if rules.is_won(start):
         return verified(rules, state, first, 0, budget.elapsed())
-    searches = [_BestFirst(rules, start, first, guide, settle, key, weight) for guide in (score, *others)]
+    searches = [BestFirst(start, first, children, key, guide, rules.is_won, depth_weight=weight) for guide in (score, *others)]
     while True:
         for search in searches:
-            going = search.turn()
-            positions = sum(s.positions for s in searches)
-            if search.won is not None:
-                return verified(rules, state, search.won, positions, budget.elapsed())
-            if not going:
-                return SolveResult(Status.UNSOLVABLE, (), positions, budget.elapsed())
-            reason = budget.spent(positions)
-            if reason:
-                return SolveResult(Status.UNKNOWN, (), positions, budget.elapsed(), reason)
+            elsewhere = sum(other.count for other in searches if other is not search)
+            # one turn: until its next look at the budget (CHECK_EVERY expansions), when others wait
+            until = search.count + 1 if len(searches) > 1 else UNLIMITED
+            status, moves, reason = search.run(budget, until, elsewhere)
+            positions = elsewhere + search.count
+            if status is Status.SOLVED and moves is not None:
+                return verified(rules, state, moves, positions, budget.elapsed())
+            if status is Status.UNSOLVABLE or reason:
+                return SolveResult(status, (), positions, budget.elapsed(), reason)

@@ -272,6 +272,7 @@ class _Layout:
         self.code = sum(len(c) * self.base**i for i, c in enumerate(self.cols))
         self.budget = budget
         self.positions = 0
+        self.room = budget.room()
 
     def dead(self, code: int, left: int, top_class: int) -> bool:
         """Whether a bound (above) shows the position lost, and with it everything that follows from it.
@@ -284,11 +285,25 @@ class _Layout:
         fits: bool = self.rooms[left][top_class] - self.low_need[low] - self.high_need[high] & self.guards != self.guards
         return fits
 
-    def check(self, expanded: int) -> None:
-        """Count `expanded` more positions and stop the search if the budget says so."""
+    def check(self, expanded: int) -> int:
+        """Count `expanded` more positions and stop the search if the budget says so; returns how many
+        positions the search may take before it looks again: CHECK_EVERY, or fewer where a position
+        limit is nearer, so that the limit is kept exactly (`Budget.room`)."""
         self.positions += expanded
         if self.budget.spent(self.positions):
             raise _Stop
+        return min(CHECK_EVERY, self.room - self.positions)
+
+    def first_look(self) -> int:
+        """The positions a search may take before it looks at the budget first."""
+        if self.room <= self.positions:
+            raise _Stop
+        return min(CHECK_EVERY, self.room - self.positions)
+
+    def tally(self, expanded: int) -> None:
+        """Count the positions a search took since its last look, when it has ended (a verdict
+        reached at the limit stands)."""
+        self.positions += expanded
 
     def moves(self, steps: Sequence[int]) -> list[Move]:
         by_weight = {self.base**i: i for i in range(len(self.cols))}
@@ -310,19 +325,18 @@ def _depth_first(layout: _Layout, share: int) -> tuple[list[int] | None, bytearr
     low_need, high_need, rooms, guards = layout.low_need, layout.high_need, layout.rooms, layout.guards
     lost = bytearray(layout.size)  # the largest stock known to lose, plus one
     path: list[int] = []  # the positions of the winning line, last first
-    countdown = CHECK_EVERY
+    countdown = chunk = layout.first_look()
     used = 0
 
     class OutOfShare(Exception):
         pass
 
     def search(at: int, left: int) -> bool:
-        nonlocal countdown, used
+        nonlocal countdown, chunk, used
         countdown -= 1
         if countdown <= 0:
-            countdown = CHECK_EVERY
-            used += CHECK_EVERY
-            layout.check(CHECK_EVERY)
+            used += chunk
+            countdown = chunk = layout.check(chunk)
             if used >= share:
                 raise OutOfShare
         code, k = divmod(at, classes)
@@ -350,7 +364,7 @@ def _depth_first(layout: _Layout, share: int) -> tuple[list[int] | None, bytearr
         won = search(start, len(layout.stock))
     except OutOfShare:
         return None, lost
-    layout.check(CHECK_EVERY - countdown)
+    layout.tally(chunk - countdown)
     if not won:  # every position searched, each child skipped known to lose: a proof
         return None, None
     line = [start] + path[::-1]
@@ -377,7 +391,7 @@ def _by_levels(layout: _Layout, lost: bytearray | None = None) -> list[int] | No
     seen[start] = len(stock_class) + 1
     stack = [start]
     push, pop = stack.append, stack.pop
-    countdown = CHECK_EVERY
+    countdown = chunk = layout.first_look()
     for left in range(len(stock_class), -1, -1):
         mark = left + 1
         rooms = layout.rooms[left]
@@ -385,8 +399,7 @@ def _by_levels(layout: _Layout, lost: bytearray | None = None) -> list[int] | No
             at = pop()
             countdown -= 1
             if not countdown:
-                countdown = CHECK_EVERY
-                layout.check(CHECK_EVERY)
+                countdown = chunk = layout.check(chunk)
             code, k = divmod(at, classes)
             hi, lo = divmod(code, low_size)
             if rooms[k] - low_need[lo] - high_need[hi] & guards != guards:  # layout.dead
@@ -400,7 +413,7 @@ def _by_levels(layout: _Layout, lost: bytearray | None = None) -> list[int] | No
             for change in low[k * low_size + lo] + high[k * high_size + hi]:
                 child = under + change
                 if child < classes:  # no cards left
-                    layout.check(CHECK_EVERY - countdown)
+                    layout.tally(chunk - countdown)
                     return _line(layout, seen, code, k, left) + [code]
                 if not seen[child]:
                     seen[child] = mark
@@ -412,7 +425,7 @@ def _by_levels(layout: _Layout, lost: bytearray | None = None) -> list[int] | No
                 if not seen[at]:
                     seen[at] = left
                     push(at)
-    layout.check(CHECK_EVERY - countdown)
+    layout.tally(chunk - countdown)
     return None
 
 

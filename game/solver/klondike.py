@@ -106,7 +106,7 @@ from ..cards import Card, card_from_index
 from ..moves import FOUNDATION, WASTE, Move, Pile, PileKind, column
 from ..rules import Rules
 from ..state import State
-from .common import Budget, SolverError, SolveResult, Status, checked, won
+from .common import POSITION_LIMIT, Budget, SolverError, SolveResult, Status, checked, won
 from .klondike_bound import never_cleared
 from .klondike_position import (
     DOWN,
@@ -334,6 +334,7 @@ class _BestFirst:
         proving = self.proving
         widen_at = self.widen_at if wide is None and not proving else None
         prove_from = None if proving else self.prove_from
+        room = budget.room(elsewhere)
         try:
             while positions < until:
                 if widen_at is not None and positions >= widen_at:
@@ -372,6 +373,8 @@ class _BestFirst:
                 position = nodes[node]
                 nodes[node] = EXPANDED  # not needed again
                 for child, step in space.children(position, seen):  # each new, and now in `seen`
+                    if positions >= room:
+                        return Status.UNKNOWN, None, POSITION_LIMIT
                     positions += 1
                     parents.append(node)
                     steps.append(step)

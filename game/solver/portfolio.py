@@ -37,7 +37,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
-from .common import Budget, Status
+from .common import POSITION_LIMIT, Budget, Status
 
 T = TypeVar("T")
 
@@ -105,6 +105,8 @@ class Restarts:
             if status is not Status.UNKNOWN or reason or self.count >= until:
                 return status, path, reason
             self.done += self.current.count
+            if budget.room(elsewhere + self.done) <= 0:
+                return Status.UNKNOWN, None, POSITION_LIMIT  # no room for the new search's first position
             self.current = self._restart()
 
 
@@ -129,6 +131,25 @@ class Relaxation:
             self.won = True
             return Status.UNKNOWN, None, ""
         return status, None, reason
+
+
+class Capped:
+    """A search that takes no more turns once it has met `most` positions: a search that keeps every
+    position it met (to know it met it) holds memory by the count, and so stays within a bound
+    whatever the budget; until then it is the search itself."""
+
+    def __init__(self, search: Search, most: int) -> None:
+        self.search = search
+        self.most = most
+
+    @property
+    def count(self) -> int:
+        return self.search.count
+
+    def run(self, budget: Budget, until: int, elsewhere: int) -> Outcome:
+        if self.search.count >= self.most:
+            return Status.UNKNOWN, None, ""
+        return self.search.run(budget, min(until, self.most), elsewhere)
 
 
 def portfolio(
@@ -170,6 +191,10 @@ def portfolio(
                 others.insert(0, (relaxation, relaxed_ratio, 1))
             if beside is not None:
                 others.insert(0, (beside, beside_share[0], beside_share[1]))
+            if total() > budget.room():
+                # No room under a position limit for the first positions of the others (a search
+                # may count the deal's): they never run, and only the main search's positions count.
+                return Status.UNKNOWN, None, POSITION_LIMIT, main.count
         now_waiting = waiting() if waiting is not None else -1
         closing_in = 0 <= now_waiting < max(was_waiting, closing_below)
         was_waiting = now_waiting

@@ -1,250 +1,116 @@
-"""Spider, searched best first over compact positions; "not winnable" only when every position was seen.
+"""Spider's search: searches a stage at a time, with an exact search beside them that can prove.
 
-A position is ten columns, each a `bytes`: its first byte is how many cards lie face down, the rest
-are the cards bottom first, each as `suit * 16 + rank`. Which deck a card came from is left out: the
-rules read only rank and suit, so two positions that differ by swapping the two copies of a card
-have the same moves and the same outcome, and one stands for both. The stock is never reordered, so
-its length says what is in it; the completed runs are whatever is not on the table.
+The positions and their moves are `spider_position`'s (compact bytes, the two copies of a card as
+one, natural sequences moved whole through the empty columns); the search a stage at a time
+(`spider_stages`) finds the wins. They run as a portfolio (`portfolio`): the main staged search
+alone for its first positions, then by turns with series of staged searches that spend other
+numbers of positions a stage, weigh otherwise and add a little noise, each started afresh now and
+then; and beside them an exact search (`generic.BestFirst` over every move, `every_step`), which
+alone can answer "not winnable": when it runs out of positions it has seen every position the deal
+can reach. It searches first, alone, for EXACT_FIRST positions, where end games are decided. Its
+positions are kept, so it stops taking turns past EXACT_MOST of them (about 600 MB) and the memory
+of a search stays bounded whatever its budget; in end games (a few runs left) it answers at once.
 
-The seen set keys a position by its columns and the stock's length. While the stock has cards the
-columns are not interchangeable (a deal lays card k on column k), so every empty column is a target
-of its own; once it is empty they are, and the key sorts them, the first empty column stands for
-all, and a whole column never moves into an empty one (that is the same position again). No other
-move is ever left out, so a search that runs out of positions has proved the deal lost.
+Every solution, made of the searches' steps, is turned into the game's own moves (a natural
+sequence into its runs, `SpiderGame.atomic`) and replayed through the model (`verified`).
 
-The search expands the position that looks closest to a win (`_column_score`: face-down cards and
-cards out of sequence cost, empty columns and runs home gain), so winnable deals, which are most
-one-suit deals, are won in a few thousand positions. A column's score is kept per column, so a
-child's score costs the one or two columns its move changed.
+The hint, when the window's short search found no solution, looks a little further
+(`spider_hint`).
 """
 from __future__ import annotations
 
-import heapq
 from collections.abc import Callable, Collection
 
-from ..cards import Card
 from ..moves import STOCK, Move, column
 from ..rules import Rules
 from ..state import State
 from .common import Budget, SolveResult, Status, verified
+from .generic import BestFirst
 from .heuristic import first_new_move, ranked_first_steps
+from .portfolio import Capped, portfolio
+from .spider_position import Position, SpiderGame, Step, code, key, won
+from .spider_stages import Scorer, Stages, Weights
 
-CHECK_EVERY = 256
-DEAL = 10
-RUN = 13
-ACE = 1
-HOME_WEIGHT = 60  # a run home, against the per-card costs of `_column_score`
-EMPTY_WEIGHT = 12
-HIDDEN_WEIGHT = 12  # a face-down card, against 4 for a face-up card out of sequence
-STOCK_WEIGHT = 3
 HINT_POSITIONS = 6_000  # the hint's look ahead when its search found no solution (about 0.2 s)
 HINT_CPU = 0.4  # and its CPU seconds at most, on a slow machine
-LIKELY_SHARE = 200_000  # positions the search over likely moves may take before the full search
-SHARE_SPENT = "share spent"  # the likely moves' search stopped for the full one (never returned)
+STOCK_WEIGHT = 3  # the exact search's cost of a card in the stock
+EXACT_WEIGHTS: Weights = (12, 1, 4, 12, 60)  # the exact search's: a card face down, breaks of suit and rank, empty, home
+EXACT_MOST = 1_000_000  # positions the exact search keeps at most
+EXACT_SHARE = (1, 8)  # its positions for the main search's
+EXACT_FIRST = 5_000  # its positions before the others start: end games are decided in fewer
 
-Position = tuple[tuple[bytes, ...], bytes, int]  # columns, stock (top last), runs home
-Step = tuple[int, int, int]  # (source column, destination column, cards); source -1 deals the stock
+# The staged searches: (positions a stage, choices a stage, weights). The main one first.
+MAIN = (3_000, 3, (10, 2, 5, 8, 40))
+SERIES = ((1_000, 3, (10, 2, 5, 8, 40)), (20_000, 3, (10, 3, 5, 8, 40)))
+SERIES_SHARES = ((1, 1), (1, 1))  # each series' positions for the main search's
+FINAL = 10  # a stage's positions once the stock is empty, times its share
+ALONE = 100_000  # the main search's positions before the others take turns
+NOISE = 4  # the series' noise on the scores
+RESTART = 400_000  # positions of a series' search before it starts again with other noise
 
 
-def _code(card: Card) -> int:
-    return int(card.suit) * 16 + card.rank
-
-
-def encode(state: State) -> Position:
-    columns = tuple(bytes([hidden, *map(_code, pile)]) for pile, hidden in zip(state.columns, state.hidden))
+def encode(state: State) -> tuple[SpiderGame, Position]:
+    columns = tuple(bytes([hidden, *(code(c.rank, c.suit) for c in pile)]) for pile, hidden in zip(state.columns, state.hidden))
     home = sum(1 for pile in state.foundations if pile)
-    return columns, bytes(map(_code, state.stock)), home
+    return SpiderGame(bytes(code(c.rank, c.suit) for c in state.stock), False), (columns, len(state.stock), home)
 
 
-def run_length(pile: bytes) -> int:
-    """The same-suit descending run on top of a column (its face-up cards only)."""
-    face_up = len(pile) - 1 - pile[0]
-    if face_up <= 0:
-        return 0
-    length = 1
-    at = len(pile) - 1
-    while length < face_up and pile[at - 1] == pile[at] + 1:
-        at -= 1
-        length += 1
-    return length
+def _game(rules: Rules, state: State) -> tuple[SpiderGame, Position]:
+    game, start = encode(state)
+    game.relaxed = bool(rules.variant.params.relaxed)
+    return game, start
 
 
-def _settled(pile: bytes) -> tuple[bytes, int]:
-    """The column after a completed run on top goes home (and the uncovered card turns up), and how many went."""
-    if pile[-1] & 15 == ACE and run_length(pile) >= RUN:
-        pile = pile[:-RUN]
-        rest = len(pile) - 1
-        return (bytes([min(pile[0], max(rest - 1, 0))]) + pile[1:] if rest else b"\x00"), 1
-    return pile, 0
+def exact_scorer() -> Callable[[Position], int]:
+    """The exact search's score: the staged searches' terms, and each card still in the stock."""
+    scorer = Scorer(EXACT_WEIGHTS)
 
-
-def _lifted(pile: bytes, count: int) -> bytes:
-    """The column with its top `count` cards taken, the card uncovered turned face up."""
-    rest = pile[:-count]
-    left = len(rest) - 1
-    if left and rest[0] >= left:
-        return bytes([left - 1]) + rest[1:]
-    return rest
-
-
-def play(position: Position, step: Step) -> Position:
-    columns, stock, home = position
-    piles = list(columns)
-    src, dst, count = step
-    if src < 0:
-        for k in range(count):
-            pile, done = _settled(piles[k] + stock[-1 - k: len(stock) - k])
-            piles[k] = pile
-            home += done
-        return tuple(piles), stock[:-count], home
-    moving = piles[src][-count:]
-    piles[src] = _lifted(piles[src], count)
-    piles[dst], done = _settled(piles[dst] + moving)
-    return tuple(piles), stock, home + done
-
-
-def steps(position: Position, relaxed: bool) -> list[Step]:
-    """Every move worth distinguishing (see the module's docstring)."""
-    columns, stock, _home = position
-    empties = [j for j, pile in enumerate(columns) if len(pile) == 1]
-    if not stock:
-        empties = empties[:1]
-    found: list[Step] = []
-    for i, pile in enumerate(columns):
-        length = run_length(pile)
-        if not length:
-            continue
-        top_rank = pile[-1] & 15
-        for j, target in enumerate(columns):
-            if j != i and len(target) > 1:
-                count = (target[-1] & 15) - top_rank
-                if 1 <= count <= length:
-                    found.append((i, j, count))
-        whole = len(pile) - 1
-        for j in empties:
-            for count in range(length, 0, -1):
-                if count < whole or stock:
-                    found.append((i, j, count))
-    if stock and (relaxed or not empties):
-        found.append((-1, 0, min(DEAL, len(stock))))
-    return found
-
-
-def likely_steps(position: Position, relaxed: bool) -> list[Step]:
-    """The moves a good player considers: what uncovers a card, empties a column or joins a run to its
-    own suit; a run goes to an empty column whole, and only to the first. Leaving the others out
-    makes the search quick on winnable deals, and proves nothing: the full search follows."""
-    columns, stock, _home = position
-    empty = next((j for j, pile in enumerate(columns) if len(pile) == 1), -1)
-    found: list[Step] = []
-    for i, pile in enumerate(columns):
-        length = run_length(pile)
-        if not length:
-            continue
-        top_rank = pile[-1] & 15
-        face_up = len(pile) - 1 - pile[0]
-        for j, target in enumerate(columns):
-            if j != i and len(target) > 1:
-                count = (target[-1] & 15) - top_rank
-                if 1 <= count <= length:
-                    if count < face_up:
-                        head, under = pile[-count], pile[-count - 1]
-                        if (under & 15) == (head & 15) + 1 and (under >> 4 == head >> 4 or target[-1] >> 4 != head >> 4):
-                            continue  # off a card it already sits in sequence on, and not onto its own suit
-                    found.append((i, j, count))
-        if empty >= 0 and length < len(pile) - 1:
-            found.append((i, empty, length))
-    if stock and (relaxed or empty < 0):
-        found.append((-1, 0, min(DEAL, len(stock))))
-    return found
-
-
-def key(position: Position) -> bytes:
-    columns, stock, _home = position
-    if stock:
-        return b"|".join(columns) + bytes([len(stock)])
-    return b"|".join(sorted(columns))
-
-
-_SCORES: dict[bytes, int] = {}
-
-
-def _column_score(pile: bytes) -> int:
-    """What a column costs: face-down cards most, then face-up cards out of sequence (less when only the suit breaks)."""
-    known = _SCORES.get(pile)
-    if known is not None:
-        return known
-    hidden = pile[0]
-    if len(pile) == 1:
-        score = -EMPTY_WEIGHT
-    else:
-        score = HIDDEN_WEIGHT * hidden
-        for at in range(2 + hidden, len(pile)):
-            lower, upper = pile[at - 1], pile[at]
-            if upper != lower - 1:
-                score += 1 if (upper & 15) == (lower & 15) - 1 else 4
-    if len(_SCORES) > 2_000_000:
-        _SCORES.clear()
-    _SCORES[pile] = score
+    def score(position: Position) -> int:
+        return scorer.position(position) + STOCK_WEIGHT * position[1]
     return score
 
 
-def score(position: Position) -> int:
-    columns, stock, home = position
-    return sum(map(_column_score, columns)) + STOCK_WEIGHT * len(stock) - HOME_WEIGHT * home
+def exact_search(game: SpiderGame, start: Position) -> BestFirst[Position, Step]:
+    """Best first over every move: its running dry is a proof."""
+    def children(position: Position) -> list[tuple[list[Step], Position]]:
+        return [([step], game.play(position, step)) for step in game.every_step(position)]
+    return BestFirst(start, [], children, key, exact_scorer(), won, newest_first=True)
 
 
 def solve_spider(rules: Rules, state: State, budget: Budget) -> SolveResult:
     if rules.is_won(state):
         return verified(rules, state, [], 0, budget.elapsed())
-    quick = _search(rules, state, budget, likely_steps, LIKELY_SHARE, 0)
-    if quick.status is Status.SOLVED or quick.reason and quick.reason != SHARE_SPENT:
-        return quick
-    return _search(rules, state, budget, steps, None, quick.positions)
+    game, start = _game(rules, state)
+
+    def staged(share: int, breadth: int, weights: Weights) -> Callable[[tuple[int, ...]], Stages]:
+        def make(jitter: tuple[int, ...]) -> Stages:
+            return Stages(game, start, Scorer(weights), share=share, breadth=breadth, final=FINAL, jitter=jitter)
+        return make
+
+    exact = exact_search(game, start)
+    status, steps, reason = exact.run(budget, EXACT_FIRST)  # an end game is decided here
+    positions = exact.count
+    if status is Status.UNKNOWN and not reason:
+        share, breadth, weights = MAIN
+        main = Stages(game, start, Scorer(weights), share=share, breadth=breadth, final=FINAL)
+        status, steps, reason, positions = portfolio(
+            main, [staged(*series) for series in SERIES], budget, alone=ALONE, noise=NOISE, restart=RESTART,
+            series_shares=SERIES_SHARES, beside=Capped(exact, EXACT_MOST), beside_share=EXACT_SHARE,
+        )
+    if status is Status.SOLVED and steps is not None:
+        return verified(rules, state, to_moves(game, start, steps), positions, budget.elapsed())
+    return SolveResult(status, (), positions, budget.elapsed(), reason)
 
 
-def _search(
-    rules: Rules, state: State, budget: Budget, moves_of: Callable[[Position, bool], list[Step]],
-    share: int | None, positions: int,
-) -> SolveResult:
-    """Best first over the moves `moves_of` names; UNSOLVABLE only means something for `steps`."""
-    relaxed = bool(rules.variant.params.relaxed)
-    start = encode(state)
-    stop = None if share is None else positions + share
-    parents: list[int] = [-1]
-    moves: list[Step] = [(0, 0, 0)]
-    seen = {key(start)}
-    heap: list[tuple[int, int, int, Position]] = [(score(start), 0, 0, start)]
-    until_check = CHECK_EVERY
-    while heap:
-        _score, _order, node, position = heapq.heappop(heap)
-        for step in moves_of(position, relaxed):
-            child = play(position, step)
-            k = key(child)
-            if k in seen:
-                continue
-            seen.add(k)
-            positions += 1
-            parents.append(node)
-            moves.append(step)
-            if _won(child):
-                return verified(rules, state, _path(parents, moves, len(parents) - 1), positions, budget.elapsed())
-            heapq.heappush(heap, (score(child), -positions, len(parents) - 1, child))
-        until_check -= 1
-        if until_check <= 0:
-            until_check = CHECK_EVERY
-            reason = budget.spent(positions) or (SHARE_SPENT if stop is not None and positions >= stop else None)
-            if reason:
-                return SolveResult(Status.UNKNOWN, (), positions, budget.elapsed(), reason)
-    return SolveResult(Status.UNSOLVABLE, (), positions, budget.elapsed())
-
-
-def _path(parents: list[int], steps_made: list[Step], at: int) -> list[Move]:
-    found: list[Move] = []
-    while at > 0:
-        found.append(_as_move(steps_made[at]))
-        at = parents[at]
-    return found[::-1]
+def to_moves(game: SpiderGame, start: Position, steps: list[Step]) -> list[Move]:
+    """The game's moves for a search's steps, a natural sequence's runs one by one."""
+    moves: list[Move] = []
+    position = start
+    for step in steps:
+        for single in game.atomic(position, step):
+            moves.append(_as_move(single))
+            position = game.play(position, single)
+    return moves
 
 
 def _as_move(step: Step) -> Move:
@@ -252,34 +118,36 @@ def _as_move(step: Step) -> Move:
     return Move(STOCK, column(0), count) if src < 0 else Move(column(src), column(dst), count)
 
 
-def _won(position: Position) -> bool:
-    return not position[1] and all(len(pile) == 1 for pile in position[0])
-
-
-def _hint_score(position: Position) -> int:
-    """`score` without the stock: a deal costs what its ten cards cost the columns, so a line that
-    deals looks better only when the deal is followed up, and the cards in the stock are kept for
-    when they are needed."""
-    columns, _stock, home = position
-    return sum(map(_column_score, columns)) - HOME_WEIGHT * home
+def _hint_score(scorer: Scorer) -> Callable[[Position], int]:
+    """The exact score without the stock: a deal costs what its ten cards cost the columns, so a line
+    that deals looks better only when the deal is followed up, and the cards in the stock are kept
+    for when they are needed."""
+    return scorer.position
 
 
 def spider_hint(rules: Rules, state: State, met: Collection[State]) -> Move | None:
     """The hint's move when no solution was found in time: the first move of the best line a short
     search sees (`heuristic.ranked_first_steps`), never one back to a position of `met`, the positions
     met earlier in the game. A player deals from the stock when the columns offer nothing better, so
-    moves whose line gains nothing come after the deal."""
-    relaxed = bool(rules.variant.params.relaxed)
+    moves whose line gains nothing come after the deal. When every move leads back to a position met
+    before, the deal is still the hint where it may be made, else any legal move: the hint never says
+    there is nothing to do while something can be done."""
+    game, root = _game(rules, state)
 
     def children(position: Position) -> list[tuple[Step, Position]]:
-        return [(step, play(position, step)) for step in steps(position, relaxed)]
+        return [(step, game.play(position, step)) for step in game.every_step(position)]
 
     budget = Budget(HINT_POSITIONS, cpu_limit=HINT_CPU)
-    avoid = {key(encode(earlier)) for earlier in met}
-    root = encode(state)
-    ranked = ranked_first_steps(root, children, key, _hint_score, _won, avoid, budget)
-    now = _hint_score(root)
+    avoid = {key(_game(rules, earlier)[1]) for earlier in met}
+    score = _hint_score(Scorer(EXACT_WEIGHTS))
+    ranked = ranked_first_steps(root, children, key, score, won, avoid, budget)
+    now = score(root)
     gaining = [step for step, best in ranked if best < now and step[0] >= 0]
     deal = [step for step, _best in ranked if step[0] < 0]
     rest = [step for step, best in ranked if best >= now and step[0] >= 0]
-    return first_new_move(rules, state, map(_as_move, gaining + deal + rest), met)
+    found = first_new_move(rules, state, map(_as_move, gaining + deal + rest), met)
+    if found is not None:
+        return found
+    every = game.every_step(root)
+    deals = [step for step in every if step[0] < 0]
+    return next((_as_move(step) for step in deals + every), None)

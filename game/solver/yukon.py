@@ -46,7 +46,7 @@ from ..moves import FOUNDATION, Move, column
 from ..rules import Rules
 from ..state import State
 from ..variant import SAME_SUIT
-from .common import Budget, SolveResult, Status, verified
+from .common import POSITION_LIMIT, Budget, SolveResult, Status, verified
 from .portfolio import JITTER_MASK, Outcome, path_to, portfolio, stopped
 from .yukon_relaxed import HOME as GOES_HOME
 from .yukon_relaxed import Groups, Plan, RelaxedSearch
@@ -396,6 +396,7 @@ class _Search:
             return Status.SOLVED, path_to(self.parents, self.paths, self.won), ""
         parents, paths, seen, heap = self.parents, self.paths, self.seen, self.heap
         until_check = CHECK_EVERY
+        room = budget.room(elsewhere)
         while heap:
             _score, order, cols, down, home = heapq.heappop(heap)
             node = -order if order < 0 else order  # the position's number, whichever order is kept
@@ -412,6 +413,8 @@ class _Search:
                 seen.add(key)
                 if self.game.lost(child, child_down):
                     continue
+                if len(parents) >= room:
+                    return Status.UNKNOWN, None, POSITION_LIMIT
                 parents.append(node)
                 paths.append(done)
                 if not any(child):

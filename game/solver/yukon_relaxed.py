@@ -53,7 +53,7 @@ from typing import TYPE_CHECKING, Final
 if TYPE_CHECKING:
     from mypy_extensions import i64
 
-from .common import Budget, Status
+from .common import POSITION_LIMIT, Budget, Status
 from .portfolio import Outcome, path_to, stopped
 
 # Final: the compiled code takes these as constants, where it would look other names up at each use.
@@ -692,6 +692,8 @@ class RelaxedSearch:
         groups, columns = self.groups, self.columns
         parents, paths, seen, heap = self.parents, self.paths, self.seen, self.heap
         until_check = CHECK_EVERY
+        room = budget.room(elsewhere)
+        full = False
         while heap:
             _score_, node, blocks = heapq.heappop(heap)
             view = _View(groups, blocks, columns, self.stacked)
@@ -709,6 +711,9 @@ class RelaxedSearch:
                 seen.add(key)
                 if child and never_home(groups, child, columns, home):
                     continue
+                if len(parents) >= room:
+                    full = True  # no room for another position: a win met already still counts
+                    break
                 parents.append(node)
                 paths.append(done)
                 self.broken.append(broken + view.breaks_stack_rule(transition))
@@ -718,6 +723,8 @@ class RelaxedSearch:
                 heapq.heappush(heap, (_score(child) + BROKEN * self.broken[-1], len(parents) - 1, child))
             if self.won:
                 return Status.SOLVED, path_to(self.parents, self.paths, self.won.pop()), ""
+            if full:
+                return Status.UNKNOWN, None, POSITION_LIMIT
             until_check -= 1
             if until_check <= 0:
                 until_check = CHECK_EVERY

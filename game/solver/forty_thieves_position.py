@@ -1,0 +1,207 @@
+"""Forty Thieves' compact positions and their moves, for the searches of `forty_thieves`.
+
+A position is four plain values: the columns (each a `bytes` of card codes, bottom first), the
+foundations as each suit's pile heights in ascending order (a `bytes`), how many cards are left in
+the stock (its order never changes, so a count says which cards: `FortyGame` keeps them) and the
+waste (`bytes`, top last). The two copies of a card are one code: they are alike in every rule,
+and the moves are named by piles, never by cards, so a solution found for the codes is a solution
+for the cards. Columns are alike too (an empty one takes any card), so positions that differ only
+in the order of their columns are one (`key`).
+
+Cards that can never be wanted on the table go home as soon as they can (`settle`, the same rule as
+the model's auto-play, tried in the same order, so a solution replays under auto-play); every other
+move is a child (`children`), so a search over them that runs out of positions has seen every
+position reachable, and only then is the deal called lost.
+"""
+from __future__ import annotations
+
+from typing import Final
+
+Columns = tuple[bytes, ...]
+Position = tuple[Columns, bytes, int, bytes]  # columns, foundations, cards left in the stock, waste
+Step = tuple[int, int, int, int]  # what, from, to, how many: see `forty_thieves._as_move`
+
+COLUMN_TO_COLUMN: Final = 0
+COLUMN_HOME: Final = 1
+WASTE_TO_COLUMN: Final = 2
+WASTE_HOME: Final = 3
+TURN: Final = 4
+SEPARATOR: Final = b"|"  # in a key: no card code, height or count is 124
+
+
+def code(rank: int, suit: int) -> int:
+    """A card as the search knows it: both copies of a card are one code, and the card one rank below
+    in its suit is the code minus one."""
+    return suit * 16 + rank
+
+
+def key(position: Position) -> bytes:
+    """What makes a position distinct: columns in any order are the same table."""
+    columns, home, left, waste = position
+    return SEPARATOR.join(sorted(columns)) + SEPARATOR + home + bytes([left]) + waste
+
+
+def won(position: Position) -> bool:
+    return position[2] == 0 and not position[3] and all(not pile for pile in position[0])
+
+
+def replaced(columns: Columns, index: int, pile: bytes) -> Columns:
+    return columns[:index] + (pile,) + columns[index + 1:]
+
+
+class FortyGame:
+    """One deal's fixed facts (the stock's order, how many copies of each card) and its moves."""
+
+    def __init__(self, stock: bytes, copies: int) -> None:
+        self.stock = stock  # top last
+        self.copies = copies
+
+    def goes_home(self, home: bytes, card: int) -> int:
+        """The index in `home` a card raises, or -1 when no foundation takes it (the last of equal
+        heights, so the suit's heights stay in order)."""
+        suit = card >> 4
+        rank = card & 15
+        base = suit * self.copies
+        for at in range(base + self.copies - 1, base - 1, -1):
+            if home[at] == rank - 1:
+                return at
+        return -1
+
+    def safe_home(self, home: bytes, card: int) -> bool:
+        """A card nobody can ever want on the table: an Ace or a Two (see the model's `is_safe_home`),
+        or a card whose lower cards of its suit are all home."""
+        rank = card & 15
+        return rank <= 2 or home[(card >> 4) * self.copies] >= rank - 1
+
+    def settle(self, position: Position, steps: list[Step]) -> Position:
+        """Send home every card the model's auto-play would, in its order: the waste's top card, then
+        the columns' top cards from the left, again from the start after each."""
+        columns, home, left, waste = position
+        while True:
+            if waste:
+                at = self.goes_home(home, waste[-1])
+                if at >= 0 and self.safe_home(home, waste[-1]):
+                    home = raised(home, at)
+                    waste = waste[:-1]
+                    steps.append((WASTE_HOME, 0, 0, 1))
+                    continue
+            moved = False
+            for i in range(len(columns)):
+                pile = columns[i]
+                if pile:
+                    at = self.goes_home(home, pile[-1])
+                    if at >= 0 and self.safe_home(home, pile[-1]):
+                        home = raised(home, at)
+                        columns = replaced(columns, i, pile[:-1])
+                        steps.append((COLUMN_HOME, i, 0, 1))
+                        moved = True
+                        break
+            if not moved:
+                return columns, home, left, waste
+
+    def children(self, position: Position) -> list[tuple[Step, Position]]:
+        """Every move's position (one empty column standing for all), before auto-play."""
+        columns, home, left, waste = position
+        out: list[tuple[Step, Position]] = []
+        empties = [i for i in range(len(columns)) if not columns[i]]
+        empty = empties[0] if empties else -1
+        onto_card = 1 << len(empties)
+        into_empty = onto_card >> 1
+        if waste:
+            at = self.goes_home(home, waste[-1])
+            if at >= 0:
+                out.append(((WASTE_HOME, 0, 0, 1), (columns, raised(home, at), left, waste[:-1])))
+        for i in range(len(columns)):
+            pile = columns[i]
+            if not pile:
+                continue
+            top = pile[-1]
+            at = self.goes_home(home, top)
+            if at >= 0:
+                out.append(((COLUMN_HOME, i, 0, 1), (replaced(columns, i, pile[:-1]), raised(home, at), left, waste)))
+            run = 1
+            while run < len(pile) and pile[-run] + 1 == pile[-run - 1]:
+                run += 1
+            for j in range(len(columns)):
+                if j == i:
+                    continue
+                target = columns[j]
+                if target:
+                    n = target[-1] - top  # the run's base must be one below the target, in its suit
+                    if 1 <= n <= run and n <= onto_card and pile[-n] + 1 == target[-1]:
+                        moved = replaced(replaced(columns, i, pile[:-n]), j, target + pile[-n:])
+                        out.append(((COLUMN_TO_COLUMN, i, j, n), (moved, home, left, waste)))
+                elif j == empty:
+                    most = min(run, into_empty, len(pile) - 1)
+                    for n in range(1, most + 1):
+                        moved = replaced(replaced(columns, i, pile[:-n]), j, pile[-n:])
+                        out.append(((COLUMN_TO_COLUMN, i, j, n), (moved, home, left, waste)))
+        if waste:
+            card = waste[-1]
+            for j in range(len(columns)):
+                target = columns[j]
+                if target and card + 1 == target[-1] or not target and j == empty:
+                    out.append(((WASTE_TO_COLUMN, 0, j, 1), (replaced(columns, j, target + waste[-1:]), home, left, waste[:-1])))
+        if left:
+            out.append(((TURN, 0, 0, 1), (columns, home, left - 1, waste + self.stock[left - 1:left])))
+        return out
+
+    def settled_children(self, position: Position) -> list[tuple[list[Step], Position]]:
+        """`children`, each with what auto-play then sends home: the steps and the position after them."""
+        out: list[tuple[list[Step], Position]] = []
+        for step, child in self.children(position):
+            done = [step]
+            out.append((done, self.settle(child, done)))
+        return out
+
+
+def raised(home: bytes, at: int) -> bytes:
+    return home[:at] + bytes([home[at] + 1]) + home[at + 1:]
+
+
+class Scorer:
+    """Lower is better: cards home count most, then empty columns, cards out of sequence, how deep the
+    cards the foundations want next lie under others, and the waste's length (a card buried in the
+    waste, with no redeal, is as lost as one buried in a column). A column's breaks are kept by
+    column."""
+
+    def __init__(self, weights: tuple[int, int, int, int, int], copies: int) -> None:
+        self.home, self.breaks, self.empty, self.buried, self.waste = weights
+        self.copies = copies
+        self.cache: dict[bytes, int] = {}
+
+    def column_breaks(self, pile: bytes) -> int:
+        known = self.cache.get(pile)
+        if known is not None:
+            return known
+        breaks = 0
+        for at in range(1, len(pile)):
+            if pile[at] + 1 != pile[at - 1]:
+                breaks += 1
+        if len(self.cache) >= 1_000_000:
+            self.cache.clear()
+        self.cache[pile] = breaks
+        return breaks
+
+    def score(self, position: Position) -> int:
+        columns, home, _left, waste = position
+        wanted = 0  # bit code - 1 for each card a foundation takes next (at most bit 61: a short int compiled)
+        copies = self.copies
+        for index in range(len(home)):
+            wanted |= 1 << ((index // copies) * 16 + home[index])
+        breaks = empty = buried = 0
+        for pile in columns:
+            if not pile:
+                empty += 1
+                continue
+            breaks += self.column_breaks(pile)
+            size = len(pile)
+            for at in range(size):
+                if wanted >> (pile[at] - 1) & 1:
+                    buried += size - 1 - at
+        size = len(waste)
+        for at in range(size):
+            if wanted >> (waste[at] - 1) & 1:
+                buried += size - 1 - at
+        return (-self.home * sum(home) + self.breaks * breaks - self.empty * empty + self.buried * buried
+                + self.waste * size)
