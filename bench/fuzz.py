@@ -914,7 +914,7 @@ def fuzz_disk(game: str, actions: int, seed: int) -> Report:
                     (disk.fill if full else disk.empty)(store)
                 _random_action(session, rng)
                 failed = not store.save_game(session) or failed
-                told = store.take_message() is not None or told
+                told = store.take_problem() is not None or told
                 report.events += 1
             if not store.save_game(session):
                 report.failures.append(f"disk {game} seed {seed}: no save once the disk had room again")

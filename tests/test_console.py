@@ -324,7 +324,7 @@ def test_hints_given_are_counted_and_hints_refused_are_not() -> None:
 def test_a_problem_recording_the_game_is_told_to_the_player() -> None:
     store = Store.in_memory()
     store.close()  # every write now fails, as on a full or vanished disk
-    _, output, code = drive(session("golf", 5), "d\nq\n", record=store.record_game, problems=store.take_message)
+    _, output, code = drive(session("golf", 5), "d\nq\n", record=store.record_game, problems=store.take_problem)
     lines = output.splitlines()
     note = next(i for i, line in enumerate(lines) if "Note: Could not record the game in the statistics" in line)
     assert lines[note + 1] == "Goodbye." and code == 0

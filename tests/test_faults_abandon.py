@@ -12,6 +12,7 @@ import pytest
 from game.session import Session
 from game.variants import find_variant
 from solitaire.store import open_store
+from solitaire.store.problems import Failed, Problem
 
 from . import disk_faults
 from .gui_helpers import click, key, make_app
@@ -98,7 +99,7 @@ def test_a_record_the_disk_refuses_retries_once_the_log_is_folded_in(tmp_path: P
     session.play(next(iter(session.rules.legal_moves(session.state))))
     disk = disk_faults.fill(store, room_after_fold=True)
     assert store.record_game(session, "abandoned")
-    assert disk.refused == 1 and store.take_message() is None
+    assert disk.refused == 1 and store.take_problem() is None
     disk_faults.empty(store)
     assert store.statistics("golf").played == 1
     store.close()
@@ -112,8 +113,9 @@ def test_a_game_kept_unrecorded_at_the_end_of_a_run_is_resumed_not_lost(tmp_path
     assert store.save_game(session)
     disk_faults.fill(store)
     assert not store.record_game(session, "abandoned")
-    message = store.take_message()
-    assert message == "Could not record the game in the statistics (the disk is full).", message
+    problem = store.take_problem()
+    assert isinstance(problem, Problem) and problem.failed is Failed.RECORD and problem.disk_full, problem
+    assert str(problem) == "Could not record the game in the statistics (the disk is full)."
     assert store.unrecorded == 1
     store.close()
     again, _ = open_store(tmp_path)

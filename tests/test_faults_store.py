@@ -17,6 +17,7 @@ import pytest
 from game.session import Session
 from game.variants import find_variant
 from solitaire.store import DB_NAME, open_store
+from solitaire.store.problems import Failed, Problem
 
 from .conftest import as_a_player
 from .test_store import random_play
@@ -189,10 +190,10 @@ def test_a_disk_that_fills_while_playing_says_so_and_the_moves_come_back_when_it
             session.undo() if not moves else session.play(rng.choice(moves))
             saved = store.save_game(session) and saved
         assert not saved, episode
-        problem = store.take_message()
-        assert problem is not None and problem.startswith("Could not save the game in progress (the disk is full)"), problem
+        problem = store.take_problem()
+        assert isinstance(problem, Problem) and problem.failed is Failed.SAVE_GAME and problem.disk_full, problem
         ballast.unlink()
-        assert store.save_game(session) and store.take_message() is None
+        assert store.save_game(session) and store.take_problem() is None
     store.close()
     again, _ = open_store(data)
     resumed, _ = again.load_game()
@@ -212,7 +213,7 @@ def test_the_write_ahead_log_never_keeps_a_small_disk_full(small_disk: Path) -> 
     for number in range(1000):  # some 8 KB of log a save: the 512 KB disk many times over
         moves = list(session.rules.legal_moves(session.state))
         session.undo() if not moves or rng.random() < 0.2 else session.play(rng.choice(moves))
-        assert store.save_game(session), (number, store.take_message())
+        assert store.save_game(session), (number, store.take_problem())
     store.close()
     again, _ = open_store(data)
     resumed, _ = again.load_game(autoplay=False)

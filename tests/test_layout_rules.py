@@ -78,23 +78,24 @@ def test_golf_keeps_its_stock_and_foundation_under_the_tableau() -> None:
 
 
 @pytest.mark.parametrize("key", ["yukon", "russian"])
-@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+@pytest.mark.parametrize("size", [(800, 600), (1024, 768), (1280, 800), (1920, 1080)])
 def test_foundations_beside_the_columns_give_them_the_windows_height(key, size) -> None:
-    """Issue 57 item 1: both anchors put Yukon's foundations in a side column. Declared as `side` piles
-    (one line of the game's TableLayout), the columns start under the toolbar and their covered cards
-    show a taller strip than under a top row; the side piles stand right of the columns, one under
-    another, inside the window and the band behind them."""
+    """Issue 57 item 1: both anchors put Yukon's foundations in a side column, so the columns start
+    under the toolbar and their covered cards show a taller strip than under a top row; the side piles
+    stand right of the columns (one under another, or in two lines where the window is wide), apart,
+    inside the window and the band behind them."""
     import dataclasses
 
     game = find_variant(key)
-    foundations = tuple(p for group in game.table.top for p in group if p.kind is PileKind.FOUNDATION) or game.table.side
-    beside = dataclasses.replace(game, table=dataclasses.replace(game.table, top=(), side=foundations))
-    layout, today = compute_layout(*size, beside), compute_layout(*size, game)
+    foundations = game.table.side
+    assert foundations and all(pile.kind is PileKind.FOUNDATION for pile in foundations)
+    on_top = dataclasses.replace(game, table=dataclasses.replace(game.table, top=((), foundations), side=()))
+    layout, above = compute_layout(*size, game), compute_layout(*size, on_top)
     assert layout.column_tops[0].top == layout.toolbar.bottom + layout.gap
-    assert layout.tightest_strip >= max(today.tightest_strip, 18)  # the index gets room: 18 px and more
+    assert layout.tightest_strip >= max(above.tightest_strip, 18)  # the index gets room: 18 px and more
     piles = [rect for pile, rect in layout.slots if pile.kind is PileKind.FOUNDATION]
     assert len(piles) == len(foundations)
     assert all(rect.left > layout.column_tops[-1].right for rect in piles)
-    assert all(a.bottom < b.top for a, b in zip(piles, piles[1:]))
+    assert not any(a.colliderect(b) for i, a in enumerate(piles) for b in piles[i + 1:])
     window = pygame.Rect(0, layout.toolbar.bottom, layout.width, layout.status.top - layout.toolbar.bottom)
     assert all(window.contains(rect) and layout.bands[-1].contains(rect) for rect in piles)

@@ -197,7 +197,9 @@ def test_an_impossible_row_in_a_read_only_store_is_left_out(tmp_path: Path) -> N
     store._conn.execute("PRAGMA query_only = ON")  # as a database that cannot be written
     stats = store.statistics("freecell")
     assert (stats.played, stats.fewest_moves) == (1, 1)
-    assert "left out of the statistics" in (store.take_notice() or "")
+    notice = store.take_notice()
+    assert notice is not None and not notice.kept and notice.count == 1  # left out, not set aside: nothing is written
+    assert "left out of the statistics" in str(notice)
     store.close()
 
 

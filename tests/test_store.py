@@ -21,6 +21,7 @@ from game.variants import all_variants, find_variant
 from solitaire.store import DB_NAME, ENV_VAR, Store, open_store, resolve_data_dir
 from solitaire.store import file as store_file
 from solitaire.store import schema as store_schema
+from solitaire.store.problems import Failed, Problem, SetAside
 from solitaire.store.settings import (
     ALL_SETTINGS,
     ANIMATION_SPEED,
@@ -412,7 +413,7 @@ def check_plays_without_saving(store: Store, message: str | None) -> None:
     assert store.record_game(session, "won") and store.statistics("freecell").won == 1
     store.settings.set(SOUND, False)
     assert store.settings.get(SOUND) is False
-    assert store.take_message() is None
+    assert store.take_problem() is None
     store.close()
 
 
@@ -453,12 +454,12 @@ def test_a_write_failing_while_playing_becomes_one_message_not_a_crash(data_dir:
     assert store.save_game(session) is False
     assert store.record_game(session, "lost") is False
     store.settings.set(SOUND, False)
-    first = store.take_message()
-    assert first is not None and "save the game in progress" in first
-    messages = [first]
-    while (more := store.take_message()) is not None:
-        messages.append(more)
-    assert len(messages) == 3  # once per kind of failure, not once per attempt
+    problems = []
+    while (more := store.take_problem()) is not None:
+        problems.append(more)
+    assert [p.failed for p in problems if isinstance(p, Problem)] == [Failed.SAVE_GAME, Failed.RECORD, Failed.SAVE_SETTINGS]
+    assert len(problems) == 3  # once per kind of failure, not once per attempt
+    assert "save the game in progress" in str(problems[0])  # worded when said
     store.close()
 
 
@@ -654,7 +655,7 @@ def test_a_writer_waits_for_the_other_copys_transaction_instead_of_failing(data_
     session.play(next(iter(session.rules.legal_moves(session.state))))
     assert store.record_game(session, "lost")
     assert time.monotonic() - begun >= 0.3  # it really waited for the lock
-    assert store.take_message() is None
+    assert store.take_problem() is None
     assert store.statistics("freecell").played == 1
     other.close()
     store.close()
@@ -680,8 +681,8 @@ for i in range(120):
     moves = list(session.rules.legal_moves(session.state))
     if moves:
         session.play(rng.choice(moves))
-        assert store.save_game(session), store.take_message()
-    assert store.record_game(session, "lost"), store.take_message()
+        assert store.save_game(session), store.take_problem()
+    assert store.record_game(session, "lost"), store.take_problem()
     store.settings.set(DRAW, 3)
     time.sleep(0.002)  # SQLite's busy wait lets one writer starve the other; a pause lets them take turns
 store.close()
@@ -717,3 +718,20 @@ def test_two_copies_writing_at_once_lose_and_corrupt_nothing(data_dir: Path) -> 
     order = [record.game_key for record in store.games()]
     assert sum(a != b for a, b in itertools.pairwise(order)) > 2  # the two copies really wrote in turn
     store.close()
+
+
+def test_the_stores_problems_are_worded_in_the_language_spoken_when_they_are_said() -> None:
+    """Values, not sentences: a problem met in English is said in French after a switch."""
+    from game.i18n import use_language
+
+    full, refused = Problem(Failed.SAVE_GAME, disk_full=True), Problem(Failed.READ_SETTINGS, False, "database is locked")
+    aside = SetAside(2, "row 7: a negative time, ...", kept=True)
+    try:
+        use_language("fr")
+        said = [str(full), str(refused), str(aside)]
+    finally:
+        use_language("en")
+    assert "disque" in said[0] and said[0] != str(full)
+    assert "database is locked" in said[1] and said[1] != str(refused)
+    assert said[2].startswith("2 ") and "row 7" in said[2] and said[2] != str(aside)
+    assert str(SetAside(1, "row 7", kept=False)).startswith("1 recorded game held impossible values (row 7)")

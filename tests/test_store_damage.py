@@ -204,7 +204,7 @@ def test_an_unwritable_database_still_shows_the_statistics_and_resumes_the_game(
         assert problem is None and resumed is not None and resumed.actions == session.actions
         random_play(resumed, random.Random(22), 3, store)  # plays on, saving in memory without complaint
         store.settings.set(DRAW, 3)
-        assert store.take_message() is None
+        assert store.take_problem() is None
         store.close()
     assert (tmp_path / DB_NAME).read_bytes() == before
 

@@ -70,7 +70,7 @@ while True:
         session.play(rng.choice(moves))
     log.write("WILL " + signature(session) + "\n")
     if not store.save_game(session):
-        log.write(f"PROBLEM {store.take_message()}\n")
+        log.write(f"PROBLEM {store.take_problem()}\n")
         sys.exit(3)
     log.write("DONE " + signature(session) + "\n")
 """

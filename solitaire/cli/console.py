@@ -90,7 +90,7 @@ def run(args: argparse.Namespace) -> int:
         colour=wants_colour(args.colour, sys.stdout),
         echo=not stdin.isatty(),
         record=store.record_game,  # statistics count terminal games too
-        problems=store.take_message,
+        problems=store.take_problem,
     )
     try:
         with stopping_signals_raised():

@@ -116,7 +116,7 @@ def run(args: argparse.Namespace) -> int:
             table = list(store.all_statistics().values())
         while (notice := store.take_notice()) is not None:  # set right already: said, and the table is sound
             sys.stderr.write(f"solitaire: {notice}\n")
-        problem = store.take_message()
+        problem = store.take_problem()
         if problem:
             sys.stderr.write(f"solitaire: {problem}\n")
             return 1
@@ -172,7 +172,7 @@ def _reset(store: Store, key: str | None, yes: bool) -> int:
         print(_("Nothing was reset."))
         return 1
     removed = store.reset_statistics(key)
-    problem = store.take_message()
+    problem = store.take_problem()
     if problem:
         sys.stderr.write(f"solitaire: {problem}\n")
         return 1

@@ -56,7 +56,7 @@ class Stopped(BaseException):
 HintFinder = Callable[[Session], Move]
 Outcome = Literal["won", "lost", "abandoned"]
 Recorder = Callable[[Session, Outcome], object]  # e.g. Store.record_game
-Problems = Callable[[], str | None]  # the next problem the recorder met, e.g. Store.take_message
+Problems = Callable[[], object | None]  # the next problem the recorder met, said as it words itself: Store.take_problem
 
 
 @dataclass(frozen=True)

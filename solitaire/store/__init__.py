@@ -17,8 +17,8 @@ API (the window, the console and the `stats` command all use this):
     store.statistics("freecell") -> Stats      store.all_statistics() -> {key: Stats}
     store.games(key=None) -> [GameRecord]      store.reset_statistics(key or None) -> rows removed
     store.settings.get(SOUND) / .set(SOUND, False)   (see store.settings)
-    store.take_message() -> str | None         # a problem met while playing (disk full, ...), once
-    store.take_notice() -> str | None          # something the store set right itself (a damaged row set aside)
+    store.take_problem() -> Problem | SetAside | None   # a problem met while playing (disk full, ...), once
+    store.take_notice() -> SetAside | None     # something the store set right itself (a damaged row set aside)
     store.persistent, store.path, store.close()
 
 One Store per thread (sqlite3 connections stay in the thread that opened them); every call is short.
@@ -33,7 +33,8 @@ Never a crash, never a lost database:
 - A database that cannot be written (a read-only file or folder) is read into memory: statistics and
   the saved game are there, `persistent` is False, and the message says nothing will be saved. A
   folder that cannot be made, a file that cannot be read, or one from a newer version gives an empty
-  in-memory store with the same interface. Errors while playing become `take_message()` lines.
+  in-memory store with the same interface. Errors while playing become `take_problem()` values
+  (store.problems), which the front ends word.
 - A saved game that no longer replays is moved to the `set_aside_games` table (kept for a bug report)
   and `load_game` returns a message instead of a session.
 
@@ -56,7 +57,7 @@ from typing import TYPE_CHECKING, Literal, Self, TypeVar
 
 import platformdirs
 
-from game.i18n import _, ngettext
+from game.i18n import _
 from game.session import Session
 
 from .file import (
@@ -70,8 +71,10 @@ from .file import (
     make_folder,
     reason_for,
     set_aside,
+    system_words,
     too_long,
 )
+from .problems import Failed, Problem, SetAside, StoreNews
 from .results import ABANDONED, LOST, RESULTS, WON, Result
 from .rows import (
     Entry,
@@ -229,9 +232,9 @@ class Store:
     def __init__(self, conn: sqlite3.Connection, path: Path | None) -> None:
         self._conn = conn
         self.path = path
-        self._messages: list[str] = []
-        self._notices: list[str] = []
-        self._shown: set[str] = set()
+        self._problems: list[Problem] = []
+        self._notices: list[SetAside] = []
+        self._shown: set[StoreNews] = set()
         self._copy = RunningCopy(path.parent if path is not None else None)  # the owner of this copy's slot
         # What this store last wrote to its slot: (session, slot, entries). When the slot still holds
         # that game, a save only appends the new actions.
@@ -256,22 +259,27 @@ class Store:
 
     # -- problems while playing --------------------------------------------------------------------
 
-    def take_message(self) -> str | None:
-        """The next problem to tell the player about, once each (the store carries on regardless)."""
-        if self._messages:
-            return self._messages.pop(0)
+    def take_problem(self) -> StoreNews | None:
+        """The next problem to tell the player about, once each (the store carries on regardless),
+        then what it set right by itself."""
+        if self._problems:
+            return self._problems.pop(0)
         return self.take_notice()
+
+    def _folder(self) -> Path:
+        return self.path.parent if self.path is not None else Path.cwd()
 
     def _why(self, error: BaseException) -> str:
         """An error's words for the player: "the disk is full" whenever it is (SQLite may say "disk I/O error")."""
-        return reason_for(error, self.path.parent if self.path is not None else Path.cwd())
+        return reason_for(error, self._folder())
 
-    def _problem(self, text: str) -> None:
-        """Tell the player once about `text`, a whole sentence ("Could not ... ({error}).") until a
-        save succeeds again: a disk that fills a second time is told a second time."""
-        if text not in self._shown:
-            self._shown.add(text)
-            self._messages.append(text)
+    def _problem(self, failed: Failed, error: BaseException) -> None:
+        """Tell the player once that `failed` failed for `error`, until a save succeeds again: a disk
+        that fills a second time is told a second time."""
+        problem = Problem(failed, is_disk_full(error, self._folder()), system_words(error))
+        if problem not in self._shown:
+            self._shown.add(problem)
+            self._problems.append(problem)
 
     # -- finished games and statistics -------------------------------------------------------------
 
@@ -306,13 +314,13 @@ class Store:
     def record_kept(self) -> bool:
         """Write the games kept by `record_game` to the statistics now; returns whether none is left.
 
-        A failure is told once (`take_message`) and the games stay kept for the next try."""
+        A failure is told once (`take_problem`) and the games stay kept for the next try."""
         if not self._unrecorded:
             return True
         try:
             self._with_room(lambda: self._transaction(lambda conn: None))
         except sqlite3.Error as error:
-            self._problem(_("Could not record the game in the statistics ({error}).").format(error=self._why(error)))
+            self._problem(Failed.RECORD, error)
             return False
         return True
 
@@ -346,7 +354,7 @@ class Store:
         try:
             records, bad = read_records(self._conn, where, params)
         except sqlite3.Error as error:
-            self._problem(_("Could not read the statistics ({error}).").format(error=self._why(error)))
+            self._problem(Failed.READ_STATISTICS, error)
             return []
         if bad:
             self._set_aside_records(bad)
@@ -363,30 +371,18 @@ class Store:
                     )
                     conn.execute("DELETE FROM games WHERE id = ?", (ident,))
         except sqlite3.Error:
-            self._notice(
-                ngettext(
-                    "{n} recorded game held impossible values ({details}): left out of the statistics.",
-                    "{n} recorded games held impossible values ({details}): left out of the statistics.",
-                    count,
-                ).format(n=count, details=details)
-            )
+            self._notice(SetAside(count, details, kept=False))
             return
-        self._notice(
-            ngettext(
-                "{n} recorded game held impossible values ({details}): set aside, left out of the statistics.",
-                "{n} recorded games held impossible values ({details}): set aside, left out of the statistics.",
-                count,
-            ).format(n=count, details=details)
-        )
+        self._notice(SetAside(count, details, kept=True))
 
-    def _notice(self, text: str) -> None:
-        if text not in self._shown:
-            self._shown.add(text)
-            self._notices.append(text)
+    def _notice(self, notice: SetAside) -> None:
+        if notice not in self._shown:
+            self._shown.add(notice)
+            self._notices.append(notice)
 
-    def take_notice(self) -> str | None:
+    def take_notice(self) -> SetAside | None:
         """The next thing the store set right by itself (a damaged row set aside), once each; the
-        statistics shown are sound. `take_message` gives these too, after the problems."""
+        statistics shown are sound. `take_problem` gives these too, after the problems."""
         return self._notices.pop(0) if self._notices else None
 
     def statistics(self, game_key: str) -> Stats:
@@ -413,7 +409,7 @@ class Store:
                     cursor = conn.execute("DELETE FROM games WHERE game_key = ?", (game_key,))
                 return cursor.rowcount
         except sqlite3.Error as error:
-            self._problem(_("Could not reset the statistics ({error}).").format(error=self._why(error)))
+            self._problem(Failed.RESET, error)
             return 0
 
     # -- the game in progress ----------------------------------------------------------------------
@@ -421,7 +417,7 @@ class Store:
     def save_game(self, session: Session) -> bool:
         """Save `session` in this copy's slot with its whole undo/redo history; cheap enough for every action.
 
-        Returns False (with a take_message line) when it could not be saved. A session started from
+        Returns False (with a `take_problem` value) when it could not be saved. A session started from
         a custom position (`Session.start`) cannot be rebuilt from its deal number and is not saved.
         """
         if session.start is not None:
@@ -436,7 +432,7 @@ class Store:
             slot = self._with_room(lambda: self._write_save(session, key, deal, entries, header))
         except sqlite3.Error as error:
             self._saved = None  # unsure what the file holds now: the next save rewrites it whole
-            self._problem(_("Could not save the game in progress ({error}).").format(error=self._why(error)))
+            self._problem(Failed.SAVE_GAME, error)
             return False
         self._saved = (session, slot, entries)
         self._shown.clear()  # the disk took a write: a failure after this one is news again, told again
@@ -538,7 +534,7 @@ class Store:
                     conn.execute("UPDATE saved_games SET owner = ? WHERE slot = ?", (self._copy.token, chosen.slot))
                     problem = None
         except sqlite3.Error as error:
-            self._problem(_("Could not read the saved game ({error}).").format(error=self._why(error)))
+            self._problem(Failed.READ_SAVED_GAME, error)
             return None, _("The saved game could not be read ({reason}); a new game starts.").format(reason=self._why(error))
         self._saved = (session, chosen.slot, chosen.entries) if session is not None else None
         notes = [problem] if problem else []
@@ -560,7 +556,7 @@ class Store:
             with write(self._conn) as conn:
                 counted = self._count_in_statistics(conn, self._resumable(conn))
         except sqlite3.Error as error:
-            self._problem(_("Could not count the game in progress in the statistics ({error}).").format(error=self._why(error)))
+            self._problem(Failed.COUNT_SAVED_GAME, error)
             return None  # it stays saved, and the next start without a named game resumes it
         self._saved = None
         if not counted:
@@ -600,7 +596,7 @@ class Store:
         try:
             row = self._conn.execute("SELECT value FROM settings WHERE key = ?", (name,)).fetchone()
         except sqlite3.Error as error:
-            self._problem(_("Could not read the settings ({error}).").format(error=self._why(error)))
+            self._problem(Failed.READ_SETTINGS, error)
             return None
         return None if row is None else str(row[0])
 
@@ -609,7 +605,7 @@ class Store:
             with write(self._conn) as conn:
                 conn.execute("INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)", (name, text))
         except sqlite3.Error as error:
-            self._problem(_("Could not save the settings ({error}).").format(error=self._why(error)))
+            self._problem(Failed.SAVE_SETTINGS, error)
 
     # -- the end -----------------------------------------------------------------------------------
 

@@ -93,6 +93,11 @@ def reason_for(error: BaseException, folder: Path) -> str:
     """The words for what went wrong: "the disk is full" whenever it is, however SQLite or the system put it."""
     if is_disk_full(error, folder):
         return _("the disk is full")
+    return system_words(error)
+
+
+def system_words(error: BaseException) -> str:
+    """What the system or SQLite said went wrong, as it said it."""
     return (error.strerror if isinstance(error, OSError) else None) or str(error)
 
 

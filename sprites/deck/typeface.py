@@ -29,12 +29,16 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     unreadable or damaged (a packager dropped or cut it): suits may then show as boxes, but the game
     still plays. A zero-length file raises ValueError; a garbage or corrupted one may load and fail
     only when a text is drawn ("Passed a NULL pointer", "Couldn't find glyph"), so every kind of
-    letter and sign the program draws is drawn here once, when the size is first asked for."""
+    letter and sign the program draws is drawn here once, at the first size asked of each file: a
+    file's damage is in its glyphs, whatever the size (drawing them at every size the window asks for
+    took a tenth of the start-up's work, bench/render.py)."""
     _forget_at_quit()
     path = BOLD_FONT if bold else REGULAR_FONT
     try:
         loaded = pygame.font.Font(str(path), max(6, size))
-        loaded.render(PROBE, True, (0, 0, 0))
+        if path not in _PROBED_FONTS:
+            loaded.render(PROBE, True, (0, 0, 0))
+            _PROBED_FONTS.add(path)
         return loaded
     except (OSError, ValueError, pygame.error) as error:
         if not _MISSING_FONTS:  # one line for the run, however many of the files are gone
@@ -48,6 +52,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 # of French, German and Spanish (a damaged font that draws these draws the game).
 PROBE = "".join(chr(code) for code in range(32, 127)) + "♠♥♦♣♡♢↺×·…–—’«»¿¡éèêëàâäçîïôöûùüÿñáíóúßÉÈÀÇÖÜÑ"
 _MISSING_FONTS: set[Path] = set()  # the files that could not be loaded this run
+_PROBED_FONTS: set[Path] = set()  # the files whose every letter was drawn once this run
 
 
 def forget_fonts() -> None:

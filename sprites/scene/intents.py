@@ -2,6 +2,10 @@
 the table applies them (or hands the window's own to the window). Input reads the table but never
 changes it, so each of these is the one place a kind of request takes effect. The assistant (hints,
 Solve, the rewind offer) changes the game the same way: by the intents at the end.
+
+Plain dataclasses, not frozen ones: nothing keeps or changes an intent after it is applied, and a
+frozen class costs the start twice the generated code (17 of them were a twentieth of the work to
+the first frame, bench/render.py).
 """
 from __future__ import annotations
 
@@ -52,14 +56,14 @@ WINDOW_COMMANDS = frozenset({
 })
 
 
-@dataclass(frozen=True)
+@dataclass
 class Pick:
     """Space or Enter on the focused pile: pick up from it, or drop what is picked up onto it."""
 
     pile: Pile
 
 
-@dataclass(frozen=True)
+@dataclass
 class Say:
     """A line for the status bar (a refusal, or "" to clear it), with a sound; `unselect` drops the selection."""
 
@@ -68,17 +72,17 @@ class Say:
     unselect: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass
 class PressButton:
     button: Button
 
 
-@dataclass(frozen=True)
+@dataclass
 class Touch:
     """A press on the table: the hint and the keyboard's ring go, the selection may stay."""
 
 
-@dataclass(frozen=True)
+@dataclass
 class Select:
     """A click on a pile: select `count` cards of it, or unselect when it is selected already; None unselects."""
 
@@ -86,12 +90,12 @@ class Select:
     count: int = 0
 
 
-@dataclass(frozen=True)
+@dataclass
 class TurnStock:
     pass
 
 
-@dataclass(frozen=True)
+@dataclass
 class MoveSelection:
     """A press on another pile while cards are selected: move them there."""
 
@@ -100,31 +104,31 @@ class MoveSelection:
     count: int
 
 
-@dataclass(frozen=True)
+@dataclass
 class Lift:
     """A drag has begun: these cards follow the pointer."""
 
     cards: frozenset[Card]
 
 
-@dataclass(frozen=True)
+@dataclass
 class Redraw:
     """Something under the pointer changed (a button's hover, the lifted cards' place): draw again."""
 
 
-@dataclass(frozen=True)
+@dataclass
 class Drop:
     src: Pile
     dst: Pile
     count: int
 
 
-@dataclass(frozen=True)
+@dataclass
 class FlyBack:
     """Cards picked up but not moved go back."""
 
 
-@dataclass(frozen=True)
+@dataclass
 class SendHome:
     """A double-click: the foundation, else a free cell."""
 
@@ -132,7 +136,7 @@ class SendHome:
     card: Card
 
 
-@dataclass(frozen=True)
+@dataclass
 class PlayHome:
     """A click in a game where a click plays a column's top card home (Golf)."""
 
@@ -142,7 +146,7 @@ class PlayHome:
 # The assistant's: what the solver's help changes in the game goes through the table too.
 
 
-@dataclass(frozen=True)
+@dataclass
 class GiveHint:
     """A hint: `move` is marked on the table, counted in the game's record, and `message` says it."""
 
@@ -150,7 +154,7 @@ class GiveHint:
     message: str
 
 
-@dataclass(frozen=True)
+@dataclass
 class HoldAutoplay:
     """Solve starts (`held`) or ends: its solution names every move, so auto-play rests while it plays
     and comes back as the player had it."""
@@ -158,7 +162,7 @@ class HoldAutoplay:
     held: bool
 
 
-@dataclass(frozen=True)
+@dataclass
 class PlaySolved:
     """The next move of Solve's solution: played, and the game becomes the solver's (no win is
     recorded); refused, Solve stops."""
@@ -166,7 +170,7 @@ class PlaySolved:
     move: Move
 
 
-@dataclass(frozen=True)
+@dataclass
 class Rewind:
     """Back to the last position known winnable, as the player accepted."""
 

@@ -143,28 +143,34 @@ class Layout(NamedTuple):
 
 def compute_layout(width: int, height: int, variant: Variant, grown: tuple[tuple[int, int], ...] = ()) -> Layout:
     """The arrangement with the biggest cards: the top row in one line, or (when it is wider than the
-    columns, as ten cells over four columns are) folded into two lines that the columns' width can hold.
+    columns, as ten cells over four columns are) folded into two lines that the columns' width can hold;
+    the side piles one under another, or in two lines beside the columns where the window is wide
+    enough that one stack would leave its cards small and bands of felt at both ends.
 
     The window alone sets the cards' size, until a column of the game on the table grows too long to
     show every covered face-up card's index legibly: given such `grown` columns (their cards, face
     down), the cards are made as much smaller as they need, before an index would be.
     """
     folds = (1, 2) if _top_slots(variant.table, 1) > variant.columns else (1,)
-    return max((_holding(width, height, variant, rows, grown) for rows in folds), key=lambda layout: layout.card_w)
+    side_lines = (1, 2) if len(variant.table.side) > 2 else (1,)
+    return max(
+        (_holding(width, height, variant, (rows, lines), grown) for rows in folds for lines in side_lines),
+        key=lambda layout: layout.card_w,
+    )
 
 
-def _holding(width: int, height: int, variant: Variant, rows: int, columns: tuple[tuple[int, int], ...]) -> Layout:
-    """The arrangement in `rows` top lines with the largest cards whose layout holds each of `columns`,
+def _holding(width: int, height: int, variant: Variant, lines: tuple[int, int], columns: tuple[tuple[int, int], ...]) -> Layout:
+    """The arrangement in `lines` (top lines, side lines) with the largest cards whose layout holds each of `columns`,
     no smaller than `LEAST_SHRINK` of the window's own (a column longer still closes up below the floor:
     a window of 800x600 cannot show 40 legible indices one under another)."""
-    layout = _arrange(width, height, variant, rows)
+    layout = _arrange(width, height, variant, lines)
     if all(layout.holds(*c) for c in columns):
         return layout
     low, high = max(MIN_CARD_WIDTH, round(layout.card_w * LEAST_SHRINK)), layout.card_w - 1  # the widest that holds lies between
-    best = _arrange(width, height, variant, rows, low)
+    best = _arrange(width, height, variant, lines, low)
     while low <= high:
         middle = (low + high) // 2
-        trial = _arrange(width, height, variant, rows, middle)
+        trial = _arrange(width, height, variant, lines, middle)
         if all(trial.holds(*c) for c in columns):
             best, low = trial, middle + 1
         else:
@@ -177,16 +183,19 @@ def _top_slots(table: TableLayout, rows: int) -> int:
     return sum(-(-len(group) // rows) for group in table.top) + table.fan_room
 
 
-def _arrange(width: int, height: int, variant: Variant, rows: int, widest: int | None = None) -> Layout:
-    """The arrangement in `rows` top lines, its cards as large as the window allows (and at most `widest`)."""
+def _arrange(width: int, height: int, variant: Variant, lines: tuple[int, int], widest: int | None = None) -> Layout:
+    """The arrangement in `lines` (the top row's lines, the side piles' lines), its cards as large as the
+    window allows (and at most `widest`)."""
     table = variant.table
+    rows, side_lines = lines
+    per_side_line = -(-len(table.side) // side_lines)
     width, height = max(width, 320), max(height, 240)
     toolbar_h = max(34, round(height * TOOLBAR_HEIGHT_RATIO))  # buttons' labels at least 13 px at 800x600
     status_h = max(24, round(height * STATUS_HEIGHT_RATIO))
     top_rows = rows if table.top else 0
     bottom_rows = 1 if table.bottom else 0
     top_slots = _top_slots(table, rows)
-    grid = variant.columns + (1 if table.side else 0)
+    grid = variant.columns + (side_lines if table.side else 0)
     # The top row shares the columns' grid when it fits over them (piles line up with the columns);
     # otherwise it is wider, with a free slot between its groups.
     fits = top_slots <= variant.columns
@@ -198,8 +207,7 @@ def _arrange(width: int, height: int, variant: Variant, rows: int, widest: int |
     stacked = CARD_RATIO * (top_rows + table.column_room + bottom_rows)
     by_height = room / (stacked + gap_high * (2 + (1 if top_rows else 0) + (top_rows - 1) / 2 + bottom_rows))
     if table.side:
-        count = len(table.side)
-        by_height = min(by_height, room / (CARD_RATIO * count + gap_high * (count + 1)))
+        by_height = min(by_height, room / (CARD_RATIO * per_side_line + gap_high * (per_side_line + 1)))
     if widest is not None:
         by_height = min(by_height, widest)
     gap_ratio = min(gap_high, max(gap_low, (width / by_height - slots) / (slots + 1)))
@@ -229,7 +237,8 @@ def _arrange(width: int, height: int, variant: Variant, rows: int, widest: int |
     col_y = top_bottom + gap + gap // 2 if top_rows else top_y
     column_tops = tuple(pygame.Rect(cx0 + i * step, col_y, card_w, card_h) for i in range(variant.columns))
     for i, pile in enumerate(table.side):
-        places.append((pile, pygame.Rect(cx0 + variant.columns * step, top_y + i * (card_h + gap), card_w, card_h)))
+        line, row = divmod(i, per_side_line)
+        places.append((pile, pygame.Rect(cx0 + (variant.columns + line) * step, top_y + row * (card_h + gap), card_w, card_h)))
     status_top = height - status_h
     bands = [pygame.Rect(0, toolbar_h, width, top_bottom + gap - toolbar_h)] if top_rows else []
     if table.side:  # the side piles' own strip, from under the top row's band down to the status bar

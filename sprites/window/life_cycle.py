@@ -12,6 +12,7 @@ from game.moves import PileKind
 from game.session import Session
 from game.variants import Variant
 from solitaire.store import Store
+from solitaire.store.problems import StoreNews
 from solitaire.store.results import Result
 from solitaire.store.settings import LAST_GAME
 
@@ -115,7 +116,7 @@ class GameLife:
             self._unsaved = ""
         else:
             # None when this failure was told already: the banner keeps what it says
-            self._unsaved = self.store.take_message() or self._unsaved or _("Could not save the game in progress.")
+            self._unsaved = _said(self.store.take_problem()) or self._unsaved or _("Could not save the game in progress.")
         self._show_trouble()
         self.preferences.report_store()
 
@@ -124,7 +125,7 @@ class GameLife:
         goes in the banner, where the settings' notes and the next deal's title, said in the same frame,
         cannot wipe it, and it stays there until a write takes the game."""
         if not self.store.record_game(session, result) and self.store.unrecorded:
-            self._unrecorded = self.store.take_message() or self._unrecorded or _(
+            self._unrecorded = _said(self.store.take_problem()) or self._unrecorded or _(
                 "Could not record the game in the statistics.")
             self._show_trouble()
 
@@ -183,6 +184,11 @@ class GameLife:
         session, where = table.session, table.session.position_in_history
         return lambda: (table.session is session and session.position_in_history == where
                         and not table.assistant.solving)
+
+
+def _said(problem: StoreNews | None) -> str:
+    """A problem of the store in the window's words ("" for none)."""
+    return "" if problem is None else str(problem)
 
 
 def under_way(session: Session) -> bool:

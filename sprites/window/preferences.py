@@ -64,9 +64,9 @@ class Preferences:
         self.report_store()
 
     def report_store(self) -> None:
-        problem = self.store.take_message()
+        problem = self.store.take_problem()
         if problem:
-            self.shown.say(problem)
+            self.shown.say(str(problem))
 
     # -- sound, auto-play, speed -------------------------------------------------------------------
 

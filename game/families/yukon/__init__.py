@@ -77,11 +77,12 @@ class YukonFamily(Family[YukonParams]):
 
 
 YUKON = YukonFamily()
-# The foundations lie in the top row over the last four columns, as Klondike's do (no stock before
-# them: an empty first group). The columns keep the default room of 2.56 card heights, more than
-# Klondike's 2.2, and compress their fan when longer: the longest one (the seventh pile's 6 face-down
-# cards and 5 face-up ones, with 12 more built on its top card) still shows a strip of each card.
-TABLE = TableLayout(top=((), FOUNDATIONS), columns=PILES, longest_column=(6 + 5 + 12, 6))
+# The foundations stand beside the columns, as both anchors place them (KPatience and AisleRiot), so
+# the columns get the window's whole height: they grow longer than in any other one-deck game. The
+# columns keep the default room of 2.56 card heights and compress their fan when longer: the longest
+# one (the seventh pile's 6 face-down cards and 5 face-up ones, with 12 more built on its top card)
+# still shows a strip of each card.
+TABLE = TableLayout(top=(), side=FOUNDATIONS, columns=PILES, longest_column=(6 + 5 + 12, 6))
 
 
 def member(key: str, name: str, aliases: tuple[str, ...], params: YukonParams) -> Variant[YukonParams]:
