@@ -2,7 +2,10 @@
 
 Standard FreeCell notation: columns `1`-`9` then `0` for a tenth, cells `a`-`g` then `i`-`k` (up to ten; `h` is
 the foundation), foundation `h`,
-and fc-solve's extended `v<count>` suffix for a run (`58v3`). Stock and waste, which only Klondike
+and fc-solve's extended `v<count>` suffix for a run (`58v3`). A table of more than ten columns (the
+28 single-card slots of Pyramid and TriPeaks) writes the eleventh and later as `t11` to `t99` (not
+`#`, which starts a comment in a record file): `t12t27` pairs the cards of columns 12 and 27, `wt15`
+the waste's top with column 15's card. Stock and waste, which only Klondike
 and Golf have, are `s` and `w`: `sw` turns cards from the stock, `ws` turns the waste back over,
 `sh` deals Golf's stock onto the foundation. A card taken back down from a foundation (Klondike)
 names its foundation, `h1`-`h4` for ♣ ♦ ♥ ♠: `h23` moves the top ♦ to column 3.
@@ -19,6 +22,7 @@ from .reading import quoted, whole_number
 MOST_CARDS = 104  # no move takes more cards than two decks have
 
 COLUMN_DIGITS = "1234567890"
+MOST_COLUMNS = 99  # `t99`: the most a board text or notation names
 CELL_LETTERS = "abcdefgijk"  # h is the foundation, so the eighth cell is i
 
 
@@ -61,7 +65,7 @@ class Pile:
     @property
     def notation(self) -> str:
         if self.kind is PileKind.COLUMN:
-            return COLUMN_DIGITS[self.index]
+            return COLUMN_DIGITS[self.index] if self.index < len(COLUMN_DIGITS) else f"t{self.index + 1}"
         if self.kind is PileKind.CELL:
             return CELL_LETTERS[self.index]
         return {PileKind.FOUNDATION: "h", PileKind.STOCK: "s", PileKind.WASTE: "w"}[self.kind]
@@ -69,6 +73,11 @@ class Pile:
     @staticmethod
     def from_notation(char: str) -> Pile:
         char = char.lower()
+        if char.startswith("t"):
+            number = whole_number(char[1:]) if len(char) == 3 else None
+            if number is None or not len(COLUMN_DIGITS) < number <= MOST_COLUMNS:
+                raise MoveSyntaxError(_("{text} is not a column: write t and its number, 11 to 99").format(text=quoted(char)))
+            return column(number - 1)
         if len(char) != 1:  # `in` on a string is a substring test: "" or "12" would pass it
             raise MoveSyntaxError(_("{text} is not a pile: a pile is one character").format(text=quoted(char)))
         if char in COLUMN_DIGITS:
@@ -132,7 +141,8 @@ class Move:
             raise MoveSyntaxError(
                 _("{text} is not a move (write source then destination, like 5a, a5, 5h or 58v3)").format(text=quoted(text))
             )
-        src = Pile(PileKind.FOUNDATION, int(match[1][1]) - 1) if len(match[1]) == 2 else Pile.from_notation(match[1])
+        named = match[1].startswith("h") and len(match[1]) == 2  # `h23`: which foundation a card comes down from
+        src = Pile(PileKind.FOUNDATION, int(match[1][1]) - 1) if named else Pile.from_notation(match[1])
         dst = Pile.from_notation(match[2])
         count = whole_number(match[3]) if match[3] else 1
         assert count is not None  # the pattern matched ASCII digits
@@ -143,4 +153,5 @@ class Move:
         return Move(src, dst, count)
 
 
-_MOVE_PATTERN = re.compile(r"(h[1-8](?=[0-9])|[0-9a-khsw])([0-9a-khsw])(?:v([0-9]+))?")  # ASCII digits: \d takes ٣
+_PILE = r"t[0-9]{2}|[0-9a-khsw]"  # `t12`: a column past the tenth
+_MOVE_PATTERN = re.compile(rf"(h[1-8](?=[0-9t])|{_PILE})({_PILE})(?:v([0-9]+))?")  # ASCII digits: \d takes ٣

@@ -2,9 +2,10 @@
 laid column by column, the last cards into the cells or onto the foundation, the rest in the stock.
 
 Every game of the suite deals this way (FreeCell's round-robin is rows of 8; Klondike's triangle is
-rows that skip the full piles), so a `Deal` is data. The shuffle is Microsoft FreeCell's for the
-games whose deal numbers players share (`microsoft`), and otherwise the seeded shuffle with the
-game's own `salt`, which games that should deal alike share (Klondike draw 1 and 3).
+rows that skip the full piles; Pyramid's slots are 28 columns of one card), so a `Deal` is data. The
+shuffle is Microsoft FreeCell's for the games whose deal numbers players share (`microsoft`), and
+otherwise the seeded shuffle with the game's own `salt`, which games that should deal alike share
+(Klondike draw 1 and 3).
 """
 from __future__ import annotations
 
@@ -19,8 +20,9 @@ from ..state import Column, State
 class Deal:
     """`columns[i]` cards go to column i, dealt row by row from the left (a row skips the columns
     already full), the first `face_down[i]` of them face down; then `spread[i]` more face up onto
-    column i, column by column; then `cells` cards into the cells and `foundation` onto the first
-    foundation; the rest stays in the stock, the shuffle's last card on top."""
+    column i, column by column; then `cells` cards into the cells, `foundation` onto the first
+    foundation and `waste` face up onto the waste (TriPeaks starts its waste so); the rest stays in the
+    stock, the shuffle's last card on top."""
 
     columns: tuple[int, ...]
     salt: str = ""
@@ -29,6 +31,7 @@ class Deal:
     spread: tuple[int, ...] = ()
     cells: int = 0
     foundation: int = 0
+    waste: int = 0
 
     def shuffled(self, number: int, pack: Pack) -> list[Card]:
         return microsoft_order(number) if self.microsoft else seeded_order(number, self.salt, pack)
@@ -47,10 +50,11 @@ class Deal:
         homes: list[Column] = [()] * foundations
         if self.foundation:
             homes[0] = tuple(next(cards) for _unused in range(self.foundation))
+        waste = tuple(next(cards) for _unused in range(self.waste))
         stock = tuple(cards)
         hidden = tuple(self.face_down[i] if i < len(self.face_down) else 0 for i in range(len(self.columns)))
         return State(
-            tuple(map(tuple, piles)), tuple(held) + (None,) * (cells - len(held)), tuple(homes), hidden, stock, ()
+            tuple(map(tuple, piles)), tuple(held) + (None,) * (cells - len(held)), tuple(homes), hidden, stock, waste
         )
 
     @property

@@ -11,6 +11,7 @@ from functools import lru_cache
 import pygame
 
 from game.cards import Card
+from game.moves import PileKind
 from game.variant import Variant
 from game.variants import rules_for
 
@@ -48,7 +49,8 @@ def table_picture(variant: Variant, size: tuple[int, int], felt: Colour) -> pyga
     for pile in layout.all_piles():
         cards, hidden = pile_contents(state, pile)
         slot = layout.pile_rect(pile).move(0, -area.top)
-        pygame.draw.rect(large, SLOT, slot, 2, border_radius=radius)
+        if not (layout.placed and pile.kind is PileKind.COLUMN):  # an overlapping tableau's slots show no outline
+            pygame.draw.rect(large, SLOT, slot, 2, border_radius=radius)
         rects = layout.card_rects(pile, len(cards), hidden, variant.table.fan(pile.kind))
         for depth, (card, rect) in enumerate(zip(cards, rects)):
             _draw_card(large, rect.move(0, -area.top), card, depth >= hidden, radius)
