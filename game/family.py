@@ -1,7 +1,8 @@
 """A family of games as a contributor declares it: its words (`variant.FamilyBase`), its pieces, and
 the rules, dialect and search they are played with.
 
-The rules are the pieces' (`pieces.engine.PieceRules`) unless a family says otherwise; the dialect is
+The rules are the pieces' (`pieces.engine.PieceRules` for games of building, `pieces.matching.MatchRules`
+for games of matching) unless a family says otherwise; the dialect is
 the terminal's common language unless it has one of its own; the search is the generic best-first
 search, told the family's `score` and `position_key`, unless it has its own. Each is named by a
 method that imports what it needs when first called, so a family module costs little to find and
@@ -20,6 +21,7 @@ from .moves import Move
 from .pieces.builds import Suits
 from .pieces.columns import Fill, Lift
 from .pieces.engine import PieceRules
+from .pieces.matching import Matching, MatchRules
 from .pieces.stocks import DealOnto, TurnOnto
 from .pieces.table import Pieces
 from .rules import Rules
@@ -38,6 +40,8 @@ SEND_EVERY_CARD_HOME = N_("Send every card home to win.")
 Search = Callable[[Rules, State, Any], Any]
 # The hint's move when the search found no solution in time: (rules, position, positions met earlier).
 Fallback = Callable[[Rules, State, Collection[State]], Move | None]
+# What a family declares its games' rules with: pieces that build (`Pieces`) or that match (`Matching`).
+Declaration = Pieces | Matching
 
 
 class Family(FamilyBase[P]):
@@ -45,12 +49,13 @@ class Family(FamilyBase[P]):
     override `rules`, `dialect`, `search` or `hint_fallback` only for what the pieces do not say."""
 
     @abstractmethod
-    def pieces(self, params: P) -> Pieces:
+    def pieces(self, params: P) -> Declaration:
         """What the rules of the game with these parameters are made of."""
 
     def rules(self, variant: Variant[P]) -> Rules:
-        """The game's rules object."""
-        return PieceRules(variant, self.pieces(variant.params))
+        """The game's rules object: the engine that plays its kind of declaration."""
+        pieces = self.pieces(variant.params)
+        return MatchRules(variant, pieces) if isinstance(pieces, Matching) else PieceRules(variant, pieces)
 
     def dialect(self, variant: Variant[P]) -> Dialect:
         """How the terminal reads and writes the game's moves and board."""
@@ -89,6 +94,8 @@ class Family(FamilyBase[P]):
         cells, what the stock turns, how columns build, what moves, what fills a gap. A family whose
         games differ in what these do not say writes its own."""
         pieces = self.pieces(variant.params)
+        if isinstance(pieces, Matching):
+            return pieces.summary()
         columns, stock = pieces.columns, pieces.stock
         parts = []
         if pieces.deal.aces_home:
@@ -130,6 +137,8 @@ class Family(FamilyBase[P]):
         """How the mouse plays the game, as the window's help says it, read from its pieces: what a
         click on the stock does, how cards are moved, and the key that finishes a game."""
         pieces = self.pieces(variant.params)
+        if isinstance(pieces, Matching):
+            return pieces.play_help()
         told = [pieces.stock.help()] if pieces.stock is not None else []
         if pieces.columns.build is None:
             told.append(_("Click a column's top card to play it onto the foundation."))
@@ -159,9 +168,11 @@ class Family(FamilyBase[P]):
         return heuristic_hint
 
 
-def table_layout(pieces: Pieces, geometry: TableLayout) -> TableLayout:
+def table_layout(pieces: Declaration, geometry: TableLayout) -> TableLayout:
     """A game's `TableLayout`: where its piles sit (`geometry`), with what its pieces say of how they
     behave filled in (what the stock turns or deals, what fills a gap), so the two never disagree."""
+    if isinstance(pieces, Matching):
+        return pieces.laid_out(geometry)
     stock, columns = pieces.stock, pieces.columns
     turned = geometry.turned
     if isinstance(stock, TurnOnto):

@@ -8,9 +8,10 @@ and Golf have, are `s` and `w`: `sw` turns cards from the stock, `ws` turns the 
 names its foundation, `h1`-`h4` for ♣ ♦ ♥ ♠: `h23` moves the top ♦ to column 3, and `h2h` moves it to
 another foundation (Mod 3's rows).
 
-A table of more than ten columns (Baker's Dozen's thirteen) or foundations (Mod 3's twenty-five) names
+A table of more than ten columns (Baker's Dozen's thirteen, the 28 single-card places of Pyramid and
+TriPeaks) or foundations (Mod 3's twenty-five) names
 the piles past the ninth by their numbers, which take two characters, so such a move is written with a
-dash between its two piles: `11-3`, `3-12v2`, `13-h`, `h12-5`. Every move whose piles fit in one
+dash between its two piles: `11-3`, `3-12v2`, `13-h`, `h12-5`, `12-27` (Pyramid's pair), `w-15`. Every move whose piles fit in one
 character each is written as before, so the notation of every other game is unchanged.
 """
 from __future__ import annotations
@@ -25,6 +26,7 @@ from .reading import quoted, whole_number
 MOST_CARDS = 104  # no move takes more cards than two decks have
 
 COLUMN_DIGITS = "1234567890"
+MOST_COLUMNS = 99  # `t99`: the most a board text or notation names
 CELL_LETTERS = "abcdefgijk"  # h is the foundation, so the eighth cell is i
 
 
@@ -75,6 +77,11 @@ class Pile:
     @staticmethod
     def from_notation(char: str) -> Pile:
         char = char.lower()
+        if char.startswith("t"):
+            number = whole_number(char[1:]) if len(char) == 3 else None
+            if number is None or not len(COLUMN_DIGITS) < number <= MOST_COLUMNS:
+                raise MoveSyntaxError(_("{text} is not a column: write t and its number, 11 to 99").format(text=quoted(char)))
+            return column(number - 1)
         if len(char) != 1:  # `in` on a string is a substring test: "" or "12" would pass it
             raise MoveSyntaxError(_("{text} is not a pile: a pile is one character").format(text=quoted(char)))
         if char in COLUMN_DIGITS:

@@ -51,6 +51,8 @@ class Why(Enum):
     FOUNDATION_NEEDS = "foundation-needs"
     FOUNDATION_EMPTY = "foundation-empty"
     NOT_NEXT = "not-next"
+    COVERED = "covered"  # a matching game's card that other cards still lie on
+    NO_MATCH = "no-match"  # two cards that do not add up to the total a pair needs
     # the stock and the waste
     STOCK = "stock"
     # the history of a game

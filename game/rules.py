@@ -14,7 +14,7 @@ from typing import Any
 
 from .cards import Card
 from .i18n import N_, _
-from .moves import Move, Pile, PileKind
+from .moves import FOUNDATION, Move, Pile, PileKind
 from .refusal import Nn_, Phrase, Refusal, Why, phrase, refusal
 from .state import BoardError, State
 from .variant import Variant
@@ -122,6 +122,12 @@ class Rules(ABC):
     def lost_reason(self, state: State) -> Refusal | None:
         """Why the game is over without a win, in a player's words, or None while it is not lost."""
         return refusal(Why.LOST, N_("no legal move is left")) if self.is_lost(state) else None
+
+    @property
+    def plays_onto(self) -> Pile:
+        """Where a card played on its own goes (a click or double click on it): the foundation in most
+        games, the waste in TriPeaks."""
+        return FOUNDATION
 
     def stock_move(self, state: State) -> Move | None:
         """The move a click on the stock means (turn, recycle or deal), or None when it does nothing.

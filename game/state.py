@@ -2,7 +2,7 @@
 
 The text is fc-solve's board format, extended only where Klondike and Golf need it:
 
-    Foundations: H-0 C-A D-2 S-0      (suit piles, by the rank on top; Golf: `Foundation: 5H 6C`)
+    Foundations: H-0 C-A D-2 S-0      (suit piles, by the rank on top; Golf, Pyramid: `Foundation: 5H 6C`)
     Foundations: H-5 - S-K C-A        (piles any suit may start, as two-deck games have: `-` is empty)
     Freecells: 8D - - QS              (`-` for an empty cell; omitted when a game has no cells)
     Stock: 3C 4D                      (bottom first; only for games with a stock)
@@ -12,6 +12,7 @@ The text is fc-solve's board format, extended only where Klondike and Golf need 
     : [KS] [3D] 7H                    (face-down cards in brackets)
 
 Column lines start with `:` so that an empty column is a visible line; lines without it are read too.
+A game without a foundation (TriPeaks, whose cards leave onto the waste) has no Foundations line.
 A two-deck game's text writes both copies of a card the same way (`AH`); the reader takes each card
 as often as the game's pack holds it and numbers the copies in reading order.
 """
@@ -77,7 +78,9 @@ class State:
         """Board text; `stock_pile` adds Stock and Waste lines, `single_foundation` writes Golf's pile,
         and without `suit_foundations` the foundations are written pile by pile, in the table's order."""
         lines = []
-        if single_foundation:
+        if not self.foundations:
+            pass  # a game whose cards leave onto the waste (TriPeaks) has no foundation to write
+        elif single_foundation:
             lines.append(" ".join(["Foundation:", *(c.code for c in self.foundations[0])]))
         elif suit_foundations:
             tops = [f"{suit.letter}-{_rank_char(len(self.foundations[suit]))}" for suit in FOUNDATION_TEXT_ORDER]

@@ -49,7 +49,8 @@ class TableLayout:
     (FreeCell: cells, then foundations; Klondike: stock and waste, then foundations). `side` piles
     stand one under another to the right of the columns (Eight Off's foundations, whose eight cells
     fill the top row); `bottom` piles lie in a row under the columns (Golf's stock and foundation,
-    beneath columns that never grow).
+    beneath columns that never grow). Columns may instead lie at declared `places`, overlapping as a
+    matching game's slots do.
     """
 
     top: tuple[tuple[Pile, ...], ...]
@@ -67,6 +68,17 @@ class TableLayout:
     kings_fill_columns: bool = False  # only a King may fill an empty column (marked K)
     click_plays_columns: bool = False  # a column's top card has one place to go: a click plays it
     stock_counts_deals: bool = False  # the stock's tag counts deals of `turned` cards, not cards (Spider's 5 deals)
+    # Where each column lies, when the columns are not a row (Pyramid's slots, TriPeaks' peaks): (across,
+    # down) from the tableau's top left corner, across in columns (a card and the gap after it) and down
+    # in card heights. A column laid later lies over those laid before it where they overlap.
+    places: tuple[tuple[float, float], ...] = ()
+
+    @property
+    def across(self) -> int:
+        """How many columns wide the tableau is: one per column in a row, or as wide as its places reach."""
+        if not self.places:
+            return self.columns
+        return int(max(across for across, _down in self.places)) + 1
 
     @property
     def cells(self) -> int:

@@ -40,7 +40,7 @@ def test_the_settings_panel_opens_from_the_toolbar_and_lists_every_setting() -> 
     app.step()
     assert [c.label for c in panel.choices] == [
         "Language", "Text size", "Sound", "Auto-play safe cards", "Animation speed", "Klondike draws", "Spider deals",
-        "Winnable deals only", "Card faces", "Card backs", "Table",
+        "Pyramid's passes", "Winnable deals only", "Card faces", "Card backs", "Table",
         "Four-colour deck", "High contrast",
         "Show the clock", "Ask before abandoning a game",
     ]

@@ -23,7 +23,11 @@ def variant_of(key: str):
 
 
 def regions(layout: Layout) -> list[pygame.Rect]:
-    """Every pile's room: a slot's card, and a column's whole height down to where it may reach."""
+    """Every pile's room: a slot's card, and a column's whole height down to where it may reach; the
+    single-card slots of a placed tableau (Pyramid's rows, which overlap as they should) one room."""
+    if layout.placed:
+        tops = layout.column_tops
+        return [rect for _, rect in layout.slots] + [tops[0].unionall(list(tops[1:]))]
     columns = [pygame.Rect(r.left, r.top, r.width, layout.column_bottom - r.top) for r in layout.column_tops]
     return [rect for _, rect in layout.slots] + columns
 

@@ -85,6 +85,7 @@ def test_the_appstream_file_knows_this_release() -> None:
 # rest where it says what is kept. A setting added to the store fails here until the README names it.
 PANEL_WORDS = {
     "sound": "sound", "autoplay": "auto-play", "animation_speed": "animation speed", "draw": "Klondike's draw",
+    "passes": "Pyramid's passes",
     "relaxed-deal": "Spider's deal onto empty columns", "winnable_only": "winnable deals only", "face_style": "card faces",
     "back_style": "card backs", "felt": "table's colour", "confirm_abandon": "ask before abandoning",
     "show_clock": "the clock",

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from game.cards import Card, card_from_index
 from game.rules import Rules
-from game.solver import Status, replay, solve
+from game.solver import Status, replay, runs, solve
 from game.solver import freecell as freecell_solver
 from game.solver import golf as golf_solver
 from game.solver.common import Budget
@@ -329,8 +329,8 @@ def test_golf_parity_finds_two_runs_wanted_where_one_start_is_left(game: str) ->
     """4 and 2 both go on the 3 but not on each other: two runs, one start; every rank has room."""
     fits = golf_solver._fit_table(rules_for(find_variant(game)), 7)
     assert golf_lost(game, ["4H", "2D"], "3S")
-    assert bound_broken(golf_solver._parity_bounds(fits), "4H 2D", "3S")
-    assert not bound_broken(golf_solver._count_bounds(fits), "4H 2D", "3S")
+    assert bound_broken(runs.parity_bounds(fits), "4H 2D", "3S")
+    assert not bound_broken(runs.count_bounds(fits), "4H 2D", "3S")
 
 
 def test_relaxed_golf_parity_colours_round_the_corner() -> None:
@@ -338,12 +338,12 @@ def test_relaxed_golf_parity_colours_round_the_corner() -> None:
     same-colour neighbours lie elsewhere sees it (plain parity colours King and Ace alike)."""
     fits = golf_solver._fit_table(rules_for(find_variant("golf")), 7)
     assert golf_lost("golf", ["QH", "AD"], "KS")
-    assert bound_broken(golf_solver._parity_bounds(fits), "QH AD", "KS")
-    assert not bound_broken(golf_solver._count_bounds(fits), "QH AD", "KS")
+    assert bound_broken(runs.parity_bounds(fits), "QH AD", "KS")
+    assert not bound_broken(runs.count_bounds(fits), "QH AD", "KS")
 
 
 def test_golf_count_finds_a_rank_with_nothing_to_go_on() -> None:
     """No 8 or 10 is left anywhere, so neither 9 can ever be played."""
     fits = golf_solver._fit_table(rules_for(find_variant("golf")), 7)
     assert golf_lost("golf", ["9H", "9D"], "5S 2C")
-    assert bound_broken(golf_solver._count_bounds(fits), "9H 9D", "5S 2C")
+    assert bound_broken(runs.count_bounds(fits), "9H 9D", "5S 2C")

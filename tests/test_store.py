@@ -297,7 +297,7 @@ def test_an_abandoned_game_without_a_move_is_not_counted(data_dir: Path) -> None
     [
         ("an illegal move", "UPDATE saved_game_actions SET action = '1h' WHERE seq = 0"),
         ("a move that is not notation", "UPDATE saved_game_actions SET action = 'zz9' WHERE seq = 1"),
-        ("a game that no longer exists", "UPDATE saved_games SET game_key = 'pyramid'"),
+        ("a game that no longer exists", "UPDATE saved_games SET game_key = 'calculation'"),
         ("a missing action", "DELETE FROM saved_game_actions WHERE seq = 2"),
         ("a cursor past the end", "UPDATE saved_games SET cursor = 999"),
         ("a deal out of range", "UPDATE saved_games SET deal = -4"),
@@ -596,7 +596,7 @@ def test_settings_have_defaults_persist_and_are_typed(data_dir: Path) -> None:
     assert s.get(ANIMATION_SPEED) == 2.0 and isinstance(s.get(ANIMATION_SPEED), float)
     assert s.get(WINDOW_SIZE) == (1280, 800)
     assert s.get(LAST_GAME) == "freecell:3x10"
-    refused = [(SOUND, "yes"), (DRAW, 2), (WINDOW_SIZE, (10, 10)), (ANIMATION_SPEED, 0), (LAST_GAME, "pyramid")]
+    refused = [(SOUND, "yes"), (DRAW, 2), (WINDOW_SIZE, (10, 10)), (ANIMATION_SPEED, 0), (LAST_GAME, "calculation")]
     for setting, bad in refused:
         with pytest.raises(ValueError):
             s.set(setting, bad)  # type: ignore[arg-type]
@@ -610,7 +610,7 @@ def test_an_unreadable_setting_falls_back_to_its_default(data_dir: Path) -> None
     with sqlite3.connect(data_dir / DB_NAME) as raw:
         raw.executemany(
             "INSERT INTO settings VALUES (?, ?)",
-            [("sound", "{not json"), ("draw", "7"), ("window_size", '"big"'), ("last_game", '"pyramid"')],
+            [("sound", "{not json"), ("draw", "7"), ("window_size", '"big"'), ("last_game", '"calculation"')],
         )
     store, _ = open_store(data_dir)
     s = store.settings

@@ -74,7 +74,7 @@ def test_a_bad_game_name_changes_nothing(tmp_path: Path) -> None:
     left = saved_game(tmp_path)
     store, _ = open_store(tmp_path)
     with pytest.raises(UsageError):
-        choose_session(names(game="pyramid"), store)
+        choose_session(names(game="calculation"), store)
     assert store.games() == []
     resumed, _ = store.load_game()
     assert resumed is not None and resumed.actions == left.actions

@@ -210,7 +210,7 @@ def test_reset_on_a_terminal_asks_first(
     assert "4 games forgotten" in capsys.readouterr().out and played(tmp_path) == 2
 
 
-@pytest.mark.parametrize("argv", [["--yes"], ["--game", "pyramid"], ["--reset", "--yes", "--game", "nope"]])
+@pytest.mark.parametrize("argv", [["--yes"], ["--game", "calculation"], ["--reset", "--yes", "--game", "nope"]])
 def test_stats_usage_errors_are_one_line_and_exit_2(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str]
 ) -> None:

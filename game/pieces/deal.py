@@ -2,9 +2,10 @@
 laid column by column, the last cards into the cells or onto the foundation, the rest in the stock.
 
 Every game of the suite deals this way (FreeCell's round-robin is rows of 8; Klondike's triangle is
-rows that skip the full piles), so a `Deal` is data. The shuffle is Microsoft FreeCell's for the
-games whose deal numbers players share (`microsoft`), and otherwise the seeded shuffle with the
-game's own `salt`, which games that should deal alike share (Klondike draw 1 and 3).
+rows that skip the full piles; Pyramid's slots are 28 columns of one card), so a `Deal` is data. The
+shuffle is Microsoft FreeCell's for the games whose deal numbers players share (`microsoft`), and
+otherwise the seeded shuffle with the game's own `salt`, which games that should deal alike share
+(Klondike draw 1 and 3).
 """
 from __future__ import annotations
 
@@ -19,11 +20,12 @@ from ..state import Column, State
 class Deal:
     """`columns[i]` cards go to column i, dealt row by row from the left (a row skips the columns
     already full), the first `face_down[i]` of them face down; then `spread[i]` more face up onto
-    column i, column by column; then `cells` cards into the cells and `foundation` onto the first
-    foundation; the rest stays in the stock, the shuffle's last card on top. With `kings_under`, the
-    Kings of each column are moved beneath its other cards (Baker's Dozen), the order otherwise kept;
-    with `aces_home`, the Aces are laid on the foundations before the deal (Beleaguered Castle), each
-    on its suit's pile (the next of its suit with two decks)."""
+    column i, column by column; then `cells` cards into the cells, `foundation` onto the first
+    foundation and `waste` face up onto the waste (TriPeaks starts its waste so); the rest stays in the
+    stock, the shuffle's last card on top. With `kings_under`, the Kings of each column are moved
+    beneath its other cards (Baker's Dozen), the order otherwise kept; with `aces_home`, the Aces are
+    laid on the foundations before the deal (Beleaguered Castle), each on its suit's pile (the next of
+    its suit with two decks)."""
 
     columns: tuple[int, ...]
     salt: str = ""
@@ -34,6 +36,7 @@ class Deal:
     foundation: int = 0
     kings_under: bool = False
     aces_home: bool = False
+    waste: int = 0
 
     def shuffled(self, number: int, pack: Pack) -> list[Card]:
         return microsoft_order(number) if self.microsoft else seeded_order(number, self.salt, pack)
@@ -59,10 +62,11 @@ class Deal:
         held = [next(cards) for _unused in range(self.cells)]
         if self.foundation:
             homes[0] = tuple(next(cards) for _unused in range(self.foundation))
+        waste = tuple(next(cards) for _unused in range(self.waste))
         stock = tuple(cards)
         hidden = tuple(self.face_down[i] if i < len(self.face_down) else 0 for i in range(len(self.columns)))
         return State(
-            tuple(map(tuple, piles)), tuple(held) + (None,) * (cells - len(held)), tuple(homes), hidden, stock, ()
+            tuple(map(tuple, piles)), tuple(held) + (None,) * (cells - len(held)), tuple(homes), hidden, stock, waste
         )
 
     @property

@@ -13,13 +13,13 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..cards import Card
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _
 from ..moves import FOUNDATION, WASTE, Move, Pile, PileKind, cell, column
 from ..refusal import Refusal, Why, refusal
 from ..rules import IllegalMove, Rules, missing_pile_reason, past_the_last, transfer
 from ..state import BoardError, Column, State
 from ..variant import Variant
-from .stocks import TurnOnto
+from .stocks import check_redeals
 from .table import Pieces
 
 
@@ -68,15 +68,7 @@ class PieceRules(Rules):
         problem = self.home.check_text(state)
         if problem is not None:
             raise BoardError(_(problem))
-        allowed = self.stock.redeals if isinstance(self.stock, TurnOnto) else 0
-        if allowed is not None and state.redeals > allowed:
-            raise BoardError(
-                ngettext(
-                    "the board says the waste was turned back over {n} time; {game} allows {allowed}",
-                    "the board says the waste was turned back over {n} times; {game} allows {allowed}",
-                    state.redeals,
-                ).format(n=state.redeals, game=v.name, allowed=allowed)
-            )
+        check_redeals(self.stock, state, v.name)
         return state
 
     # -- what lies where ---------------------------------------------------------------------------

@@ -18,7 +18,7 @@ from ..i18n import N_, _, ngettext
 from ..moves import FOUNDATION, STOCK, WASTE, Move, PileKind, column
 from ..refusal import Nn_, Refusal, Why, refusal
 from ..rules import IllegalMove, transfer
-from ..state import State
+from ..state import BoardError, State
 from ..variant import Variant
 
 # A position's legal moves, and the position after one: what `lost_reason` looks through.
@@ -310,3 +310,16 @@ class DealHome(Stock):
 
     def help(self) -> str:
         return _("Click the stock to deal its next card onto the foundation.")
+
+
+def check_redeals(stock: Stock | None, state: State, game: str) -> None:
+    """Refuse a board text that turned the waste back over more often than `game` (its name) allows."""
+    allowed = stock.redeals if isinstance(stock, TurnOnto) else 0
+    if allowed is not None and state.redeals > allowed:
+        raise BoardError(
+            ngettext(
+                "the board says the waste was turned back over {n} time; {game} allows {allowed}",
+                "the board says the waste was turned back over {n} times; {game} allows {allowed}",
+                state.redeals,
+            ).format(n=state.redeals, game=game, allowed=allowed)
+        )

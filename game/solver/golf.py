@@ -7,7 +7,7 @@ base `base` with a digit per column), so memo tables are flat `bytearray`s index
 dictionary keys would cost more than the search itself.
 
 Two facts shrink the space:
-- Foundation cards that fit under and onto the same cards are interchangeable (`_top_classes`); in
+- Foundation cards that fit under and onto the same cards are interchangeable (`runs.top_classes`); in
   Golf as the model states it only the rank matters.
 - With the same columns and foundation class, a bigger stock is never worse: it can make every
   column play the smaller one can, and dealing down to one card past the smaller stock reaches the
@@ -30,7 +30,7 @@ Golf's median 4.5 ms -> 77 ms and its slowest won deal 0.5 s (measured over 1..1
 
 Most positions of a lost deal are lost for a reason a count can see: the cards left must be played
 in runs, one from the top card and one from each stock card still to come, and each bound below
-(`_bounds`) weighs the column cards against those starts: per rank, the cards they may go on; and
+(`runs.bounds`) weighs the column cards against those starts: per rank, the cards they may go on; and
 parity, since along a run the ranks alternate odd and even, so a run plays at most one more card of
 one kind than of the other. All are tested at once, one subtraction of packed integers a position,
 so the count per rank now pays in relaxed Golf too. On the slowest deals of 1..1000 the positions
@@ -53,6 +53,7 @@ from ..moves import FOUNDATION, STOCK, Move, column
 from ..rules import Rules
 from ..state import State
 from .common import Budget, SolveResult, Status, verified
+from .runs import BIAS, GUARD, bounds, pack, top_classes
 
 CHECK_EVERY = 1024
 NO_CARD = 52  # the foundation is empty
@@ -98,94 +99,6 @@ def _ask_fit_table(rules: Rules, n_columns: int) -> list[bytes]:
     return table
 
 
-_CLASSES: dict[bytes, list[int]] = {}
-
-
-def _top_classes(fits: list[bytes]) -> list[int]:
-    """Foundation cards that behave alike (same row and same column in the table) share a class.
-
-    Worked out once per fit table in a process (it was half the cost of setting up a deal)."""
-    joined = b"".join(fits)
-    if joined not in _CLASSES:
-        signature: dict[tuple[bytes, bytes], int] = {}
-        classes = []
-        for top in range(53):
-            as_card = bytes(fits[other][top] for other in range(53)) if top < 52 else b""
-            classes.append(signature.setdefault((fits[top], as_card), len(signature)))
-        _CLASSES[joined] = classes
-    return _CLASSES[joined]
-
-
-# How sure a position is lost, before searching it: linear bounds over the cards left.
-#
-# Each bound gives every column card a weight and every card a run of plays may start from (the
-# foundation's top, then each stock card dealt) a weight; a position whose column weights add up to
-# more than its starts' weights cannot be won. A win from a position is a chain of runs: from the top
-# card, the column cards played on it one after the other, then a stock card dealt and the cards
-# played on it, and so on; every column card is played in exactly one run, and runs start only from
-# the top card and the stock's cards still to come.
-FIELD_BITS = 9  # one field per bound in a packed integer; see `_Layout.dead`
-BIAS = 128  # added to both sides of every field: column weights (-1..1 a card) add up to -52..52, starts to 0..103
-GUARD = 1 << FIELD_BITS - 1  # each field's top bit, cleared by the subtraction when a bound is broken
-
-
-def _count_bounds(fits: list[bytes]) -> list[tuple[list[int], list[int]]]:
-    """Per rank r: the column cards of rank r are no more than the cards to come they may go on.
-
-    Each played column card goes on the card then on top, which is the top card now, a stock card,
-    or another column card; and each card is the one just under at most one played card. A card
-    counts as room for rank r when some card of rank r may go on it (possibly more than it can
-    carry, which only makes the bound weaker). Column cards count on both sides.
-    """
-    bounds = []
-    for rank in range(13):
-        takes = [any(fits[under][card] for card in range(rank, 52, 13)) for under in range(52)]
-        column = [int(card % 13 == rank) - takes[card] for card in range(52)]
-        if max(column) > 0:  # a rank that may go on its own rank never breaks the bound
-            bounds.append((column, [int(t) for t in takes]))
-    return bounds
-
-
-def _potential_bound(fits: list[bytes], height: list[int]) -> tuple[list[int], list[int]]:
-    """The bound a height per card gives: along a run, each card played rises at most its weight.
-
-    A card's column weight is its height less the highest card it may go on; so along a run from
-    start s, the weights of the cards played add up to at most (height of the last) - (height of
-    s) <= (greatest height) - (height of s), which is s's weight as a start (0 if nothing goes on s:
-    its run is empty). A card that goes on nothing is never played, and any weight of it is sound.
-    """
-    column = [height[c] - max((height[u] for u in range(52) if fits[u][c]), default=height[c]) for c in range(52)]
-    top = max(height)
-    return column, [top - height[s] if any(fits[s]) else 0 for s in range(52)]
-
-
-def _parity_bounds(fits: list[bytes]) -> list[tuple[list[int], list[int]]]:
-    """Heights 0 and 1 alternating by rank: a run from a card of height 0 plays at most one more card
-    of height 1 than of height 0, and a run from height 1 never more (a card going on a card of its
-    own height, possible only across one pair of neighbouring ranks, has weight 0 instead of 1).
-
-    Thirteen ranks round a circle (relaxed Golf) cannot alternate all the way round, so each of the
-    13 ways leaves one pair of neighbours the same height; with the heights swapped, 26 bounds. Those
-    another covers are left out (in strict Golf 3, where plain parity leaves no two neighbours alike).
-    """
-    bounds = []
-    for split in range(1, 14):  # ranks from split up change height, so split-1 and split share one (13: King and Ace)
-        parity = [(card % 13 + (card % 13 >= split)) % 2 for card in range(52)]
-        bounds.append(_potential_bound(fits, parity))
-        bounds.append(_potential_bound(fits, [1 - h for h in parity]))
-    return [b for b in bounds if not any(other != b and _covers(other, b) for other in bounds)]
-
-
-def _covers(bound: tuple[list[int], list[int]], other: tuple[list[int], list[int]]) -> bool:
-    """Whether `bound` is broken whenever `other` is: column weights no smaller, starts no bigger."""
-    return all(x >= y for x, y in zip(bound[0], other[0])) and all(x <= y for x, y in zip(bound[1], other[1]))
-
-
-def _bounds(fits: list[bytes]) -> list[tuple[list[int], list[int]]]:
-    """Every bound that applies under these rules, as (column weights, start weights) by card."""
-    return _count_bounds(fits) + _parity_bounds(fits)
-
-
 _PACKED: dict[bytes, tuple[list[int], list[int], int]] = {}
 
 
@@ -195,17 +108,12 @@ def _packed_bounds(fits: list[bytes], klass: list[int]) -> tuple[list[int], list
     held cards that differ; the empty foundation's enough for anything); and how many bounds."""
     joined = b"".join(fits)
     if joined not in _PACKED:
-        bounds = _bounds(fits)
-        weights = [_pack([column[card] for column, _ in bounds]) for card in range(52)]
+        every = bounds(fits)
+        weights = [pack([column[card] for column, _ in every]) for card in range(52)]
         members = [[card for card in range(53) if klass[card] == k] for k in range(max(klass) + 1)]
-        starts = [_pack([max(start[c] if c < 52 else 52 for c in cards) for _, start in bounds]) for cards in members]
-        _PACKED[joined] = weights, starts, len(bounds)
+        starts = [pack([max(start[c] if c < 52 else 52 for c in cards) for _, start in every]) for cards in members]
+        _PACKED[joined] = weights, starts, len(every)
     return _PACKED[joined]
-
-
-def _pack(values: Sequence[int]) -> int:
-    """One field per bound, lowest first; fields may be negative here as long as the sums they reach are not."""
-    return sum(value << FIELD_BITS * i for i, value in enumerate(values))
 
 
 Entry = TypeVar("Entry", int, tuple[int, ...])
@@ -230,7 +138,7 @@ class _Layout:
         self.top = pile[-1].index if pile else NO_CARD
         n = len(self.cols)
         self.fits = _fit_table(rules, n)
-        self.klass = _top_classes(self.fits)
+        self.klass = top_classes(self.fits)
         self.classes = max(self.klass) + 1
         self.base = 1 + max((len(c) for c in self.cols), default=0)
         self.size = self.base**n * self.classes
@@ -260,8 +168,8 @@ class _Layout:
         # the bounds' column sides for the two groups (the bias once, in the low group), and their
         # other side for each stock size and foundation class, the guard bits set
         weights, starts, n_bounds = _packed_bounds(self.fits, self.klass)
-        self.guards = _pack([GUARD] * n_bounds)
-        bias = _pack([BIAS] * n_bounds)
+        self.guards = pack([GUARD] * n_bounds)
+        bias = pack([BIAS] * n_bounds)
         needs = [[sum(weights[card] for card in col[:height]) for height in range(self.base)] for col in self.cols]
         self.low_need = _group_table(needs[:split], bias)
         self.high_need = _group_table(needs[split:], 0)

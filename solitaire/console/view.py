@@ -85,8 +85,49 @@ def render(state: State, variant: Variant, *, ascii: bool = False, colour: bool 
     suits = str.maketrans({suit.symbol: suit_text(suit, ascii=ascii, colour=colour) for suit in Suit})
     lines += [line.translate(suits) for line in dialect.board_top(state, _Ink(ascii, colour))]
     lines.append("")
-    lines += _columns(state, dialect.column_labels(len(state.columns)), ascii, colour)
+    labels = dialect.column_labels(len(state.columns))
+    places = variant.table.places
+    lines += _placed(state, places, labels, ascii, colour) if places else _columns(state, labels, ascii, colour)
     return "\n".join(lines) + "\n"
+
+
+def _placed(state: State, places: tuple[tuple[float, float], ...], labels: list[str], ascii: bool, colour: bool) -> list[str]:
+    """Columns of one card at their places (Pyramid's rows, TriPeaks' peaks): each row of places as
+    a line of labels over a line of cards, half a column a step of PLACE_STEP / 2 characters. A place
+    whose card is gone shows nothing, label and all."""
+    rows: dict[float, list[int]] = {}
+    for index, (_across, down) in enumerate(places):
+        rows.setdefault(down, []).append(index)
+    lines = []
+    for down in sorted(rows):
+        shown = [index for index in rows[down] if state.columns[index]]
+        labelled, carded = _Line(), _Line()
+        for index in shown:
+            at = round(places[index][0] * PLACE_STEP)
+            labelled.put(at, _Text(labels[index], len(labels[index])))
+            card = state.columns[index][0]
+            text = _Text(FACE_DOWN, len(FACE_DOWN)) if state.hidden[index] else _card(card, ascii, colour)
+            carded.put(at, text)
+        lines += [labelled.shown(), carded.shown()]
+    return lines
+
+
+PLACE_STEP = 6  # characters from one place to the next across
+
+
+class _Line:
+    """A line of texts right-aligned in fields of WIDTH - 1 characters, each at a given column."""
+
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+        self.width = 0
+
+    def put(self, at: int, text: _Text) -> None:
+        self.parts.append(" " * max(at - self.width, 0) + text.right(WIDTH - 1))
+        self.width = max(at, self.width) + WIDTH - 1
+
+    def shown(self) -> str:
+        return "".join(self.parts)
 
 
 def _columns(state: State, labels: list[str], ascii: bool, colour: bool) -> list[str]:

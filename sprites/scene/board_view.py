@@ -224,7 +224,10 @@ class BoardView:
 
     def _layer_of(self, card: Card) -> int:
         pile, depth = self.where[card]
-        return depth if pile.kind is not PileKind.COLUMN else 100 + depth
+        if pile.kind is not PileKind.COLUMN:
+            return depth
+        # overlapping slots (Pyramid's rows) lie each over those laid out before it
+        return 100 + depth + (pile.index if self.layout.placed else 0)
 
     def _place(self, state: State, now_ms: int, duration_ms: int = 0, gap_ms: int | None = None) -> None:
         self._make_room(state)

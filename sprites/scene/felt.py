@@ -86,6 +86,8 @@ class Felt:
         for rect in bands:  # darkened in place: a window-sized overlay cost milliseconds at start-up
             target.fill((255 - BAND_SHADE,) * 3, rect, special_flags=pygame.BLEND_MULT)
         for pile in layout.all_piles():
+            if pile.kind is PileKind.COLUMN and layout.placed:
+                continue  # a slot of an overlapping tableau shows nothing once its card is gone
             target.blit(images.empty(self._empty_label(pile)), layout.pile_rect(pile))
 
     def draw_stock_count(self, surface: pygame.Surface, layout: Layout, look: Look, cards: int) -> None:

@@ -11,7 +11,7 @@ from typing import Protocol
 
 from game.cards import Card
 from game.i18n import _
-from game.moves import FOUNDATION, Move, Pile, PileKind, cell
+from game.moves import Move, Pile, PileKind, cell
 from game.rules import IllegalMove
 from game.session import Applied, Session
 from game.state import State
@@ -144,7 +144,7 @@ class Play:
             table.say(_("only the top card can go home, and {card} is covered").format(card=card.label), sound="illegal")
             return
         try:
-            table.session.rules.check(state, Move(pile, FOUNDATION))
+            table.session.rules.check(state, Move(pile, table.session.rules.plays_onto))
         except IllegalMove as home_error:
             free = [i for i, c in enumerate(state.cells) if c is None]
             if pile.kind is PileKind.CELL or not free:
@@ -156,7 +156,7 @@ class Play:
                 return
             self.try_move(lambda: Move(pile, cell(free[0])))
             return
-        self.try_move(lambda: Move(pile, FOUNDATION))
+        self.try_move(lambda: Move(pile, table.session.rules.plays_onto))
 
     def turn_stock(self) -> None:
         """Klondike turns cards onto the waste (or the waste back over); Golf deals onto the foundation."""

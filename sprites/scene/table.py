@@ -17,7 +17,7 @@ import pygame
 
 from game.assist import longest_lift, move_between
 from game.i18n import _
-from game.moves import FOUNDATION, Move, Pile, PileKind
+from game.moves import Move, Pile, PileKind
 from game.session import Session
 from game.variants import Variant
 
@@ -224,7 +224,7 @@ class Table:
                 self.selection = None
                 self.play.send_home_or_cell(clicked, card)
             case PlayHome(column):
-                self.try_move(lambda: Move(column, FOUNDATION))
+                self.try_move(lambda: Move(column, self.session.rules.plays_onto))
             case Pick(focused):
                 self.pick_or_drop(focused)
             case _:

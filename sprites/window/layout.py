@@ -42,6 +42,7 @@ class Layout(NamedTuple):
     gap: int
     bands: tuple[pygame.Rect, ...]  # the darker strips behind the rows of piles that are not columns
     longest_column: tuple[int, int]  # (cards, face down) of the longest column the game can build
+    placed: bool = False  # the columns are single-card slots at declared places (Pyramid's), not fanned rows
 
     @property
     def card_size(self) -> tuple[int, int]:
@@ -130,7 +131,7 @@ class Layout(NamedTuple):
     def drop_zone(self, pile: Pile, count: int, hidden: int = 0) -> pygame.Rect:
         """Where a drop counts as aimed at a pile: a column's zone runs down to its last card and beyond."""
         base = self.pile_rect(pile)
-        if pile.kind is not PileKind.COLUMN:
+        if pile.kind is not PileKind.COLUMN or self.placed:
             return base.inflate(self.gap, self.gap)
         offsets = self.column_offsets(count, hidden) or [0]
         bottom = max(base.top + offsets[-1] + self.card_h * 2, base.bottom)
@@ -151,7 +152,7 @@ def compute_layout(width: int, height: int, variant: Variant, grown: tuple[tuple
     show every covered face-up card's index legibly: given such `grown` columns (their cards, face
     down), the cards are made as much smaller as they need, before an index would be.
     """
-    folds = (1, 2) if _top_slots(variant.table, 1) > variant.columns else (1,)
+    folds = (1, 2) if _top_slots(variant.table, 1) > variant.table.across else (1,)
     side_lines = (1, 2) if len(variant.table.side) > 2 else (1,)
     return max(
         (_holding(width, height, variant, (rows, lines), grown) for rows in folds for lines in side_lines),
@@ -195,10 +196,11 @@ def _arrange(width: int, height: int, variant: Variant, lines: tuple[int, int], 
     top_rows = rows if table.top else 0
     bottom_rows = 1 if table.bottom else 0
     top_slots = _top_slots(table, rows)
-    grid = variant.columns + (side_lines if table.side else 0)
+    across = table.across  # the columns' width in slots (a placed tableau's is narrower than its count)
+    grid = across + (side_lines if table.side else 0)
     # The top row shares the columns' grid when it fits over them (piles line up with the columns);
     # otherwise it is wider, with a free slot between its groups.
-    fits = top_slots <= variant.columns
+    fits = top_slots <= across
     slots = grid if fits else max(grid, top_slots + len(table.top) - 1)
     # Card width from the height (the rows of piles plus the columns' room, and the side piles one
     # under another) and from the width, narrowing the gaps between piles before the cards shrink.
@@ -220,7 +222,7 @@ def _arrange(width: int, height: int, variant: Variant, lines: tuple[int, int], 
     top_y = toolbar_h + gap
     row_step = card_h + gap // 2
     places: list[tuple[Pile, pygame.Rect]] = []
-    span = variant.columns if fits else slots
+    span = across if fits else slots
     free = span - top_slots
     at_slot = 0
     for number, group in enumerate(table.top):
@@ -235,19 +237,27 @@ def _arrange(width: int, height: int, variant: Variant, lines: tuple[int, int], 
     cx0 = x0 if fits else (width - (grid * step - gap)) // 2
     top_bottom = top_y + (top_rows - 1) * row_step + card_h if top_rows else toolbar_h
     col_y = top_bottom + gap + gap // 2 if top_rows else top_y
-    column_tops = tuple(pygame.Rect(cx0 + i * step, col_y, card_w, card_h) for i in range(variant.columns))
+    if table.places:  # each slot where its game lays it: across in slots, down in card heights
+        column_tops = tuple(
+            pygame.Rect(cx0 + round(x * step), col_y + round(y * card_h), card_w, card_h) for x, y in table.places
+        )
+    else:
+        column_tops = tuple(pygame.Rect(cx0 + i * step, col_y, card_w, card_h) for i in range(variant.columns))
     for i, pile in enumerate(table.side):
         line, row = divmod(i, per_side_line)
-        places.append((pile, pygame.Rect(cx0 + (variant.columns + line) * step, top_y + row * (card_h + gap), card_w, card_h)))
+        places.append((pile, pygame.Rect(cx0 + (across + line) * step, top_y + row * (card_h + gap), card_w, card_h)))
     status_top = height - status_h
     bands = [pygame.Rect(0, toolbar_h, width, top_bottom + gap - toolbar_h)] if top_rows else []
     if table.side:  # the side piles' own strip, from under the top row's band down to the status bar
-        side_left = cx0 + variant.columns * step - gap // 2
+        side_left = cx0 + across * step - gap // 2
         side_top = bands[0].bottom if bands else toolbar_h
         bands.append(pygame.Rect(side_left, side_top, width - side_left, status_top - side_top))
     column_bottom = status_top - gap // 2
     if table.bottom:
-        bottom_y = min(col_y + round(table.column_room * card_h) + gap, status_top - gap - card_h)
+        foot = status_top - gap - card_h
+        # under fanned columns, the row follows their room; under a placed tableau (TriPeaks' peaks,
+        # which never grow), the window's foot, so a window wider than the cards need leaves no band below
+        bottom_y = foot if table.places else min(col_y + round(table.column_room * card_h) + gap, foot)
         places.extend((pile, pygame.Rect(cx0 + i * step, bottom_y, card_w, card_h)) for i, pile in enumerate(table.bottom))
         # the band's edge halfway between the columns' room and the row, as the top row's band ends
         bands.append(pygame.Rect(0, bottom_y - gap // 2, width, status_top - bottom_y + gap // 2))
@@ -265,6 +275,7 @@ def _arrange(width: int, height: int, variant: Variant, lines: tuple[int, int], 
         gap=gap,
         bands=tuple(bands),
         longest_column=table.longest_column,
+        placed=bool(table.places),
     )
 
 
