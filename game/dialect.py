@@ -280,7 +280,7 @@ class Dialect:
             "  Foundations are one per suit: 1 is ♣, 2 is ♦, 3 is ♥, 4 is ♠. Any number 1-4 is accepted in TF/CF:\n"
             "  the card always goes to its own suit's pile, as an Ace could start any pile in the classic game."
         )
-        text = text.format(columns=n, cells=cells, letters=CELL_LETTERS[:c])
+        text = text.format(columns=n, cells=cells, letters=CELL_LETTERS[:c] if c else cells)
         if n > len(COLUMN_DIGITS):
             # TRANSLATORS: a line of the console's help for a game of more than ten columns; 11-3, 13-h and 3-12v2
             # are typed as they are

@@ -167,3 +167,11 @@ def test_a_one_card_move_to_an_empty_column_reads_back_as_one_card() -> None:
     assert interpret("18", start, rules) == one
     assert phrase(run, start, rules) == "18v3" and interpret("18v3", start, rules) == run
     assert interpret("tt 1 8", start, rules) == run  # the Baker's language still moves the longest run
+
+
+@pytest.mark.parametrize("key", [variant.key for variant in all_variants()])
+def test_every_games_help_names_its_cells_or_says_it_has_none(key: str) -> None:
+    """A game without free cells said "cells ," (an empty list of letters) in its help."""
+    variant = find_variant(key)
+    text = dialect_for(variant).help()
+    assert "cells ," not in text and "cells )" not in text
