@@ -17,7 +17,7 @@ from solitaire.cli.common import data_dir, deal_number, whole
 from solitaire.cli.play import window_size
 from solitaire.cli.solve import positive_count, positive_seconds
 from solitaire.console.commands import CommandError, interpret
-from sprites.panels.overlays import DealDialog
+from sprites.panels.text_entry import DealDialog
 
 from .boards import DEAL_617
 from .gui_helpers import key, make_app

@@ -75,7 +75,7 @@ class Dialogs:
         self.host.push_overlay(menu)
 
     def ask_deal_number(self, start: Callable[[int], None]) -> None:
-        from .overlays import DealDialog
+        from .text_entry import DealDialog
 
         self.host.push_overlay(DealDialog(self.host, start))
 

@@ -11,9 +11,7 @@ from typing import Protocol
 import pygame
 
 from game.cards import Card
-from game.deals import MAX_DEAL
-from game.i18n import _, number
-from game.reading import is_ascii_number
+from game.i18n import _
 from game.variants import Variant
 
 from ..deck.cards import CardImages, font
@@ -300,71 +298,6 @@ class HelpOverlay(Overlay):
             if needed <= room and len(columns) == 2:
                 return size, lines
         return least, wrapped(least)
-
-
-class DealDialog(Overlay):
-    """Type a deal number; Enter plays it."""
-
-    def __init__(self, host: OverlayHost, start: Callable[[int], None]) -> None:
-        super().__init__(host)
-        self.start = start
-        self.text = ""
-        self.error = ""
-        self.buttons = [Button(_("Play"), self.submit), Button(_("Cancel"), self.close)]
-
-    def retranslate(self) -> None:
-        self.buttons[0].label, self.buttons[1].label = _("Play"), _("Cancel")
-        self.error = ""  # said in the old language; the next Enter says it again
-        self.dirty = True
-
-    def panel_rect(self) -> pygame.Rect:
-        size = self.text_size()
-        return centred(self.host.size, max(520, self.host.size[0] * 3 // 10), round(size * 6.5) + 16 + self.button_height() + 18)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.submit()
-                return
-            if event.key == pygame.K_BACKSPACE:
-                self.text = self.text[:-1]
-                self.dirty = True
-                return
-            if is_ascii_number(event.unicode) and len(self.text) < 10:  # not "²": isdigit() takes it, int() does not
-                self.text += event.unicode
-                self.error = ""
-                self.dirty = True
-                return
-        super().handle(event)
-
-    def submit(self) -> None:
-        if not self.text:
-            self.error = _("type a deal number")
-        elif not 1 <= int(self.text) <= MAX_DEAL:
-            self.error = _("deal numbers run from 1 to {last}").format(last=number(MAX_DEAL))
-        else:
-            self.close()
-            self.start(int(self.text))
-            return
-        self.dirty = True
-
-    def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        size = self.text_size()
-        ink = self.ink
-        title = font(size, bold=True).render(_("Deal number"), True, ink.text)
-        surface.blit(title, (rect.left + 24, rect.top + 16))
-        box = pygame.Rect(rect.left + 24, rect.top + 24 + size * 1.5, rect.width - 48, size * 1.8)
-        draw_box(surface, box, 6, ink.field)
-        text = font(size).render(self.text + "|", True, ink.field_text)
-        surface.blit(text, (box.left + 8, box.centery - text.get_height() // 2))
-        # Which numbers exist is said before a wrong one is typed; a mistake replaces it in red.
-        if self.error:
-            line, colour = self.error, ink.error
-        else:
-            line, colour = _("from 1 to {last}").format(last=number(MAX_DEAL)), ink.quiet
-        line_font = font(fitting_size([line], max(12, round(size * 0.8)), box.width))
-        surface.blit(line_font.render(line, True, colour), (box.left, box.bottom + 6))
-        self.place_buttons(rect)
 
 
 class WinOverlay(MessageOverlay):
