@@ -20,8 +20,8 @@ are read, so a front end that shows them needs nothing more. What is stored or l
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Hashable
-from dataclasses import asdict, dataclass
+from collections.abc import Callable, Hashable, Iterable
+from dataclasses import asdict, dataclass, replace
 from typing import Any, Generic, TypeVar
 
 from .cards import ONE_DECK, Pack
@@ -163,6 +163,29 @@ class GameOption:
 
     def offered_by(self, variant: Variant[Any]) -> bool:
         return self in variant.family.options
+
+
+def field_option(
+    key: str, field: str, games: Callable[[], Iterable[Variant[Any]]], *,
+    refused: Callable[[int], str] | None = None, **declared: Any,
+) -> GameOption:
+    """The option that is one field of a family's parameters (Klondike's `draw`): a game's choice is
+    that field, and the game with another choice is the registered one (of `games`, asked when first
+    needed, as they are declared after the family) whose parameters differ in that field alone, so
+    saves and statistics name it. `refused` words a choice no registered game makes."""
+    choices = declared["choices"]
+
+    def value(variant: Variant[Any]) -> int:
+        return type(choices[0])(getattr(variant.params, field))  # type: ignore[no-any-return]
+
+    def applied(variant: Variant[Any], chosen: int) -> Variant[Any]:
+        wanted = replace(variant.params, **{field: type(getattr(variant.params, field))(chosen)})
+        found = next((game for game in games() if game.params == wanted), None)
+        if found is None:
+            raise UnknownGame(refused(chosen) if refused else f"{key}: {chosen}")
+        return found
+
+    return GameOption(key=key, value=value, applied=applied, **declared)
 
 
 @dataclass(frozen=True)

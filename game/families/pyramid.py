@@ -19,7 +19,7 @@ matching games' (`game.matching_dialect`).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..family import Family, Search, table_layout
 from ..i18n import N_, _, ngettext
@@ -29,7 +29,7 @@ from ..pieces.matches import PairsTo
 from ..pieces.matching import Matching
 from ..pieces.slots import pyramid
 from ..pieces.stocks import TurnOnto
-from ..variant import GameOption, Params, TableLayout, UnknownGame, Variant
+from ..variant import Params, TableLayout, Variant, field_option
 
 if TYPE_CHECKING:  # loaded when a terminal first asks for the family's dialect
     from ..dialect import Dialect
@@ -44,24 +44,13 @@ class PyramidParams(Params):
     passes: int = 3  # times through the stock: the waste turns back over passes - 1 times
 
 
-def with_passes(variant: Variant[Any], passes: int) -> Variant[Any]:
-    """The Pyramid game that goes through the stock `passes` times (`--passes 1`), a registered one."""
-    for candidate in GAMES:
-        if candidate.params.passes == passes:
-            return candidate
-    low, high = PASSES[0], PASSES[-1]
-    raise UnknownGame(_("Pyramid goes through the stock {low} to {high} times, not {passes}").format(
-        low=low, high=high, passes=passes
-    ))
-
-
-PASSES_OPTION = GameOption(
-    key="passes",
+PASSES_OPTION = field_option(
+    "passes", "passes", lambda: GAMES,
+    refused=lambda passes: _("Pyramid goes through the stock {low} to {high} times, not {passes}").format(
+        low=PASSES[0], high=PASSES[-1], passes=passes),
     help=N_("Pyramid: times through the stock (1 to 3)"),
     refusal=N_("--passes is for Pyramid, not {game}"),
     choices=PASSES,
-    value=lambda variant: variant.params.passes,
-    applied=with_passes,
     label=N_("Pyramid's passes"),
     shown=lambda passes: ngettext("{n} pass", "{n} passes", passes).format(n=passes),
     news=lambda passes: ngettext(

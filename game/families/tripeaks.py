@@ -14,7 +14,7 @@ the matching games' (`game.matching_dialect`).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..family import Family, Search, table_layout
 from ..i18n import N_, _
@@ -24,7 +24,7 @@ from ..pieces.matches import Neighbours
 from ..pieces.matching import Matching
 from ..pieces.slots import peaks
 from ..pieces.stocks import TurnOnto
-from ..variant import GameOption, Params, TableLayout, Variant
+from ..variant import Params, TableLayout, Variant, field_option
 
 if TYPE_CHECKING:  # loaded when a terminal first asks for the family's dialect
     from ..dialect import Dialect
@@ -38,18 +38,11 @@ class TriPeaksParams(Params):
     wrap: bool = True  # King and Ace are next to each other
 
 
-def with_wrap(variant: Variant[Any], wrap: int) -> Variant[Any]:
-    """The TriPeaks game where King and Ace touch (or not), a registered one."""
-    return next(candidate for candidate in GAMES if candidate.params.wrap == bool(wrap))
-
-
-WRAP = GameOption(
-    key="wrap",
+WRAP = field_option(
+    "wrap", "wrap", lambda: GAMES,
     help=N_("TriPeaks: King and Ace are not next to each other"),
     refusal=N_("--no-wrap is for TriPeaks, not {game}"),
     choices=(True, False),
-    value=lambda variant: variant.params.wrap,
-    applied=with_wrap,
 )
 
 

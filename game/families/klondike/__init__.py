@@ -8,7 +8,7 @@ first asked for. The draw is a player's option (`DRAW`), kept in the settings.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...family import Family, Search, table_layout
 from ...i18n import N_, _, ngettext
@@ -19,7 +19,7 @@ from ...pieces.deal import Deal, triangle
 from ...pieces.foundations import SuitPiles
 from ...pieces.stocks import TurnOnto
 from ...pieces.table import Pieces
-from ...variant import ALTERNATE_COLOURS, KINGS_ONLY, GameOption, Tableau, TableLayout, UnknownGame, Variant
+from ...variant import ALTERNATE_COLOURS, KINGS_ONLY, Tableau, TableLayout, Variant, field_option
 
 if TYPE_CHECKING:  # loaded when a terminal first asks for the family's dialect
     from ...dialect import Dialect
@@ -37,43 +37,24 @@ class KlondikeParams(Tableau):
     foundation_return: bool = True  # a card may come back down from a foundation (many studies forbid it)
 
 
-def with_draw(variant: Variant[Any], draw: int) -> Variant[Any]:
-    """The Klondike game that turns `draw` cards, as `--draw 3`; a registered one, so saves name it."""
-    params = variant.params
-    for candidate in GAMES:
-        other = candidate.params
-        if (other.draw, other.foundation_return, other.build) == (draw, params.foundation_return, params.build):
-            return candidate
-    low, high = DRAW_CHOICES
-    raise UnknownGame(_("Klondike turns {low} or {high} cards at a time, not {draw}").format(low=low, high=high, draw=draw))
-
-
-def with_foundation_return(variant: Variant[Any], allowed: int) -> Variant[Any]:
-    """The Klondike game, of the same draw, where cards may (or never) come back down from a foundation."""
-    params = variant.params
-    return next(c for c in GAMES if (c.params.draw, c.params.foundation_return) == (params.draw, bool(allowed)))
-
-
-DRAW = GameOption(
-    key="draw",
+DRAW = field_option(
+    "draw", "draw", lambda: GAMES,
+    refused=lambda draw: _("Klondike turns {low} or {high} cards at a time, not {draw}").format(
+        low=DRAW_CHOICES[0], high=DRAW_CHOICES[1], draw=draw),
     help=N_("Klondike: cards turned from the stock at a time (1 or 3)"),
     refusal=N_("--draw is for Klondike, not {game}"),
     choices=DRAW_CHOICES,
-    value=lambda variant: variant.params.draw,
-    applied=with_draw,
     label=N_("Klondike draws"),
     shown=lambda draw: ngettext("{n} card", "{n} cards", draw).format(n=draw),
     news=lambda draw: ngettext(
         "Klondike turns {n} card from the next deal", "Klondike turns {n} cards from the next deal", draw
     ).format(n=draw),
 )
-FOUNDATION_RETURN = GameOption(
-    key="foundation-return",
+FOUNDATION_RETURN = field_option(
+    "foundation-return", "foundation_return", lambda: GAMES,
     help=N_("Klondike: a card on a foundation never comes back down"),
     refusal=N_("--no-foundation-return is for Klondike, not {game}"),
     choices=(True, False),
-    value=lambda variant: variant.params.foundation_return,
-    applied=with_foundation_return,
 )
 
 

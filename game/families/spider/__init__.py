@@ -9,7 +9,7 @@ draw; each choice is a registered game, so saves and statistics name it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...cards import Pack, Suit
 from ...family import Fallback, Family, Search, table_layout
@@ -21,7 +21,7 @@ from ...pieces.deal import Deal
 from ...pieces.foundations import RunPiles
 from ...pieces.stocks import DealOnto
 from ...pieces.table import Pieces
-from ...variant import GameOption, Params, TableLayout, UnknownGame, Variant
+from ...variant import Params, TableLayout, Variant, field_option
 
 if TYPE_CHECKING:  # loaded when a terminal first asks for the family's dialect
     from ...dialect import Dialect
@@ -39,22 +39,12 @@ class SpiderParams(Params):
     relaxed: bool = False  # the stock may be dealt while a column is empty (as KPatience plays)
 
 
-def with_relaxed(variant: Variant[Any], relaxed: int) -> Variant[Any]:
-    """The Spider game of the same suits with the standard (0) or relaxed (1) deal, as `--relaxed-deal 1`."""
-    suits = variant.params.suits
-    for candidate in GAMES:
-        if candidate.params == SpiderParams(suits, bool(relaxed)):
-            return candidate
-    raise UnknownGame(_("Spider's relaxed deal is 0 (no) or 1 (yes), not {value}").format(value=relaxed))
-
-
-RELAXED = GameOption(
-    key="relaxed-deal",
+RELAXED = field_option(
+    "relaxed-deal", "relaxed", lambda: GAMES,
+    refused=lambda value: _("Spider's relaxed deal is 0 (no) or 1 (yes), not {value}").format(value=value),
     help=N_("Spider: 1 lets the stock deal while a column is empty (0: only when none is)"),
     refusal=N_("--relaxed-deal is for Spider, not {game}"),
     choices=(0, 1),
-    value=lambda variant: int(variant.params.relaxed),
-    applied=with_relaxed,
     label=N_("Spider deals"),
     # TRANSLATORS: the settings row "Spider deals": at any time, or only with no column empty. Keep them short
     shown=lambda relaxed: _("any time") if relaxed else _("no empty column"),
