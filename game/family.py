@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 
 from .i18n import N_, _
 from .moves import Move
+from .pieces.table import Pieces
 from .rules import Rules
 from .state import State
 from .variant import FamilyBase, NoChoices, P, TableLayout, Variant
@@ -24,7 +25,6 @@ from .variant import FamilyBase, NoChoices, P, TableLayout, Variant
 if TYPE_CHECKING:  # the terminal's language loads when a terminal first asks for it, not at a window's start
     from .dialect import Dialect
     from .pieces.matching import Matching
-    from .pieces.table import Pieces
 # The last sentence of the rules of a game won when every card is home on foundations by suit
 SEND_EVERY_CARD_HOME = N_("Send every card home to win.")
 # A search: (rules, position, budget) -> a `game.solver.SolveResult`. The budget and the result are
@@ -48,7 +48,12 @@ class Family(FamilyBase[P]):
 
     def rules(self, variant: Variant[P]) -> Rules:
         """The game's rules object: the engine that plays its kind of declaration."""
-        return self.pieces(variant.params).rules(variant)
+        pieces = self.pieces(variant.params)
+        if isinstance(pieces, Pieces):
+            from .pieces.engine import PieceRules  # the engine of games of building, loaded with the first one played
+
+            return PieceRules(variant, pieces)
+        return pieces.rules(variant)
 
     def dialect(self, variant: Variant[P]) -> Dialect:
         """How the terminal reads and writes the game's moves and board."""

@@ -31,7 +31,8 @@ if TYPE_CHECKING:  # loaded by the family when a terminal first asks for a diale
 
 __all__ = [
     "GameOption", "Shapes", "UnknownGame", "Variant", "all_variants", "customised", "default_variant", "dialect_for",
-    "family_of", "find_variant", "game_options", "register", "rules_for", "shaped_games", "shapes_of", "with_option",
+    "family_of", "find_variant", "game_options", "options_of", "register", "rules_for", "shaped_games", "shapes_of",
+    "with_option",
 ]
 
 _VARIANTS: list[Variant[Any]] = []
@@ -113,6 +114,11 @@ def game_options() -> tuple[GameOption, ...]:
     for variant in _listed():
         options += [option for option in variant.family.options if option not in options]
     return tuple(options)
+
+
+def options_of(variant: Variant[Any]) -> tuple[GameOption, ...]:
+    """The options a game's family offers (Klondike's draw), asked without listing every family."""
+    return variant.family.options
 
 
 def find_variant(name: str) -> Variant[Any]:

@@ -2,17 +2,16 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..cards import ACE
 from ..i18n import N_, _, ngettext
-from ..variant import TableLayout, Variant
+from ..variant import TableLayout
 from .builds import Suits
 from .columns import Columns, Fill, Lift
 from .deal import Deal
 
 if TYPE_CHECKING:  # a game's own kinds of piles, imported by the families that declare them
-    from ..rules import Rules
     from .foundations import Foundations
     from .stocks import Stock
 
@@ -48,11 +47,6 @@ class Pieces:
         return self.foundations.takes_cards and self.foundations.autoplays and (
             self.stock is not None or self.deal.deals_face_down
         )
-
-    def rules(self, variant: Variant[Any]) -> Rules:
-        from .engine import PieceRules  # the engine reads the pieces: imported once a game is played
-
-        return PieceRules(variant, self)
 
     def laid_out(self, geometry: TableLayout) -> TableLayout:
         """The game's table: where its piles sit (`geometry`), with what the pieces say of how they

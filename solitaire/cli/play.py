@@ -8,7 +8,7 @@ from typing import Any, NamedTuple
 from game.i18n import N_, _
 from game.reading import quoted, whole_number
 from game.session import Session
-from game.variants import Variant, find_variant, with_option
+from game.variants import Variant, find_variant, options_of, with_option
 from solitaire.store import Store, open_store
 from solitaire.store.settings import (
     ANIMATION_SPEED,
@@ -112,7 +112,7 @@ def choose_session(args: argparse.Namespace, store: Store) -> tuple[Session, lis
     if session is not None:
         store.record_game(session, "won")  # won just before the program stopped last time
     variant = find_variant(settings.get(LAST_GAME))
-    for option in variant.family.options:
+    for option in options_of(variant):
         if option.label:
             variant = with_option(variant, option, settings.get(option_setting(option)))
     return Session.new(variant, None, autoplay=autoplay), notes
@@ -136,7 +136,7 @@ def remember_game(settings: Settings, variant: Variant) -> None:
     it is finished, the next plain start deals it again (with its options, Klondike's draw), not the
     game chosen before."""
     kept: list[tuple[Setting[Any], object]] = [(LAST_GAME, variant.key)]
-    options = [option for option in variant.family.options if option.label]
+    options = [option for option in options_of(variant) if option.label]
     kept += [(option_setting(option), option.value(variant)) for option in options]
     for setting, value in kept:
         try:
