@@ -27,7 +27,7 @@ from ..moves import Move
 from ..rules import Rules
 from ..state import State
 from .common import POSITION_LIMIT, UNLIMITED, Budget, SolveResult, Status, verified
-from .portfolio import JITTER_MASK, path_to, stopped
+from .portfolio import JITTER_MASK, Outcome, path_to, stopped
 
 CHECK_EVERY = 128  # expansions between looks at the budget
 
@@ -37,6 +37,22 @@ S = TypeVar("S")  # a step from one position to the next (a move, or the game's 
 Score = Callable[[State], int]
 Forced = Callable[[State], Move | None]
 Key = Callable[[State], Hashable]
+
+
+class Pacer:
+    """When a search looks at its budget: after every `every` expansions, since a look reads the clock."""
+
+    def __init__(self, every: int = CHECK_EVERY) -> None:
+        self.every = every
+        self.left = every
+
+    def due(self, budget: Budget, count: int, until: int, elsewhere: int) -> Outcome | None:
+        """`portfolio.stopped`'s answer when this expansion is the one to look after, else None: go on."""
+        self.left -= 1
+        if self.left > 0:
+            return None
+        self.left = self.every
+        return stopped(budget, count, until, elsewhere)
 
 
 class BestFirst(Generic[P, S]):
@@ -88,7 +104,7 @@ class BestFirst(Generic[P, S]):
         sign = -1 if self.newest_first else 1
         positions = self.positions
         room = budget.room(elsewhere)
-        until_check = CHECK_EVERY
+        pacer = Pacer()
         try:
             while heap:
                 if positions >= last:
@@ -114,12 +130,9 @@ class BestFirst(Generic[P, S]):
                     if jitter:
                         value += jitter[positions & JITTER_MASK]
                     heapq.heappush(heap, (value, sign * positions, len(parents) - 1, child))
-                until_check -= 1
-                if until_check <= 0:
-                    until_check = CHECK_EVERY
-                    halt = stopped(budget, positions, until, elsewhere)
-                    if halt is not None:
-                        return halt
+                halt = pacer.due(budget, positions, until, elsewhere)
+                if halt is not None:
+                    return halt
             return Status.UNSOLVABLE, None, ""
         finally:
             self.positions = positions

@@ -47,7 +47,8 @@ from ..rules import Rules
 from ..state import State
 from ..variant import SAME_SUIT
 from .common import POSITION_LIMIT, Budget, SolveResult, Status, verified
-from .portfolio import JITTER_MASK, Outcome, path_to, portfolio, stopped
+from .generic import Pacer
+from .portfolio import JITTER_MASK, Outcome, path_to, portfolio
 from .yukon_relaxed import HOME as GOES_HOME
 from .yukon_relaxed import Groups, Plan, RelaxedSearch
 
@@ -395,7 +396,7 @@ class _Search:
         if self.won >= 0:
             return Status.SOLVED, path_to(self.parents, self.paths, self.won), ""
         parents, paths, seen, heap = self.parents, self.paths, self.seen, self.heap
-        until_check = CHECK_EVERY
+        pacer = Pacer(CHECK_EVERY)
         room = budget.room(elsewhere)
         while heap:
             _score, order, cols, down, home = heapq.heappop(heap)
@@ -423,12 +424,9 @@ class _Search:
                 number = len(parents) - 1
                 order = -number if self.newest_first else number
                 heapq.heappush(heap, (self.score(child, child_down), order, child, child_down, child_home))
-            until_check -= 1
-            if until_check <= 0:
-                until_check = CHECK_EVERY
-                halt = stopped(budget, len(parents), until, elsewhere)
-                if halt is not None:
-                    return halt
+            halt = pacer.due(budget, len(parents), until, elsewhere)
+            if halt is not None:
+                return halt
         return Status.UNSOLVABLE, None, ""
 
 

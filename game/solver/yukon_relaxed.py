@@ -54,7 +54,8 @@ if TYPE_CHECKING:
     from mypy_extensions import i64
 
 from .common import POSITION_LIMIT, Budget, Status
-from .portfolio import Outcome, path_to, stopped
+from .generic import Pacer
+from .portfolio import Outcome, path_to
 
 # Final: the compiled code takes these as constants, where it would look other names up at each use.
 CHECK_EVERY: Final = 32  # expansions between two looks at the budget
@@ -691,7 +692,7 @@ class RelaxedSearch:
             return Status.SOLVED, path_to(self.parents, self.paths, self.won.pop()), ""
         groups, columns = self.groups, self.columns
         parents, paths, seen, heap = self.parents, self.paths, self.seen, self.heap
-        until_check = CHECK_EVERY
+        pacer = Pacer(CHECK_EVERY)
         room = budget.room(elsewhere)
         full = False
         while heap:
@@ -725,12 +726,9 @@ class RelaxedSearch:
                 return Status.SOLVED, path_to(self.parents, self.paths, self.won.pop()), ""
             if full:
                 return Status.UNKNOWN, None, POSITION_LIMIT
-            until_check -= 1
-            if until_check <= 0:
-                until_check = CHECK_EVERY
-                halt = stopped(budget, len(parents), until, elsewhere)
-                if halt is not None:
-                    return halt
+            halt = pacer.due(budget, len(parents), until, elsewhere)
+            if halt is not None:
+                return halt
         return Status.UNSOLVABLE, None, ""
 
 
