@@ -25,6 +25,7 @@ from .pieces.matching import Matching, MatchRules
 from .pieces.stocks import DealOnto, TurnOnto
 from .pieces.table import Pieces
 from .rules import Rules
+from .scoring import Scoring
 from .state import State
 from .variant import FamilyBase, NoChoices, P, TableLayout, Variant
 
@@ -56,6 +57,15 @@ class Family(FamilyBase[P]):
         """The game's rules object: the engine that plays its kind of declaration."""
         pieces = self.pieces(variant.params)
         return MatchRules(variant, pieces) if isinstance(pieces, Matching) else PieceRules(variant, pieces)
+
+    def scored_rules(self, variant: Variant[P], scoring: Scoring | None) -> Rules:
+        """The rules while `scoring` is on: the game's own, unless the mode limits the passes through a
+        stock turned onto a waste (Vegas: once in draw 1, three times in draw 3)."""
+        passes = scoring.passes() if scoring is not None else None
+        pieces = self.pieces(variant.params)
+        if passes is None or not isinstance(pieces, Pieces) or not isinstance(pieces.stock, TurnOnto):
+            return self.rules(variant)
+        return PieceRules(variant, replace(pieces, stock=replace(pieces.stock, redeals=passes - 1)))
 
     def dialect(self, variant: Variant[P]) -> Dialect:
         """How the terminal reads and writes the game's moves and board."""
