@@ -352,3 +352,22 @@ def test_under_vegas_the_search_plays_by_its_passes_and_the_game_scored_otherwis
         assert not any(move.dst.kind is PileKind.STOCK for move in result.moves)
     plain = Session(KLONDIKE, 1, autoplay=False, scoring=STANDARD)
     assert solve(plain.rules, plain.state, max_positions=200_000).status is Status.SOLVED
+
+
+def test_a_game_resumed_or_read_from_a_file_takes_the_kept_scoring_unless_its_history_breaks_its_rules() -> None:
+    from game.session import scored
+
+    plain = Session(KLONDIKE, 3, autoplay=False, clock=lambda: 0.0)
+    plain.play(Move(STOCK, WASTE))
+    plain.undo()
+    plain.hints = 2
+    vegas = scored(plain, Vegas(draw=1), carried=-40)
+    assert vegas.score == -52 and vegas.total_score == -52  # Vegas, not cumulative: nothing carried
+    assert (vegas.actions, vegas.position_in_history, vegas.can_redo, vegas.hints) == (plain.actions, 0, True, 2)
+    while plain.state.stock:
+        plain.play(Move(STOCK, WASTE))
+    plain.play(Move(WASTE, STOCK, len(plain.state.waste)))  # a second pass: more than Vegas's one
+    kept = scored(plain, Vegas(draw=1))
+    assert kept is plain and kept.scoring is None  # played on unscored, nothing of it lost
+    standard = scored(plain, STANDARD)
+    assert standard.score == 0 and standard.state == plain.state  # -100 for the pass: never below 0
