@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Callable, Collection
+from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any, TypeAlias
 
@@ -19,6 +20,7 @@ from .i18n import N_, _
 from .moves import Move
 from .pieces.table import Pieces
 from .rules import Rules
+from .scoring import Scoring
 from .state import State
 from .variant import FamilyBase, NoChoices, P, TableLayout, Variant
 
@@ -54,6 +56,20 @@ class Family(FamilyBase[P]):
 
             return PieceRules(variant, pieces)
         return pieces.rules(variant)
+
+    def scored_rules(self, variant: Variant[P], scoring: Scoring | None) -> Rules:
+        """The rules while `scoring` is on: the game's own, unless the mode limits the passes through a
+        stock turned onto a waste (Vegas: once in draw 1, three times in draw 3)."""
+        passes = scoring.passes() if scoring is not None else None
+        pieces = self.pieces(variant.params)
+        if passes is None or not isinstance(pieces, Pieces) or pieces.stock is None:
+            return self.rules(variant)
+        limited = pieces.stock.limited_to(passes)
+        if limited is pieces.stock:
+            return self.rules(variant)
+        from .pieces.engine import PieceRules
+
+        return PieceRules(variant, replace(pieces, stock=limited))
 
     def dialect(self, variant: Variant[P]) -> Dialect:
         """How the terminal reads and writes the game's moves and board."""

@@ -20,9 +20,10 @@ from .i18n import N_
 from .moves import Move
 from .refusal import Why, refusal
 from .rules import IllegalMove, Rules
+from .scoring import Scoring, Step
 from .state import State
 from .variant import Variant
-from .variants import rules_for
+from .variants import scored_rules_for
 
 
 class Restart(Enum):
@@ -65,19 +66,20 @@ class Session:
     autoplay: bool = True
     clock: Callable[[], float] = time.monotonic
     start: State | None = None  # a position to play from instead of the numbered deal
+    scoring: Scoring | None = None  # the way the game is scored (`game.scoring`), None for no score
+    carried: int = 0  # what a cumulative scoring (Vegas's) brings into this game from the games before it
     rules: Rules = field(init=False)
     initial: State = field(init=False)
     _timeline: list[Entry] = field(init=False)
     _cursor: int = field(init=False)
     undos: int = field(init=False, default=0)
     hints: int = field(init=False, default=0)
-    # The solver played moves in this game (the Solve button): won, it is "finished by the solver", not a
-    # win. Kept through undo and restart: a game replayed after watching the solution was shown the way.
-    solver_played: bool = field(init=False, default=False)
+    # Where the solver first played in this game (the Solve button), None while it has not: see `solver_played`.
+    _solver_from: int | None = field(init=False, default=None)
 
     def __post_init__(self) -> None:
         check_deal_number(self.deal_number)
-        self.rules = rules_for(self.variant)
+        self.rules = scored_rules_for(self.variant, self.scoring)
         self.initial = self.start if self.start is not None else self.rules.deal(self.deal_number)
         self._timeline = [Entry(None, self.initial)]
         self._cursor = 0
@@ -126,6 +128,57 @@ class Session:
         self._cursor = position
         self.finished_seconds = None
         return self.state
+
+    @property
+    def solver_played(self) -> bool:
+        """Whether the solver played moves in this game (the Solve button): won, it is "finished by the
+        solver", not a win. Kept through undo and restart: a game replayed after watching the solution
+        was shown the way."""
+        return self._solver_from is not None
+
+    @solver_played.setter
+    def solver_played(self, played: bool) -> None:
+        """Set once the solver's move is made: the score stays what it was before that move (the
+        solver never scores for the player), and undoing back past it scores as before."""
+        if not played:
+            self._solver_from = None
+        elif self._solver_from is None:
+            back = self._cursor
+            while back > 0 and self._timeline[back].automatic:
+                back -= 1
+            self._solver_from = max(0, back - 1)
+
+    @property
+    def score(self) -> int | None:
+        """The game's score under its scoring mode (None with none): read again from the moves since
+        the deal was last dealt and the time played, so an undo gives back exactly the score before.
+        Moves from where the solver first played on never count, nor does its win."""
+        if self.scoring is None:
+            return None
+        upto = self._cursor if self._solver_from is None else min(self._cursor, self._solver_from)
+        won = self.is_won and upto == self._cursor
+        return self.scoring.score(self.steps(upto), self.elapsed, won)
+
+    @property
+    def total_score(self) -> int | None:
+        """The score a player is shown: the game's, plus the total carried into it where the scoring
+        runs on from game to game (cumulative Vegas); None without a score."""
+        score = self.score
+        if score is None or self.scoring is None or not self.scoring.cumulative:
+            return score
+        return self.carried + score
+
+    def steps(self, upto: int | None = None) -> list[Step]:
+        """Each move since the deal was last dealt (a restart deals it again), with the positions
+        before and after it, up to where the game stands (or history position `upto`)."""
+        end = self._cursor if upto is None else upto
+        steps: list[Step] = []
+        for before, entry in zip(self._timeline[:end], self._timeline[1: end + 1]):
+            if entry.action is RESTART:
+                steps.clear()
+            elif isinstance(entry.action, Move):
+                steps.append((before.state, entry.action, entry.state))
+        return steps
 
     @property
     def move_count(self) -> int:
@@ -303,3 +356,23 @@ class Session:
     def _note_finish(self) -> None:
         if self.finished_seconds is None and self.is_won:
             self.finished_seconds = self.elapsed
+
+
+def scored(session: Session, scoring: Scoring | None, carried: int = 0) -> Session:
+    """The same game with `scoring` on (a game read from a file or resumed, whose scoring is the one
+    kept for its game now): its history replayed under the rules that scoring plays by, the clock,
+    undos and hints as they stood. A history the scoring's rules refuse (more passes through the stock
+    than Vegas allows) keeps the game as it was, unscored: a game is never lost to its score."""
+    if scoring is session.scoring or scoring == session.scoring:
+        return session
+    again = Session(session.variant, session.deal_number, autoplay=session.autoplay, clock=session.clock,
+                    start=session.start, scoring=scoring, carried=carried)
+    try:
+        again.replay(session.actions, session.position_in_history, session.automatic)
+    except (IllegalMove, ValueError):
+        return session
+    again.resume_clock(session.elapsed)
+    if session.started is None:
+        again.started = None
+    again.undos, again.hints, again.solver_played = session.undos, session.hints, session.solver_played
+    return again

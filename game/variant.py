@@ -27,6 +27,7 @@ from typing import Any, Generic, TypeVar
 from .cards import ONE_DECK, Pack
 from .i18n import _, ngettext
 from .moves import Pile, PileKind
+from .scoring import Scoring
 from .state import State
 
 # How columns build (a family's `build` parameter) and what fills an empty column (`empty_column`).
@@ -216,6 +217,10 @@ class FamilyBase(ABC, Generic[P]):
     def summary(self, variant: Variant[P]) -> str:
         """One short line that tells the game from its neighbours in a list (the game chooser's line
         under its picture), in the player's language."""
+
+    def scorings(self, variant: Variant[P]) -> tuple[Scoring, ...]:
+        """The ways the game may be scored (`game.scoring`), besides none: none by default."""
+        return ()
 
     def reshaped(self, variant: Variant[P], cells: int, columns: int) -> Variant[P]:
         """The game with another number of cells and columns (FreeCell's custom shapes)."""

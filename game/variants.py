@@ -24,6 +24,7 @@ from .family import Family
 from .i18n import _
 from .reading import quoted, whole_number
 from .rules import Rules
+from .scoring import Scoring
 from .variant import GameOption, Shapes, UnknownGame, Variant
 
 if TYPE_CHECKING:  # loaded by the family when a terminal first asks for a dialect
@@ -194,6 +195,16 @@ def family_of(variant: Variant[Any]) -> Family[Any]:
 def rules_for(variant: Variant[Any]) -> Rules:
     """The rules object of a game, from its family."""
     return family_of(variant).rules(variant)
+
+
+def scored_rules_for(variant: Variant[Any], scoring: Scoring | None) -> Rules:
+    """The rules of a game while a scoring mode is on (Vegas limits the passes through the stock)."""
+    return family_of(variant).scored_rules(variant, scoring)
+
+
+def scorings_for(variant: Variant[Any]) -> tuple[Scoring, ...]:
+    """The ways a game may be scored (`game.scoring`), from its family: none for most games."""
+    return family_of(variant).scorings(variant)
 
 
 def dialect_for(variant: Variant[Any]) -> Dialect:

@@ -191,3 +191,27 @@ def test_every_row_and_the_close_button_fit_the_least_window() -> None:
     area = panel.panel_rect()
     assert all(area.contains(b.rect) for b in panel.buttons), [b.rect for b in panel.buttons if not area.contains(b.rect)]
     assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(panel.buttons) for b in panel.buttons[i + 1:])
+
+
+def test_the_scoring_row_keeps_a_way_of_scoring_for_the_game_and_the_next_deal_shows_its_score() -> None:
+    from solitaire.store.settings import scoring_setting
+    from sprites.panels.status import status_facts
+
+    store = Store.in_memory()
+    app, clock = make_app("klondike", 1, store=store)
+    klondike = app.table.session.variant
+    panel = open_settings(app, clock)
+    app.step()
+    for expected in ("standard", "vegas"):
+        press_row(app, clock, panel, "Scoring")
+        assert store.settings.get(scoring_setting(klondike)) == expected
+    assert "Scoring" not in [choice.label for choice in open_settings(make_app()[0], clock).choices]  # FreeCell's
+    assert app.table.session.scoring is None  # from the next deal: Vegas changes the stock's passes
+    key(app, pygame.K_ESCAPE)
+    app.step()
+    app.table.new_deal(5)
+    settle(app, clock)
+    session = app.table.session
+    assert session.deal_number == 5 and session.scoring is not None and session.scoring.key == "vegas"
+    assert session.score == -52 - 0 + 5 * sum(len(pile) for pile in session.state.foundations)
+    assert "Vegas: " + str(session.score) in status_facts(session, None, "")

@@ -70,7 +70,7 @@ def test_a_won_game_is_recorded_and_a_new_deal_counts_the_old_one_abandoned(tmp_
     overlay = app.overlays[-1]
     assert isinstance(overlay, StatisticsOverlay)
     current = [row for highlighted, row in overlay.rows() if highlighted]
-    assert current == [("FreeCell", "2", "1", "50%", "1 lost", "1", "1", current[0][7], "1", "0", "0")]
+    assert current == [("FreeCell", "2", "1", "50%", "1 lost", "1", "1", current[0][7], "1", "0", "0", "-")]
     app.close()
 
 

@@ -132,7 +132,7 @@ def test_the_stats_command_and_screen_show_the_solvers_games_and_hints(
     store.close()
     assert main(["stats", "--data-dir", str(tmp_path)]) == 0
     header, row = capsys.readouterr().out.splitlines()
-    assert header.endswith("Fewest moves  By solver  Hints") and row.split()[-2:] == ["1", "6"]
+    assert header.endswith("Fewest moves  By solver  Hints  Best score") and row.split()[-3:] == ["1", "6", "-"]
     assert row.split()[1:3] == ["1", "1"]  # played 1, won 1: the solver's game is apart
     store, _ = open_store(tmp_path)
     app = App(Session(find_variant("freecell"), 2), now_ms=FakeClock(), store=store, analyse=False)
@@ -140,7 +140,7 @@ def test_the_stats_command_and_screen_show_the_solvers_games_and_hints(
     overlay = app.overlays[-1]
     assert isinstance(overlay, StatisticsOverlay)
     [(current, row_cells)] = [(c, r) for c, r in overlay.rows() if r[0] == "FreeCell"]
-    assert current and row_cells[1:3] == ("1", "1") and row_cells[-2:] == ("1", "6")
+    assert current and row_cells[1:3] == ("1", "1") and row_cells[-3:] == ("1", "6", "-")
     assert "By solver" in COLUMNS and "Hints" in COLUMNS
     app.close()
 

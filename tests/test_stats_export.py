@@ -73,8 +73,8 @@ def test_the_history_table_is_in_the_players_language(tmp_path: Path, capsys: py
     fill(tmp_path)
     _code, out, _err = run(capsys, "--data-dir", str(tmp_path), "--history")
     lines = out.splitlines()
-    assert lines[0].split() == ["Date", "Game", "Deal", "Result", "Moves", "Time"]
-    assert len(lines) == 7 and lines[1].split()[2:] == ["freecell", "100", "won", "6", "5:00"]
+    assert lines[0].split() == ["Date", "Game", "Deal", "Result", "Moves", "Time", "Score"]
+    assert len(lines) == 7 and lines[1].split()[2:] == ["freecell", "100", "won", "6", "5:00", "-"]
     _code, french, _err = run(capsys, "--data-dir", str(tmp_path), "--history", "--lang", "fr")
     assert french.splitlines()[0] != lines[0]
     _code, exported, _err = run(capsys, "--data-dir", str(tmp_path), "--history", "--csv", "--lang", "fr")

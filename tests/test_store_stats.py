@@ -151,7 +151,7 @@ def test_stats_command_prints_a_table(tmp_path: Path, capsys: pytest.CaptureFixt
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].split()[:4] == ["Game", "Played", "Won", "Win"]
     freecell = next(line for line in lines if line.startswith("FreeCell "))
-    assert freecell.split() == ["FreeCell", "4", "3", "75%", "2", "won", "2", "1", "3:20", "4", "0", "0"]
+    assert freecell.split() == ["FreeCell", "4", "3", "75%", "2", "won", "2", "1", "3:20", "4", "0", "0", "-"]
     assert any(line.startswith("FreeCell (3 cells, 10 columns)") for line in lines)
     assert any(line.startswith("Golf") and line.split()[1:4] == ["1", "0", "0%"] for line in lines)
 

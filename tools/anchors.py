@@ -31,6 +31,9 @@ import pygame  # noqa: E402
 from tools.xwindow import screenshot, xdo, xvfb  # noqa: E402
 
 GAMES = ("klondike", "freecell", "spider", "yukon", "golf")
+# AisleRiot's nearest to our Pyramid (its Thirteen: the pyramid's upper rows face down) and its Triple
+# Peaks (our TriPeaks), which KPatience does not have.
+AISLERIOT_GAMES = ("thirteen", "triple-peaks")
 # Panels to compare with ours: (program, shot name, game or None for none, keys pressed once it shows)
 PANELS = (
     ("kpat", "chooser", None, ()),  # KPatience opens on its game chooser when given no game
@@ -144,6 +147,7 @@ def main() -> None:
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     plan = [(program, game, game, ()) for program in PROGRAMS for game in GAMES] + list(PANELS)
+    plan += [("aisleriot", game, game, ()) for game in AISLERIOT_GAMES]
     with xvfb("1600x1000x24") as display:
         for program, name, game, keys in plan:
             for size in SIZES:

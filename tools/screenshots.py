@@ -147,6 +147,10 @@ def shots() -> list[Shot]:
         plan.append(Shot(f"large-index-{tag}", "freecell", 617, size, settings=large_index))
         green_on_blue = (("back_style", "green"), ("felt", "blue"))
         plan.append(Shot(f"green-back-blue-felt-{tag}", "klondike-draw3", 5, size, settings=green_on_blue))
+        # the score in the status bar: Klondike's Vegas and Standard, TriPeaks' runs half played by Solve
+        plan.append(Shot(f"klondike-vegas-{tag}", "klondike", 5, size, args=("--scoring", "vegas")))
+        plan.append(Shot(f"klondike-standard-{tag}", "klondike-draw3", 5, size, args=("--scoring", "standard")))
+        plan.append(Shot(f"tripeaks-runs-{tag}", "tripeaks", 1, size, args=("--scoring", "runs")))
     # German has the longest words: every panel at the least window, to see that nothing is clipped.
     size, key = (800, 600), ("key", "--window", "{window}")
     for name, game, deal, actions in (

@@ -29,6 +29,7 @@ from ..pieces.matches import PairsTo
 from ..pieces.matching import Matching
 from ..pieces.slots import pyramid
 from ..pieces.stocks import TurnOnto
+from ..scoring import Pairs, Scoring
 from ..variant import Params, TableLayout, Variant, field_option
 
 if TYPE_CHECKING:  # loaded when a terminal first asks for the family's dialect
@@ -72,6 +73,10 @@ class PyramidFamily(Family[PyramidParams]):
             match=PairsTo(13),
             stock=TurnOnto(draw=1, redeals=params.passes - 1),
         )
+
+    def scorings(self, variant: Variant[PyramidParams]) -> tuple[Scoring, ...]:
+        """Points for each pair taken off, and for clearing the pyramid."""
+        return (Pairs(),)
 
     def dialect(self, variant: Variant[PyramidParams]) -> Dialect:
         from ..matching_dialect import MatchingDialect

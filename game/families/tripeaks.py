@@ -24,6 +24,7 @@ from ..pieces.matches import Neighbours
 from ..pieces.matching import Matching
 from ..pieces.slots import peaks
 from ..pieces.stocks import TurnOnto
+from ..scoring import Runs, Scoring
 from ..variant import Params, TableLayout, Variant, field_option
 
 if TYPE_CHECKING:  # loaded when a terminal first asks for the family's dialect
@@ -58,6 +59,10 @@ class TriPeaksFamily(Family[TriPeaksParams]):
             match=Neighbours(wrap=params.wrap),
             stock=TurnOnto(draw=1, redeals=0),
         )
+
+    def scorings(self, variant: Variant[TriPeaksParams]) -> tuple[Scoring, ...]:
+        """The Windows Entertainment Pack's runs, with its bonus for each peak cleared."""
+        return (Runs(tops=SLOTS.tops()),)
 
     def dialect(self, variant: Variant[TriPeaksParams]) -> Dialect:
         from ..matching_dialect import MatchingDialect

@@ -29,6 +29,12 @@ class Slots:
     def size(self) -> int:
         return len(self.covered_by)
 
+    def tops(self) -> tuple[int, ...]:
+        """The slots that lie over no other: the top of each peak, the pyramid's apex; the last card of
+        its peak to leave, so a peak is cleared when its top is (what TriPeaks' scoring pays for)."""
+        under = {slot for over in self.covered_by for slot in over}
+        return tuple(i for i in range(self.size) if self.covered_by[i] and i not in under)
+
     def dealt_down(self) -> tuple[int, ...]:
         """For `Deal.face_down`: one face-down card in each of the first `face_down` slots."""
         return (1,) * self.face_down

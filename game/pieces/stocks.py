@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..i18n import N_, _, ngettext
@@ -97,6 +97,11 @@ class Stock(ABC):
         """How often the waste may be turned back over (None: as often as a player likes)."""
         return 0
 
+    def limited_to(self, passes: int) -> Stock:
+        """This stock gone through at most `passes` times (a scoring's limit: Vegas), or itself where
+        it is not gone through again."""
+        return self
+
 
 def _turn_count_refusal(turning: bool, expected: Move, wrong: int) -> Refusal:
     if turning:
@@ -134,6 +139,9 @@ class TurnOnto(Stock):
     @property
     def redeals_allowed(self) -> int | None:
         return self.redeals
+
+    def limited_to(self, passes: int) -> Stock:
+        return replace(self, redeals=passes - 1 if self.redeals is None else min(self.redeals, passes - 1))
 
     @property
     def recycles(self) -> bool:

@@ -19,10 +19,12 @@ from game.variants import (
     default_variant,
     find_variant,
     game_options,
+    scorings_for,
     with_option,
 )
 
 if TYPE_CHECKING:
+    from game.scoring import Scoring
     from game.session import Session
     from solitaire.store.settings import Settings
 
@@ -210,6 +212,40 @@ def given_options(args: argparse.Namespace) -> list[tuple[GameOption, Any]]:
         return []
     given = ((option, getattr(args, option.flag.lstrip("-").replace("-", "_"), None)) for option in game_options())
     return [(option, value) for option, value in given if value is not None and value is not False]
+
+
+def add_scoring_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        # TRANSLATORS: metavar of --scoring in the command line's help; keep it one short word in capitals
+        "--scoring", metavar=_("MODE"),
+        # TRANSLATORS: off, standard, vegas, vegas-cumulative, runs and pairs are typed as they are
+        help=_("score the game: off, or one of its modes (Klondike: standard, vegas, vegas-cumulative; TriPeaks: runs; "
+               "Pyramid: pairs); default: the one kept in the settings"),
+    )
+
+
+def scoring_from_args(args: argparse.Namespace, variant: Variant, settings: Settings | None) -> Scoring | None:
+    """The scoring `--scoring` names for `variant`, or the one kept for it in `settings` when none is
+    named (none without settings); a mode the game does not have is a usage error naming those it has."""
+    from game.scoring import find_scoring
+    from solitaire.store.settings import NO_SCORING, kept_scoring
+
+    named = getattr(args, "scoring", None)
+    if named is None:
+        return kept_scoring(settings, variant) if settings is not None else None
+    modes = scorings_for(variant)
+    if named.strip().lower() == NO_SCORING:
+        return None
+    found = find_scoring(modes, named.strip().lower())
+    if found is None and not modes:
+        # TRANSLATORS: {game} is a game's name
+        raise UsageError(_("{game} keeps no score: --scoring is for the games that do").format(game=variant.name))
+    if found is None:
+        known = ", ".join((NO_SCORING, *(mode.key for mode in modes)))
+        # TRANSLATORS: {text} is the mode typed, {known} the modes the game has, as typed (off, standard, ...)
+        raise UsageError(_("{game} has no scoring {text}: its modes are {known}").format(
+            game=variant.name, text=quoted(shortened(named)), known=known))
+    return found
 
 
 def variant_from_args(args: argparse.Namespace) -> Variant:

@@ -10,7 +10,7 @@ from contextlib import contextmanager
 from typing import TextIO
 
 from game.i18n import N_, _
-from game.session import Session
+from game.session import Session, scored
 from solitaire.console import Console, Stopped
 from solitaire.store import open_store
 
@@ -19,8 +19,10 @@ from .common import (
     add_data_dir_option,
     add_game_options,
     add_load_option,
+    add_scoring_option,
     apply_language_setting,
     load_file,
+    scoring_from_args,
     variant_from_args,
 )
 
@@ -31,6 +33,7 @@ SYMBOLS = "♣♦♥♠♡♢"
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_game_options(parser)
+    add_scoring_option(parser)
     parser.add_argument("--ascii", action="store_true", help=_("suits as letters C D H S instead of symbols"))
     parser.add_argument(
         "--colour", "--color", choices=("auto", "always", "never"), default="auto",
@@ -70,17 +73,26 @@ def run(args: argparse.Namespace) -> int:
     # A script names every move it wants, the ones auto-play would make among them (a solution, a
     # --record file): auto-play making them first would leave the script naming cards already home.
     autoplay = stdin.isatty() if args.autoplay is None else args.autoplay
+    loaded = None
     if args.load is not None:
         if args.game is not None or args.deal is not None:
             raise UsageError(_("a saved game says its own game and deal: give --load or --game and --deal, not both"))
-        session = load_file(args.load, autoplay)
-    else:
-        session = Session.new(variant, args.deal, autoplay=autoplay)
+        loaded = load_file(args.load, autoplay)
     reconfigure = getattr(stdin, "reconfigure", None)
     if reconfigure is not None:
         reconfigure(errors="replace")  # a stray byte in piped input is an unknown command, not a crash
     store, message = open_store(args.data_dir)
-    apply_language_setting(args, store.settings)
+    try:
+        apply_language_setting(args, store.settings)
+        scoring = scoring_from_args(args, loaded.variant if loaded is not None else variant, store.settings)
+    except UsageError:
+        store.close()
+        raise
+    if loaded is not None:
+        session = scored(loaded, scoring, store.carried_score(loaded.variant.key, scoring))
+    else:
+        carried = store.carried_score(variant.key, scoring)
+        session = Session.new(variant, args.deal, autoplay=autoplay, scoring=scoring, carried=carried)
     if message:
         print(message)
     console = Console(
@@ -91,6 +103,7 @@ def run(args: argparse.Namespace) -> int:
         echo=not stdin.isatty(),
         record=store.record_game,  # statistics count terminal games too
         problems=store.take_problem,
+        carried=store.carried_score,
     )
     try:
         with stopping_signals_raised():

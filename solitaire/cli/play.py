@@ -7,7 +7,7 @@ from typing import Any, NamedTuple
 
 from game.i18n import N_, _
 from game.reading import quoted, whole_number
-from game.session import Session
+from game.session import Session, scored
 from game.variants import Variant, find_variant, options_of, with_option
 from solitaire.store import Store, open_store
 from solitaire.store.settings import (
@@ -16,11 +16,13 @@ from solitaire.store.settings import (
     FULLSCREEN,
     LAST_GAME,
     MIN_WINDOW,
+    NO_SCORING,
     SOUND,
     WINDOW_SIZE,
     Setting,
     Settings,
     option_setting,
+    scoring_setting,
 )
 
 from .common import (
@@ -28,9 +30,11 @@ from .common import (
     UsageError,
     add_data_dir_option,
     add_game_options,
+    add_scoring_option,
     apply_language_setting,
     given_options,
     load_file,
+    scoring_from_args,
     variant_from_args,
 )
 
@@ -63,6 +67,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         # TRANSLATORS: metavar of play's file in the command line's help; keep it one short word in capitals
         "file", nargs="?", metavar=_("FILE"), help=_("a game saved in a file (Ctrl+S), played on from where it was"))
     add_game_options(parser)
+    add_scoring_option(parser)
     add_data_dir_option(parser)
     parser.add_argument(
         # TRANSLATORS: metavar of --record in the command line's help; keep it one short word in capitals
@@ -131,6 +136,15 @@ def _opened(session: Session, path: str, store: Store, autoplay: bool) -> tuple[
     return session, notes
 
 
+def scored_as_kept(args: argparse.Namespace, session: Session, store: Store) -> Session:
+    """The game on the table scored as its game is kept (`--scoring` keeps another way for it first,
+    as a game named on the command line keeps its options), the cumulative total carried into it."""
+    scoring = scoring_from_args(args, session.variant, store.settings)
+    if getattr(args, "scoring", None) is not None:
+        store.settings.set(scoring_setting(session.variant), scoring.key if scoring is not None else NO_SCORING)
+    return scored(session, scoring, store.carried_score(session.variant.key, scoring))
+
+
 def remember_game(settings: Settings, variant: Variant) -> None:
     """A game named on the command line is the last game played, as one chosen in the window is: once
     it is finished, the next plain start deals it again (with its options, Klondike's draw), not the
@@ -167,7 +181,9 @@ def window_options(args: argparse.Namespace, settings: Settings, default_size: t
 
 
 def run(args: argparse.Namespace) -> int:
-    variant_from_args(args)  # a bad game or option is reported before any window opens
+    variant = variant_from_args(args)  # a bad game or option is reported before any window opens
+    if args.scoring is not None and args.file is None:
+        scoring_from_args(args, variant, None)  # so is a way of scoring the game does not have
     if args.file is not None:
         if any(getattr(args, name) is not None for name in ("game", "deal", "cells", "columns")):
             raise UsageError(_("a saved game says its own game and deal: give a FILE or --game and --deal, not both"))
@@ -210,6 +226,7 @@ def _play(args: argparse.Namespace) -> int:
     store, message = open_store(args.data_dir)
     apply_language_setting(args, store.settings)
     session, notes = choose_session(args, store)
+    session = scored_as_kept(args, session, store)
     window = window_options(args, store.settings, DEFAULT_SIZE)
     size = fit_to_screen(window.size)  # never larger than the screen: the window keeps the size it closes at
     if size != window.size:

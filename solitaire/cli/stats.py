@@ -12,7 +12,7 @@ import sys
 from game.i18n import N_, _, ngettext, number, percent
 from game.variants import UnknownGame, find_variant
 from solitaire.store import Store, open_store
-from solitaire.store.stats import GameRecord, Stats, format_seconds, format_streak
+from solitaire.store.stats import GameRecord, Stats, format_best_scores, format_seconds, format_streak
 
 from .common import UsageError, add_data_dir_option, apply_language_setting, find_game, game_names, offering
 from .stats_export import (
@@ -30,7 +30,7 @@ HELP = N_("show the statistics of each game, or reset them")
 # TRANSLATORS: the headings of `stats`' table, one column each: keep them short
 COLUMNS = (
     N_("Game"), N_("Played"), N_("Won"), N_("Win %"), N_("Streak"), N_("Best run"), N_("Worst run"), N_("Best time"),
-    N_("Fewest moves"), N_("By solver"), N_("Hints"),
+    N_("Fewest moves"), N_("By solver"), N_("Hints"), N_("Best score"),
 )
 
 
@@ -66,6 +66,7 @@ def _row(stats: Stats) -> tuple[str, ...]:
         "-" if stats.fewest_moves is None else number(stats.fewest_moves),
         number(stats.solved),
         number(stats.hints),
+        format_best_scores(stats),
     )
 
 

@@ -19,10 +19,11 @@ from typing import Literal, TextIO
 from game.cards import Card, Suit
 from game.deals import random_deal_number
 from game.dialect import Dialect
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, ngettext, number
 from game.moves import Move, PileKind
 from game.rules import IllegalMove
 from game.savefile import SaveFileError, load, save
+from game.scoring import Scoring
 from game.session import Applied, Session
 from game.state import State
 from game.variants import dialect_for
@@ -57,6 +58,7 @@ HintFinder = Callable[[Session], Move]
 Outcome = Literal["won", "lost", "abandoned"]
 Recorder = Callable[[Session, Outcome], object]  # e.g. Store.record_game
 Problems = Callable[[], object | None]  # the next problem the recorder met, said as it words itself: Store.take_problem
+Carried = Callable[[str, Scoring | None], int]  # what a cumulative scoring carries into a game of this key: Store.carried_score
 
 
 @dataclass(frozen=True)
@@ -82,6 +84,7 @@ class Console:
         hint: HintFinder | None = None,
         record: Recorder | None = None,
         problems: Problems | None = None,
+        carried: Carried | None = None,
     ) -> None:
         self.session = session
         self.out = out
@@ -90,6 +93,7 @@ class Console:
         self.hint = hint or solver_hint
         self.record = record
         self.problems = problems
+        self.carried = carried
         self._suits = str.maketrans({s.symbol: suit_text(s, ascii=ascii, colour=colour) for s in Suit})
 
     # -- the loop ----------------------------------------------------------------------------------
@@ -172,6 +176,10 @@ class Console:
             ).format(
                 game=s.variant.name, deal=s.deal_number, count=s.move_count
             )
+        score = s.total_score
+        if s.scoring is not None and score is not None:
+            # TRANSLATORS: the console's heading, then the scoring mode's name and the score ("Vegas: -47")
+            heading = _("{heading} - {mode}: {score}").format(heading=heading, mode=s.scoring.name, score=number(score))
         self.out.write(render(s.state, s.variant, ascii=self.ascii, colour=self.colour, heading=heading))
 
     # -- moves and actions -------------------------------------------------------------------------------
@@ -232,7 +240,8 @@ class Console:
             return self._changed()
         assert action is Action.NEW
         self._leave()
-        self.session = Session.new(s.variant, self.new_deal(), autoplay=s.autoplay)
+        carried = self.carried(s.variant.key, s.scoring) if self.carried is not None else 0
+        self.session = Session.new(s.variant, self.new_deal(), autoplay=s.autoplay, scoring=s.scoring, carried=carried)
         self._say(_("New deal: {deal}.").format(deal=self.session.deal_number))
         self._autoplay_deal()
         return self._changed()

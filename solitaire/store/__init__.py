@@ -58,6 +58,7 @@ from typing import TYPE_CHECKING, Literal, Self, TypeVar
 import platformdirs
 
 from game.i18n import _
+from game.scoring import Scoring
 from game.session import Session
 
 from .file import (
@@ -398,6 +399,13 @@ class Store:
         records = self.games()
         keys = sorted({record.game_key for record in records})
         return {key: compute_stats(key, records) for key in keys}
+
+    def carried_score(self, game_key: str, scoring: Scoring | None) -> int:
+        """The total a cumulative scoring (Vegas's) carries into a new game of `game_key` from the games
+        recorded before it; 0 for a game scored otherwise or not at all."""
+        if scoring is None or not scoring.cumulative:
+            return 0
+        return self.statistics(game_key).total(scoring.key)
 
     def reset_statistics(self, game_key: str | None = None) -> int:
         """Forget the recorded games of one game, or of all when `game_key` is None; returns how many."""

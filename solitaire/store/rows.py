@@ -47,6 +47,7 @@ def _parse_action(text: str) -> Action:
 MOST_MOVES = 1_000_000
 MOST_SECONDS = 10 * 365 * 24 * 3600.0  # a game left open for ten years
 MOST_COUNT = 1_000_000_000  # undos, hints
+MOST_SCORE = 1_000_000_000  # either way: Vegas goes below 0, Standard's time bonus is 700,000 at most a game
 MOST_ACTION_TEXT = 16  # the longest notation is `h2wv1000`-like; a longer one would only fill messages
 # The longest history a saved game may have and still be resumed. Resuming replays every action through
 # the rules and keeps every position for undo (some 20 µs and 0.8 KB an action): a crafted file of a
@@ -192,10 +193,10 @@ def read_records(
     good: list[GameRecord] = []
     bad: list[tuple[int, str]] = []
     for row in conn.execute(
-        "SELECT id, game_key, result, moves, seconds, deal, options, finished_at, hints, undos FROM games"
+        "SELECT id, game_key, result, moves, seconds, deal, options, finished_at, hints, undos, scoring, score FROM games"
         f" WHERE {where} ORDER BY id", params
     ):
-        ident, key, result, moves, seconds, deal, options, finished_at, hints, undos = row
+        ident, key, result, moves, seconds, deal, options, finished_at, hints, undos, scoring, score = row
         checks = (
             ("game", key, isinstance(key, str) and 0 < len(key) <= 100),
             ("result", result, result in RESULTS and isinstance(result, str)),
@@ -206,12 +207,14 @@ def read_records(
             ("finish time", finished_at, isinstance(finished_at, str)),
             ("hints", hints, _whole(hints, MOST_COUNT)),
             ("undos", undos, _whole(undos, MOST_COUNT)),
+            ("scoring", scoring, scoring is None or isinstance(scoring, str) and 0 < len(scoring) <= 100),
+            ("score", score, score is None if scoring is None else _whole(score, MOST_SCORE, -MOST_SCORE)),
         )
         problems = [f"{name} {_shown(value)}" for name, value, ok in checks if not ok]
         if problems:
             bad.append((ident, ", ".join(problems)))
         else:
-            good.append(GameRecord(key, result, moves, float(seconds), deal, options, finished_at, hints, undos))
+            good.append(GameRecord(key, result, moves, float(seconds), deal, options, finished_at, hints, undos, scoring, score))
     return good, bad
 
 
@@ -221,7 +224,8 @@ def forget_slots(conn: sqlite3.Connection, where: str, params: tuple[object, ...
     conn.execute(f"DELETE FROM saved_games WHERE {where}", params)
 
 
-Record = tuple[str, str, int, str, int, float, str, int, int]  # a `games` row's values, in insert_row's order
+# a `games` row's values, in insert_row's order
+Record = tuple[str, str, int, str, int, float, str, int, int, str | None, int | None]
 
 
 def record_row(session: Session, result: Result, when: str) -> Record:
@@ -229,17 +233,20 @@ def record_row(session: Session, result: Result, when: str) -> Record:
     so a row kept in memory while the disk is full says what the game was then.
 
     A win the solver played moves in is recorded as SOLVED: every front end says "won" and the store
-    alone decides what the record means."""
+    alone decides what the record means. So is its score: none, as before scores were kept (the
+    solver never scores for the player)."""
     if result == WON and session.solver_played:
         result = SOLVED
+    scored = session.scoring is not None and result != SOLVED
+    scoring, score = (session.scoring.key, session.score) if scored and session.scoring is not None else (None, None)
     return (session.variant.key, _options_json(session.variant), session.deal_number, result,
-            session.move_count, float(session.elapsed), when, session.hints, session.undos)
+            session.move_count, float(session.elapsed), when, session.hints, session.undos, scoring, score)
 
 
 def insert_row(conn: sqlite3.Connection, row: Record) -> None:
     conn.execute(
-        "INSERT INTO games (game_key, options, deal, result, moves, seconds, finished_at, hints, undos)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO games (game_key, options, deal, result, moves, seconds, finished_at, hints, undos, scoring, score)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         row,
     )
 

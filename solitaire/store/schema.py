@@ -138,7 +138,16 @@ def _v3_finished_by_the_solver(conn: sqlite3.Connection) -> None:
     )
 
 
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_create_v1, _v2_a_slot_per_copy, _v3_finished_by_the_solver]
+def _v4_scores(conn: sqlite3.Connection) -> None:
+    """Version 3 to 4: a game's score and the way it was scored (`game.scoring`'s key), both NULL for
+    a game played without a score (every game recorded before scoring)."""
+    conn.execute("ALTER TABLE games ADD COLUMN scoring TEXT")
+    conn.execute("ALTER TABLE games ADD COLUMN score INTEGER")
+
+
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
+    _create_v1, _v2_a_slot_per_copy, _v3_finished_by_the_solver, _v4_scores,
+]
 
 # Tables whose loss costs little (the defaults, an empty slot list, no notes): a file missing one of them
 # gets it back empty, rather than being set aside whole with the statistics in it. A file without its
@@ -156,7 +165,9 @@ COLUMNS: dict[str, tuple[str, ...]] = {
         "slot", "owner", "game_key", "deal", "cursor", "action_count", "seconds", "undos", "hints", "saved_at", "solver_played",
     ),
     "saved_game_actions": ("slot", "seq", "action", "automatic"),
-    "games": ("id", "game_key", "options", "deal", "result", "moves", "seconds", "finished_at", "hints", "undos"),
+    "games": (
+        "id", "game_key", "options", "deal", "result", "moves", "seconds", "finished_at", "hints", "undos", "scoring", "score",
+    ),
 }
 
 

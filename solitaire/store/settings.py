@@ -20,8 +20,9 @@ from collections.abc import Callable
 from typing import Any, Generic, NamedTuple, TypeVar
 
 from game.i18n import SYSTEM, UnknownLanguage, check_language
-from game.variant import GameOption
-from game.variants import DEFAULT_GAME, UnknownGame, find_variant, game_options
+from game.scoring import Scoring, find_scoring
+from game.variant import GameOption, Variant
+from game.variants import DEFAULT_GAME, UnknownGame, find_variant, game_options, scorings_for
 
 T = TypeVar("T")
 
@@ -67,6 +68,27 @@ def option_setting(option: GameOption) -> Setting[int]:
         return value
 
     return Setting(option.key, option.choices[0], check)
+
+
+NO_SCORING = "off"  # the scoring setting's value for a game played without a score
+
+
+def scoring_setting(variant: Variant[Any]) -> Setting[str]:
+    """Where a game's scoring is kept (each game its own, `scoring:klondike`): off by default, or one
+    of the modes its family declares."""
+    modes = (NO_SCORING, *(mode.key for mode in scorings_for(variant)))
+
+    def check(value: object) -> str:
+        if not isinstance(value, str) or value not in modes:
+            raise ValueError(f"{variant.key}'s scoring is one of {', '.join(modes)}, not {value!r}")
+        return value
+
+    return Setting(f"scoring:{variant.key}", NO_SCORING, check)
+
+
+def kept_scoring(settings: Settings, variant: Variant[Any]) -> Scoring | None:
+    """The scoring mode kept for `variant`, or None when it is played without a score."""
+    return find_scoring(scorings_for(variant), settings.get(scoring_setting(variant)))
 
 
 def _game_key(value: object) -> str:

@@ -10,7 +10,9 @@ Rules (the same as the classic Windows games):
   neither breaks a streak nor makes one; the player did not play it to its end, nor lose it;
 - only "won" is a win, "lost" and "abandoned" both break a winning streak and extend a losing one;
 - `current_streak` is signed: +3 means the last three games were won, -2 that the last two were not;
-- best time and fewest moves look only at won games (a quick loss is not a record).
+- best time and fewest moves look only at won games (a quick loss is not a record);
+- a best score is the highest of any game played with that way of scoring, won or not (a Vegas game
+  lost at -12 beats one lost at -40), and none comes from a game the solver finished.
 """
 from __future__ import annotations
 
@@ -35,6 +37,8 @@ class GameRecord:
     finished_at: str = ""  # ISO 8601, UTC
     hints: int = 0
     undos: int = 0
+    scoring: str | None = None  # the way it was scored (`game.scoring`'s key), None for no score
+    score: int | None = None
 
 
 @dataclass(frozen=True)
@@ -53,6 +57,17 @@ class Stats:
     fewest_moves: int | None = None
     solved: int = 0  # finished by the solver, not counted in `played`
     hints: int = 0  # hints taken, over every recorded game (solved ones too)
+    # The best score of each way of scoring the game was played with, by the scoring's key, in the order
+    # first played; and each cumulative scoring's running total (Vegas's carried from game to game).
+    best_scores: tuple[tuple[str, int], ...] = ()
+    totals: tuple[tuple[str, int], ...] = ()
+
+    def best_score(self, scoring: str) -> int | None:
+        return dict(self.best_scores).get(scoring)
+
+    def total(self, scoring: str) -> int:
+        """The running total of a cumulative scoring so far (0 before its first game)."""
+        return dict(self.totals).get(scoring, 0)
 
     @property
     def win_rate(self) -> float:
@@ -66,10 +81,15 @@ def compute_stats(game_key: str, records: Iterable[GameRecord]) -> Stats:
     streak = longest_win = longest_loss = 0
     best_seconds: float | None = None
     fewest_moves: int | None = None
+    best: dict[str, int] = {}
+    totals: dict[str, int] = {}
     for record in records:
         if record.game_key != game_key:
             continue
         hints += record.hints
+        if record.scoring is not None and record.score is not None:
+            best[record.scoring] = max(best.get(record.scoring, record.score), record.score)
+            totals[record.scoring] = totals.get(record.scoring, 0) + record.score
         if record.result == SOLVED:
             solved += 1
             continue
@@ -89,7 +109,7 @@ def compute_stats(game_key: str, records: Iterable[GameRecord]) -> Stats:
             longest_loss = max(longest_loss, -streak)
     return Stats(
         game_key, played, won, lost, abandoned, streak, longest_win, longest_loss, best_seconds, fewest_moves,
-        solved, hints,
+        solved, hints, tuple(best.items()), tuple(totals.items()),
     )
 
 
@@ -100,6 +120,29 @@ def format_seconds(seconds: float | None) -> str:
     minutes, secs = divmod(int(seconds), 60)
     hours, minutes = divmod(minutes, 60)
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def format_best_scores(stats: Stats) -> str:
+    """A game's best score by way of scoring, in the player's words: `4,123`, or `4,123 Standard,
+    -12 Vegas` when it was scored more than one way; "-" before its first scored game."""
+    if not stats.best_scores:
+        return "-"
+    if len(stats.best_scores) == 1:
+        return number(stats.best_scores[0][1])
+    return ", ".join(f"{number(best)} {scoring_name(stats.game_key, key)}" for key, best in stats.best_scores)
+
+
+def scoring_name(game_key: str, key: str) -> str:
+    """A way of scoring's name in the player's language, or its key for one this version does not know."""
+    from game.scoring import find_scoring
+    from game.variants import UnknownGame, find_variant, scorings_for
+
+    try:
+        variant = find_variant(game_key)
+    except UnknownGame:
+        return key
+    mode = find_scoring(scorings_for(variant), key)
+    return mode.name if mode is not None else key
 
 
 def format_streak(streak: int) -> str:

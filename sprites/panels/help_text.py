@@ -7,7 +7,7 @@ keys that drive the window live here, since they are the view's business.
 from __future__ import annotations
 
 from game.i18n import N_, NC_, _, pgettext
-from game.variants import Variant, family_of, rules_for
+from game.variants import Variant, family_of, rules_for, scorings_for
 
 # Marked here, translated when the help is shown. Key names that are words (Ctrl, Shift, Space,
 # Enter, Esc, Tab, Arrows) are in the "key" context: a German keyboard says Strg, Leertaste, Eingabe.
@@ -41,6 +41,18 @@ LATER_KEYS = [
 def mouse_help(variant: Variant) -> str:
     """How the mouse plays this game: its family says it, from the pieces its rules are made of."""
     return family_of(variant).play_help(variant)
+
+
+def scoring_help(variant: Variant) -> str:
+    """How the game may be scored (chosen in the settings), and where the figures come from; "" for a
+    game that keeps no score."""
+    modes = scorings_for(variant)
+    if not modes:
+        return ""
+    # TRANSLATORS: the help's paragraph on scoring, before each way of scoring described
+    heading = _("Scoring (chosen in the settings, from the next deal):")
+    told = list(dict.fromkeys(mode.describe() for mode in modes))  # cumulative Vegas is told with Vegas
+    return " ".join((heading, *told))
 
 
 def keys_help(variant: Variant) -> list[tuple[str, str]]:

@@ -19,7 +19,7 @@ from ..deck.contrast import Ink, ink_of
 from ..deck.typeface import scaled
 from ..scene.celebration import Celebration
 from ..window.look import Look
-from .help_text import keys_help, mouse_help
+from .help_text import keys_help, mouse_help, scoring_help
 from .rounded import draw_box
 from .scrolling import Scroller
 from .widgets import Button, button_at, draw_text_lines, fitting_size, wrap_text
@@ -289,7 +289,9 @@ class HelpOverlay(Overlay):
         least = self.text_size()
 
         def wrapped(size: int) -> list[str]:
-            return wrap_text(self.variant.description, size, width) + [""] + wrap_text(mouse_help(self.variant), size, width)
+            lines = wrap_text(self.variant.description, size, width) + [""] + wrap_text(mouse_help(self.variant), size, width)
+            scoring = scoring_help(self.variant)
+            return lines + [""] + wrap_text(scoring, size, width) if scoring else lines
 
         for size in range(scaled(max(11, min(26, rect.height // 28))), least, -1):
             lines = wrapped(size)

@@ -7,7 +7,7 @@ import pygame
 from game.i18n import N_, _, number, percent
 from game.variants import all_variants
 from solitaire.store import Store
-from solitaire.store.stats import Stats, format_seconds, format_streak
+from solitaire.store.stats import Stats, format_best_scores, format_seconds, format_streak
 
 from ..deck.cards import font
 from ..deck.typeface import scaled
@@ -16,9 +16,9 @@ from .scrolling import Scroller
 from .widgets import Button, fit_text, wrap_text
 
 COLUMNS = (
-    # TRANSLATORS: the statistics table's column heads: eleven columns share an 800-pixel window, keep them short
+    # TRANSLATORS: the statistics table's column heads: twelve columns share an 800-pixel window, keep them short
     N_("Game"), N_("Played"), N_("Won"), N_("Win %"), N_("Streak"), N_("Best run"), N_("Worst run"), N_("Best time"),
-    N_("Fewest moves"), N_("By solver"), N_("Hints"),
+    N_("Fewest moves"), N_("By solver"), N_("Hints"), N_("Best score"),
 )
 SIDE = 24  # the table's margin inside the panel
 
@@ -32,6 +32,7 @@ def row_of(name: str, stats: Stats) -> tuple[str, ...]:
         format_streak(stats.current_streak),
         number(stats.longest_winning_streak), number(stats.longest_losing_streak), format_seconds(stats.best_seconds),
         "-" if stats.fewest_moves is None else number(stats.fewest_moves), number(stats.solved), number(stats.hints),
+        format_best_scores(stats),
     )
 
 

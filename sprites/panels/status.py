@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, number
 from game.session import Session
 
 from ..deck.cards import font
@@ -162,6 +162,10 @@ def status_facts(session: Session, sound_on: bool | None, verdict: str, autoplay
         # TRANSLATORS: the status bar's left side with the clock hidden (a setting)
         facts = _("{game}  ·  Deal #{deal}  ·  Moves {moves}").format(
             game=session.variant.name, deal=session.deal_number, moves=session.move_count)
+    score = session.total_score
+    if session.scoring is not None and score is not None:
+        # TRANSLATORS: the status bar's score: the way of scoring ("Vegas", "Standard") and the score
+        facts += "  ·  " + _("{mode}: {score}").format(mode=session.scoring.name, score=number(score))
     if flags:
         facts += "  ·  " + ", ".join(flags)
     return f"{facts}  ·  {verdict}" if verdict else facts

@@ -9,12 +9,12 @@ from typing import Protocol
 
 from game.i18n import _
 from game.moves import PileKind
-from game.session import Session
+from game.session import Session, scored
 from game.variants import Variant
 from solitaire.store import Store
 from solitaire.store.problems import StoreNews
 from solitaire.store.results import Result
-from solitaire.store.settings import LAST_GAME
+from solitaire.store.settings import LAST_GAME, kept_scoring
 
 from ..panels.dialogs import Dialogs
 from ..scene.table import Table
@@ -68,7 +68,8 @@ class GameLife:
                     note = _("a winnable deal")
                 else:
                     note = _("no winnable deal confirmed in time: this one is unchecked")
-        self.take_over(Session(variant, number, autoplay=table.session.autoplay))
+        scoring = kept_scoring(self.store.settings, variant)
+        self.take_over(Session(variant, number, autoplay=table.session.autoplay, scoring=scoring))
         if note:
             # TRANSLATORS: the status bar after a new deal: "FreeCell, deal #617: a winnable deal"
             table.say(_("{message}: {note}").format(message=table.message, note=note))
@@ -84,7 +85,7 @@ class GameLife:
         self._open(session)
 
     def _open(self, session: Session) -> None:
-        self.take_over(session)
+        self.take_over(scored(session, kept_scoring(self.store.settings, session.variant)))
         self.save()
 
     def take_over(self, session: Session) -> None:
@@ -94,6 +95,7 @@ class GameLife:
         old = table.session
         if not old.is_won:
             self._record(old, "lost" if old.is_lost else "abandoned")
+        session.carried = self.store.carried_score(session.variant.key, session.scoring)  # the old game's score in it
         self.preferences.remember(LAST_GAME, session.variant.key)
         self.preferences.keep_options_of(session.variant)
         self.stage.game_changed(session)

@@ -9,20 +9,24 @@ from __future__ import annotations
 from typing import Protocol
 
 from game.i18n import _, use_language
+from game.scoring import find_scoring
 from game.variant import GameOption
-from game.variants import Variant, options_of
+from game.variants import Variant, options_of, scorings_for
 from solitaire.store import Store
 from solitaire.store.settings import (
     ANIMATION_SPEED,
     AUTOPLAY,
     CONFIRM_ABANDON,
     LANGUAGE,
+    NO_SCORING,
     SHOW_CLOCK,
     SOUND,
     TEXT_SIZE,
     WINNABLE_ONLY,
     Setting,
+    kept_scoring,
     option_setting,
+    scoring_setting,
 )
 from sounds import SoundPlayer
 
@@ -114,6 +118,35 @@ class Preferences:
         variant = self.shown.variant
         if option.offered_by(variant) and option.value(variant) != value:
             self.shown.say(option.news(value))
+
+    # -- scoring, kept for each game -----------------------------------------------------------------
+
+    def keeps_score(self) -> bool:
+        """Whether the game on the table may be scored at all (the settings panel's row is its own)."""
+        return bool(scorings_for(self.shown.variant))
+
+    def scoring_shown(self) -> str:
+        """The way the game on the table is scored for its next deal, in words ("off", "Vegas")."""
+        mode = kept_scoring(self.store.settings, self.shown.variant)
+        # TRANSLATORS: a setting's value in the settings panel
+        return _("off") if mode is None else mode.name
+
+    def next_scoring(self) -> None:
+        """The game's next way of scoring (off, then each of its family's), kept for that game alone and
+        in effect from its next deal (Vegas limits the passes through the stock: not in mid-game)."""
+        variant = self.shown.variant
+        modes = scorings_for(variant)
+        keys = (NO_SCORING, *(mode.key for mode in modes))
+        setting = scoring_setting(variant)
+        chosen = keys[(keys.index(self.store.settings.get(setting)) + 1) % len(keys)]
+        self.remember(setting, chosen)
+        named = find_scoring(modes, chosen)
+        if named is None:
+            # TRANSLATORS: said when the scoring setting changes to off; {game} is the game's name
+            self.shown.say(_("{game} keeps no score from the next deal").format(game=variant.name))
+        else:
+            # TRANSLATORS: said when the scoring setting changes; {mode} is its name ("Vegas")
+            self.shown.say(_("{game} is scored {mode} from the next deal").format(game=variant.name, mode=named.name))
 
     def keep_options_of(self, variant: Variant) -> None:
         """A game was started: its choices (Klondike's draw) are the ones to remember."""

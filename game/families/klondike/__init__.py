@@ -8,7 +8,7 @@ first asked for. The draw is a player's option (`DRAW`), kept in the settings.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...family import Family, Search, table_layout
 from ...i18n import N_, _, ngettext
@@ -16,9 +16,13 @@ from ...moves import STOCK, WASTE, Pile, PileKind
 from ...pieces.builds import BUILDS
 from ...pieces.columns import Columns, Fill
 from ...pieces.deal import Deal, triangle
+from ...pieces.engine import PieceRules
 from ...pieces.foundations import SuitPiles
 from ...pieces.stocks import TurnOnto
 from ...pieces.table import Pieces
+from ...rules import Rules
+from ...scoring import Scoring, Standard, Vegas, VegasCumulative
+from ...state import State
 from ...variant import ALTERNATE_COLOURS, KINGS_ONLY, Tableau, TableLayout, Variant, field_option
 
 if TYPE_CHECKING:  # loaded when a terminal first asks for the family's dialect
@@ -71,15 +75,30 @@ class KlondikeFamily(Family[KlondikeParams]):
             stock=TurnOnto(draw=params.draw),
         )
 
+    def scorings(self, variant: Variant[KlondikeParams]) -> tuple[Scoring, ...]:
+        """Windows' Standard and Vegas scoring, Vegas also carried from game to game."""
+        draw = variant.params.draw
+        return Standard(draw=draw), Vegas(draw=draw), VegasCumulative(draw=draw)
+
     def dialect(self, variant: Variant[KlondikeParams]) -> Dialect:
         from .dialect import KlondikeDialect
 
         return KlondikeDialect(variant)
 
     def search(self) -> Search:
+        """`game.solver.klondike`, which turns the stock as often as the game allows by default; under
+        Vegas scoring, whose rules limit the passes (`scored_rules`), the generic search, which plays
+        by the rules it is given."""
         from ...solver.klondike import solve_klondike
 
-        return solve_klondike
+        generic = super().search()
+
+        def search(rules: Rules, state: State, budget: Any) -> Any:
+            stock = rules.pieces.stock if isinstance(rules, PieceRules) else None
+            limited = isinstance(stock, TurnOnto) and stock.redeals is not None
+            return generic(rules, state, budget) if limited else solve_klondike(rules, state, budget)
+
+        return search
 
     def summary(self, variant: Variant[KlondikeParams]) -> str:
         line = super().summary(variant)
