@@ -120,6 +120,7 @@ class _Deal:
         self.deck: list[Card] = [*state.waste, *reversed(state.stock)]  # in the order a pass meets them
         self.deck_rank = [card.rank for card in self.deck]
         self.places = {card: place for place, card in enumerate(self.deck)}
+        self.deck_bits = len(self.deck)
         if len(self.deck) >= 1 << AT_BITS:
             raise ValueError("this stock is too large for the exact search")
         self.kings = sum(1 << place for place, card in enumerate(self.deck) if card.rank == total)
@@ -225,15 +226,20 @@ class _Deal:
             found.append(self.settle(shape, deck, at + (ahead & -ahead).bit_length()))
         return found, not ahead
 
+    def pack(self, position: Position) -> int:
+        """A position as one integer, as narrow as the deal allows: the searches' tables are keyed by
+        it, and one that fits a machine word is hashed and compared without allocating (mypyc)."""
+        shape, deck, at = position
+        return (shape << self.deck_bits | deck) << AT_BITS | at
+
+    def unpack(self, packed: int) -> Position:
+        rest = packed >> AT_BITS
+        return rest >> self.deck_bits, rest & ((1 << self.deck_bits) - 1), packed & ((1 << AT_BITS) - 1)
+
     def count(self, expanded: int) -> None:
         self.positions += expanded
         if self.budget.spent(self.positions):
             raise _Stop
-
-
-def _pack(position: Position) -> int:
-    shape, deck, at = position
-    return (shape << 64 | deck) << AT_BITS | at
 
 
 def _depth_first(deal: _Deal, start: Position, share: int) -> tuple[list[Position] | None, dict[int, int], bool]:
@@ -255,7 +261,7 @@ def _depth_first(deal: _Deal, start: Position, share: int) -> tuple[list[Positio
         shape, deck, at = position
         if shape == deal.won:
             return True
-        packed = _pack(position)
+        packed = deal.pack(position)
         if lost.get(packed, used + 1) <= used:
             return False
         if left is None:  # passes without end: the line may come round to a position it is searching
@@ -289,7 +295,7 @@ class _OutOfShare(Exception):
 def _by_passes(deal: _Deal, start: Position, lost: dict[int, int]) -> list[Position] | None:
     """Every position, a pass at a time: those the first pass reaches, then the second's, each met
     once, at the fewest passes used; the line to a win, or None when nothing wins."""
-    seen: dict[int, int] = {_pack(start): -1}  # packed position -> the packed position it was first met from
+    seen: dict[int, int] = {deal.pack(start): -1}  # packed position -> the packed position it was first met from
     frontier = [start]
     left = deal.passes_left
     used = 0
@@ -304,18 +310,18 @@ def _by_passes(deal: _Deal, start: Position, lost: dict[int, int]) -> list[Posit
                 deal.count(CHECK_EVERY)
             shape, deck, at = position
             if shape == deal.won:
-                return _line_back(seen, _pack(position))
+                return _line_back(deal, seen, deal.pack(position))
             if deal.dead(shape, deck):
                 continue
             children, empty = deal.children(shape, deck, at)
-            packed = _pack(position)
+            packed = deal.pack(position)
             if empty and deck and (left is None or used < left):
                 recycled = (shape, deck, 0)
-                if _pack(recycled) not in seen:
-                    seen[_pack(recycled)] = packed
+                if deal.pack(recycled) not in seen:
+                    seen[deal.pack(recycled)] = packed
                     (stack if left is None else frontier).append(recycled)
             for child in children:
-                key = _pack(child)
+                key = deal.pack(child)
                 if key not in seen and lost.get(key, used + 1) > used:
                     seen[key] = packed
                     stack.append(child)
@@ -324,18 +330,12 @@ def _by_passes(deal: _Deal, start: Position, lost: dict[int, int]) -> list[Posit
     return None
 
 
-def _line_back(seen: dict[int, int], packed: int) -> list[Position]:
+def _line_back(deal: _Deal, seen: dict[int, int], packed: int) -> list[Position]:
     line = []
     while packed != -1:
-        line.append(_unpack(packed))
+        line.append(deal.unpack(packed))
         packed = seen[packed]
     return line[::-1]
-
-
-def _unpack(packed: int) -> Position:
-    at = packed & ((1 << AT_BITS) - 1)
-    rest = packed >> AT_BITS
-    return rest >> 64, rest & ((1 << 64) - 1), at
 
 
 def solve_pairs(rules: Rules, state: State, budget: Budget) -> SolveResult:
