@@ -55,8 +55,8 @@ import sysconfig
 from pathlib import Path
 from types import ModuleType
 
-MODULES = (
-    "klondike_position", "klondike", "freecell", "yukon_relaxed", "yukon", "generic", "spider_position", "spider_stages",
+MODULES = (  # a module after those it imports: plain sources load in this order (`_load_sources`)
+    "generic", "klondike_position", "klondike", "freecell", "yukon_relaxed", "yukon", "spider_position", "spider_stages",
     "spider", "forty_thieves_position", "forty_thieves", "pairs",
 )
 PACKAGE_DIR = Path(__file__).resolve().parent
