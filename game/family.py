@@ -111,7 +111,9 @@ class Family(FamilyBase[P]):
             parts.append(ngettext("stock deals onto {n} column", "stock deals onto {n} columns", stock.columns).format(
                 n=stock.columns
             ))
-        if columns.build is None:
+        if columns.build is None and pieces.foundations.summary:
+            parts.append(_(pieces.foundations.summary))
+        elif columns.build is None:
             # TRANSLATORS: the game chooser's line for a game whose columns are played onto one pile
             parts.append(_("columns play onto the foundation"))
         else:
@@ -140,7 +142,9 @@ class Family(FamilyBase[P]):
         if isinstance(pieces, Matching):
             return pieces.play_help()
         told = [pieces.stock.help()] if pieces.stock is not None else []
-        if pieces.columns.build is None:
+        if pieces.columns.build is None and pieces.columns.fill is not Fill.NONE:
+            told.append(_("Click a column's top card to play it onto the foundation, or drag it into an empty column."))
+        elif pieces.columns.build is None:
             told.append(_("Click a column's top card to play it onto the foundation."))
         elif not pieces.foundations.takes_cards:
             told.append(_("Drag a card or a run, or click a card then a pile; what may move together is picked up together."))

@@ -57,7 +57,7 @@ from types import ModuleType
 
 MODULES = (
     "klondike_position", "klondike", "freecell", "yukon_relaxed", "yukon", "generic", "spider_position", "spider_stages",
-    "spider", "forty_thieves_position", "forty_thieves",
+    "spider", "forty_thieves_position", "forty_thieves", "aces_up",
 )
 PACKAGE_DIR = Path(__file__).resolve().parent
 GAME_DIR = PACKAGE_DIR.parent  # every module here goes into the digest
