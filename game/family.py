@@ -12,17 +12,11 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Callable, Collection
-from dataclasses import replace
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
-from .i18n import N_, _, ngettext
+from .i18n import N_, _
 from .moves import Move
-from .pieces.builds import Suits
-from .pieces.columns import Fill, Lift
-from .pieces.engine import PieceRules
-from .pieces.matching import Matching, MatchRules
-from .pieces.stocks import DealOnto, TurnOnto
 from .pieces.table import Pieces
 from .rules import Rules
 from .state import State
@@ -30,9 +24,7 @@ from .variant import FamilyBase, NoChoices, P, TableLayout, Variant
 
 if TYPE_CHECKING:  # the terminal's language loads when a terminal first asks for it, not at a window's start
     from .dialect import Dialect
-
-# TRANSLATORS: the game chooser's line: how columns build ("by suit", "in alternating colours", "regardless of suit")
-BUILD_WORDS = {Suits.SAME: N_("by suit"), Suits.ALTERNATE: N_("in alternating colours"), Suits.ANY: N_("regardless of suit")}
+    from .pieces.matching import Matching
 # The last sentence of the rules of a game won when every card is home on foundations by suit
 SEND_EVERY_CARD_HOME = N_("Send every card home to win.")
 # A search: (rules, position, budget) -> a `game.solver.SolveResult`. The budget and the result are
@@ -40,8 +32,10 @@ SEND_EVERY_CARD_HOME = N_("Send every card home to win.")
 Search = Callable[[Rules, State, Any], Any]
 # The hint's move when the search found no solution in time: (rules, position, positions met earlier).
 Fallback = Callable[[Rules, State, Collection[State]], Move | None]
-# What a family declares its games' rules with: pieces that build (`Pieces`) or that match (`Matching`).
-Declaration = Pieces | Matching
+# What a family declares its games' rules with: pieces that build (`Pieces`) or that match (`Matching`);
+# each kind answers for itself (its rules, its chooser line, its help, its table), so that a family module
+# imports only the kind it declares.
+Declaration: TypeAlias = "Pieces | Matching"
 
 
 class Family(FamilyBase[P]):
@@ -55,7 +49,11 @@ class Family(FamilyBase[P]):
     def rules(self, variant: Variant[P]) -> Rules:
         """The game's rules object: the engine that plays its kind of declaration."""
         pieces = self.pieces(variant.params)
-        return MatchRules(variant, pieces) if isinstance(pieces, Matching) else PieceRules(variant, pieces)
+        if isinstance(pieces, Pieces):
+            from .pieces.engine import PieceRules  # the engine of games of building, loaded with the first one played
+
+            return PieceRules(variant, pieces)
+        return pieces.rules(variant)
 
     def dialect(self, variant: Variant[P]) -> Dialect:
         """How the terminal reads and writes the game's moves and board."""
@@ -90,79 +88,13 @@ class Family(FamilyBase[P]):
         return ()
 
     def summary(self, variant: Variant[P]) -> str:
-        """One short line that tells the game from its neighbours in a list, read from its pieces:
-        cells, what the stock turns, how columns build, what moves, what fills a gap. A family whose
-        games differ in what these do not say writes its own."""
-        pieces = self.pieces(variant.params)
-        if isinstance(pieces, Matching):
-            return pieces.summary()
-        columns, stock = pieces.columns, pieces.stock
-        parts = []
-        if pieces.deal.aces_home:
-            # TRANSLATORS: the game chooser's line: the Aces lie on the foundations from the start
-            parts.append(_("Aces start home"))
-        if pieces.cells:
-            parts.append(ngettext("{n} cell", "{n} cells", pieces.cells).format(n=pieces.cells))
-        if isinstance(stock, TurnOnto) and stock.redeal:
-            # TRANSLATORS: the game chooser's line: how many cards a click on the stock turns over
-            parts.append(ngettext("stock turns {n} card", "stock turns {n} cards", stock.draw).format(n=stock.draw))
-        elif isinstance(stock, DealOnto) and stock.columns:
-            # TRANSLATORS: the game chooser's line: the stock deals onto the first few columns
-            parts.append(ngettext("stock deals onto {n} column", "stock deals onto {n} columns", stock.columns).format(
-                n=stock.columns
-            ))
-        if columns.build is None and pieces.foundations.summary:
-            parts.append(_(pieces.foundations.summary))
-        elif columns.build is None:
-            # TRANSLATORS: the game chooser's line for a game whose columns are played onto one pile
-            parts.append(_("columns play onto the foundation"))
-        else:
-            parts.append(_(BUILD_WORDS[columns.build.suits]))
-        if columns.lift is Lift.RUN and columns.run is not None and columns.run.suits is Suits.SAME:
-            # TRANSLATORS: the game chooser's line: only a run of one suit moves together (Spider, Simple Simon)
-            parts.append(_("runs of one suit move"))
-        if columns.lift is Lift.FACE_UP:
-            # TRANSLATORS: the game chooser's line: any face-up card moves with the cards on it
-            parts.append(_("any face-up card moves"))
-        if columns.lift is Lift.TOP and columns.build is not None:
-            # TRANSLATORS: the game chooser's line: only a column's top card moves
-            parts.append(_("one card at a time"))
-        if columns.fill is Fill.KINGS:
-            # TRANSLATORS: the game chooser's line: only a King may go into an empty column
-            parts.append(_("only Kings fill gaps"))
-        elif columns.fill is Fill.NONE and columns.build is not None:
-            # TRANSLATORS: the game chooser's line: no card may go into an empty column
-            parts.append(_("gaps stay empty"))
-        return " · ".join(parts)
+        """One short line that tells the game from its neighbours in a list, read from its pieces. A
+        family whose games differ in what the pieces do not say writes its own."""
+        return self.pieces(variant.params).summary()
 
     def play_help(self, variant: Variant[P]) -> str:
-        """How the mouse plays the game, as the window's help says it, read from its pieces: what a
-        click on the stock does, how cards are moved, and the key that finishes a game."""
-        pieces = self.pieces(variant.params)
-        if isinstance(pieces, Matching):
-            return pieces.play_help()
-        told = [pieces.stock.help()] if pieces.stock is not None else []
-        if pieces.columns.build is None and pieces.columns.fill is not Fill.NONE:
-            told.append(_("Click a column's top card to play it onto the foundation, or drag it into an empty column."))
-        elif pieces.columns.build is None:
-            told.append(_("Click a column's top card to play it onto the foundation."))
-        elif not pieces.foundations.takes_cards:
-            told.append(_("Drag a card or a run, or click a card then a pile; what may move together is picked up together."))
-        elif pieces.cells:
-            told.append(_(
-                "Drag a card or a run, or click a card then a pile; double-click sends a card home, or else to "
-                "a free cell. Cards that can safely go home go there by themselves while auto-play is on."
-            ))
-        else:
-            told.append(_(
-                "Drag a card or a run, or click a card then a pile; double-click sends a card home. Cards that "
-                "can safely go home go there by themselves while auto-play is on."
-            ))
-        if pieces.finishes and pieces.stock is not None:
-            told.append(_("Once every card is face up and the stock is empty, F finishes the game for you."))
-        elif pieces.finishes:
-            told.append(_("Once every card is face up, F finishes the game for you."))
-        return " ".join(told)
+        """How the mouse plays the game, as the window's help says it, read from its pieces."""
+        return self.pieces(variant.params).play_help()
 
     def hint_fallback(self) -> Fallback:
         """The hint's move when the search found no solution in time: by default the best move one
@@ -175,23 +107,7 @@ class Family(FamilyBase[P]):
 def table_layout(pieces: Declaration, geometry: TableLayout) -> TableLayout:
     """A game's `TableLayout`: where its piles sit (`geometry`), with what its pieces say of how they
     behave filled in (what the stock turns or deals, what fills a gap), so the two never disagree."""
-    if isinstance(pieces, Matching):
-        return pieces.laid_out(geometry)
-    stock, columns = pieces.stock, pieces.columns
-    turned = geometry.turned
-    if isinstance(stock, TurnOnto):
-        turned = stock.draw
-    elif isinstance(stock, DealOnto):
-        turned = stock.columns or len(pieces.deal.columns)
-    return replace(
-        geometry,
-        turned=turned,
-        stock_recycles=isinstance(stock, TurnOnto) and stock.redeal,
-        stock_counts_deals=isinstance(stock, DealOnto),
-        kings_fill_columns=columns.fill is Fill.KINGS,
-        click_plays_columns=columns.build is None and pieces.foundations.one_pile,
-        suit_foundations=pieces.foundations.by_suit,
-    )
+    return pieces.laid_out(geometry)
 
 
 def only_game(

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from .cards import Card
-from .i18n import N_, _
+from .i18n import N_, _, ngettext
 from .moves import FOUNDATION, Move, Pile, PileKind
 from .refusal import Nn_, Phrase, Refusal, Why, phrase, refusal
 from .state import BoardError, State
@@ -229,6 +229,19 @@ _LACKING = {
 def missing_pile_reason(game: str, kind: PileKind) -> Refusal:
     """"FreeCell has no stock": a move names a kind of pile the game `game` (its name) lacks."""
     return refusal(Why.GAME_LACKS, _LACKING[kind], game=game, kind=kind)
+
+
+def check_redeals(allowed: int | None, state: State, game: str) -> None:
+    """Refuse a board text that turned the waste back over more often than `game` (its name) allows
+    (`allowed` times; None: as often as a player likes)."""
+    if allowed is not None and state.redeals > allowed:
+        raise BoardError(
+            ngettext(
+                "the board says the waste was turned back over {n} time; {game} allows {allowed}",
+                "the board says the waste was turned back over {n} times; {game} allows {allowed}",
+                state.redeals,
+            ).format(n=state.redeals, game=game, allowed=allowed)
+        )
 
 
 def past_the_last(pile: Pile, size: int) -> Refusal:

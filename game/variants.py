@@ -1,15 +1,22 @@
 """Every game, found by name or alias: the registry of families and their games.
 
 Families are found, not listed: every module (or package) of `game/families/` that declares `GAMES`
-is a family's, imported when the registry is first read, its games listed in the order of their
-families' `position` and then as declared. A family added later, in the program or in a test,
-`register`s its games the same way and is then found, listed, played and solved like the others.
+is a family's, its games listed in the order of their families' `position` and then as declared. A
+family added later, in the program or in a test, `register`s its games the same way and is then found,
+listed, played and solved like the others.
+
+A family is imported only when it is needed, since each costs the window's start time: looking a game
+up by name imports first the family modules whose names the game's name contains (`spider-2` is
+`spider`'s, `beleaguered-castle` is `castle`'s), and everything that lists games imports them all.
+A name no guessed module declares is looked up among all of them, so a guess saves time and never
+changes an answer.
 """
 from __future__ import annotations
 
 import importlib
 import pkgutil
 import re
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from . import families
@@ -24,11 +31,14 @@ if TYPE_CHECKING:  # loaded by the family when a terminal first asks for a diale
 
 __all__ = [
     "GameOption", "Shapes", "UnknownGame", "Variant", "all_variants", "customised", "default_variant", "dialect_for",
-    "family_of", "find_variant", "game_options", "register", "rules_for", "shaped_games", "shapes_of", "with_option",
+    "family_of", "find_variant", "game_options", "options_of", "register", "rules_for", "shaped_games", "shapes_of",
+    "with_option",
 ]
 
 _VARIANTS: list[Variant[Any]] = []
 _FAMILIES: dict[str, Family[Any]] = {}
+_IMPORTED: set[str] = set()  # the family modules whose games are registered
+DEFAULT_GAME = "freecell"  # the game played when none is named, first in every list
 
 
 def register(*variants: Variant[Any]) -> None:
@@ -45,14 +55,30 @@ def register(*variants: Variant[Any]) -> None:
         _VARIANTS.insert(at, variant)
 
 
-def _discover() -> None:
-    """Register the games of every family module under `game/families/`."""
-    for info in sorted(pkgutil.iter_modules(families.__path__), key=lambda info: info.name):
-        module = importlib.import_module(f"{families.__name__}.{info.name}")
+@cache
+def _family_modules() -> list[str]:
+    return sorted(info.name for info in pkgutil.iter_modules(families.__path__))
+
+
+def _import_family(name: str) -> None:
+    """Register the games a family module declares, once."""
+    if name not in _IMPORTED:
+        _IMPORTED.add(name)
+        module = importlib.import_module(f"{families.__name__}.{name}")
         register(*getattr(module, "GAMES", ()))
 
 
-_discover()
+def _discover() -> None:
+    """Register the games of every family module under `game/families/`."""
+    if len(_IMPORTED) < len(_family_modules()):
+        for name in _family_modules():
+            _import_family(name)
+
+
+def _listed() -> list[Variant[Any]]:
+    """Every game, all families imported."""
+    _discover()
+    return _VARIANTS
 
 
 def _normalise(name: str) -> str:
@@ -60,19 +86,20 @@ def _normalise(name: str) -> str:
 
 
 def all_variants() -> tuple[Variant[Any], ...]:
-    return tuple(_VARIANTS)
+    return tuple(_listed())
 
 
 def default_variant() -> Variant[Any]:
-    """The game played when none is named: the first one registered (FreeCell)."""
-    return _VARIANTS[0]
+    """The game played when none is named (FreeCell), found without importing the other families."""
+    return find_variant(DEFAULT_GAME)
 
 
 def shaped_games() -> list[tuple[Shapes, tuple[Variant[Any], ...]]]:
     """The games that come in any shape of cells and columns, by family, with the shapes allowed."""
-    families = dict.fromkeys(variant.family for variant in _VARIANTS if variant.family.shapes is not None)
+    listed = _listed()
+    families = dict.fromkeys(variant.family for variant in listed if variant.family.shapes is not None)
     return [
-        (family.shapes, tuple(v for v in _VARIANTS if v.family is family)) for family in families if family.shapes is not None
+        (family.shapes, tuple(v for v in listed if v.family is family)) for family in families if family.shapes is not None
     ]
 
 
@@ -84,9 +111,14 @@ def shapes_of(variant: Variant[Any]) -> Shapes | None:
 def game_options() -> tuple[GameOption, ...]:
     """Every family's options (Klondike's draw), each once, in the order the games are listed."""
     options: list[GameOption] = []
-    for variant in _VARIANTS:
+    for variant in _listed():
         options += [option for option in variant.family.options if option not in options]
     return tuple(options)
+
+
+def options_of(variant: Variant[Any]) -> tuple[GameOption, ...]:
+    """The options a game's family offers (Klondike's draw), asked without listing every family."""
+    return variant.family.options
 
 
 def find_variant(name: str) -> Variant[Any]:
@@ -106,15 +138,33 @@ def find_variant(name: str) -> Variant[Any]:
         cells, columns = whole_number(match[1]), whole_number(match[2])
         assert cells is not None and columns is not None  # the pattern allows only digits
         return customised(find_variant(base), cells, columns)
-    for variant in _VARIANTS:
-        if wanted in (variant.key, _normalise(variant.english_name), *variant.aliases):
-            return variant
+    for name_of in _guessed_modules(base):
+        _import_family(name_of)
+    found = _by_english_name(wanted)
+    if found is None:
+        _discover()
+        found = _by_english_name(wanted)
+    if found is not None:
+        return found
     for variant in _VARIANTS:
         if wanted == _normalise(variant.name):
             return variant
     # not every name in one line: with thirty-odd games it would not be one line a player reads
     # TRANSLATORS: `solitaire games` is a command: keep it in English
     raise UnknownGame(_("unknown game {text}: the game chooser and `solitaire games` list the games").format(text=quoted(name)))
+
+
+def _guessed_modules(name: str) -> list[str]:
+    """The family modules a game's name points at: those whose own name it contains."""
+    return [module for module in _family_modules() if module.replace("_", "-") in name]
+
+
+def _by_english_name(wanted: str) -> Variant[Any] | None:
+    """The registered game with this key, English name or alias, or None."""
+    for variant in _VARIANTS:
+        if wanted in (variant.key, _normalise(variant.english_name), *variant.aliases):
+            return variant
+    return None
 
 
 def with_option(variant: Variant[Any], option: GameOption, value: int) -> Variant[Any]:
@@ -137,6 +187,8 @@ def customised(variant: Variant[Any], cells: int | None = None, columns: int | N
 
 def family_of(variant: Variant[Any]) -> Family[Any]:
     """The family a game belongs to, with its rules, dialect and search."""
+    if variant.family.key not in _FAMILIES:
+        _discover()
     return _FAMILIES[variant.family.key]
 
 

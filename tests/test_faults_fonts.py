@@ -54,3 +54,42 @@ def test_fonts_cached_before_pygame_quits_are_forgotten_with_it() -> None:
             assert typeface.font(14, bold=True).render("Q♠", True, (0, 0, 0)).get_width() > 0
         finally:
             pygame.quit()
+
+
+def test_the_shipped_fonts_checksums_are_the_files_ones() -> None:
+    """Only a file that differs from the shipped one has its every letter drawn at start: a font
+    updated without its checksum would be drawn through at every start (slower, never wrong)."""
+    for path in (typeface.REGULAR_FONT, typeface.BOLD_FONT):
+        assert typeface._as_shipped(path), f"{path.name}: update SHIPPED_CHECKSUMS in sprites/deck/typeface.py"
+
+
+def letters_drawn_loading(path: Path, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The texts drawn while the regular font is first loaded from `path`."""
+    drawn: list[str] = []
+    monkeypatch.setattr(typeface, "REGULAR_FONT", path)
+    real_font = pygame.font.Font
+
+    class Watched(real_font):  # type: ignore[misc, valid-type]
+        def render(self, text: str, *args: object) -> pygame.Surface:
+            drawn.append(text)
+            return super().render(text, *args)
+
+    monkeypatch.setattr(pygame.font, "Font", Watched)
+    monkeypatch.setattr(typeface, "_PROBED_FONTS", set())
+    typeface.forget_fonts()
+    pygame.font.init()
+    try:
+        typeface.font(17)
+    finally:
+        typeface.forget_fonts()
+    return drawn
+
+
+def test_only_a_font_that_differs_from_the_shipped_one_has_its_letters_drawn(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shipped, changed = typeface.REGULAR_FONT, tmp_path / "DejaVuSans.ttf"
+    changed.write_bytes(shipped.read_bytes() + b"\0")
+    assert not typeface._as_shipped(changed) and not typeface._as_shipped(tmp_path / "missing.ttf")
+    assert typeface.PROBE in letters_drawn_loading(changed, monkeypatch)
+    assert typeface.PROBE not in letters_drawn_loading(shipped, monkeypatch)

@@ -138,3 +138,62 @@ def test_the_window_and_the_console_hand_the_hint_every_position_of_the_game(fro
         solver_hint(session)
     assert asked == [positions_met(session)]
     assert len(asked[0]) == session.position_in_history + 1 >= 4
+
+
+def test_the_hint_names_the_stock_when_it_is_the_only_move_that_does_not_lead_back() -> None:
+    """Issue 52: the hint says what it knows ("no move found that helps: deal from the stock"), never
+    that there is nothing to do while the stock can be dealt."""
+    from game.solver import ONLY_THE_STOCK, hint_note
+
+    session = Session(find_variant("spider"), 1)
+    rules, state = session.rules, session.state
+    stock = next(move for move in rules.legal_moves(state) if move.src.kind is PileKind.STOCK)
+    everywhere = {state, *(rules.perform(state, move) for move in rules.legal_moves(state) if move != stock)}
+    assert hint_note(rules, state, stock, everywhere) == ONLY_THE_STOCK
+    assert hint_note(rules, state, stock, {state}) == ""  # other moves lead somewhere new: the stock is a plain hint
+    column_move = next(move for move in rules.legal_moves(state) if move.src.kind is not PileKind.STOCK)
+    assert hint_note(rules, state, column_move, everywhere) == ""
+
+
+def test_no_hint_says_whether_a_move_is_left() -> None:
+    from game.solver import NO_MOVE_FOUND, NO_MOVE_LEFT, hint_note
+
+    session = Session(find_variant("golf"), 1)
+    rules, state = session.rules, session.state
+    assert hint_note(rules, state, None) == NO_MOVE_FOUND  # moves are left: none was found that helps
+    while (moves := list(rules.legal_moves(state))):
+        state = rules.perform(state, moves[0])
+    assert hint_note(rules, state, None) == NO_MOVE_LEFT
+
+
+@pytest.mark.parametrize("front_end", ["window", "console"])
+def test_the_front_ends_say_the_hints_note(front_end: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    import game.solver
+
+    session = Session(find_variant("spider"), 1)
+    stock = next(move for move in session.rules.legal_moves(session.state) if move.src.kind is PileKind.STOCK)
+    monkeypatch.setattr(game.solver, "hint", lambda rules, state, **options: stock)
+    monkeypatch.setattr(game.solver, "hint_note", lambda rules, state, move, met=(): game.solver.ONLY_THE_STOCK)
+    if front_end == "window":
+        import pygame
+
+        from sprites.window.app import App
+
+        pygame.init()
+        try:
+            app = App(session, (1280, 800), sound=False, analyse=False)
+            app.table.assistant.show_hint()
+            said = app.table.message
+            assert app.table.hint_move == stock
+            app.close()
+        finally:
+            pygame.quit()
+    else:
+        import io
+
+        from solitaire.console import Console
+
+        out = io.StringIO()
+        Console(session, out).execute("hint")
+        said = out.getvalue()
+    assert "no move found that helps: deal from the stock" in said

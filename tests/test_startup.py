@@ -6,6 +6,7 @@ here in a fresh interpreter that runs `main.py`'s play path to its first frame a
 """
 import json
 import os
+import pkgutil
 import subprocess
 import sys
 from pathlib import Path
@@ -58,7 +59,10 @@ LATER = (
     "sprites.panels.statistics",
     "solitaire.console", "solitaire.cli.console", "solitaire.cli.solve", "solitaire.cli.stats", "solitaire.cli.show",
     "solitaire.cli.games", "solitaire.store.stats",
-    "game.klondike", "game.golf",  # the rules of games not being played (this start plays FreeCell)
+    "game.pieces.matching", "game.pieces.stocks",  # kinds of piles FreeCell does not declare
+    # the families of games not being played (this start plays FreeCell)
+    *(f"game.families.{info.name}" for info in pkgutil.iter_modules([str(ROOT / "game" / "families")])
+      if info.name != "freecell"),
 )
 
 

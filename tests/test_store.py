@@ -23,13 +23,13 @@ from solitaire.store import file as store_file
 from solitaire.store import schema as store_schema
 from solitaire.store.problems import Failed, Problem, SetAside
 from solitaire.store.settings import (
-    ALL_SETTINGS,
     ANIMATION_SPEED,
     FULLSCREEN,
     LANGUAGE,
     LAST_GAME,
     SOUND,
     WINDOW_SIZE,
+    all_settings,
     option_setting,
 )
 
@@ -619,7 +619,7 @@ def test_an_unreadable_setting_falls_back_to_its_default(data_dir: Path) -> None
 
 
 def test_the_language_setting_is_the_systems_or_a_language_the_program_speaks(data_dir: Path) -> None:
-    assert LANGUAGE in ALL_SETTINGS and LANGUAGE.name == "language"
+    assert LANGUAGE in all_settings() and LANGUAGE.name == "language"
     store, _ = open_store(data_dir)
     s = store.settings
     assert s.get(LANGUAGE) == ""  # the system's language

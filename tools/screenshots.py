@@ -175,10 +175,10 @@ def shots() -> list[Shot]:
 def keep_settings(data: str, settings: tuple[tuple[str, object], ...]) -> None:
     """Write the kept settings a shot starts with, as the settings panel would have."""
     from solitaire.store import open_store
-    from solitaire.store.settings import ALL_SETTINGS
+    from solitaire.store.settings import all_settings
 
     store, _ = open_store(data)
-    by_name = {setting.name: setting for setting in ALL_SETTINGS}
+    by_name = {setting.name: setting for setting in all_settings()}
     for name, value in settings:
         store.settings.set(by_name[name], value)  # each setting checks its own value's type
     store.close()

@@ -16,11 +16,10 @@ from ..cards import Card
 from ..i18n import N_, _
 from ..moves import FOUNDATION, WASTE, Move, Pile, PileKind, cell, column
 from ..refusal import Refusal, Why, refusal
-from ..rules import IllegalMove, Rules, missing_pile_reason, past_the_last, transfer
+from ..rules import IllegalMove, Rules, check_redeals, missing_pile_reason, past_the_last, transfer
 from ..state import BoardError, Column, State
 from ..variant import Variant
 from .columns import Fill
-from .stocks import check_redeals
 from .table import Pieces
 
 
@@ -69,7 +68,7 @@ class PieceRules(Rules):
         problem = self.home.check_text(state)
         if problem is not None:
             raise BoardError(_(problem))
-        check_redeals(self.stock, state, v.name)
+        check_redeals(0 if self.stock is None else self.stock.redeals_allowed, state, v.name)
         return state
 
     # -- what lies where ---------------------------------------------------------------------------

@@ -19,13 +19,13 @@ from ..cards import Card
 from ..i18n import N_, _, ngettext
 from ..moves import WASTE, Move, Pile, PileKind, column
 from ..refusal import Refusal, Why, refusal
-from ..rules import IllegalMove, Rules, empty_pile, missing_pile_reason, past_the_last
+from ..rules import IllegalMove, Rules, check_redeals, empty_pile, missing_pile_reason, past_the_last
 from ..state import BoardError, State
 from ..variant import TableLayout, Variant
 from .deal import Deal
 from .matches import Free, Match
 from .slots import Slots
-from .stocks import TurnOnto, check_redeals
+from .stocks import TurnOnto
 
 ONE_AT_A_TIME = refusal(Why.ONE_AT_A_TIME, N_("cards are played one at a time in this game"))
 
@@ -60,6 +60,9 @@ class Matching:
         if self.stock is not None:
             told.append(self.stock.help())
         return " ".join(told)
+
+    def rules(self, variant: Variant[Any]) -> Rules:
+        return MatchRules(variant, self)
 
     def laid_out(self, geometry: TableLayout) -> TableLayout:
         """The game's table: where its piles sit, with what the pieces say of how they show."""
@@ -103,7 +106,7 @@ class MatchRules(Rules):
         if problem is not None:
             template, facts = problem
             raise BoardError(_(template).format(**facts))
-        check_redeals(self.stock, state, self.variant.name)
+        check_redeals(0 if self.stock is None else self.stock.redeals_allowed, state, self.variant.name)
         return state
 
     # -- what is free ------------------------------------------------------------------------------

@@ -18,7 +18,7 @@ from ..i18n import N_, _, ngettext
 from ..moves import FOUNDATION, STOCK, WASTE, Move, PileKind, column
 from ..refusal import Nn_, Refusal, Why, refusal
 from ..rules import IllegalMove, transfer
-from ..state import BoardError, State
+from ..state import State
 from ..variant import Variant
 
 # A position's legal moves, and the position after one: what `lost_reason` looks through.
@@ -74,6 +74,29 @@ class Stock(ABC):
         """Why the game is lost, or None while it is not; asked only where `always_moves`."""
         return None
 
+    def summary(self) -> str | None:
+        """What the stock does, in the game chooser's words, or None where that tells no game apart."""
+        return None
+
+    def turned(self, columns: int) -> int | None:
+        """How many cards a click on the stock moves, with `columns` columns (None: the table says)."""
+        return None
+
+    @property
+    def recycles(self) -> bool:
+        """Whether the waste turns back over into the stock (its empty outline shows it)."""
+        return False
+
+    @property
+    def counts_deals(self) -> bool:
+        """Whether the stock shows how many deals are left rather than cards."""
+        return False
+
+    @property
+    def redeals_allowed(self) -> int | None:
+        """How often the waste may be turned back over (None: as often as a player likes)."""
+        return 0
+
 
 def _turn_count_refusal(turning: bool, expected: Move, wrong: int) -> Refusal:
     if turning:
@@ -107,6 +130,23 @@ class TurnOnto(Stock):
 
     def redeals_left(self, state: State) -> bool:
         return self.redeals is None or state.redeals < self.redeals
+
+    @property
+    def redeals_allowed(self) -> int | None:
+        return self.redeals
+
+    @property
+    def recycles(self) -> bool:
+        return self.redeal
+
+    def turned(self, columns: int) -> int | None:
+        return self.draw
+
+    def summary(self) -> str | None:
+        if not self.redeal:
+            return None
+        # TRANSLATORS: the game chooser's line: how many cards a click on the stock turns over
+        return ngettext("stock turns {n} card", "stock turns {n} cards", self.draw).format(n=self.draw)
 
     def move(self, state: State) -> Move | None:
         if state.stock:
@@ -228,6 +268,19 @@ class DealOnto(Stock):
         """How many columns one deal covers."""
         return len(state.columns) if self.columns is None else self.columns
 
+    @property
+    def counts_deals(self) -> bool:
+        return True
+
+    def turned(self, columns: int) -> int | None:
+        return self.columns or columns
+
+    def summary(self) -> str | None:
+        if not self.columns:
+            return None
+        # TRANSLATORS: the game chooser's line: the stock deals onto the first few columns
+        return ngettext("stock deals onto {n} column", "stock deals onto {n} columns", self.columns).format(n=self.columns)
+
     def move(self, state: State) -> Move | None:
         return Move(STOCK, column(0), min(self.width(state), len(state.stock))) if state.stock else None
 
@@ -310,16 +363,3 @@ class DealHome(Stock):
 
     def help(self) -> str:
         return _("Click the stock to deal its next card onto the foundation.")
-
-
-def check_redeals(stock: Stock | None, state: State, game: str) -> None:
-    """Refuse a board text that turned the waste back over more often than `game` (its name) allows."""
-    allowed = stock.redeals if isinstance(stock, TurnOnto) else 0
-    if allowed is not None and state.redeals > allowed:
-        raise BoardError(
-            ngettext(
-                "the board says the waste was turned back over {n} time; {game} allows {allowed}",
-                "the board says the waste was turned back over {n} times; {game} allows {allowed}",
-                state.redeals,
-            ).format(n=state.redeals, game=game, allowed=allowed)
-        )

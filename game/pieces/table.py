@@ -1,13 +1,22 @@
 """A game's rules as one declaration of pieces: its deal, columns, cells, foundations and stock."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from ..cards import ACE
+from ..i18n import N_, _, ngettext
+from ..variant import TableLayout
+from .builds import Suits
 from .columns import Columns, Fill, Lift
 from .deal import Deal
-from .foundations import Foundations
-from .stocks import Stock
+
+if TYPE_CHECKING:  # a game's own kinds of piles, imported by the families that declare them
+    from .foundations import Foundations
+    from .stocks import Stock
+
+# TRANSLATORS: the game chooser's line: how columns build ("by suit", "in alternating colours", "regardless of suit")
+BUILD_WORDS = {Suits.SAME: N_("by suit"), Suits.ALTERNATE: N_("in alternating colours"), Suits.ANY: N_("regardless of suit")}
 
 
 @dataclass(frozen=True)
@@ -38,3 +47,81 @@ class Pieces:
         return self.foundations.takes_cards and self.foundations.autoplays and (
             self.stock is not None or self.deal.deals_face_down
         )
+
+    def laid_out(self, geometry: TableLayout) -> TableLayout:
+        """The game's table: where its piles sit (`geometry`), with what the pieces say of how they
+        behave filled in (what the stock turns or deals, what fills a gap), so the two never disagree."""
+        stock = self.stock
+        turned = None if stock is None else stock.turned(len(self.deal.columns))
+        return replace(
+            geometry,
+            turned=geometry.turned if turned is None else turned,
+            stock_recycles=stock is not None and stock.recycles,
+            stock_counts_deals=stock is not None and stock.counts_deals,
+            kings_fill_columns=self.columns.fill is Fill.KINGS,
+            click_plays_columns=self.columns.build is None and self.foundations.one_pile,
+            suit_foundations=self.foundations.by_suit,
+        )
+
+    def summary(self) -> str:
+        """The game chooser's line, read from the pieces: cells, what the stock does, how columns
+        build, what moves, what fills a gap."""
+        columns = self.columns
+        parts = []
+        if self.deal.aces_home:
+            # TRANSLATORS: the game chooser's line: the Aces lie on the foundations from the start
+            parts.append(_("Aces start home"))
+        if self.cells:
+            parts.append(ngettext("{n} cell", "{n} cells", self.cells).format(n=self.cells))
+        told = None if self.stock is None else self.stock.summary()
+        if told is not None:
+            parts.append(told)
+        if columns.build is None and self.foundations.summary:
+            parts.append(_(self.foundations.summary))
+        elif columns.build is None:
+            # TRANSLATORS: the game chooser's line for a game whose columns are played onto one pile
+            parts.append(_("columns play onto the foundation"))
+        else:
+            parts.append(_(BUILD_WORDS[columns.build.suits]))
+        if columns.lift is Lift.RUN and columns.run is not None and columns.run.suits is Suits.SAME:
+            # TRANSLATORS: the game chooser's line: only a run of one suit moves together (Spider, Simple Simon)
+            parts.append(_("runs of one suit move"))
+        if columns.lift is Lift.FACE_UP:
+            # TRANSLATORS: the game chooser's line: any face-up card moves with the cards on it
+            parts.append(_("any face-up card moves"))
+        if columns.lift is Lift.TOP and columns.build is not None:
+            # TRANSLATORS: the game chooser's line: only a column's top card moves
+            parts.append(_("one card at a time"))
+        if columns.fill is Fill.KINGS:
+            # TRANSLATORS: the game chooser's line: only a King may go into an empty column
+            parts.append(_("only Kings fill gaps"))
+        elif columns.fill is Fill.NONE and columns.build is not None:
+            # TRANSLATORS: the game chooser's line: no card may go into an empty column
+            parts.append(_("gaps stay empty"))
+        return " · ".join(parts)
+
+    def play_help(self) -> str:
+        """How the mouse plays the game, as the window's help says it: what a click on the stock
+        does, how cards are moved, and the key that finishes a game."""
+        told = [self.stock.help()] if self.stock is not None else []
+        if self.columns.build is None and self.columns.fill is not Fill.NONE:
+            told.append(_("Click a column's top card to play it onto the foundation, or drag it into an empty column."))
+        elif self.columns.build is None:
+            told.append(_("Click a column's top card to play it onto the foundation."))
+        elif not self.foundations.takes_cards:
+            told.append(_("Drag a card or a run, or click a card then a pile; what may move together is picked up together."))
+        elif self.cells:
+            told.append(_(
+                "Drag a card or a run, or click a card then a pile; double-click sends a card home, or else to "
+                "a free cell. Cards that can safely go home go there by themselves while auto-play is on."
+            ))
+        else:
+            told.append(_(
+                "Drag a card or a run, or click a card then a pile; double-click sends a card home. Cards that "
+                "can safely go home go there by themselves while auto-play is on."
+            ))
+        if self.finishes and self.stock is not None:
+            told.append(_("Once every card is face up and the stock is empty, F finishes the game for you."))
+        elif self.finishes:
+            told.append(_("Once every card is face up, F finishes the game for you."))
+        return " ".join(told)

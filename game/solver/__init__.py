@@ -15,7 +15,8 @@ from collections.abc import Callable, Collection
 from pathlib import Path
 from typing import Protocol
 
-from ..moves import Move
+from ..i18n import N_
+from ..moves import Move, PileKind
 from ..rules import Rules
 from ..state import State
 from ..variants import family_of
@@ -29,8 +30,8 @@ COMPILED: Path | None = None
 _loaded = False
 
 __all__ = [
-    "Cancel", "SolveResult", "SolverError", "Status", "hint", "load_compiled", "positions_met", "replay",
-    "solve",
+    "Cancel", "SolveResult", "SolverError", "Status", "hint", "hint_note", "load_compiled", "positions_met",
+    "replay", "solve",
 ]
 
 
@@ -103,6 +104,27 @@ def hint(
         return None
     load_compiled()
     return family_of(rules.variant).hint_fallback()(rules, state, met)
+
+
+# What a hint says beside its move, or in place of one (marked for translation: the front ends say them)
+NO_MOVE_LEFT = N_("no move is left")
+NO_MOVE_FOUND = N_("no move found that helps here")
+ONLY_THE_STOCK = N_("no move found that helps: deal from the stock")
+
+
+def hint_note(rules: Rules, state: State, move: Move | None, met: Collection[State] = ()) -> str:
+    """What the hint says of its move, marked with N_ ("" when the move speaks for itself): it says
+    what it knows, never that there is nothing to do while a move is left. No hint while moves remain
+    is "no move found that helps here" (the search found none that does not lead back, or the deal is
+    lost: the verdict says which); the stock's deal when every other move leads back to a position
+    met before is "no move found that helps: deal from the stock"."""
+    legal = list(rules.legal_moves(state))
+    if move is None:
+        return NO_MOVE_FOUND if legal else NO_MOVE_LEFT
+    others = [other for other in legal if other.src.kind is not PileKind.STOCK]
+    if move.src.kind is PileKind.STOCK and all(leads_back(rules, state, other, met) for other in others):
+        return ONLY_THE_STOCK
+    return ""
 
 
 class History(Protocol):

@@ -44,12 +44,18 @@ class BestFirst(Generic[P, S]):
     reach it, plus its noise) is lowest is expanded first; among equals the oldest, or the newest
     with `newest_first`. `children(position)` gives each move's position with the steps to it (a
     move and what follows it by itself); `jitter`, when given, is the noise added to the n-th
-    position met (entry n % JITTER), as the noisy searches of `portfolio` use."""
+    position met (entry n % JITTER), as the noisy searches of `portfolio` use.
+
+    A search that is one part of a longer one (a stage of Spider's `spider_stages`) says how many
+    positions the parts before it met (`counted`: they count against the budget and the noise), stops
+    after `most` positions of its own, and with `keep` keeps every position it met, in `nodes`, for
+    the next part to start from."""
 
     def __init__(
         self, start: P, first: list[S], children: Callable[[P], Iterable[tuple[list[S], P]]],
         key: Callable[[P], Hashable], score: Callable[[P], int], won: Callable[[P], bool],
         *, depth_weight: int = 0, jitter: tuple[int, ...] = (), newest_first: bool = False,
+        counted: int = 0, most: int = UNLIMITED, keep: bool = False,
     ) -> None:
         self.children, self.key, self.score, self.won = children, key, score, won
         self.depth_weight, self.jitter, self.newest_first = depth_weight, jitter, newest_first
@@ -58,7 +64,9 @@ class BestFirst(Generic[P, S]):
         self.depths = [len(first)]
         self.seen = {key(start)}
         self.heap: list[tuple[int, int, int, P]] = [(score(start), 0, 0, start)]
-        self.positions = 0
+        self.positions = counted
+        self.last = UNLIMITED if most == UNLIMITED else counted + most
+        self.nodes: list[P] | None = [start] if keep else None
 
     @property
     def count(self) -> int:
@@ -76,13 +84,15 @@ class BestFirst(Generic[P, S]):
         budget spent (UNKNOWN with its reason); `elsewhere` is the positions other searches met."""
         parents, paths, depths, seen, heap = self.parents, self.paths, self.depths, self.seen, self.heap
         children, key, score, won = self.children, self.key, self.score, self.won
-        weight, jitter = self.depth_weight, self.jitter
+        weight, jitter, nodes, last = self.depth_weight, self.jitter, self.nodes, self.last
         sign = -1 if self.newest_first else 1
         positions = self.positions
         room = budget.room(elsewhere)
         until_check = CHECK_EVERY
         try:
             while heap:
+                if positions >= last:
+                    return Status.UNKNOWN, None, ""
                 node, position = heapq.heappop(heap)[2:]
                 depth = depths[node]
                 for steps, child in children(position):
@@ -96,6 +106,8 @@ class BestFirst(Generic[P, S]):
                     parents.append(node)
                     paths.append(steps)
                     depths.append(depth + len(steps))
+                    if nodes is not None:
+                        nodes.append(child)
                     if won(child):
                         return Status.SOLVED, path_to(parents, paths, len(parents) - 1), ""
                     value = score(child) + weight * depths[-1]

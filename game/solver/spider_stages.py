@@ -30,13 +30,13 @@ searches run as a portfolio of such searches with other shares and weights and a
 """
 from __future__ import annotations
 
-import heapq
+from collections.abc import Iterator
 
-from .common import POSITION_LIMIT, Budget, Status
-from .portfolio import JITTER_MASK, Outcome, stopped
+from .common import UNLIMITED, Budget, Status
+from .generic import BestFirst
+from .portfolio import JITTER_MASK, Outcome, path_to, stopped
 from .spider_position import Position, SpiderGame, Step, key, won
 
-CHECK_EVERY = 256  # expansions between looks at the budget
 NO_STEP: Step = (0, 0, 0)
 CACHE_MOST = 250_000  # a scorer's remembered columns, before it forgets them all (a few tens of MB)
 STAGE_MOST = 400_000  # a stage's positions at most, whatever the widening: a stage's memory (about 200 MB)
@@ -109,7 +109,6 @@ class Stages:
     def run(self, budget: Budget, until: int, elsewhere: int) -> Outcome:
         """Stages one after another until a win (SOLVED, with the steps, some of them natural
         sequences: `SpiderGame.atomic`), `until` positions met or the budget spent (UNKNOWN)."""
-        room = budget.room(elsewhere)
         while True:
             stack = self.stack
             if not stack:
@@ -121,7 +120,7 @@ class Stages:
                 continue
             position = frame.choices[frame.next][1]
             frame.next += 1
-            steps, choices, reason = self._stage(position, budget, room, elsewhere)
+            steps, choices, reason = self._stage(position, budget, elsewhere)
             if steps is not None:
                 return Status.SOLVED, self._path() + steps, ""
             if reason:
@@ -147,56 +146,34 @@ class Stages:
         return steps
 
     def _stage(
-        self, start: Position, budget: Budget, room: int, elsewhere: int,
+        self, start: Position, budget: Budget, elsewhere: int,
     ) -> tuple[list[Step] | None, list[tuple[list[Step], Position]], str]:
-        """One stage's search: the steps to a win found in it, else the next stage's first positions
-        (none once the stock is empty), and why it stopped when the budget did."""
-        game, scorer, jitter = self.game, self.scorer, self.jitter
-        left = start[1]
-        most = min(self.share if left else self.share * self.final, STAGE_MOST)
-        nodes = [start]
-        parents = [-1]
-        steps = [NO_STEP]
-        seen = {key(start)}
-        heap = [(scorer.position(start), 0)]
-        met = 0
-        until_check = CHECK_EVERY
-        while heap and met < most:
-            node = heapq.heappop(heap)[1]
-            position = nodes[node]
+        """One stage's search, best first without the stock's deal: the steps to a win found in it,
+        else the next stage's first positions (none once the stock is empty), and why it stopped when
+        the budget did."""
+        game = self.game
+
+        def children(position: Position) -> Iterator[tuple[list[Step], Position]]:
             for step in game.likely_steps(position):
-                if step[0] < 0:
-                    continue  # the deal ends the stage: taken below
-                child = game.play(position, step)
-                k = key(child)
-                if k in seen:
-                    continue
-                if self.positions >= room:
-                    return None, [], POSITION_LIMIT
-                seen.add(k)
-                self.positions += 1
-                met += 1
-                nodes.append(child)
-                parents.append(node)
-                steps.append(step)
-                if won(child):
-                    return _local_path(parents, steps, len(nodes) - 1), [], ""
-                value = scorer.position(child)
-                if jitter:
-                    value += jitter[self.positions & JITTER_MASK]
-                heapq.heappush(heap, (value, len(nodes) - 1))
-            until_check -= 1
-            if until_check <= 0:
-                until_check = CHECK_EVERY
-                reason = budget.spent(elsewhere + self.positions)
-                if reason:
-                    return None, [], reason
-        if not left:
-            return None, [], ""
-        return self._choices(nodes, parents, steps)
+                if step[0] >= 0:  # the deal ends the stage: taken by `_choices`
+                    yield [step], game.play(position, step)
+
+        left = start[1]
+        search = BestFirst(
+            start, [], children, key, self.scorer.position, won, jitter=self.jitter, counted=self.positions,
+            most=min(self.share if left else self.share * self.final, STAGE_MOST), keep=True,
+        )
+        status, steps, reason = search.run(budget, UNLIMITED, elsewhere)
+        self.positions = search.count
+        if status is Status.SOLVED:
+            return steps, [], ""
+        if reason or not left:
+            return None, [], reason
+        assert search.nodes is not None  # kept, as asked
+        return self._choices(search.nodes, search.parents, search.paths)
 
     def _choices(
-        self, nodes: list[Position], parents: list[int], steps: list[Step],
+        self, nodes: list[Position], parents: list[int], paths: list[list[Step]],
     ) -> tuple[list[Step] | None, list[tuple[list[Step], Position]], str]:
         """Every position of the stage from which the stock may be dealt, dealt and ranked by the
         score after the deal; the best `breadth` not tried before (or the win a deal made)."""
@@ -207,7 +184,7 @@ class Stages:
             if game.may_deal(position):
                 after = game.play(position, game.deal_step(position))
                 if won(after):
-                    return _local_path(parents, steps, node) + [game.deal_step(position)], [], ""
+                    return path_to(parents, paths, node) + [game.deal_step(position)], [], ""
                 value = scorer.position(after)
                 if jitter:
                     value += jitter[node & JITTER_MASK]
@@ -219,16 +196,7 @@ class Stages:
             if k in self.tried:
                 continue
             self.tried.add(k)
-            choices.append((_local_path(parents, steps, node) + [game.deal_step(nodes[node])], after))
+            choices.append((path_to(parents, paths, node) + [game.deal_step(nodes[node])], after))
             if len(choices) >= self.breadth:
                 break
         return None, choices, ""
-
-
-def _local_path(parents: list[int], steps: list[Step], node: int) -> list[Step]:
-    path: list[Step] = []
-    while node > 0:
-        path.append(steps[node])
-        node = parents[node]
-    path.reverse()
-    return path

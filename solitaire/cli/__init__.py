@@ -18,7 +18,7 @@ import io
 import os
 import pkgutil
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.i18n import UnknownLanguage, _, check_language, use_language
@@ -43,11 +43,49 @@ def see_help(command: str = "solitaire") -> str:
 
 class OneLineParser(argparse.ArgumentParser):
     """Bad arguments get one line and exit code 2, not a usage block; argparse's own words in the
-    player's language (`argparse_language`)."""
+    player's language (`argparse_language`).
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    What costs time to build is built when it is read: the description (`described_by`, which names
+    every game) when help is shown, and arguments `add_later` was given (every family's options) when
+    the words parsed name an option the parser does not know yet, or ask for help: the plain
+    `solitaire` on its way to the window imports no family but its game's."""
+
+    def __init__(self, *args: Any, described_by: Callable[[], str] | None = None, **kwargs: Any) -> None:
         kwargs.setdefault("formatter_class", TranslatedFormatter)
         super().__init__(*args, **kwargs)
+        self._described_by = described_by
+        self._later: list[Callable[[argparse.ArgumentParser], None]] = []
+
+    def add_later(self, adder: Callable[[argparse.ArgumentParser], None]) -> None:
+        self._later.append(adder)
+
+    def add_what_waits(self) -> None:
+        while self._later:
+            self._later.pop(0)(self)
+
+    def _known_words_only(self, words: Sequence[str]) -> bool:
+        for word in words:
+            if word == "--":
+                return True
+            name = word.partition("=")[0]
+            if word.startswith("-") and (name in ("-h", "--help") or name not in self._option_string_actions):
+                return False
+        return True
+
+    def parse_known_args(self, args: Sequence[str] | None = None, namespace: Any = None) -> tuple[Any, list[str]]:  # type: ignore[override]
+        if self._later and not self._known_words_only(sys.argv[1:] if args is None else args):
+            self.add_what_waits()
+        return super().parse_known_args(args, namespace)
+
+    def format_help(self) -> str:
+        self.add_what_waits()
+        if self._described_by is not None:
+            self.description = self._described_by()
+        return super().format_help()
+
+    def format_usage(self) -> str:
+        self.add_what_waits()
+        return super().format_usage()
 
     def error(self, message: str) -> None:  # type: ignore[override]
         sys.stderr.write(f"{self.prog}: {translated_error(message)}; {see_help(self.prog)}\n")
@@ -78,8 +116,9 @@ def _command_names() -> list[str]:
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
-    """The whole command line, or with `only` the one subcommand about to run."""
-    parser = OneLineParser(prog="solitaire", description=comment())  # every game named, from the registry
+    """The whole command line (for help, the man page and completion: everything built at once), or
+    with `only` the one subcommand about to run (what it may not need waits until it is read)."""
+    parser = OneLineParser(prog="solitaire", described_by=comment)  # every game named, from the registry
     parser.add_argument("--version", action=ShowVersion)
     add_language_option(parser)
     sub = parser.add_subparsers(dest="command", parser_class=OneLineParser)
@@ -89,6 +128,10 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         module.add_arguments(command)
         add_language_option(command)
         command.set_defaults(run=module.run)
+        if only is None:
+            command.add_what_waits()
+    if only is None:
+        parser.description = comment()
     return parser
 
 

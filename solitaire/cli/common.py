@@ -11,6 +11,7 @@ from game.deals import DealError, check_deal_number
 from game.i18n import LANGUAGES, N_, UnknownLanguage, _, use_language
 from game.reading import MOST_DIGITS, quoted, shortened, whole_number
 from game.variants import (
+    GameOption,
     UnknownGame,
     Variant,
     all_variants,
@@ -187,11 +188,31 @@ def add_game_options(parser: argparse.ArgumentParser, deal_required: bool = Fals
     parser.add_argument("--deal", "-d", type=deal_number, required=deal_required, help=_("deal number"))
     parser.add_argument("--cells", type=whole, help=_("FreeCell family: number of free cells (0-10)"))
     parser.add_argument("--columns", type=whole, help=_("FreeCell family: number of columns (4-10)"))
+    add_later = getattr(parser, "add_later", None)  # the command line's own parser waits until one is typed
+    if add_later is None:
+        _add_family_options(parser)
+    else:
+        parser.set_defaults(family_options_read=False)
+        add_later(_add_family_options)
+
+
+def _add_family_options(parser: argparse.ArgumentParser) -> None:
+    """Every family's options (`--draw 3`): listing them imports every family."""
     for option in game_options():
         if option.switch:
             parser.add_argument(option.flag, action="store_true", help=_(option.help))
         else:
             parser.add_argument(option.flag, type=whole, choices=option.choices, help=_(option.help))
+    parser.set_defaults(family_options_read=True)
+
+
+def given_options(args: argparse.Namespace) -> list[tuple[GameOption, Any]]:
+    """The families' options given on the command line, with their values (a switch's is True). None
+    was when the parser did not read them (no word named one)."""
+    if getattr(args, "family_options_read", True) is False:
+        return []
+    given = ((option, getattr(args, option.flag.lstrip("-").replace("-", "_"), None)) for option in game_options())
+    return [(option, value) for option, value in given if value is not None and value is not False]
 
 
 def variant_from_args(args: argparse.Namespace) -> Variant:
@@ -200,12 +221,8 @@ def variant_from_args(args: argparse.Namespace) -> Variant:
     try:
         name = default_variant().key if args.game is None else args.game  # `--game ""` is a mistake, not "the default"
         variant = customised(find_game(name), args.cells, args.columns)
-        for option in game_options():
-            given = getattr(args, option.flag.lstrip("-").replace("-", "_"), None)  # a subcommand may not offer it
-            if option.switch and given:
-                variant = with_option(variant, option, False)
-            elif not option.switch and given is not None:
-                variant = with_option(variant, option, given)
+        for option, given in given_options(args):
+            variant = with_option(variant, option, False if option.switch else given)
         return variant
     except UnknownGame as error:
         raise UsageError(str(error)) from None

@@ -8,7 +8,7 @@ from typing import Any, NamedTuple
 from game.i18n import N_, _
 from game.reading import quoted, whole_number
 from game.session import Session
-from game.variants import Variant, find_variant, game_options, with_option
+from game.variants import Variant, find_variant, options_of, with_option
 from solitaire.store import Store, open_store
 from solitaire.store.settings import (
     ANIMATION_SPEED,
@@ -29,6 +29,7 @@ from .common import (
     add_data_dir_option,
     add_game_options,
     apply_language_setting,
+    given_options,
     load_file,
     variant_from_args,
 )
@@ -91,7 +92,7 @@ def choose_session(args: argparse.Namespace, store: Store) -> tuple[Session, lis
     if getattr(args, "opened", None) is not None:
         return _opened(args.opened, args.file, store, autoplay)
     asked = any(getattr(args, name, None) is not None for name in ("game", "deal", "cells", "columns")) or any(
-        getattr(args, option.key, None) is not None for option in game_options() if not option.switch
+        not option.switch for option, _value in given_options(args)
     )
     if asked:
         variant = variant_from_args(args)
@@ -111,8 +112,8 @@ def choose_session(args: argparse.Namespace, store: Store) -> tuple[Session, lis
     if session is not None:
         store.record_game(session, "won")  # won just before the program stopped last time
     variant = find_variant(settings.get(LAST_GAME))
-    for option in game_options():
-        if option.label and option.offered_by(variant):
+    for option in options_of(variant):
+        if option.label:
             variant = with_option(variant, option, settings.get(option_setting(option)))
     return Session.new(variant, None, autoplay=autoplay), notes
 
@@ -135,7 +136,7 @@ def remember_game(settings: Settings, variant: Variant) -> None:
     it is finished, the next plain start deals it again (with its options, Klondike's draw), not the
     game chosen before."""
     kept: list[tuple[Setting[Any], object]] = [(LAST_GAME, variant.key)]
-    options = [option for option in game_options() if option.label and option.offered_by(variant)]
+    options = [option for option in options_of(variant) if option.label]
     kept += [(option_setting(option), option.value(variant)) for option in options]
     for setting, value in kept:
         try:

@@ -274,7 +274,12 @@ class Console:
         s.hints += 1  # the statistics count hints taken, in the terminal as in the window
         # TRANSLATORS: {command} is the move as the player would type it, {move} the same in words
         command = self._dialect().phrase(move, s.state)
-        self._say(_("Hint: {command} ({move})").format(command=command, move=self._describe_move(move, s.state)))
+        note = _note_on(s, move)
+        if note:
+            # TRANSLATORS: {command} is the move as the player would type it, {note} what the search knows of it
+            self._say(_("Hint: {command} ({note})").format(command=command, note=_(note)))
+        else:
+            self._say(_("Hint: {command} ({move})").format(command=command, move=self._describe_move(move, s.state)))
         return Reply(True)
 
     def _changed(self) -> Reply:
@@ -366,6 +371,15 @@ def _moving_card(move: Move, state: State) -> Card | None:
     return None
 
 
+def _note_on(session: Session, move: Move) -> str:
+    """What the search knows of a hint's move beyond the move (`game.solver.hint_note`), or ""."""
+    try:
+        from game.solver import hint_note, positions_met
+    except ImportError:
+        return ""
+    return hint_note(session.rules, session.state, move, positions_met(session))
+
+
 def solver_hint(session: Session) -> Move:
     """The solver's next move (`game.solver.hint`), checked by the rules before it is offered.
 
@@ -388,7 +402,8 @@ def solver_hint(session: Session) -> Move:
         problem = f"{type(error).__name__}: {error}"
         raise HintUnavailable(_("the solver failed ({problem})").format(problem=problem)) from None
     if move is None:
-        raise HintUnavailable(_("no move helps here: the position cannot be won from here, or nothing can move"))
+        note = getattr(solver, "hint_note", None)
+        raise HintUnavailable(_(note(session.rules, session.state, None)) if note else _("no move found that helps here"))
     try:
         session.rules.check(session.state, move)
     except IllegalMove as error:

@@ -21,7 +21,7 @@ from typing import Any, Generic, NamedTuple, TypeVar
 
 from game.i18n import SYSTEM, UnknownLanguage, check_language
 from game.variant import GameOption
-from game.variants import UnknownGame, default_variant, find_variant, game_options
+from game.variants import DEFAULT_GAME, UnknownGame, find_variant, game_options
 
 T = TypeVar("T")
 
@@ -129,7 +129,7 @@ def _style_name(value: object) -> str:
 SOUND: Setting[bool] = Setting("sound", True, _boolean)
 AUTOPLAY: Setting[bool] = Setting("autoplay", True, _boolean)
 ANIMATION_SPEED: Setting[float] = Setting("animation_speed", 1.0, _speed)  # a multiplier: 2.0 is twice as fast
-LAST_GAME: Setting[str] = Setting("last_game", default_variant().key, _game_key)
+LAST_GAME: Setting[str] = Setting("last_game", DEFAULT_GAME, _game_key)
 WINDOW_SIZE: Setting[tuple[int, int] | None] = Setting("window_size", None, _window_size, _raised_to_least_window)
 FULLSCREEN: Setting[bool] = Setting("fullscreen", False, _boolean)
 WINNABLE_ONLY: Setting[bool] = Setting("winnable_only", False, _boolean)  # new deals the solver has won
@@ -144,13 +144,18 @@ LANGUAGE: Setting[str] = Setting("language", SYSTEM, _language)  # "" follows th
 TEXT_SIZES = ("normal", "large", "larger")  # the chrome's text (toolbar, status bar, panels), not the cards'
 TEXT_SIZE: Setting[str] = Setting("text_size", TEXT_SIZES[0], _text_size)
 
-KEPT_OPTIONS: tuple[Setting[int], ...] = tuple(option_setting(option) for option in game_options() if option.label)
-ALL_SETTINGS: tuple[Setting[Any], ...] = (
-    SOUND, AUTOPLAY, ANIMATION_SPEED, *KEPT_OPTIONS, LAST_GAME, WINDOW_SIZE, FULLSCREEN, WINNABLE_ONLY,
-    FACE_STYLE, BACK_STYLE, FELT, CONFIRM_ABANDON, SHOW_CLOCK, LANGUAGE,
-    FOUR_COLOUR, HIGH_CONTRAST,
-    TEXT_SIZE,
-)
+
+
+def all_settings() -> tuple[Setting[Any], ...]:
+    """Every setting, the families' kept options among them (listing those imports every family, so it
+    is asked only when all are shown, never on the way to the window)."""
+    kept_options = tuple(option_setting(option) for option in game_options() if option.label)
+    return (
+        SOUND, AUTOPLAY, ANIMATION_SPEED, *kept_options, LAST_GAME, WINDOW_SIZE, FULLSCREEN, WINNABLE_ONLY,
+        FACE_STYLE, BACK_STYLE, FELT, CONFIRM_ABANDON, SHOW_CLOCK, LANGUAGE,
+        FOUR_COLOUR, HIGH_CONTRAST,
+        TEXT_SIZE,
+    )
 
 
 class Settings:
@@ -178,4 +183,4 @@ class Settings:
 
     def as_dict(self) -> dict[str, object]:
         """Every setting by name with its current value, for showing or debugging."""
-        return {setting.name: self.get(setting) for setting in ALL_SETTINGS}
+        return {setting.name: self.get(setting) for setting in all_settings()}

@@ -188,12 +188,17 @@ class Assistant:
         self.table.apply(Say(message))
 
     def show_hint(self) -> None:
+        """The hint's move, with what the search knows of it when that is more than the move."""
+        from game.solver import hint_note, positions_met
+
         table = self.table
-        move = self.solver.hint(table.session)
+        session = table.session
+        move = self.solver.hint(session)
+        note = hint_note(session.rules, session.state, move, positions_met(session))
         if move is None:
-            table.apply(Say(_("no hint: no move helps here")))
+            table.apply(Say(_("no hint: {reason}").format(reason=_(note))))
             return
-        table.apply(GiveHint(move, _("hint: {move}").format(move=self._describe(move))))
+        table.apply(GiveHint(move, _(note) if note else _("hint: {move}").format(move=self._describe(move))))
 
     def _describe(self, move: Move) -> str:
         cards, _hidden = pile_contents(self.table.session.state, move.src)

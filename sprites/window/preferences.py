@@ -10,7 +10,7 @@ from typing import Protocol
 
 from game.i18n import _, use_language
 from game.variant import GameOption
-from game.variants import Variant, game_options
+from game.variants import Variant, options_of
 from solitaire.store import Store
 from solitaire.store.settings import (
     ANIMATION_SPEED,
@@ -117,8 +117,8 @@ class Preferences:
 
     def keep_options_of(self, variant: Variant) -> None:
         """A game was started: its choices (Klondike's draw) are the ones to remember."""
-        for option in game_options():
-            if option.label and option.offered_by(variant):
+        for option in options_of(variant):
+            if option.label:
                 self.remember(option_setting(option), option.value(variant))
 
     # -- the look and the language -------------------------------------------------------------------
