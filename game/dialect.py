@@ -264,6 +264,33 @@ class Dialect:
     def help(self) -> str:
         """The commands of this game's own language, for the console's help (lines of text)."""
         n, c = self.variant.columns, self.variant.cells
+        if not c and not self.variant.table.suit_foundations and self.variant.table.foundations == 1:
+            text = self._one_pile_help()
+        else:
+            text = self._freecell_help()
+        if n > len(COLUMN_DIGITS):
+            # TRANSLATORS: a line of the console's help for a game of more than ten columns; 11-3, 13-h and 3-12v2
+            # are typed as they are
+            text += "\n" + _("  past the tenth column, a dash between the piles: 11-3  13-h  3-12v2")
+        if STOCK in self.variant.table.piles:
+            # TRANSLATORS: a line of the console's help for a game with a stock; d and n are typed as they are
+            text += "\n" + _("  d or n   deal from the stock (or turn its next card)")
+        return text
+
+    def _one_pile_help(self) -> str:
+        """The commands of a game with no cells and one foundation every card goes onto (Aces Up)."""
+        # TRANSLATORS: the console's help for a game with one foundation and no cells (Aces Up). Commands (TF x 1,
+        # t2t T1 T2, 5h, 58, 7h h, kd c) are typed as they are: translate only the words. Lines under 110 characters
+        return _(
+            "  TF x 1   tableau x to the foundation   TT x y   tableau x to tableau y   (tableaus 1-{columns})\n"
+            "  t2f T 1  t2t T1 T2   the same, one card at a time\n"
+            "  standard notation: 5h  58   (h = the foundation)\n"
+            "  card names: 7h h (to the foundation)  kd c (into an empty column)"
+        ).format(columns=self.variant.columns)
+
+    def _freecell_help(self) -> str:
+        """The commands of the FreeCell family's language, which every game of columns shares."""
+        n, c = self.variant.columns, self.variant.cells
         # TRANSLATORS: in the console's help, "cells none": a game without free cells
         cells = f"1-{c}" if c else pgettext("free cells", "none")
         # TRANSLATORS: the console's help for FreeCell. Commands (TC x y, t2f T F, 5a, 58v3, 7h 8s, th f...) are typed
@@ -280,15 +307,7 @@ class Dialect:
             "  Foundations are one per suit: 1 is ♣, 2 is ♦, 3 is ♥, 4 is ♠. Any number 1-4 is accepted in TF/CF:\n"
             "  the card always goes to its own suit's pile, as an Ace could start any pile in the classic game."
         )
-        text = text.format(columns=n, cells=cells, letters=CELL_LETTERS[:c] if c else cells)
-        if n > len(COLUMN_DIGITS):
-            # TRANSLATORS: a line of the console's help for a game of more than ten columns; 11-3, 13-h and 3-12v2
-            # are typed as they are
-            text += "\n" + _("  past the tenth column, a dash between the piles: 11-3  13-h  3-12v2")
-        if STOCK in self.variant.table.piles:
-            # TRANSLATORS: a line of the console's help for a game with a stock; d and n are typed as they are
-            text += "\n" + _("  d or n   deal from the stock (or turn its next card)")
-        return text
+        return text.format(columns=n, cells=cells, letters=CELL_LETTERS[:c] if c else cells)
 
 
 def _letter_span(count: int) -> str:

@@ -150,8 +150,9 @@ def find_variant(name: str) -> Variant[Any]:
     for variant in _VARIANTS:
         if wanted == _normalise(variant.name):
             return variant
-    known = ", ".join(v.key for v in _VARIANTS)
-    raise UnknownGame(_("unknown game {text} (known games: {known})").format(text=quoted(name), known=known))
+    # not every name in one line: with thirty-odd games it would not be one line a player reads
+    # TRANSLATORS: `solitaire games` is a command: keep it in English
+    raise UnknownGame(_("unknown game {text}: the game chooser and `solitaire games` list the games").format(text=quoted(name)))
 
 
 def _guessed_modules(name: str) -> list[str]:

@@ -41,6 +41,8 @@ PANELS = (
     ("aisleriot", "statistics", "klondike", ("alt+g", "t")),  # the Game menu's Statistics
     ("kpat", "statistics", "klondike", ("alt+g", "s")),
 )
+# KPatience's games that AisleRiot names otherwise: (shot name, KPatience's --gametype)
+KPAT_GAMES = (("aces-up", "acesup"),)
 SIZES = ((1280, 800), (800, 600))
 # Each program's command, its window's class, and how it is told to open a game (both know the
 # three by these names).
@@ -146,8 +148,11 @@ def main() -> None:
     parser.add_argument("--only", help="only the shots whose name contains this")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
-    plan = [(program, game, game, ()) for program in PROGRAMS for game in GAMES] + list(PANELS)
+    plan: list[tuple[str, str, str | None, tuple[str, ...]]] = [
+        (program, game, game, ()) for program in PROGRAMS for game in GAMES
+    ]
     plan += [("aisleriot", game, game, ()) for game in AISLERIOT_GAMES]
+    plan += [("kpat", name, game, ()) for name, game in KPAT_GAMES] + list(PANELS)
     with xvfb("1600x1000x24") as display:
         for program, name, game, keys in plan:
             for size in SIZES:

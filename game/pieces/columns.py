@@ -43,11 +43,11 @@ RUN_OF_ONE_SUIT = N_("only a run of one suit moves together: {card} on {onto} br
 
 @dataclass(frozen=True)
 class Columns:
-    """How a game's columns play. `build` says which card goes on which (None: no card goes on a
-    column, as in Golf); `run` what holds the cards of a run together when that is another rule
-    (Spider builds on any suit, but only a run of one suit moves); with `supermove`, a run moves only
-    as far as free cells and empty columns would carry it one card at a time, and is played as those
-    single steps."""
+    """How a game's columns play. `build` says which card goes on which (None: no card goes on
+    another, as in Golf, whose gaps stay empty, and Aces Up, whose gaps take any one card); `run`
+    what holds the cards of a run together when that is another rule (Spider builds on any suit, but
+    only a run of one suit moves); with `supermove`, a run moves only as far as free cells and empty
+    columns would carry it one card at a time, and is played as those single steps."""
 
     build: Build | None
     lift: Lift = Lift.RUN
@@ -120,9 +120,12 @@ class Columns:
         """Refuse `move` unless column `move.dst` takes the cards headed by `head`, and a run that
         long may move there."""
         target = state.columns[move.dst.index]
-        if self.build is None:
-            raise IllegalMove(refusal(Why.CANT_GO_ON, N_("in this game cards only go to the foundation")))
-        if target:
+        if self.build is None and (target or self.fill is Fill.NONE):
+            if self.fill is Fill.NONE:
+                raise IllegalMove(refusal(Why.CANT_GO_ON, N_("in this game cards only go to the foundation")))
+            template = N_("no card goes on another in this game: {card} may go only to the foundation or an empty column")
+            raise IllegalMove(refusal(Why.CANT_GO_ON, template, card=head))
+        if target and self.build is not None:
             reason = self.build.reason(head, target[-1])
             if reason is not None:
                 raise IllegalMove(cant_go_on(head, target[-1], reason))
@@ -256,6 +259,18 @@ class Columns:
                     if (count < len(pile) or distinct_gaps) and fills(pile[-count]):
                         yield Move(src, column(j), count)
         yield from twins
+
+    def into_gaps(self, state: State, distinct_gaps: bool) -> Iterator[Move]:
+        """Where no card goes on another but a gap takes one (Aces Up): each column's top card into an
+        empty column; the first stands for all, and a lone card stays put, unless `distinct_gaps`."""
+        gaps = [j for j, pile in enumerate(state.columns) if not pile]
+        for i, pile in enumerate(state.columns):
+            if len(pile) <= state.hidden[i] or not self.fills(pile[-1]):
+                continue
+            if distinct_gaps:
+                yield from (Move(column(i), column(j)) for j in gaps)
+            elif gaps and len(pile) > 1:
+                yield Move(column(i), column(gaps[0]))
 
     def onto_columns(self, state: State, card: Card, src: Pile) -> Iterator[Move]:
         """The moves of one card (from a cell, the waste or a foundation) onto a column; the first

@@ -19,6 +19,7 @@ from ..refusal import Refusal, Why, refusal
 from ..rules import IllegalMove, Rules, check_redeals, missing_pile_reason, past_the_last, transfer
 from ..state import BoardError, Column, State
 from ..variant import Variant
+from .columns import Fill
 from .table import Pieces
 
 
@@ -106,11 +107,14 @@ class PieceRules(Rules):
                 for f, pile in enumerate(state.foundations):
                     if pile:
                         yield from self.columns.onto_columns(state, pile[-1], Pile(PileKind.FOUNDATION, f))
-        elif state.cells and None in state.cells:  # no column takes a card, but a cell may
-            first_free = cell(state.cells.index(None))
-            for i, pile in enumerate(state.columns):
-                if len(pile) > state.hidden[i]:
-                    yield Move(column(i), first_free)
+        else:  # no card goes on another, but a gap or a cell may take one
+            if self.columns.fill is not Fill.NONE:
+                yield from self.columns.into_gaps(state, distinct)
+            if state.cells and None in state.cells:
+                first_free = cell(state.cells.index(None))
+                for i, pile in enumerate(state.columns):
+                    if len(pile) > state.hidden[i]:
+                        yield Move(column(i), first_free)
         if self.stock is not None:
             deal = self.stock.legal(state)
             if deal is not None:
@@ -247,7 +251,7 @@ class PieceRules(Rules):
         if not self.has_autoplay:
             return None
         for pile, card in self.exposed(state):
-            if self.home.slot(state, card) is not None and self.is_safe_home(state, card):
+            if self.home.slot(state, card) is not None and self.is_safe_home(state, card) and self.home.is_safe(state, card):
                 return Move(pile, FOUNDATION)
         return None
 

@@ -1,6 +1,7 @@
 """Where cards go home: one pile per suit (`SuitPiles`), piles any Ace starts (`AnyAcePiles`, two
-decks), whole runs from King to Ace that go home by themselves (`RunPiles`: Spider, Scorpion), or
-one pile played onto a rank up or down (`OnePile`: Golf).
+decks), whole runs from King to Ace that go home by themselves (`RunPiles`: Spider, Scorpion),
+one pile played onto a rank up or down (`OnePile`: Golf), or one pile cards are thrown onto when
+outranked (`Discard`: Aces Up).
 
 Each kind answers the same questions: which pile a card goes to (`slot`) and why none (`refuse`),
 what may come back down (`lifted`), how many copies of a card are home (for safe auto-play), and
@@ -38,6 +39,7 @@ class Foundations(ABC):
     autoplays = True  # sending a card home can be safe, so auto-play may do it
     returns = False  # a card may come back down to a column
     completes_runs = False  # a move may complete what goes home by itself (`after` has work to do)
+    summary = ""  # the game chooser's words for what goes home, where the columns' build does not say it (N_)
 
     @abstractmethod
     def piles(self, decks: int) -> int:
@@ -87,6 +89,11 @@ class Foundations(ABC):
     def check_text(self, state: State) -> str | None:
         """What is wrong with the foundations of a board text, or None."""
         return None
+
+    def is_safe(self, state: State, card: Card) -> bool:
+        """Whether these foundations let safe auto-play send `card` home now (the rules then ask what
+        the columns need); always, but where keeping a card that could go home may pay."""
+        return True
 
     def is_won(self, state: State) -> bool | None:
         """Whether the game is won, when these foundations decide it (else None: every card home)."""
@@ -304,3 +311,67 @@ class OnePile(Foundations):
                 "the stock is empty and no column's top card is next to {top}: {n} cards left in the columns",
             )
         return refusal(Why.LOST, template, "n", top=top, n=left)
+
+
+def ace_high(rank: int) -> int:
+    """A rank where the Ace counts above the King."""
+    return KING + 1 if rank == ACE else rank
+
+
+@dataclass(frozen=True)
+class Discard(Foundations):
+    """One pile cards are thrown onto (Aces Up): a column's top card goes when another column's top
+    card is of its suit and higher, Aces high, so an Ace never goes. Won when only the Aces are left
+    and the stock is spent.
+
+    While the stock still deals, keeping an outranked card can pay: buried by a deal, it may later
+    outrank a card that hides a higher one. So auto-play throws a card away only when no lower card
+    of its suit is hidden, in a pile or the stock (those in sight are outranked too, so none of them
+    is worth keeping for the others: the lowest would outrank nothing), or once the stock is empty:
+    from then on the highest card of a suit in sight stays in sight, and throwing a card away never
+    costs a move."""
+
+    one_pile = True
+    # TRANSLATORS: the game chooser's line for Aces Up: a card goes when a higher card of its suit shows
+    summary = N_("a higher card of its suit throws a card out")
+
+    def piles(self, decks: int) -> int:
+        return 1
+
+    @staticmethod
+    def outranked_by(state: State, card: Card) -> Card | None:
+        """A column's top card of `card`'s suit that outranks it, or None."""
+        rank = ace_high(card.rank)
+        for pile, hidden in zip(state.columns, state.hidden):
+            if len(pile) > hidden and pile[-1].suit is card.suit and ace_high(pile[-1].rank) > rank:
+                return pile[-1]
+        return None
+
+    def slot(self, state: State, card: Card) -> int | None:
+        return 0 if self.outranked_by(state, card) is not None else None
+
+    def target(self, state: State, card: Card) -> int:
+        return 0
+
+    def refuse(self, state: State, card: Card) -> Refusal:
+        if card.rank == ACE:
+            return refusal(Why.CANT_GO_HOME, N_("an Ace is never thrown away: no card outranks it"))
+        template = N_("{card} can't be thrown away: no other column shows a higher card of its suit on top")
+        return refusal(Why.CANT_GO_HOME, template, card=card)
+
+    def is_safe(self, state: State, card: Card) -> bool:
+        if not state.stock:
+            return True
+        covered = [other for pile in state.columns for other in pile[:-1]]
+        return not any(other.suit is card.suit and ACE < other.rank < card.rank for other in (*covered, *state.stock))
+
+    def is_won(self, state: State) -> bool | None:
+        return not state.stock and all(card.rank == ACE for pile in state.columns for card in pile)
+
+    def lost_reason(self, state: State) -> Refusal | None:
+        left = sum(1 for pile in state.columns for card in pile if card.rank != ACE)
+        template = Nn_(
+            "the stock is empty and no card can be thrown away or moved: {n} card besides the Aces is left",
+            "the stock is empty and no card can be thrown away or moved: {n} cards besides the Aces are left",
+        )
+        return refusal(Why.LOST, template, "n", n=left)

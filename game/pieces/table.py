@@ -76,7 +76,9 @@ class Pieces:
         told = None if self.stock is None else self.stock.summary()
         if told is not None:
             parts.append(told)
-        if columns.build is None:
+        if columns.build is None and self.foundations.summary:
+            parts.append(_(self.foundations.summary))
+        elif columns.build is None:
             # TRANSLATORS: the game chooser's line for a game whose columns are played onto one pile
             parts.append(_("columns play onto the foundation"))
         else:
@@ -102,7 +104,9 @@ class Pieces:
         """How the mouse plays the game, as the window's help says it: what a click on the stock
         does, how cards are moved, and the key that finishes a game."""
         told = [self.stock.help()] if self.stock is not None else []
-        if self.columns.build is None:
+        if self.columns.build is None and self.columns.fill is not Fill.NONE:
+            told.append(_("Click a column's top card to play it onto the foundation, or drag it into an empty column."))
+        elif self.columns.build is None:
             told.append(_("Click a column's top card to play it onto the foundation."))
         elif not self.foundations.takes_cards:
             told.append(_("Drag a card or a run, or click a card then a pile; what may move together is picked up together."))

@@ -173,11 +173,14 @@ def find_game(name: str) -> Variant:
         return find_variant(name)
     except UnknownGame as error:
         nearest = difflib.get_close_matches(name.strip().lower(), game_names(), n=1, cutoff=0.6)
-        if not nearest or ":" in name:  # a custom shape says itself what is wrong with it
+        if ":" in name:  # a custom shape says itself what is wrong with it
             raise UsageError(str(error)) from None
+        known = ", ".join(variant.key for variant in all_variants())
+        if not nearest:  # a terminal has room for every game's name
+            # TRANSLATORS: {text} is the name typed, {known} the list of the games' names
+            raise UsageError(_("unknown game {text}; known games: {known}").format(text=quoted(name), known=known)) from None
         # TRANSLATORS: {text} is the name typed, {nearest} a game's name, {known} the list of the games' names
         message = _("unknown game {text} (did you mean {nearest}?); known games: {known}")
-        known = ", ".join(variant.key for variant in all_variants())
         raise UsageError(message.format(text=quoted(name), nearest=nearest[0], known=known)) from None
 
 

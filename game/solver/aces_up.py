@@ -1,0 +1,210 @@
+"""Aces Up, solved exactly: a depth-first search over every position a deal can reach, so the answer
+is a proof either way.
+
+A position is the piles (each a `bytes` of card codes, the Ace counted above the King, so that a
+code's order within its suit is its rank's) and how many cards the stock still holds: its cards,
+their order and where each deal puts them are fixed by the deal, and the cards thrown away are the
+rest. The generic search over the model's positions decided 3 of deals 1..10 in 10 s each.
+
+Throwing an outranked card away at once is what a player does, and it almost always right; but not
+always (`foundations.Discard` says why, and tests/test_aces_up.py holds a deal it loses). So the
+search runs twice: first with every outranked card thrown away at once, which is quick (deals 1..20:
+at most 76,000 positions, under 1 s) and finds most wins; then, when that finds none, the whole
+game, where each outranked card is thrown away or kept. Three facts cut the second search:
+
+- Cards safe to throw away (`foundations.Discard`: every card once the stock is empty, else one no
+  hidden lower card of its suit could need) go at once, as one step.
+- An outranked card thrown away later before the next deal might as well have gone at once: a card
+  that outranks it stays in sight till then. So each is thrown away now or kept till the deal.
+- Positions met again are not searched again (with the stock empty the piles' order does not matter).
+
+A lost deal still takes up to some millions of positions (deal 3: 1.78 million), so the module is
+compiled (`compiled`). Solutions are replayed through the model's own rules (`common.verified`).
+"""
+from __future__ import annotations
+
+import sys
+
+from ..cards import ACE, Card
+from ..moves import FOUNDATION, STOCK, Move, column
+from ..rules import Rules
+from ..state import State
+from .common import Budget, SolveResult, Status, collector_paused, verified
+
+CHECK_EVERY = 1024
+RANKS = 13
+TOP = RANKS - 1  # the Ace's place in its suit
+CARDS = 4 * RANKS
+Piles = tuple[bytes, ...]
+Step = tuple[int, int]  # (from pile, to pile), -1 for the foundation; (-1, -1) is a deal
+DEAL: Step = (-1, -1)
+
+
+class _Stop(Exception):
+    """Unwinds the search when the budget is spent or the caller cancels."""
+
+
+def code(card: Card) -> int:
+    """The card's number: suit by suit, Two first and Ace last."""
+    return card.suit * RANKS + (TOP if card.rank == ACE else card.rank - 2)
+
+
+def _suit_bits(card: int, above: bool) -> int:
+    """The bits of the cards of `card`'s suit above it (or below it)."""
+    start = card - card % RANKS
+    if above:
+        return sum(1 << c for c in range(card + 1, start + RANKS))
+    return sum(1 << c for c in range(start, card))
+
+
+HIGHER = [_suit_bits(card, True) for card in range(CARDS)]
+LOWER = [_suit_bits(card, False) for card in range(CARDS)]
+
+
+def top_bits(piles: Piles) -> int:
+    bits = 0
+    for pile in piles:
+        if pile:
+            bits |= 1 << pile[-1]
+    return bits
+
+
+class _Search:
+    """One search: the deal's fixed parts, what was met, and the steps of the line being tried.
+    `greedy` throws every outranked card away at once (a search of part of the game only)."""
+
+    def __init__(self, state: State, budget: Budget, greedy: bool) -> None:
+        self.deals = bytes(code(card) for card in reversed(state.stock))  # in the order they are dealt
+        self.width = len(state.columns)
+        self.budget = budget
+        self.greedy = greedy
+        self.positions = 0
+        self.next_check = CHECK_EVERY
+        self.seen: set[tuple[Piles, int, int]] = set()
+        self.path: list[Step] = []
+
+    def safe(self, piles: Piles, left: int, play: int) -> tuple[Piles, int, int]:
+        """The position (and the cards still in play) once every card safe to throw away is gone,
+        with how many steps that took (pushed onto `path`)."""
+        steps = 0
+        found = True
+        while found:
+            found = False
+            tops = top_bits(piles)
+            for i in range(len(piles)):
+                pile = piles[i]
+                if not pile:
+                    continue
+                card = pile[-1]
+                if not tops & HIGHER[card]:
+                    continue
+                if left and not self.greedy and play & LOWER[card] & ~tops:
+                    continue  # a lower card of its suit is hidden: keeping this one may pay
+                piles = piles[:i] + (pile[:-1],) + piles[i + 1:]
+                play &= ~(1 << card)
+                self.path.append((i, -1))
+                steps += 1
+                found = True
+                break
+        return piles, play, steps
+
+    def deal(self, piles: Piles, left: int) -> tuple[Piles, int]:
+        start = len(self.deals) - left
+        count = min(self.width, left)
+        dealt = list(piles)
+        for k in range(count):
+            dealt[k] = dealt[k] + self.deals[start + k:start + k + 1]
+        return tuple(dealt), left - count
+
+    def visit(self, piles: Piles, left: int, kept: int, play: int) -> bool:
+        """Whether the position can be won, keeping till the next deal the cards of `kept` (bits); the
+        winning steps are left in `path`."""
+        piles, play, forced = self.safe(piles, left, play)
+        key = (piles if left else tuple(sorted(piles)), left, kept)
+        if key not in self.seen:
+            self.seen.add(key)
+            self.positions += 1
+            if self.positions >= self.next_check:
+                self.next_check += CHECK_EVERY
+                if self.budget.spent(self.positions) is not None:
+                    raise _Stop
+            if not left and all(card % RANKS == TOP for pile in piles for card in pile):
+                return True
+            if self.children(piles, left, kept, play):
+                return True
+        del self.path[len(self.path) - forced:]
+        return False
+
+    def children(self, piles: Piles, left: int, kept: int, play: int) -> bool:
+        """An outranked card is thrown away now or kept till the next deal: thrown away later in the
+        same deal, it would only have hidden the card beneath it meanwhile, since a card that outranks
+        it stays in sight till then. So each is decided once, and the moves into gaps and the deal
+        come when every outranked card is."""
+        tops = top_bits(piles)
+        for i in range(len(piles)):
+            pile = piles[i]
+            if pile and not kept >> pile[-1] & 1 and tops & HIGHER[pile[-1]]:
+                self.path.append((i, -1))
+                if self.visit(piles[:i] + (pile[:-1],) + piles[i + 1:], left, kept, play & ~(1 << pile[-1])):
+                    return True
+                self.path.pop()
+                return self.visit(piles, left, kept | 1 << pile[-1], play)
+        gaps = [j for j in range(len(piles)) if not piles[j]]
+        if gaps:
+            targets = gaps if left else gaps[:1]
+            for i in range(len(piles)):
+                pile = piles[i]
+                if not pile or len(pile) == 1 and not left:
+                    continue
+                for j in targets:
+                    moved = list(piles)
+                    moved[i], moved[j] = pile[:-1], pile[-1:]
+                    self.path.append((i, j))
+                    if self.visit(tuple(moved), left, kept, play):
+                        return True
+                    self.path.pop()
+        if left:
+            self.path.append(DEAL)
+            dealt, rest = self.deal(piles, left)
+            if self.visit(dealt, rest, 0, play):
+                return True
+            self.path.pop()
+        return False
+
+    def moves(self) -> list[Move]:
+        left = len(self.deals)
+        found = []
+        for src, dst in self.path:
+            if src == -1:
+                count = min(self.width, left)
+                found.append(Move(STOCK, column(0), count))
+                left -= count
+            else:
+                found.append(Move(column(src), FOUNDATION if dst == -1 else column(dst)))
+        return found
+
+
+def solve_aces_up(rules: Rules, state: State, budget: Budget) -> SolveResult:
+    """SOLVED with the moves or UNSOLVABLE (proven), unless the budget ends first: first with every
+    outranked card thrown away at once, which is quick and finds most wins, then the whole game."""
+    if len(state.cards()) > CARDS or state.cells:
+        raise ValueError("the exact Aces Up search plays one deck and no cells")
+    piles = tuple(bytes(code(card) for card in pile) for pile in state.columns)
+    play = sum(1 << code(card) for pile in (*state.columns, state.stock) for card in pile)
+    depth = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(depth, 10_000))
+    positions = 0
+    try:
+        with collector_paused():
+            for greedy in (True, False):
+                search = _Search(state, budget, greedy)
+                search.positions, search.next_check = positions, positions + CHECK_EVERY
+                found = search.visit(piles, len(state.stock), 0, play)
+                positions = search.positions
+                if found:
+                    return verified(rules, state, search.moves(), positions, budget.elapsed())
+    except _Stop:
+        return SolveResult(Status.UNKNOWN, (), search.positions, budget.elapsed(), budget.spent(search.positions) or "stopped")
+    finally:
+        sys.setrecursionlimit(depth)
+    return SolveResult(Status.UNSOLVABLE, (), positions, budget.elapsed())
