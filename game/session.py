@@ -9,6 +9,7 @@ Windows FreeCell, and because auto-play would otherwise send the card straight b
 """
 from __future__ import annotations
 
+import datetime
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -65,6 +66,7 @@ class Session:
     autoplay: bool = True
     clock: Callable[[], float] = time.monotonic
     start: State | None = None  # a position to play from instead of the numbered deal
+    daily: datetime.date | None = None  # the day whose deal of the day this is (game/solver/daily.py), counted apart
     rules: Rules = field(init=False)
     initial: State = field(init=False)
     _timeline: list[Entry] = field(init=False)

@@ -20,6 +20,7 @@ from .common import (
     add_game_options,
     add_load_option,
     apply_language_setting,
+    daily_from_args,
     load_file,
     variant_from_args,
 )
@@ -66,6 +67,7 @@ def can_print_symbols(stream: TextIO) -> bool:
 
 def run(args: argparse.Namespace) -> int:
     variant = variant_from_args(args)
+    pick = daily_from_args(args, variant)
     stdin = sys.stdin
     # A script names every move it wants, the ones auto-play would make among them (a solution, a
     # --record file): auto-play making them first would leave the script naming cards already home.
@@ -75,7 +77,7 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(_("a saved game says its own game and deal: give --load or --game and --deal, not both"))
         session = load_file(args.load, autoplay)
     else:
-        session = Session.new(variant, args.deal, autoplay=autoplay)
+        session = Session.new(variant, args.deal, autoplay=autoplay, daily=pick.date if pick else None)
     reconfigure = getattr(stdin, "reconfigure", None)
     if reconfigure is not None:
         reconfigure(errors="replace")  # a stray byte in piped input is an unknown command, not a crash
@@ -83,6 +85,10 @@ def run(args: argparse.Namespace) -> int:
     apply_language_setting(args, store.settings)
     if message:
         print(message)
+    if pick is not None:
+        from game.solver.daily import announced
+
+        print(announced(pick, variant.name))
     console = Console(
         session,
         sys.stdout,

@@ -29,6 +29,7 @@ from .common import (
     add_data_dir_option,
     add_game_options,
     apply_language_setting,
+    daily_from_args,
     load_file,
     variant_from_args,
 )
@@ -93,13 +94,18 @@ def choose_session(args: argparse.Namespace, store: Store) -> tuple[Session, lis
     asked = any(getattr(args, name, None) is not None for name in ("game", "deal", "cells", "columns")) or any(
         getattr(args, option.key, None) is not None for option in game_options() if not option.switch
     )
-    if asked:
+    pick = getattr(args, "pick", None)  # the deal of the day, picked before the window opened (`run`)
+    if asked or pick is not None:
         variant = variant_from_args(args)
         counted = store.abandon_saved_games()
         if counted:
             notes.append(counted)
         remember_game(settings, variant)
-        named = Session.new(variant, args.deal, autoplay=autoplay)
+        named = Session.new(variant, args.deal, autoplay=autoplay, daily=pick.date if pick else None)
+        if pick is not None:
+            from game.solver.daily import announced
+
+            notes.append(announced(pick, variant.name))
         store.save_game(named)  # a failure (a full disk) is the store's message, said with the others
         return named, notes
     session, message = store.load_game(autoplay=autoplay)
@@ -166,7 +172,7 @@ def window_options(args: argparse.Namespace, settings: Settings, default_size: t
 
 
 def run(args: argparse.Namespace) -> int:
-    variant_from_args(args)  # a bad game or option is reported before any window opens
+    args.pick = daily_from_args(args, variant_from_args(args))  # a bad game or option is reported before any window opens
     if args.file is not None:
         if any(getattr(args, name) is not None for name in ("game", "deal", "cells", "columns")):
             raise UsageError(_("a saved game says its own game and deal: give a FILE or --game and --deal, not both"))

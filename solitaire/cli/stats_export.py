@@ -21,9 +21,9 @@ VERSION = 1
 
 STATISTICS_FIELDS = (
     "game", "played", "won", "lost", "abandoned", "win_rate", "current_streak", "longest_winning_streak",
-    "longest_losing_streak", "best_seconds", "fewest_moves", "solved", "hints",
+    "longest_losing_streak", "best_seconds", "fewest_moves", "solved", "hints", "days_played", "days_won", "day_run",
 )
-HISTORY_FIELDS = ("finished_at", "game", "options", "deal", "result", "moves", "seconds", "hints", "undos")
+HISTORY_FIELDS = ("finished_at", "game", "options", "deal", "result", "moves", "seconds", "hints", "undos", "daily")
 
 # TRANSLATORS: the headings of `stats --history`' table, one column each: keep them short
 HISTORY_COLUMNS = (N_("Date"), N_("Game"), N_("Deal"), N_("Result"), N_("Moves"), N_("Time"))
@@ -39,7 +39,8 @@ def statistics_rows(all_stats: Iterable[Stats]) -> list[dict[str, object]]:
             "abandoned": stats.abandoned, "win_rate": round(stats.win_rate, 6), "current_streak": stats.current_streak,
             "longest_winning_streak": stats.longest_winning_streak, "longest_losing_streak": stats.longest_losing_streak,
             "best_seconds": stats.best_seconds, "fewest_moves": stats.fewest_moves, "solved": stats.solved,
-            "hints": stats.hints,
+            "hints": stats.hints, "days_played": stats.days_played, "days_won": stats.days_won,
+            "day_run": stats.day_run,
         }
         for stats in all_stats
     ]
@@ -52,7 +53,7 @@ def history_rows(records: Iterable[GameRecord]) -> list[dict[str, object]]:
         {
             "finished_at": record.finished_at, "game": record.game_key, "options": record.options, "deal": record.deal,
             "result": record.result, "moves": record.moves, "seconds": record.seconds, "hints": record.hints,
-            "undos": record.undos,
+            "undos": record.undos, "daily": record.daily,
         }
         for record in records
     ]
