@@ -9,6 +9,7 @@ Windows FreeCell, and because auto-play would otherwise send the card straight b
 """
 from __future__ import annotations
 
+import datetime
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -68,6 +69,7 @@ class Session:
     start: State | None = None  # a position to play from instead of the numbered deal
     scoring: Scoring | None = None  # the way the game is scored (`game.scoring`), None for no score
     carried: int = 0  # what a cumulative scoring (Vegas's) brings into this game from the games before it
+    daily: datetime.date | None = None  # the day whose deal of the day this is (game/solver/daily.py), counted apart
     rules: Rules = field(init=False)
     initial: State = field(init=False)
     _timeline: list[Entry] = field(init=False)
@@ -366,7 +368,7 @@ def scored(session: Session, scoring: Scoring | None, carried: int = 0) -> Sessi
     if scoring is session.scoring or scoring == session.scoring:
         return session
     again = Session(session.variant, session.deal_number, autoplay=session.autoplay, clock=session.clock,
-                    start=session.start, scoring=scoring, carried=carried)
+                    start=session.start, scoring=scoring, carried=carried, daily=session.daily)
     try:
         again.replay(session.actions, session.position_in_history, session.automatic)
     except (IllegalMove, ValueError):

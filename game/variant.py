@@ -208,6 +208,10 @@ class FamilyBase(ABC, Generic[P]):
     position: int  # where its games stand in lists (the first is the default game); families take distinct ones
     options: tuple[GameOption, ...] = ()
     shapes: Shapes | None = None  # the shapes any of its games may take, when cells and columns may change
+    # The deal of the day's budget (game/solver/daily.py): positions its search may meet over all the
+    # candidates of a day, a count and never a time, so the day's deal is the same on every machine.
+    # A family whose search meets positions slowly gives fewer, so that a player waits about as long.
+    daily_positions: int = 160_000
 
     @abstractmethod
     def describe(self, variant: Variant[P]) -> str:

@@ -5,7 +5,8 @@ import pygame
 import pytest
 
 from game.cards import Card
-from solitaire.store.settings import ANIMATION_SPEED
+from solitaire.store import Store
+from solitaire.store.settings import ANIMATION_SPEED, SHOW_CLOCK
 from sprites.panels.overlays import HelpOverlay, MessageOverlay, WinOverlay
 
 from .gui_helpers import board, card_point, click, key, make_app, settle
@@ -18,9 +19,9 @@ def pygame_session():
     pygame.quit()
 
 
-def won_app():
+def won_app(**options):
     start = board("freecell", {0: "KS"}, foundations={"C": 13, "D": 13, "H": 13, "S": 12})
-    app, clock = make_app(start=start, autoplay=False)
+    app, clock = make_app(start=start, autoplay=False, **options)
     king = Card.parse("KS")
     click(app, clock, card_point(app, king))
     click(app, clock, card_point(app, king), gap_ms=100)
@@ -32,6 +33,15 @@ def won_app():
 def test_the_win_says_one_move_not_one_moves() -> None:
     app, _ = won_app()
     assert "won in 1 move and" in app.overlays[-1].lines[0]
+
+
+def test_the_win_panel_shows_no_time_when_the_clock_is_hidden() -> None:
+    """A player who hid the clock (Settings) is not timed at the end either."""
+    store = Store.in_memory()
+    store.settings.set(SHOW_CLOCK, False)
+    app, _ = won_app(store=store)
+    line = app.overlays[-1].lines[0]
+    assert line.endswith("won in 1 move.") and ":0" not in line
 
 
 def test_the_celebration_ends_and_the_window_goes_idle(monkeypatch) -> None:

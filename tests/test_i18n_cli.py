@@ -209,7 +209,7 @@ def test_the_help_is_translated_whole(marking, capsys) -> None:
 
 def test_our_own_errors_are_translated(marking, capsys) -> None:
     assert main(["--lang", "fr", "solve"]) == 2
-    said = f"{MARK}say what to solve: --deal N or --board FILE; {MARK}see solitaire solve --help"
+    said = f"{MARK}say what to solve: --deal N, --daily or --board FILE; {MARK}see solitaire solve --help"
     assert capsys.readouterr().err == f"solitaire: {said}\n"
 
 

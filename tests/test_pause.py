@@ -152,3 +152,19 @@ def test_the_clock_can_be_hidden_and_is_still_kept() -> None:
     assert store.settings.get(SHOW_CLOCK) is False
     assert "1:05" not in app.table._status_facts() and "Moves 1" in app.table._status_facts()
     assert int(app.table.session.elapsed) == 65
+
+
+def test_the_pause_says_the_time_played_only_while_the_clock_is_shown() -> None:
+    store = Store.in_memory()
+    app, clock, seconds = make_timed_app(store)
+    play_a_move(app, clock)
+    seconds.now += 65
+    key(app, pygame.K_p)
+    panel = app.overlays[-1]
+    assert isinstance(panel, PauseOverlay) and "Time played: 1:05" in panel.lines()
+    key(app, pygame.K_SPACE)
+    app.preferences.toggle_clock()
+    key(app, pygame.K_p)
+    panel = app.overlays[-1]
+    assert isinstance(panel, PauseOverlay)
+    assert not any("Time played" in line for line in panel.lines()) and len(panel.lines()) == 1

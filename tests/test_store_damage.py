@@ -51,11 +51,12 @@ def drop_column(raw: sqlite3.Connection) -> None:
 
 
 def edit_schema_text(raw: sqlite3.Connection) -> None:
-    """The column's data stays in every row; only the table's definition lost it, as a bad sector might."""
+    """The column's data stays in every row; only the table's definition lost it, as a bad sector might.
+    (The last column, `daily`: the rows' values stay each under its own column's type.)"""
     raw.execute("PRAGMA writable_schema = ON")
     sql = raw.execute("SELECT sql FROM sqlite_master WHERE name = 'games'").fetchone()[0]
-    without = re.sub(r",\s*score INTEGER", "", sql)  # the last column, so the rows' other values stay in place
-    assert without != sql and "score INTEGER" not in without
+    without = re.sub(r",\s*daily TEXT", "", sql)  # the last column, so the rows' other values stay in place
+    assert without != sql and "daily" not in without
     raw.execute("UPDATE sqlite_master SET sql = ? WHERE name = 'games'", (without,))
     raw.execute("PRAGMA writable_schema = OFF")
 

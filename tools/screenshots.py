@@ -40,6 +40,7 @@ class Shot:
     actions: tuple[tuple[str, ...], ...] = field(default=())  # xdotool commands, run in order
     settings: tuple[tuple[str, object], ...] = ()  # kept settings written before the start, by name
     late: bool = False  # resumes the game saved late in its solver's line, instead of starting the deal
+    daily: str = ""  # the deal of the day of this date (`--daily --date`), instead of the deal
 
 
 def top_card_point(game: str, deal: int, size: tuple[int, int]) -> tuple[int, int]:
@@ -143,6 +144,10 @@ def shots() -> list[Shot]:
         plan.append(Shot(f"game-chooser-{tag}", "freecell", 617, size, actions=(("key", "--window", "{window}", "g"),)))
         drawn = ("sleep", "1")  # the panel's first frame, on a busy machine
         plan.append(Shot(f"paused-{tag}", "klondike", 5, size, actions=(("key", "--window", "{window}", "p"), drawn)))
+        day = "2026-12-06"  # the deal of the day: the status bar names it; the statistics have its line
+        plan.append(Shot(f"daily-{tag}", "klondike", 0, size, daily=day))
+        plan.append(Shot(f"daily-statistics-{tag}", "klondike", 0, size, daily=day,
+                         actions=(("key", "--window", "{window}", "s"), drawn)))
         plan.append(Shot(f"save-file-{tag}", "freecell", 617, size, actions=(("key", "--window", "{window}", "ctrl+s"), drawn)))
         large_index = (("face_style", "large-index"), ("back_style", "red"))
         plan.append(Shot(f"large-index-{tag}", "freecell", 617, size, settings=large_index))
@@ -193,7 +198,7 @@ def take(shot: Shot, display: str, out: Path) -> Path:
            "SDL_FRAMEBUFFER_ACCELERATION": "0"}
     with tempfile.TemporaryDirectory() as data:
         keep_settings(data, shot.settings)
-        named = ["--game", shot.game, "--deal", str(shot.deal)]
+        named = ["--game", shot.game, *(("--daily", "--date", shot.daily) if shot.daily else ("--deal", str(shot.deal)))]
         if shot.late:
             late_in_the_game(data, shot.game, shot.deal)
             named = []  # the window resumes the saved game

@@ -41,6 +41,7 @@ TEXT = (
 class BakersDozenFamily(Family[NoChoices]):
     key = "bakers-dozen"
     position = 80
+    daily_positions = 20_000  # the generic search meets some 6,000-7,000 positions a second
     rules_text = TEXT
     search_plays_safe_moves = True  # a card goes home safely once every card of the rank below it is there
 

@@ -38,6 +38,7 @@ TEXT = (
 class CastleFamily(Family[NoChoices]):
     key = "castle"
     position = 85
+    daily_positions = 20_000  # the generic search meets some 6,000-7,000 positions a second
     rules_text = TEXT
     search_plays_safe_moves = True  # no card is needed as a base once the four of the rank below are home
 

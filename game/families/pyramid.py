@@ -64,6 +64,7 @@ PASSES_OPTION = field_option(
 class PyramidFamily(Family[PyramidParams]):
     key = "pyramid"
     position = 80
+    daily_positions = 400_000  # its search meets 100,000-250,000 positions a second; most deals of one pass are lost
     options = (PASSES_OPTION,)
 
     def pieces(self, params: PyramidParams) -> Matching:

@@ -33,6 +33,7 @@ class ScorpionParams(Params):
 class ScorpionFamily(Family[ScorpionParams]):
     key = "scorpion"
     position = 70
+    daily_positions = 20_000  # the generic search meets some 6,000-7,000 positions a second
 
     def pieces(self, params: ScorpionParams) -> Pieces:
         return Pieces(

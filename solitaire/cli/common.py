@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import argparse
+import datetime
 import difflib
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -26,6 +28,7 @@ from game.variants import (
 if TYPE_CHECKING:
     from game.scoring import Scoring
     from game.session import Session
+    from game.solver.daily import DailyDeal
     from solitaire.store.settings import Settings
 
 
@@ -190,6 +193,8 @@ def add_game_options(parser: argparse.ArgumentParser, deal_required: bool = Fals
     parser.add_argument("--deal", "-d", type=deal_number, required=deal_required, help=_("deal number"))
     parser.add_argument("--cells", type=whole, help=_("FreeCell family: number of free cells (0-10)"))
     parser.add_argument("--columns", type=whole, help=_("FreeCell family: number of columns (4-10)"))
+    parser.add_argument("--daily", action="store_true", help=_("the deal of the day: the same deal for every player today"))
+    parser.add_argument("--date", type=day, metavar="YYYY-MM-DD", help=_("with --daily: the deal of that day instead"))
     add_later = getattr(parser, "add_later", None)  # the command line's own parser waits until one is typed
     if add_later is None:
         _add_family_options(parser)
@@ -249,6 +254,42 @@ def scoring_from_args(args: argparse.Namespace, variant: Variant, settings: Sett
         raise UsageError(_("{game} has no scoring {text}: its modes are {known}").format(
             game=variant.name, text=quoted(shortened(named)), known=known))
     return found
+
+
+_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+
+
+def day(text: str) -> datetime.date:
+    """`--date`: a day written YYYY-MM-DD in ASCII digits (`date.fromisoformat` alone would also take
+    `20261206` and, since Python 3.11, week dates)."""
+    try:
+        if _DAY.fullmatch(text):
+            return datetime.date.fromisoformat(text)
+    except ValueError:
+        pass
+    # TRANSLATORS: YYYY-MM-DD is typed as it is
+    raise argparse.ArgumentTypeError(_("date {text} is not a day written YYYY-MM-DD").format(text=quoted(text)))
+
+
+def daily_from_args(args: argparse.Namespace, variant: Variant) -> DailyDeal | None:
+    """The deal of the day when `--daily` asks for it (today's, or `--date`'s), picked by the solver
+    (`game.solver.daily`), its number then put in `args.deal`; None without `--daily`."""
+    date, daily = getattr(args, "date", None), getattr(args, "daily", False)
+    if not daily:
+        if date is not None:
+            raise UsageError(_("--date goes with --daily"))
+        return None
+    given = [flag for flag, name in (("--deal", "deal"), ("--load", "load"), ("--board", "board"), ("--range", "range"))
+             if getattr(args, name, None) is not None]
+    if getattr(args, "file", None) is not None:
+        given.append(args.file)
+    if given:
+        raise UsageError(_("--daily names its own deal: give it without {given}").format(given=", ".join(given)))
+    from game.solver.daily import daily_deal  # the solvers load only for the deal of the day
+
+    pick = daily_deal(variant, date or datetime.date.today())
+    args.deal = pick.number
+    return pick
 
 
 def variant_from_args(args: argparse.Namespace) -> Variant:

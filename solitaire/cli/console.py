@@ -21,6 +21,7 @@ from .common import (
     add_load_option,
     add_scoring_option,
     apply_language_setting,
+    daily_from_args,
     load_file,
     scoring_from_args,
     variant_from_args,
@@ -69,6 +70,7 @@ def can_print_symbols(stream: TextIO) -> bool:
 
 def run(args: argparse.Namespace) -> int:
     variant = variant_from_args(args)
+    pick = daily_from_args(args, variant)
     stdin = sys.stdin
     # A script names every move it wants, the ones auto-play would make among them (a solution, a
     # --record file): auto-play making them first would leave the script naming cards already home.
@@ -92,9 +94,15 @@ def run(args: argparse.Namespace) -> int:
         session = scored(loaded, scoring, store.carried_score(loaded.variant.key, scoring))
     else:
         carried = store.carried_score(variant.key, scoring)
-        session = Session.new(variant, args.deal, autoplay=autoplay, scoring=scoring, carried=carried)
+        session = Session.new(
+            variant, args.deal, autoplay=autoplay, scoring=scoring, carried=carried, daily=pick.date if pick else None,
+        )
     if message:
         print(message)
+    if pick is not None:
+        from game.solver.daily import announced
+
+        print(announced(pick, variant.name))
     console = Console(
         session,
         sys.stdout,

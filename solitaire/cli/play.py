@@ -32,6 +32,7 @@ from .common import (
     add_game_options,
     add_scoring_option,
     apply_language_setting,
+    daily_from_args,
     given_options,
     load_file,
     scoring_from_args,
@@ -99,13 +100,18 @@ def choose_session(args: argparse.Namespace, store: Store) -> tuple[Session, lis
     asked = any(getattr(args, name, None) is not None for name in ("game", "deal", "cells", "columns")) or any(
         not option.switch for option, _value in given_options(args)
     )
-    if asked:
+    pick = getattr(args, "pick", None)  # the deal of the day, picked before the window opened (`run`)
+    if asked or pick is not None:
         variant = variant_from_args(args)
         counted = store.abandon_saved_games()
         if counted:
             notes.append(counted)
         remember_game(settings, variant)
-        named = Session.new(variant, args.deal, autoplay=autoplay)
+        named = Session.new(variant, args.deal, autoplay=autoplay, daily=pick.date if pick else None)
+        if pick is not None:
+            from game.solver.daily import announced
+
+            notes.append(announced(pick, variant.name))
         store.save_game(named)  # a failure (a full disk) is the store's message, said with the others
         return named, notes
     session, message = store.load_game(autoplay=autoplay)
@@ -182,6 +188,7 @@ def window_options(args: argparse.Namespace, settings: Settings, default_size: t
 
 def run(args: argparse.Namespace) -> int:
     variant = variant_from_args(args)  # a bad game or option is reported before any window opens
+    args.pick = daily_from_args(args, variant)
     if args.scoring is not None and args.file is None:
         scoring_from_args(args, variant, None)  # so is a way of scoring the game does not have
     if args.file is not None:

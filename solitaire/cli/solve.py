@@ -39,7 +39,7 @@ from game.state import BoardError
 from game.variants import rules_for
 
 from .cluster import ClusterDeals, ClusterError, Tls, connect
-from .common import UsageError, add_game_options, add_load_option, load_file, variant_from_args, whole
+from .common import UsageError, add_game_options, add_load_option, daily_from_args, load_file, variant_from_args, whole
 from .deal_pool import DealPool
 from .range_table import Decided, RangeTable, Stamp, TableError, open_table
 
@@ -118,7 +118,13 @@ TLS_OPTIONS = (
 
 
 def run(args: argparse.Namespace) -> int:
-    rules = rules_for(variant_from_args(args))
+    variant = variant_from_args(args)
+    pick = daily_from_args(args, variant)
+    if pick is not None:
+        from game.solver.daily import announced
+
+        print(announced(pick, variant.name), file=sys.stderr)  # the output stays moves and comments a console replays
+    rules = rules_for(variant)
     if args.range is not None:
         return run_range(rules, args)
     if args.jobs is not None or args.csv is not None or args.overwrite or args.resume or args.scheduler is not None:
@@ -140,7 +146,7 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(f"{args.board}: {shortened(str(error), 200)}") from None  # one readable line
     else:
         if args.deal is None:
-            raise UsageError(_("say what to solve: --deal N or --board FILE"))
+            raise UsageError(_("say what to solve: --deal N, --daily or --board FILE"))
         state = rules.deal(args.deal)
     try:
         result = solve(rules, state, time_limit=args.time_limit, max_positions=args.max_positions)

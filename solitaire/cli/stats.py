@@ -12,7 +12,7 @@ import sys
 from game.i18n import N_, _, ngettext, number, percent
 from game.variants import UnknownGame, find_variant
 from solitaire.store import Store, open_store
-from solitaire.store.stats import GameRecord, Stats, format_best_scores, format_seconds, format_streak
+from solitaire.store.stats import GameRecord, Stats, format_best_scores, format_days, format_seconds, format_streak
 
 from .common import UsageError, add_data_dir_option, apply_language_setting, find_game, game_names, offering
 from .stats_export import (
@@ -78,6 +78,10 @@ def format_table(all_stats: list[Stats]) -> str:
     for row in rows:
         cells = [row[0].ljust(widths[0])] + [cell.rjust(width) for cell, width in zip(row[1:], widths[1:])]
         lines.append("  ".join(cells).rstrip())
+    for stats in all_stats:
+        if stats.days_played:
+            # TRANSLATORS: the deal of the day's line in the statistics (also the window's): {game} a game's name, {days} its days
+            lines.append(_("Deal of the day, {game}: {days}").format(game=_game_name(stats.game_key), days=format_days(stats)))
     return "\n".join(lines)
 
 

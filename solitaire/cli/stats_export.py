@@ -28,9 +28,10 @@ VERSION = 1
 STATISTICS_FIELDS = (
     "game", "played", "won", "lost", "abandoned", "win_rate", "current_streak", "longest_winning_streak",
     "longest_losing_streak", "best_seconds", "fewest_moves", "solved", "hints", "best_scores", "score_totals",
+    "days_played", "days_won", "day_run",
 )
 HISTORY_FIELDS = (
-    "finished_at", "game", "options", "deal", "result", "moves", "seconds", "hints", "undos", "scoring", "score",
+    "finished_at", "game", "options", "deal", "result", "moves", "seconds", "hints", "undos", "scoring", "score", "daily",
 )
 
 # TRANSLATORS: the headings of `stats --history`' table, one column each: keep them short
@@ -49,6 +50,7 @@ def statistics_rows(all_stats: Iterable[Stats]) -> list[dict[str, object]]:
             "best_seconds": stats.best_seconds, "fewest_moves": stats.fewest_moves, "solved": stats.solved,
             "hints": stats.hints, "best_scores": dict(stats.best_scores),
             "score_totals": {key: total for key, total in stats.totals if _cumulative(stats.game_key, key)},
+            "days_played": stats.days_played, "days_won": stats.days_won, "day_run": stats.day_run,
         }
         for stats in all_stats
     ]
@@ -61,7 +63,7 @@ def history_rows(records: Iterable[GameRecord]) -> list[dict[str, object]]:
         {
             "finished_at": record.finished_at, "game": record.game_key, "options": record.options, "deal": record.deal,
             "result": record.result, "moves": record.moves, "seconds": record.seconds, "hints": record.hints,
-            "undos": record.undos, "scoring": record.scoring, "score": record.score,
+            "undos": record.undos, "scoring": record.scoring, "score": record.score, "daily": record.daily,
         }
         for record in records
     ]

@@ -435,6 +435,7 @@ class Store:
         header = (
             session.position_in_history, len(entries), float(session.elapsed), session.undos, session.hints,
             int(session.solver_played), now("microseconds"),  # saved_at orders the slots: the next start resumes the latest
+            session.daily.isoformat() if session.daily else None,
         )
         try:
             slot = self._with_room(lambda: self._write_save(session, key, deal, entries, header))
@@ -491,7 +492,7 @@ class Store:
         )
         conn.execute(
             "UPDATE saved_games SET cursor = ?, action_count = ?, seconds = ?, undos = ?, hints = ?, solver_played = ?,"
-            " saved_at = ? WHERE slot = ?",
+            " saved_at = ?, daily = ? WHERE slot = ?",
             (*header, slot),
         )
 
@@ -501,8 +502,8 @@ class Store:
         forget_slots(conn, "owner = ?", (self._copy.token,))
         slot = conn.execute(
             "INSERT INTO saved_games"
-            " (owner, game_key, deal, cursor, action_count, seconds, undos, hints, solver_played, saved_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " (owner, game_key, deal, cursor, action_count, seconds, undos, hints, solver_played, saved_at, daily)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (self._copy.token, key, deal, *header),
         ).lastrowid
         assert slot is not None

@@ -6,6 +6,7 @@ before. Rows are only read here; the rules check them when a slot is rebuilt int
 """
 from __future__ import annotations
 
+import datetime
 import json
 import math
 import re
@@ -68,6 +69,16 @@ def _seconds(value: object) -> bool:
     return type(value) in (int, float) and math.isfinite(value) and 0 <= value <= MOST_SECONDS  # type: ignore[arg-type,operator]
 
 
+def _day(value: object) -> bool:
+    """The day of a deal of the day as the tables keep it (ISO, 2026-12-06), or NULL for any other deal."""
+    if value is None:
+        return True
+    try:
+        return isinstance(value, str) and len(value) == 10 and datetime.date.fromisoformat(value).isoformat() == value
+    except ValueError:
+        return False
+
+
 def _shown(value: object) -> str:
     """A stored value as text for a message or a bug report, cut short: it may be anything, of any size."""
     text = value if isinstance(value, str) else repr(value)
@@ -96,6 +107,7 @@ class Slot(NamedTuple):
     entries: list[Entry]
     damage: str | None = None
     unread: bool = False  # its history was longer than MOST_SAVED_ACTIONS: its actions were left in the file
+    daily: datetime.date | None = None  # the day whose deal of the day it is
 
     def rebuild(self, autoplay: bool, clock: Callable[[], float]) -> Session:
         """The game, replayed move by move through the rules; raises whatever makes it unusable."""
@@ -103,7 +115,7 @@ class Slot(NamedTuple):
             raise ValueError(self.damage)
         if self.seqs != list(range(self.action_count)):
             raise ValueError(f"{self.action_count} actions were saved but {len(self.seqs)} are there")
-        session = Session(find_variant(self.key), self.deal, autoplay=autoplay, clock=clock)
+        session = Session(find_variant(self.key), self.deal, autoplay=autoplay, clock=clock, daily=self.daily)
         session.resume_clock(self.seconds)
         session.replay([_parse_action(text) for text, _auto in self.entries], self.cursor, [a for _text, a in self.entries])
         session.undos, session.hints, session.solver_played = self.undos, self.hints, self.solver_played
@@ -122,7 +134,7 @@ class Slot(NamedTuple):
 def _slot_from_rows(header: tuple[object, ...], rows: list[tuple[object, object, object]], length: int) -> Slot:
     """A Slot from its saved_games row and its actions' rows (`length` of them in the file, not read
     when there are more than MOST_SAVED_ACTIONS), each value checked before it is used."""
-    slot, owner, key, deal, cursor, count, seconds, undos, hints, solver = header
+    slot, owner, key, deal, cursor, count, seconds, undos, hints, solver, daily = header
     checks = (
         ("owner", owner, isinstance(owner, str) and _TOKEN.fullmatch(owner) is not None),
         ("game", key, isinstance(key, str)),
@@ -133,6 +145,7 @@ def _slot_from_rows(header: tuple[object, ...], rows: list[tuple[object, object,
         ("undo count", undos, _whole(undos, MOST_COUNT)),
         ("hint count", hints, _whole(hints, MOST_COUNT)),
         ("solver flag", solver, solver in (0, 1) and type(solver) is int),
+        ("day", daily, _day(daily)),
     )
     problems = [f"its {name} is {_shown(value)}" for name, value, good in checks if not good]
     unread = length > MOST_SAVED_ACTIONS
@@ -161,6 +174,7 @@ def _slot_from_rows(header: tuple[object, ...], rows: list[tuple[object, object,
         entries=entries,
         damage="; ".join(problems[:3]) + ("; ..." if len(problems) > 3 else "") if problems else None,
         unread=unread,
+        daily=datetime.date.fromisoformat(daily) if isinstance(daily, str) and _day(daily) else None,
     )
 
 
@@ -170,7 +184,7 @@ def read_slots(conn: sqlite3.Connection) -> list[Slot]:
     The actions are counted before they are read: a slot of more than MOST_SAVED_ACTIONS is not read
     at all, so a crafted file costs its count (an index walk), never its size in memory."""
     headers = conn.execute(
-        "SELECT slot, owner, game_key, deal, cursor, action_count, seconds, undos, hints, solver_played"
+        "SELECT slot, owner, game_key, deal, cursor, action_count, seconds, undos, hints, solver_played, daily"
         " FROM saved_games ORDER BY saved_at DESC, slot DESC"
     ).fetchall()
     lengths: dict[object, int] = dict(conn.execute("SELECT slot, count(*) FROM saved_game_actions GROUP BY slot").fetchall())
@@ -193,10 +207,11 @@ def read_records(
     good: list[GameRecord] = []
     bad: list[tuple[int, str]] = []
     for row in conn.execute(
-        "SELECT id, game_key, result, moves, seconds, deal, options, finished_at, hints, undos, scoring, score FROM games"
+        "SELECT id, game_key, result, moves, seconds, deal, options, finished_at, hints, undos, scoring, score, daily"
+        " FROM games"
         f" WHERE {where} ORDER BY id", params
     ):
-        ident, key, result, moves, seconds, deal, options, finished_at, hints, undos, scoring, score = row
+        ident, key, result, moves, seconds, deal, options, finished_at, hints, undos, scoring, score, daily = row
         checks = (
             ("game", key, isinstance(key, str) and 0 < len(key) <= 100),
             ("result", result, result in RESULTS and isinstance(result, str)),
@@ -209,12 +224,15 @@ def read_records(
             ("undos", undos, _whole(undos, MOST_COUNT)),
             ("scoring", scoring, scoring is None or isinstance(scoring, str) and 0 < len(scoring) <= 100),
             ("score", score, score is None if scoring is None else _whole(score, MOST_SCORE, -MOST_SCORE)),
+            ("day", daily, _day(daily)),
         )
         problems = [f"{name} {_shown(value)}" for name, value, ok in checks if not ok]
         if problems:
             bad.append((ident, ", ".join(problems)))
         else:
-            good.append(GameRecord(key, result, moves, float(seconds), deal, options, finished_at, hints, undos, scoring, score))
+            good.append(GameRecord(
+                key, result, moves, float(seconds), deal, options, finished_at, hints, undos, scoring, score, daily,
+            ))
     return good, bad
 
 
@@ -225,7 +243,7 @@ def forget_slots(conn: sqlite3.Connection, where: str, params: tuple[object, ...
 
 
 # a `games` row's values, in insert_row's order
-Record = tuple[str, str, int, str, int, float, str, int, int, str | None, int | None]
+Record = tuple[str, str, int, str, int, float, str, int, int, str | None, int | None, str | None]
 
 
 def record_row(session: Session, result: Result, when: str) -> Record:
@@ -240,13 +258,14 @@ def record_row(session: Session, result: Result, when: str) -> Record:
     scored = session.scoring is not None and result != SOLVED
     scoring, score = (session.scoring.key, session.score) if scored and session.scoring is not None else (None, None)
     return (session.variant.key, _options_json(session.variant), session.deal_number, result,
-            session.move_count, float(session.elapsed), when, session.hints, session.undos, scoring, score)
+            session.move_count, float(session.elapsed), when, session.hints, session.undos, scoring, score,
+            session.daily.isoformat() if session.daily else None)
 
 
 def insert_row(conn: sqlite3.Connection, row: Record) -> None:
     conn.execute(
-        "INSERT INTO games (game_key, options, deal, result, moves, seconds, finished_at, hints, undos, scoring, score)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO games (game_key, options, deal, result, moves, seconds, finished_at, hints, undos, scoring, score,"
+        " daily) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         row,
     )
 

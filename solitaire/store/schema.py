@@ -145,8 +145,15 @@ def _v4_scores(conn: sqlite3.Connection) -> None:
     conn.execute("ALTER TABLE games ADD COLUMN score INTEGER")
 
 
+def _v5_the_deal_of_the_day(conn: sqlite3.Connection) -> None:
+    """Version 4 to 5: the day a game was the deal of the day (ISO, 2026-12-06), on its record and its
+    saved game, so the statistics count days played and won (NULL: any other deal, every older row)."""
+    conn.execute("ALTER TABLE games ADD COLUMN daily TEXT")
+    conn.execute("ALTER TABLE saved_games ADD COLUMN daily TEXT")
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
-    _create_v1, _v2_a_slot_per_copy, _v3_finished_by_the_solver, _v4_scores,
+    _create_v1, _v2_a_slot_per_copy, _v3_finished_by_the_solver, _v4_scores, _v5_the_deal_of_the_day,
 ]
 
 # Tables whose loss costs little (the defaults, an empty slot list, no notes): a file missing one of them
@@ -163,10 +170,12 @@ COLUMNS: dict[str, tuple[str, ...]] = {
     "settings": ("key", "value"),
     "saved_games": (
         "slot", "owner", "game_key", "deal", "cursor", "action_count", "seconds", "undos", "hints", "saved_at", "solver_played",
+        "daily",
     ),
     "saved_game_actions": ("slot", "seq", "action", "automatic"),
     "games": (
         "id", "game_key", "options", "deal", "result", "moves", "seconds", "finished_at", "hints", "undos", "scoring", "score",
+        "daily",
     ),
 }
 

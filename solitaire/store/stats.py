@@ -12,14 +12,18 @@ Rules (the same as the classic Windows games):
 - `current_streak` is signed: +3 means the last three games were won, -2 that the last two were not;
 - best time and fewest moves look only at won games (a quick loss is not a record);
 - a best score is the highest of any game played with that way of scoring, won or not (a Vegas game
-  lost at -12 beats one lost at -40), and none comes from a game the solver finished.
+  lost at -12 beats one lost at -40), and none comes from a game the solver finished;
+- the deal of the day has its own line: the days whose deal was played (each day once, however often
+  it was dealt again), the days it was won, and the current run: the days in a row, up to today (or
+  up to yesterday while today's is not won yet), whose deal was won. A day missed or not won ends it.
 """
 from __future__ import annotations
 
+import datetime
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from game.i18n import ngettext, number
+from game.i18n import _, ngettext, number
 
 from .results import LOST, SOLVED, WON, Result
 
@@ -39,6 +43,7 @@ class GameRecord:
     undos: int = 0
     scoring: str | None = None  # the way it was scored (`game.scoring`'s key), None for no score
     score: int | None = None
+    daily: str | None = None  # the day (ISO) whose deal of the day it was; None for any other deal
 
 
 @dataclass(frozen=True)
@@ -57,6 +62,9 @@ class Stats:
     fewest_moves: int | None = None
     solved: int = 0  # finished by the solver, not counted in `played`
     hints: int = 0  # hints taken, over every recorded game (solved ones too)
+    days_played: int = 0  # days whose deal of the day was played
+    days_won: int = 0  # days whose deal of the day was won
+    day_run: int = 0  # the current run of days won in a row (see the module's docstring)
     # The best score of each way of scoring the game was played with, by the scoring's key, in the order
     # first played; and each cumulative scoring's running total (Vegas's carried from game to game).
     best_scores: tuple[tuple[str, int], ...] = ()
@@ -75,17 +83,18 @@ class Stats:
         return self.won / self.played if self.played else 0.0
 
 
-def compute_stats(game_key: str, records: Iterable[GameRecord]) -> Stats:
-    """The statistics of `game_key` from its records, oldest first (records of other games are skipped)."""
+def compute_stats(game_key: str, records: Iterable[GameRecord], today: datetime.date | None = None) -> Stats:
+    """The statistics of `game_key` from its records, oldest first (records of other games are skipped);
+    the run of days of the deal of the day counts up to `today` (the local date when not given)."""
+    own = [record for record in records if record.game_key == game_key]
+    days_played, days_won, day_run = _days(own, today or datetime.date.today())
     played = won = lost = abandoned = solved = hints = 0
     streak = longest_win = longest_loss = 0
     best_seconds: float | None = None
     fewest_moves: int | None = None
     best: dict[str, int] = {}
     totals: dict[str, int] = {}
-    for record in records:
-        if record.game_key != game_key:
-            continue
+    for record in own:
         hints += record.hints
         if record.scoring is not None and record.score is not None:
             best[record.scoring] = max(best.get(record.scoring, record.score), record.score)
@@ -109,8 +118,21 @@ def compute_stats(game_key: str, records: Iterable[GameRecord]) -> Stats:
             longest_loss = max(longest_loss, -streak)
     return Stats(
         game_key, played, won, lost, abandoned, streak, longest_win, longest_loss, best_seconds, fewest_moves,
-        solved, hints, tuple(best.items()), tuple(totals.items()),
+        solved, hints, days_played, days_won, day_run, tuple(best.items()), tuple(totals.items()),
     )
+
+
+def _days(records: list[GameRecord], today: datetime.date) -> tuple[int, int, int]:
+    """Days of the deal of the day played, days won, and the current run of days won (see the
+    module's docstring): a day counts once however often its deal was played."""
+    played = {record.daily for record in records if record.daily is not None}
+    won = {record.daily for record in records if record.daily is not None and record.result == WON}
+    day = today if today.isoformat() in won else today - datetime.timedelta(days=1)
+    run = 0
+    while day.isoformat() in won:
+        run += 1
+        day -= datetime.timedelta(days=1)
+    return len(played), len(won), run
 
 
 def format_seconds(seconds: float | None) -> str:
@@ -154,3 +176,15 @@ def format_streak(streak: int) -> str:
         # TRANSLATORS: the current streak in the statistics: that many games not won in a row
         return ngettext("{n} lost", "{n} lost", -streak).format(n=number(-streak))
     return "-"
+
+
+def format_days(stats: Stats) -> str:
+    """The deal of the day's line, in the player's language: "5 days played, 4 days won, a run of 3 days"."""
+    # TRANSLATORS: the deal of the day in the statistics: days whose deal was played
+    played = ngettext("{n} day played", "{n} days played", stats.days_played).format(n=number(stats.days_played))
+    # TRANSLATORS: the deal of the day in the statistics: of the days played, those whose deal was won
+    won = ngettext("{n} day won", "{n} days won", stats.days_won).format(n=number(stats.days_won))
+    # TRANSLATORS: the deal of the day in the statistics: days won in a row, up to today
+    run = ngettext("a run of {n} day", "a run of {n} days", stats.day_run).format(n=number(stats.day_run))
+    # TRANSLATORS: joins the three parts of the deal of the day's line in the statistics
+    return _("{played}, {won}, {run}").format(played=played, won=won, run=run)

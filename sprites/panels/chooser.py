@@ -109,18 +109,22 @@ def words_fit(texts: list[str], size: int, room: int) -> bool:
 
 class GameMenu(Overlay):
     """Every game, a FreeCell of any shape (cells and columns, as `--cells` and `--columns` make), and
-    the winnable-deals switch."""
+    the winnable-deals switch; while the deal-of-the-day switch is on, a tile starts its game's deal of the day."""
 
     def __init__(
         self, host: OverlayHost, variants: tuple[Variant, ...], choose: Callable[[Variant], None],
         toggle_winnable: Callable[[], None], winnable_only: Callable[[], bool], current: Variant,
+        choose_daily: Callable[[Variant], None] | None = None,
     ) -> None:
         super().__init__(host)
         self.variants = variants
         self.choose = choose
+        self.choose_daily = choose_daily  # a tile's deal of the day, while `daily` is on
+        self.daily = False
         self.winnable_only = winnable_only
         self.shape = current if shapes_of(current) else shaped_games()[0][1][0]
         self.toggle = Button("", self._toggled(toggle_winnable))
+        self.daily_toggle = Button("", self._toggle_daily, enabled=lambda: self.choose_daily is not None)
         self.shape_buttons = [
             Button("", self._reshape(-1, 0), enabled=lambda: self.shape.cells > self._shapes().least_cells),
             Button("", self._reshape(1, 0), enabled=lambda: self.shape.cells < self._shapes().most_cells),
@@ -129,7 +133,7 @@ class GameMenu(Overlay):
             Button("", lambda: self._pick(self.shape)()),
         ]
         self.game_buttons: list[GameTile] = [GameTile(v, self._pick(v)) for v in variants]
-        self.buttons = [*self.game_buttons, *self.shape_buttons, self.toggle, Button("", self.close)]
+        self.buttons = [*self.game_buttons, *self.shape_buttons, self.daily_toggle, self.toggle, Button("", self.close)]
         self.scroll = 0  # how far the tiles are scrolled up, in pixels
         self.tiles_area = pygame.Rect(0, 0, 0, 0)  # where the tiles show, as last laid out
         self.content_height = 0  # all the tiles' rows
@@ -158,6 +162,10 @@ class GameMenu(Overlay):
             self.dirty = True
         return run
 
+    def _toggle_daily(self) -> None:
+        self.daily = not self.daily
+        self.dirty = True
+
     def _reshape(self, cells: int, columns: int) -> Callable[[], None]:
         def run() -> None:
             try:
@@ -170,7 +178,10 @@ class GameMenu(Overlay):
     def _pick(self, variant: Variant) -> Callable[[], None]:
         def run() -> None:
             self.close()
-            self.choose(variant)
+            if self.daily and self.choose_daily is not None:
+                self.choose_daily(variant)
+            else:
+                self.choose(variant)
         return run
 
     def panel_rect(self) -> pygame.Rect:
@@ -197,7 +208,7 @@ class GameMenu(Overlay):
         while size > 9:
             row_height = self._row_height(size)
             shape_row = sum(font(size).size(b.label)[0] + row_height for b in self.shape_buttons) + GAP * 4
-            last_row = sum(font(size).size(b.label)[0] + row_height for b in self.buttons[-2:]) + GAP
+            last_row = sum(font(size).size(b.label)[0] + row_height for b in self.buttons[-3:]) + 2 * GAP
             if max(shape_row, last_row, font(size).size(self._shape_heading())[0]) <= rect.width - 40:
                 break
             size -= 1
@@ -219,6 +230,8 @@ class GameMenu(Overlay):
         """Every button's place; the tiles' at the scroll of the moment (those outside the area are
         drawn clipped and take no click there)."""
         self.toggle.label = _("Winnable deals only: on") if self.winnable_only() else _("Winnable deals only: off")
+        # TRANSLATORS: the game chooser's switch: while on, a game's tile starts its deal of the day
+        self.daily_toggle.label = _("Deal of the day: on") if self.daily else _("Deal of the day: off")
         rows_size = self._rows_size(rect)
         row_height = self._row_height(rows_size)
         top = rect.top + self._title_height(rect)
@@ -246,7 +259,7 @@ class GameMenu(Overlay):
         self._heading_top = y
         y += font(rows_size).get_linesize() + GAP
         self._row(self.shape_buttons, rect.centerx, y, rows_size, row_height)
-        self._row(self.buttons[-2:], rect.centerx, rect.bottom - row_height - 18, rows_size, row_height)
+        self._row(self.buttons[-3:], rect.centerx, rect.bottom - row_height - 18, rows_size, row_height)
 
     @staticmethod
     def _row_height(size: int) -> int:

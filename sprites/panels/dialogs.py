@@ -66,18 +66,21 @@ class Dialogs:
 
         self.host.push_overlay(SettingsPanel(self.host, self.settings))
 
-    def choose_game(self, current: Variant, choose: Callable[[Variant], None]) -> None:
+    def choose_game(self, current: Variant, choose: Callable[[Variant], None], daily: Callable[[Variant], None]) -> None:
+        """The game chooser: a tile starts its game, or its deal of the day while that switch is on."""
         from .chooser import GameMenu
 
         settings = self.settings
         listed = tuple(variant for variant in all_variants() if variant.listed)
-        menu = GameMenu(self.host, listed, choose, settings.toggle_winnable_only, lambda: settings.winnable_only, current)
+        menu = GameMenu(self.host, listed, choose, settings.toggle_winnable_only, lambda: settings.winnable_only, current,
+                        choose_daily=daily)
         self.host.push_overlay(menu)
 
-    def ask_deal_number(self, start: Callable[[int], None]) -> None:
+    def ask_deal_number(self, start: Callable[[int], None], daily: Callable[[], None]) -> None:
+        """The deal number's panel, with a button for the day's deal of the game on the table."""
         from .text_entry import DealDialog
 
-        self.host.push_overlay(DealDialog(self.host, start))
+        self.host.push_overlay(DealDialog(self.host, start, daily))
 
     def show_help(self, variant: Variant) -> None:
         from .overlays import HelpOverlay
@@ -134,7 +137,8 @@ class Dialogs:
         for open_panel in list(self.host.overlays):  # the win is the last word: nothing stays open under it
             self.host.pop_overlay(open_panel)
         self.question = None
-        panel = WinOverlay(self.host, won_lines(session), new_deal, images, launch, relines=lambda: won_lines(session),
+        panel = WinOverlay(self.host, won_lines(session, self.settings.show_clock), new_deal, images, launch,
+                           relines=lambda: won_lines(session, self.settings.show_clock),
                            by_solver=session.solver_played, area=area)
         self.host.push_overlay(panel)
 
@@ -160,8 +164,12 @@ class Dialogs:
         ), [finish, decline], applies, dismissed=decline)  # put away unanswered, it is a "not now" too
 
 
-def won_lines(session: Session) -> list[str]:
-    """The win panel's words: the game, the deal, the moves and the time, or that the solver finished it."""
+def won_lines(session: Session, show_clock: bool = True) -> list[str]:
+    """The win panel's words: the game, the deal, the moves and the time (not when the player hid the
+    clock: a player who does not want to be timed is not shown the time at the end either), or that the
+    solver finished it."""
+    if not show_clock:
+        return [_won_untimed(session)]
     minutes, seconds = divmod(int(session.elapsed), 60)
     n, facts = session.move_count, {"game": session.variant.name, "deal": session.deal_number, "time": f"{minutes}:{seconds:02d}"}
     if session.solver_played:  # recorded so too: not a win
@@ -173,3 +181,16 @@ def won_lines(session: Session) -> list[str]:
         return [_("{game}, deal #{deal}: won in no moves and {time}.").format(**facts)]
     return [ngettext("{game}, deal #{deal}: won in {n} move and {time}.", "{game}, deal #{deal}: won in {n} moves and {time}.",
                      n).format(n=n, **facts)]
+
+
+def _won_untimed(session: Session) -> str:
+    """`won_lines`' line without the time, for a player who hid the clock."""
+    n, facts = session.move_count, {"game": session.variant.name, "deal": session.deal_number}
+    if session.solver_played:
+        if n == 0:
+            return _("{game}, deal #{deal}: finished by the solver in no moves.").format(**facts)
+        return ngettext("{game}, deal #{deal}: finished by the solver in {n} move.",
+                        "{game}, deal #{deal}: finished by the solver in {n} moves.", n).format(n=n, **facts)
+    if n == 0:
+        return _("{game}, deal #{deal}: won in no moves.").format(**facts)
+    return ngettext("{game}, deal #{deal}: won in {n} move.", "{game}, deal #{deal}: won in {n} moves.", n).format(n=n, **facts)

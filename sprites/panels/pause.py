@@ -27,15 +27,16 @@ class Solver(Protocol):
     def stop(self, message: str) -> None: ...
 
 
-def pause(host: OverlayHost, session: Session, solver: Solver, only_while_timed: bool = False) -> None:
+def pause(host: OverlayHost, session: Session, solver: Solver, only_while_timed: bool = False, show_clock: bool = True) -> None:
     """Stop the clock and hide the cards until a key or a click (P), Solve stopped first. The window
     pauses by itself (`only_while_timed`) only while the clock runs: a finished or untouched game has
-    no time to lose, and a player coming back to it would only find a panel to put away."""
+    no time to lose, and a player coming back to it would only find a panel to put away. The panel
+    says the time played unless the player hid the clock (`show_clock`)."""
     if session.paused or (only_while_timed and (session.started is None or session.finished_seconds is not None)):
         return
     if solver.solving:
         solver.stop(_("stopped solving"))
-    host.push_overlay(PauseOverlay(host, session))
+    host.push_overlay(PauseOverlay(host, session, show_clock))
 
 
 class PauseOverlay(Overlay):
@@ -43,9 +44,10 @@ class PauseOverlay(Overlay):
 
     closes_on_click_outside = False
 
-    def __init__(self, host: OverlayHost, session: Session) -> None:
+    def __init__(self, host: OverlayHost, session: Session, show_clock: bool = True) -> None:
         super().__init__(host)
         self.session = session
+        self.show_clock = show_clock
         session.pause()
 
     def close(self) -> None:
@@ -65,16 +67,19 @@ class PauseOverlay(Overlay):
         title_font = font(fitting_size([title], size * 3, rect.width - 40, bold=True), bold=True)
         image = title_font.render(title, True, self.ink.text)
         surface.blit(image, image.get_rect(midbottom=(rect.centerx, rect.centery)))
-        seconds = int(self.session.elapsed)
-        lines = [
-            _("Press any key or click to go on playing."),
-            # TRANSLATORS: under "Paused": the time played so far, e.g. "Time played: 3:07"
-            _("Time played: {time}").format(time=f"{seconds // 60}:{seconds % 60:02d}"),
-        ]
         text_font = font(size)
         top = rect.centery + size
-        for line in (line for text in lines for line in wrap_text(text, size, rect.width - 60)):
+        for line in (line for text in self.lines() for line in wrap_text(text, size, rect.width - 60)):
             image = text_font.render(line, True, self.ink.quiet)
             surface.blit(image, image.get_rect(midtop=(rect.centerx, top)))
             top += round(size * 1.35)
         self.dirty = False
+
+    def lines(self) -> list[str]:
+        """What the panel says under "Paused": how to go on, and the time played unless the clock is hidden."""
+        lines = [_("Press any key or click to go on playing.")]
+        if self.show_clock:
+            seconds = int(self.session.elapsed)
+            # TRANSLATORS: under "Paused": the time played so far, e.g. "Time played: 3:07"
+            lines.append(_("Time played: {time}").format(time=f"{seconds // 60}:{seconds % 60:02d}"))
+        return lines

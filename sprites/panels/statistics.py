@@ -7,7 +7,7 @@ import pygame
 from game.i18n import N_, _, number, percent
 from game.variants import all_variants
 from solitaire.store import Store
-from solitaire.store.stats import Stats, format_best_scores, format_seconds, format_streak
+from solitaire.store.stats import Stats, format_best_scores, format_days, format_seconds, format_streak
 
 from ..deck.cards import font
 from ..deck.typeface import scaled
@@ -45,12 +45,13 @@ class StatisticsOverlay(Overlay):
                         Button(_("Close"), self.close)]
         self.focus = 2  # Enter closes: the ring does not start on the button that forgets a record
         self._rows: list[tuple[bool, tuple[str, ...]]] | None = None
+        self._days: str | None = None  # the deal of the day's line, read with the rows
         self.scroller = Scroller()  # the rows (or the list of games) scroll when taller than the panel
         self._to_current = True  # the first drawing scrolls to the game on the table
 
     def retranslate(self) -> None:
         self.buttons[0].label, self.buttons[1].label, self.buttons[2].label = _("Reset this game"), _("Games played"), _("Close")
-        self._rows = None  # the games' names and the numbers, written anew in the language
+        self._rows = self._days = None  # the games' names and the numbers, written anew in the language
         self.dirty = True
 
     def rows(self) -> list[tuple[bool, tuple[str, ...]]]:
@@ -83,7 +84,7 @@ class StatisticsOverlay(Overlay):
 
     def reset(self) -> None:
         self.store.reset_statistics(self.current_key)
-        self._rows = None
+        self._rows = self._days = None
         self.dirty = True
 
     def panel_rect(self) -> pygame.Rect:
@@ -110,7 +111,16 @@ class StatisticsOverlay(Overlay):
 
     @staticmethod
     def _table_top(size: int) -> int:
-        return 30 + size * 2
+        """Below the title and the deal of the day's line."""
+        return 30 + size * 2 + round(size * 1.5)
+
+    def _days_line(self) -> str:
+        """The deal of the day's line of the game on the table (`format_days`), read once as the rows are."""
+        if self._days is None:
+            stats = self.store.statistics(self.current_key)
+            name = next((v.name for v in all_variants() if v.key == self.current_key), self.current_key)
+            self._days = _("Deal of the day, {game}: {days}").format(game=name, days=format_days(stats))
+        return self._days
 
     @staticmethod
     def _head_height(size: int) -> int:
@@ -128,6 +138,8 @@ class StatisticsOverlay(Overlay):
         ink = self.ink
         title = font(size + 8, bold=True).render(_("Statistics"), True, ink.text)
         surface.blit(title, (rect.left + SIDE, rect.top + 16))
+        days = fit_text(font(size), self._days_line(), rect.width - 2 * SIDE)
+        surface.blit(font(size).render(days, True, ink.text), (rect.left + SIDE, rect.top + 22 + size * 2))
         table = self._table()
         fitted, widths = self._fit(table, rect.width - 2 * SIDE)
         top = rect.top + self._table_top(size)

@@ -84,15 +84,26 @@ class TextEntry(Overlay):
 class DealDialog(TextEntry):
     """Type a deal number; Enter plays it."""
 
-    def __init__(self, host: OverlayHost, start: Callable[[int], None]) -> None:
+    def __init__(self, host: OverlayHost, start: Callable[[int], None], daily: Callable[[], None] | None = None) -> None:
         super().__init__(host)
         self.start = start
+        self.daily = daily
         self.text = ""
         self.error = ""
         self.buttons = [Button(_("Play"), self.submit), Button(_("Cancel"), self.close)]
+        if daily is not None:
+            self.buttons.insert(1, Button(_("Deal of the day"), self.play_daily))
+
+    def play_daily(self) -> None:
+        """The day's deal of the game on the table, whatever was typed."""
+        assert self.daily is not None
+        self.close()
+        self.daily()
 
     def retranslate(self) -> None:
-        self.buttons[0].label, self.buttons[1].label = _("Play"), _("Cancel")
+        self.buttons[0].label, self.buttons[-1].label = _("Play"), _("Cancel")
+        if self.daily is not None:
+            self.buttons[1].label = _("Deal of the day")
         self.error = ""  # said in the old language; the next Enter says it again
         self.dirty = True
 

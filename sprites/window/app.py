@@ -307,8 +307,9 @@ class App:
         """The requests that are the window's: a panel, a switch, leaving."""
         variant = self.variant
         actions: dict[Command, Callable[[], None]] = {
-            Command.CHOOSE_GAME: lambda: self.dialogs.choose_game(variant, lambda v: self.life.request_game(v)),
-            Command.ASK_DEAL_NUMBER: lambda: self.dialogs.ask_deal_number(lambda n: self.life.request_game(self.variant, n)),
+            Command.CHOOSE_GAME: lambda: self.dialogs.choose_game(variant, self.life.request_game, self.life.request_daily),
+            Command.ASK_DEAL_NUMBER: lambda: self.dialogs.ask_deal_number(
+                lambda n: self.life.request_game(self.variant, n), lambda: self.life.request_daily(self.variant)),
             Command.HELP: lambda: self.dialogs.show_help(variant),
             Command.STATISTICS: lambda: self.dialogs.show_statistics(variant),
             Command.SETTINGS: self.dialogs.show_settings,
@@ -382,7 +383,7 @@ class App:
         """P, or the window left while the clock runs (`only_while_timed`): see panels.pause."""
         from ..panels.pause import pause  # loaded when first paused, as the other panels
 
-        pause(self, self.table.session, self.table.assistant, only_while_timed)
+        pause(self, self.table.session, self.table.assistant, only_while_timed, self.preferences.show_clock)
 
     def quit(self) -> None:
         self.life.quit(self._stop)  # asks first while saves fail

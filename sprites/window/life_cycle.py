@@ -4,6 +4,7 @@ statistics. The table reports what happens; this decides what follows.
 """
 from __future__ import annotations
 
+import datetime
 from collections.abc import Callable
 from typing import Protocol
 
@@ -48,11 +49,30 @@ class GameLife:
     def request_game(self, variant: Variant, number: int | None = None) -> None:
         """Start another game, first asking when that abandons one under way (it counts as a loss),
         as Windows FreeCell does. Quitting needs no question: the game is kept and resumed."""
+        self._after_asking(lambda: self.start_game(variant, number))
+
+    def request_daily(self, variant: Variant) -> None:
+        """Start today's deal of the day of `variant`, asking first as for any new deal."""
+        self._after_asking(lambda: self.start_daily(variant))
+
+    def _after_asking(self, start: Callable[[], None]) -> None:
         old = self.stage.table.session
         if self.preferences.confirm_abandon() and under_way(old):
-            self.dialogs.abandon(old, lambda: self.start_game(variant, number))
+            self.dialogs.abandon(old, start)
             return
-        self.start_game(variant, number)
+        start()
+
+    def start_daily(self, variant: Variant) -> None:
+        """Today's deal of the day (`game.solver.daily`: the solver tries its candidates, up to a few
+        seconds for the slowest games, docs/solvers.md), marked so the statistics count its day; the
+        status bar says whether it is proven winnable."""
+        from game.solver.daily import announced, daily_deal  # loaded when first asked for
+
+        table = self.stage.table
+        pick = daily_deal(variant, datetime.date.today())
+        self.take_over(Session(variant, pick.number, autoplay=table.session.autoplay, daily=pick.date))
+        table.say(announced(pick, variant.name))
+        self.save()
 
     def start_game(self, variant: Variant, number: int | None = None) -> None:
         table = self.stage.table
@@ -78,11 +98,7 @@ class GameLife:
     def request_session(self, session: Session) -> None:
         """Play `session` (a game read from a file) in place of the one on the table, asking first as
         for a new deal when that abandons one under way."""
-        old = self.stage.table.session
-        if self.preferences.confirm_abandon() and under_way(old):
-            self.dialogs.abandon(old, lambda: self._open(session))
-            return
-        self._open(session)
+        self._after_asking(lambda: self._open(session))
 
     def _open(self, session: Session) -> None:
         self.take_over(scored(session, kept_scoring(self.store.settings, session.variant)))

@@ -65,6 +65,7 @@ FOUNDATION_RETURN = field_option(
 class KlondikeFamily(Family[KlondikeParams]):
     key = "klondike"
     position = 20
+    daily_positions = 80_000  # its search meets some 25,000-40,000 positions a second
     options = (DRAW, FOUNDATION_RETURN)
 
     def pieces(self, params: KlondikeParams) -> Pieces:

@@ -37,6 +37,7 @@ class YukonParams(Tableau):
 class YukonFamily(Family[YukonParams]):
     key = "yukon"
     position = 40
+    daily_positions = 60_000  # its search meets some 15,000 positions a second
 
     def pieces(self, params: YukonParams) -> Pieces:
         return Pieces(
