@@ -112,7 +112,9 @@ def find_variant(name: str) -> Variant[Any]:
     for variant in _VARIANTS:
         if wanted == _normalise(variant.name):
             return variant
-    known = ", ".join(v.key for v in _VARIANTS)
+    # the games of the chooser only: a game that is another's setting changed (Spider's relaxed deal) is
+    # found by its key all the same, and naming every one would make the line too long to read
+    known = ", ".join(v.key for v in _VARIANTS if v.listed)
     raise UnknownGame(_("unknown game {text} (known games: {known})").format(text=quoted(name), known=known))
 
 

@@ -30,7 +30,7 @@ import pygame  # noqa: E402
 
 from tools.xwindow import screenshot, xdo, xvfb  # noqa: E402
 
-GAMES = ("klondike", "freecell", "spider", "yukon", "golf")
+GAMES = ("klondike", "freecell", "spider", "yukon", "golf", "gypsy")
 # Panels to compare with ours: (program, shot name, game or None for none, keys pressed once it shows)
 PANELS = (
     ("kpat", "chooser", None, ()),  # KPatience opens on its game chooser when given no game
