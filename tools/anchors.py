@@ -30,7 +30,7 @@ import pygame  # noqa: E402
 
 from tools.xwindow import screenshot, xdo, xvfb  # noqa: E402
 
-GAMES = ("klondike", "freecell", "spider", "yukon", "golf")
+GAMES = ("klondike", "freecell", "spider", "yukon", "golf", "gypsy")
 # AisleRiot's nearest to our Pyramid (its Thirteen: the pyramid's upper rows face down) and its Triple
 # Peaks (our TriPeaks), which KPatience does not have.
 AISLERIOT_GAMES = ("thirteen", "triple-peaks")

@@ -69,8 +69,22 @@ class Foundations(ABC):
             raise IllegalMove(self.refuse(state, cards[0]))
 
     def lifted(self, state: State, src: Pile, count: int) -> Column:
-        """The cards a move takes back down from foundation `src`, or why none may."""
-        raise IllegalMove(STAYS_HOME)
+        """The cards a move takes back down from foundation `src`, or why none may: its top card,
+        where the game lets one come back down (`returns`)."""
+        if not self.returns:
+            raise IllegalMove(STAYS_HOME)
+        if not 0 <= src.index < len(state.foundations):
+            raise IllegalMove(refusal(Why.NO_SUCH_PILE, N_("there is no foundation {number}"), number=src.index + 1, pile=src))
+        pile = state.foundations[src.index]
+        if not pile:
+            raise IllegalMove(self.empty(src))
+        if count > 1:
+            raise IllegalMove(refusal(Why.ONE_AT_A_TIME, N_("cards come back from a foundation one at a time")))
+        return pile[-1:]
+
+    def empty(self, src: Pile) -> Refusal:
+        """Why nothing comes back from foundation `src`: it is empty."""
+        return refusal(Why.FOUNDATION_EMPTY, N_("foundation {number} is empty"), number=src.index + 1, pile=src)
 
     def home_count(self, state: State, rank: int, suit: Suit) -> int:
         """How many cards of this rank and suit are home (0 to the copies the pack holds)."""
@@ -129,18 +143,9 @@ class SuitPiles(Foundations):
     def home_count(self, state: State, rank: int, suit: Suit) -> int:
         return int(len(state.foundations[suit]) >= rank)
 
-    def lifted(self, state: State, src: Pile, count: int) -> Column:
-        if not self.returns:
-            raise IllegalMove(STAYS_HOME)
-        if not 0 <= src.index < len(state.foundations):
-            raise IllegalMove(refusal(Why.NO_SUCH_PILE, N_("there is no foundation {number}"), number=src.index + 1, pile=src))
-        pile = state.foundations[src.index]
-        if not pile:
-            # TRANSLATORS: {suit} is a suit symbol (♣ ♦ ♥ ♠)
-            raise IllegalMove(refusal(Why.FOUNDATION_EMPTY, N_("the {suit} foundation is empty"), suit=Suit(src.index).symbol))
-        if count > 1:
-            raise IllegalMove(refusal(Why.ONE_AT_A_TIME, N_("cards come back from a foundation one at a time")))
-        return pile[-1:]
+    def empty(self, src: Pile) -> Refusal:
+        # TRANSLATORS: {suit} is a suit symbol (♣ ♦ ♥ ♠)
+        return refusal(Why.FOUNDATION_EMPTY, N_("the {suit} foundation is empty"), suit=Suit(src.index).symbol)
 
 
 _NEEDS_FIRST = N_("the foundation needs {card} first")
@@ -149,7 +154,10 @@ _NEEDS_FIRST = N_("the foundation needs {card} first")
 @dataclass(frozen=True)
 class AnyAcePiles(Foundations):
     """Piles any Ace starts (the first empty one), each built up by suit to the King: with two decks a
-    card may fit either of two piles, which are then alike, so it goes to the first."""
+    card may fit either of two piles, which are then alike, so it goes to the first. With `returns`,
+    the top card of a pile may come back down to a column (Gypsy)."""
+
+    returns: bool = False
 
     def piles(self, decks: int) -> int:
         return 4 * decks

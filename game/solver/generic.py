@@ -27,7 +27,7 @@ from ..moves import Move
 from ..rules import Rules
 from ..state import State
 from .common import POSITION_LIMIT, UNLIMITED, Budget, SolveResult, Status, verified
-from .portfolio import JITTER_MASK, Outcome, path_to, stopped
+from .portfolio import JITTER_MASK, Outcome, Search, path_to, stopped
 
 CHECK_EVERY = 128  # expansions between looks at the budget
 
@@ -144,6 +144,34 @@ def default_score(state: State) -> int:
     return 4 * (52 - home) + 3 * sum(state.hidden) + sum(1 for c in state.cells if c is not None)
 
 
+class ModelMoves:
+    """The model's moves as a search's children: each legal move, then the moves `forced` names
+    after it (none when it is None), as one step."""
+
+    def __init__(self, rules: Rules, forced: Forced | None) -> None:
+        self.rules, self.forced = rules, forced
+
+    def settle(self, s: State, done: list[Move]) -> State:
+        """The position once the forced moves are made from `s`, each added to `done`."""
+        forced, rules = self.forced, self.rules
+        if forced is not None:
+            while (m := forced(s)) is not None:
+                s = rules.perform(s, m)
+                done.append(m)
+        return s
+
+    def children(self, s: State) -> Iterator[tuple[list[Move], State]]:
+        rules = self.rules
+        for move in rules.legal_moves(s):
+            done = [move]
+            yield done, self.settle(rules.perform(s, move), done)
+
+
+# A search that takes turns beside the best-first ones (a game's own way to find wins, which may
+# leave moves out): made from the model's moves, the first position and the moves that led to it.
+Beside = Callable[[ModelMoves, State, list[Move]], Search]
+
+
 def solve_generic(
     rules: Rules,
     state: State,
@@ -155,42 +183,36 @@ def solve_generic(
     weight: int = 1,
     safe_moves: bool = False,
     others: Sequence[Score] = (),
+    beside: Beside | None = None,
 ) -> SolveResult:
     """Weighted best-first over the model's own moves; UNSOLVABLE only when every position was seen.
 
     `forced` names a move that can be made at once without losing anything (it is then the only
     child; `safe_moves` takes the rules' safe auto-play for it), `key` maps a position to what makes
     it distinct (a canonical form), `score` guides, each of `others` guides a search that takes turns
-    with it, and each move made costs `weight` more.
+    with it, and each move made costs `weight` more. `beside` makes one more search to take turns
+    with them, which may win but never proves a loss (`solver.staged`'s).
     """
     if safe_moves and forced is None:
         forced = rules.safe_autoplay
-
-    def settle(s: State, done: list[Move]) -> State:
-        if forced is not None:
-            while (m := forced(s)) is not None:
-                s = rules.perform(s, m)
-                done.append(m)
-        return s
-
-    def children(s: State) -> Iterator[tuple[list[Move], State]]:
-        for move in rules.legal_moves(s):
-            done = [move]
-            yield done, settle(rules.perform(s, move), done)
-
+    moves = ModelMoves(rules, forced)
     first: list[Move] = []
-    start = settle(state, first)
+    start = moves.settle(state, first)
     if rules.is_won(start):
         return verified(rules, state, first, 0, budget.elapsed())
-    searches = [BestFirst(start, first, children, key, guide, rules.is_won, depth_weight=weight) for guide in (score, *others)]
+    searches: list[Search] = [
+        BestFirst(start, first, moves.children, key, guide, rules.is_won, depth_weight=weight) for guide in (score, *others)
+    ]
+    if beside is not None:
+        searches.append(beside(moves, start, first))
     while True:
         for search in searches:
             elsewhere = sum(other.count for other in searches if other is not search)
             # one turn: until its next look at the budget (CHECK_EVERY expansions), when others wait
             until = search.count + 1 if len(searches) > 1 else UNLIMITED
-            status, moves, reason = search.run(budget, until, elsewhere)
+            status, found, reason = search.run(budget, until, elsewhere)
             positions = elsewhere + search.count
-            if status is Status.SOLVED and moves is not None:
-                return verified(rules, state, moves, positions, budget.elapsed())
+            if status is Status.SOLVED and found is not None:
+                return verified(rules, state, found, positions, budget.elapsed())
             if status is Status.UNSOLVABLE or reason:
                 return SolveResult(status, (), positions, budget.elapsed(), reason)

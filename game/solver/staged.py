@@ -1,0 +1,122 @@
+"""A search a deal at a time, over the model's own positions, for a game whose stock deals onto the
+columns whenever a player likes (Gypsy).
+
+A deal from such a stock is never taken back and changes every column at once, so a best-first
+search over the whole game keeps going back to the positions before a deal, which look better than
+any after it, and spends its budget there (Gypsy deals 1..10: none won in 10 s). A player tidies the
+columns, deals, and looks back only when the game after the deal goes badly; `Staged` does that,
+as `spider_stages` does for Spider over its compact positions:
+
+- from a stage's first position it searches best first by the game's score, for at most `share`
+  positions (FINAL times as many once the stock is empty, where the game must be won);
+- every deal from a position met is a way to the next stage, ranked by the score of the position
+  after it (the deal's cards are known, so a position is judged by what the deal makes of it);
+- the `breadth` best, not tried before, are tried one after another, depth first: a stage none of
+  whose ways leads to a win sends the search back to the next way of the stage before.
+
+When every way has been tried it starts again with one more way a stage and twice the positions a
+stage. It leaves moves out, so it never proves a deal lost: it takes turns beside the exact search
+(`generic.solve_generic`'s `beside`), which alone can.
+"""
+from __future__ import annotations
+
+import heapq
+from collections.abc import Callable, Generator, Hashable
+
+from ..moves import Move, PileKind
+from ..state import State
+from .common import POSITION_LIMIT, Budget, Status
+from .generic import ModelMoves
+from .portfolio import Outcome, stopped
+
+TURN = 2048  # positions met in one turn, between looks at the budget
+FINAL = 5  # a last stage's positions, in stages' shares: there the game must be won
+
+Way = tuple[State, list[Move]]  # a position and the moves to it from the search's first position
+Walk = Generator[None, None, list[Move] | None]  # yields at each turn's end; returns the moves that win
+
+
+class Staged:
+    """The search, run a turn at a time (`run`); `count` is the positions it has met."""
+
+    def __init__(
+        self, moves: ModelMoves, start: State, first: list[Move], *, score: Callable[[State], int],
+        key: Callable[[State], Hashable], share: int, breadth: int,
+    ) -> None:
+        self.moves, self.score, self.key = moves, score, key
+        self.share, self.breadth = share, breadth
+        self.count = 0
+        self.room = 0  # the positions it may meet in all, set by each turn
+        self.turn_ends = 0
+        self.walk = self._widening(start, first)
+
+    def run(self, budget: Budget, until: int, elsewhere: int) -> Outcome:
+        self.room = budget.room(elsewhere)
+        while True:
+            halt = stopped(budget, self.count, until, elsewhere)
+            if halt is not None:
+                return halt
+            if self.count >= self.room:
+                return Status.UNKNOWN, None, POSITION_LIMIT
+            self.turn_ends = self.count + TURN
+            try:
+                next(self.walk)
+            except StopIteration as done:
+                return Status.SOLVED, done.value, ""
+
+    def _widening(self, start: State, first: list[Move]) -> Generator[None, None, list[Move]]:
+        """Tries every way with the given shares and breadths, then again wider, until a win."""
+        share, breadth = self.share, self.breadth
+        while True:
+            tried: set[Hashable] = set()
+            found = yield from self._stages((start, first), share, breadth, tried)
+            if found is not None:
+                return found
+            share, breadth = share * 2, breadth + 1
+
+    def _stages(self, way: Way, share: int, breadth: int, tried: set[Hashable]) -> Walk:
+        state, path = way
+        found, deals = yield from self._stage(state, share if state.stock else share * FINAL, breadth, tried)
+        if found is not None:
+            return path + found
+        for after, steps in deals:
+            won = yield from self._stages((after, path + steps), share, breadth, tried)
+            if won is not None:
+                return won
+        return None
+
+    def _stage(
+        self, start: State, limit: int, breadth: int, tried: set[Hashable],
+    ) -> Generator[None, None, tuple[list[Move] | None, list[Way]]]:
+        """Best first from `start` for `limit` positions: the moves to a win, or the best deals met."""
+        key, score, won = self.key, self.score, self.moves.rules.is_won
+        seen = {key(start)}
+        heap: list[tuple[int, int, State, list[Move]]] = [(score(start), 0, start, [])]
+        deals: list[tuple[int, int, State, list[Move]]] = []
+        met = 0
+        while heap and met < limit:
+            state, path = heapq.heappop(heap)[2:]
+            for steps, child in self.moves.children(state):
+                if won(child):
+                    return path + steps, []
+                if steps[0].src.kind is PileKind.STOCK:
+                    deals.append((score(child), len(deals), child, path + steps))
+                    continue
+                k = key(child)
+                if k in seen:
+                    continue
+                seen.add(k)
+                met += 1
+                self.count += 1
+                if self.count >= self.turn_ends or self.count >= self.room:
+                    yield None
+                heapq.heappush(heap, (score(child), -met, child, path + steps))
+        chosen: list[Way] = []
+        for _score, _order, after, steps in sorted(deals, key=lambda deal: deal[:2]):
+            k = key(after)
+            if k not in tried:
+                tried.add(k)
+                chosen.append((after, steps))
+                if len(chosen) == breadth:
+                    break
+        return None, chosen

@@ -1,0 +1,157 @@
+"""Gypsy: two decks, eight columns of three (two face down; one as KPatience deals, the option), down
+in alternating colours with runs that move whole, any card fills a gap, a stock that deals a card onto
+each column even past a gap, eight foundations any Ace starts whose top card may come back down."""
+from __future__ import annotations
+
+import io
+import random
+from collections import Counter
+from pathlib import Path
+
+import pygame
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.cards import TWO_DECKS, Card
+from game.moves import FOUNDATION, STOCK, Move, Pile, PileKind, column
+from game.refusal import Why
+from game.rules import IllegalMove
+from game.session import Session
+from game.variants import find_variant, rules_for
+from solitaire.cli import main
+from solitaire.console import Console
+
+from .game_checks import missing, perft, walk
+from .gui_helpers import card_point, centre_of_top, click, drag, make_app, settle
+
+GAME = find_variant("gypsy")
+RULES = rules_for(GAME)
+# all but the last cards home: the K♦ must be dragged home, then the stock dealt; auto-play does the rest
+LAST_CARDS = (
+    "Foundations: H-K H-K C-K C-K D-K D-Q S-T S-T\nStock: QS QS\n"
+    ": KS\n: KS\n: JS KD\n: JS\n" + ":\n" * 4
+)
+
+
+def position(*columns: str, home: str = "- - - - - - - -", stock: str = "") -> str:
+    """Board text of these columns and foundations; the rest of the pack lies in the stock under `stock`."""
+    piles = list(columns) + [""] * (8 - len(columns))
+    rest = missing(TWO_DECKS, " ".join((*columns, home, stock)))
+    return f"Foundations: {home}\nStock: {rest} {stock}\n" + "".join(f": {pile}\n" for pile in piles)
+
+
+def codes(cards: tuple[Card, ...]) -> str:
+    """The cards' codes, whichever deck each came from."""
+    return " ".join(card.code for card in cards)
+
+
+def test_the_deal_is_eight_columns_of_three_two_face_down_and_eighty_in_the_stock() -> None:
+    for deal in (1, 2, 77):
+        state = RULES.deal(deal)
+        assert [len(pile) for pile in state.columns] == [3] * 8 and state.hidden == (2,) * 8
+        assert len(state.stock) == 80 and not state.waste and len(state.foundations) == 8
+        assert Counter(state.cards()) == Counter(TWO_DECKS.cards())
+    assert RULES.deal(1) != RULES.deal(2)
+
+
+def test_kpatience_deals_one_card_face_down_the_same_cards_otherwise(capsys: pytest.CaptureFixture[str]) -> None:
+    kpatience = rules_for(find_variant("gypsy-kpatience"))
+    for deal in (1, 2):
+        state = kpatience.deal(deal)
+        assert state.hidden == (1,) * 8 and state.columns == RULES.deal(deal).columns
+    assert not find_variant("gypsy-kpatience").listed and find_variant("gypsy").listed
+    assert main(["show", "--game", "gypsy", "--face-down", "1", "--deal", "1"]) == 0
+    assert capsys.readouterr().out.count("[") == 8
+    with pytest.raises(SystemExit):
+        main(["show", "--game", "gypsy", "--face-down", "3", "--deal", "1"])
+    assert "--face-down" in capsys.readouterr().err
+
+
+def test_a_run_in_alternating_colours_moves_whole_and_any_card_fills_a_gap() -> None:
+    run = "TS 9H 8C 7D 6S 5H 4C"
+    state = RULES.from_text(position(run, "JD", "", "AH", stock="2C 3C"))
+    moved = RULES.apply(state, Move(column(0), column(1), 7))  # seven cards at once, no free cell or gap needed
+    assert codes(moved.columns[1]) == f"JD {run}"
+    assert codes(RULES.apply(state, Move(column(0), column(2), 3)).columns[2]) == "6S 5H 4C"
+    with pytest.raises(IllegalMove) as refused:
+        RULES.apply(state, Move(column(0), column(3)))
+    assert refused.value.refusal.why is Why.CANT_GO_ON
+    dealt = RULES.apply(state, Move(STOCK, column(0), 8))  # the stock deals even while columns are empty
+    assert codes(dealt.columns[0][-1:]) == "3C" and codes(dealt.columns[1][-1:]) == "2C" and all(dealt.columns)
+
+
+def test_any_ace_starts_a_foundation_and_its_top_card_comes_back_down() -> None:
+    state = RULES.from_text(position("3C", "AS", home="H-2 - - - - - - -"))
+    aced = RULES.apply(state, Move(column(1), FOUNDATION))
+    assert aced.foundations[1] == state.columns[1][-1:]
+    back = Move(Pile(PileKind.FOUNDATION, 0), column(0))  # the 2♥ back down onto the 3♣
+    assert back in set(RULES.legal_moves(state)) and codes(RULES.apply(state, back).columns[0]) == "3C 2H"
+    with pytest.raises(IllegalMove) as refused:
+        RULES.apply(state, Move(Pile(PileKind.FOUNDATION, 2), column(0)))
+    assert refused.value.refusal.why is Why.FOUNDATION_EMPTY
+
+
+@settings(max_examples=30, deadline=None)
+@given(deal=st.integers(1, 10**6), seed=st.integers(0, 2**16))
+def test_every_listed_move_is_accepted_and_every_other_move_refused(deal: int, seed: int) -> None:
+    walk(RULES, RULES.deal(deal), seed, steps=25)
+
+
+def test_perft_of_deal_1() -> None:
+    """Moves counted from deal 1 to four plies: a fixture the rules must keep."""
+    assert [perft(RULES, RULES.deal(1), depth) for depth in (1, 2, 3, 4)] == [6, 25, 84, 270]
+
+
+def test_random_play_undoes_exactly() -> None:
+    session = Session(GAME, 5, autoplay=False)
+    rng = random.Random(5)
+    history = [session.state]
+    for _ in range(40):
+        moves = sorted(RULES.legal_moves(session.state), key=str)
+        if not moves:
+            break
+        session.play(rng.choice(moves))
+        history.append(session.state)
+    assert any(m.src == STOCK for m in session.actions)
+    for expected in reversed(history[:-1]):
+        session.undo()
+        assert session.state == expected
+
+
+def test_the_console_plays_the_last_cards_to_the_win() -> None:
+    session = Session(GAME, 1, start=RULES.from_text(LAST_CARDS))
+    Console(session, io.StringIO(), ascii=True).run(io.StringIO("3h\nd\nq\n"))
+    assert session.actions[1] == Move(column(2), FOUNDATION) and Move(STOCK, column(0), 2) in session.actions
+    assert session.is_won
+
+
+def test_show_and_solve_take_it_from_the_command_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    assert main(["show", "--game", "gypsy", "--deal", "1"]) == 0
+    shown = capsys.readouterr().out
+    assert shown.count("\n:") == 8 and shown.count("[") == 16
+    board = tmp_path / "last-cards.txt"
+    board.write_text(LAST_CARDS, encoding="utf-8")
+    assert main(["solve", "--game", "gypsy", "--board", str(board)]) == 0
+    assert "solved" in capsys.readouterr().out
+
+
+def test_a_game_is_won_by_mouse_in_the_window() -> None:
+    """The K♦ dragged home (the J♠ under it follows by itself), then a click on the stock."""
+    pygame.init()
+    try:
+        start = RULES.from_text(LAST_CARDS)
+        app, clock = make_app(game="gypsy", deal=1, start=start)
+        settle(app, clock, limit_ms=20000)
+        session = app.table.session
+        home = app.table.view.layout.pile_rect(Pile(PileKind.FOUNDATION, 5)).center
+        drag(app, clock, card_point(app, start.columns[2][-1]), home)  # the K♦ of the second deck
+        settle(app, clock, limit_ms=20000)
+        click(app, clock, centre_of_top(app, STOCK))
+        settle(app, clock, limit_ms=20000)
+        assert session.is_won
+        assert [m for m, auto in zip(session.actions, session.automatic) if not auto] == [
+            Move(column(2), FOUNDATION), Move(STOCK, column(0), 2),
+        ]
+    finally:
+        pygame.quit()
