@@ -155,3 +155,25 @@ def test_a_game_is_won_by_mouse_in_the_window() -> None:
         ]
     finally:
         pygame.quit()
+
+
+def test_the_staged_search_gives_its_turn_back_when_a_pass_meets_nothing_new() -> None:
+    """A position from which only the stock's deals (or nothing) can be played: every pass of the
+    deal-at-a-time search meets no position, and it must hand the turn back (to the exact search
+    beside it) rather than widen forever without a look at its budget."""
+    from game.solver.common import Budget, Status
+    from game.solver.staged import Staged
+
+    class NoMoves:
+        class rules:  # what Staged reads of ModelMoves
+            @staticmethod
+            def is_won(state: object) -> bool:
+                return False
+
+        def children(self, state: object) -> list[object]:
+            return []
+
+    start = Session(find_variant("gypsy"), 1).state
+    search = Staged(NoMoves(), start, [], score=lambda s: 0, key=lambda s: s, share=10, breadth=1)  # type: ignore[arg-type]
+    status, moves, reason = search.run(Budget(1000), 10**9, 0)
+    assert (status, moves, reason) == (Status.UNKNOWN, None, "") and search.count == 0

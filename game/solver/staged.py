@@ -59,19 +59,25 @@ class Staged:
             if self.count >= self.room:
                 return Status.UNKNOWN, None, POSITION_LIMIT
             self.turn_ends = self.count + TURN
+            before = self.count
             try:
                 next(self.walk)
             except StopIteration as done:
                 return Status.SOLVED, done.value, ""
+            if self.count == before:  # a whole pass met nothing new: the turn goes back to the searches beside it
+                return Status.UNKNOWN, None, ""
 
     def _widening(self, start: State, first: list[Move]) -> Generator[None, None, list[Move]]:
         """Tries every way with the given shares and breadths, then again wider, until a win."""
         share, breadth = self.share, self.breadth
         while True:
             tried: set[Hashable] = set()
+            before = self.count
             found = yield from self._stages((start, first), share, breadth, tried)
             if found is not None:
                 return found
+            if self.count == before:
+                yield None  # no position but deals to meet: wider passes meet none either, so give the turn back
             share, breadth = share * 2, breadth + 1
 
     def _stages(self, way: Way, share: int, breadth: int, tried: set[Hashable]) -> Walk:
