@@ -298,16 +298,29 @@ class Dialect:
         text = _(
             "  TC x y   tableau x to cell y       TF x y   tableau x to foundation y\n"
             "  TT x y   tableau x to tableau y    CF x y   cell x to foundation y\n"
-            "  CT x y   cell x to tableau y       (tableaus 1-{columns}, cells {cells}, foundations 1-4)\n"
+            "  CT x y   cell x to tableau y       (tableaus 1-{columns}, cells {cells}, foundations 1-{foundations})\n"
             "  t2f T F  t2c T C  t2t T1 T2  c2t C T  c2f C F   the same, one card at a time\n"
             "  standard notation: 5a  a5  5h  58  58v3   (columns 1-9 and 0, cells {letters}, h = foundation)\n"
             "  card names: 7h 8s (onto that card)  th f (a free cell)  as h (its foundation)  kd c (an empty column)\n"
             "  Naming a card deep in a column moves it with the cards on it; TT and 58 move the run that fits\n"
-            "  (to an empty column TT moves the longest run, 58 one card and 58v3 three).\n"
-            "  Foundations are one per suit: 1 is ♣, 2 is ♦, 3 is ♥, 4 is ♠. Any number 1-4 is accepted in TF/CF:\n"
-            "  the card always goes to its own suit's pile, as an Ace could start any pile in the classic game."
+            "  (to an empty column TT moves the longest run, 58 one card and 58v3 three)."
         )
-        return text.format(columns=n, cells=cells, letters=CELL_LETTERS[:c] if c else cells)
+        table = self.variant.table
+        text = text.format(columns=n, cells=cells, letters=CELL_LETTERS[:c] if c else cells, foundations=table.foundations)
+        return text + "\n" + self._foundations_help()
+
+    def _foundations_help(self) -> str:
+        """Which foundation a card goes to: its suit's, in a game of four piles one per suit; else
+        whichever takes it (two decks' eight piles, piles any Ace starts, runs that go home whole)."""
+        table = self.variant.table
+        if table.suit_foundations and table.foundations == 4:
+            # TRANSLATORS: a line of the console's help; TF and CF are commands, typed as they are
+            return _(
+                "  Foundations are one per suit: 1 is ♣, 2 is ♦, 3 is ♥, 4 is ♠. Any number 1-4 is accepted in TF/CF:\n"
+                "  the card always goes to its own suit's pile, as an Ace could start any pile in the classic game."
+            )
+        # TRANSLATORS: a line of the console's help; TF and CF are commands, typed as they are
+        return _("  Any foundation's number is accepted in TF/CF: the card goes to whichever foundation takes it.")
 
 
 def _letter_span(count: int) -> str:

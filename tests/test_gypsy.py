@@ -18,7 +18,7 @@ from game.moves import FOUNDATION, STOCK, Move, Pile, PileKind, column
 from game.refusal import Why
 from game.rules import IllegalMove
 from game.session import Session
-from game.variants import find_variant, rules_for
+from game.variants import dialect_for, find_variant, rules_for
 from solitaire.cli import main
 from solitaire.console import Console
 
@@ -177,3 +177,11 @@ def test_the_staged_search_gives_its_turn_back_when_a_pass_meets_nothing_new() -
     search = Staged(NoMoves(), start, [], score=lambda s: 0, key=lambda s: s, share=10, breadth=1)  # type: ignore[arg-type]
     status, moves, reason = search.run(Budget(1000), 10**9, 0)
     assert (status, moves, reason) == (Status.UNKNOWN, None, "") and search.count == 0
+
+
+def test_the_console_help_says_how_gypsys_eight_foundations_take_cards() -> None:
+    """Not the four-suit games' "one per suit: 1 is ♣": any Ace starts any of Gypsy's eight piles."""
+    told = dialect_for(find_variant("gypsy")).help()
+    assert "foundations 1-8" in told and "one per suit" not in told and "whichever foundation takes it" in told
+    freecell = dialect_for(find_variant("freecell")).help()
+    assert "foundations 1-4" in freecell and "one per suit" in freecell
