@@ -34,6 +34,9 @@ SEND_EVERY_CARD_HOME = N_("Send every card home to win.")
 Search = Callable[[Rules, State, Any], Any]
 # The hint's move when the search found no solution in time: (rules, position, positions met earlier).
 Fallback = Callable[[Rules, State, Collection[State]], Move | None]
+# The deal of the day's positions (`FamilyBase.daily_positions`) for a family the generic search plays:
+# it meets some 6,000-7,000 positions a second, so a player waits about as long as for the other games.
+GENERIC_SEARCH_DAILY = 20_000
 # What a family declares its games' rules with: pieces that build (`Pieces`) or that match (`Matching`);
 # each kind answers for itself (its rules, its chooser line, its help, its table), so that a family module
 # imports only the kind it declares.

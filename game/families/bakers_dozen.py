@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 
-from ..family import SEND_EVERY_CARD_HOME, Family, only_game
+from ..family import GENERIC_SEARCH_DAILY, SEND_EVERY_CARD_HOME, Family, only_game
 from ..i18n import N_
 from ..moves import Pile, PileKind
 from ..pieces.builds import DOWN_ANY_SUIT
@@ -41,7 +41,7 @@ TEXT = (
 class BakersDozenFamily(Family[NoChoices]):
     key = "bakers-dozen"
     position = 80
-    daily_positions = 20_000  # the generic search meets some 6,000-7,000 positions a second
+    daily_positions = GENERIC_SEARCH_DAILY
     rules_text = TEXT
     search_plays_safe_moves = True  # a card goes home safely once every card of the rank below it is there
 

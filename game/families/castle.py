@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
-from ..family import SEND_EVERY_CARD_HOME, Family, only_game
+from ..family import GENERIC_SEARCH_DAILY, SEND_EVERY_CARD_HOME, Family, only_game
 from ..i18n import N_
 from ..moves import Pile, PileKind
 from ..pieces.builds import DOWN_ANY_SUIT
@@ -38,7 +38,7 @@ TEXT = (
 class CastleFamily(Family[NoChoices]):
     key = "castle"
     position = 85
-    daily_positions = 20_000  # the generic search meets some 6,000-7,000 positions a second
+    daily_positions = GENERIC_SEARCH_DAILY
     rules_text = TEXT
     search_plays_safe_moves = True  # no card is needed as a base once the four of the rank below are home
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from dataclasses import dataclass
 
-from ..family import Family, table_layout
+from ..family import GENERIC_SEARCH_DAILY, Family, table_layout
 from ..i18n import N_, _
 from ..moves import STOCK, Pile, PileKind
 from ..pieces.builds import DOWN_BY_SUIT
@@ -33,7 +33,7 @@ class ScorpionParams(Params):
 class ScorpionFamily(Family[ScorpionParams]):
     key = "scorpion"
     position = 70
-    daily_positions = 20_000  # the generic search meets some 6,000-7,000 positions a second
+    daily_positions = GENERIC_SEARCH_DAILY
 
     def pieces(self, params: ScorpionParams) -> Pieces:
         return Pieces(

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 
 from game.i18n import N_, _, ngettext, number, percent
 from game.variants import UnknownGame, find_variant
 from solitaire.store import Store, open_store
-from solitaire.store.stats import GameRecord, Stats, format_best_scores, format_days, format_seconds, format_streak
+from solitaire.store.stats import Stats, format_best_scores, format_days, format_seconds, format_streak
 
 from .common import UsageError, add_data_dir_option, apply_language_setting, find_game, game_names, offering
 from .stats_export import (
@@ -126,34 +127,25 @@ def run(args: argparse.Namespace) -> int:
             sys.stderr.write(f"solitaire: {problem}\n")
             return 1
         if args.history:
-            _print_history(records, args)
+            _print_rows("history", history_rows(records), HISTORY_FIELDS, lambda: history_table(records), args)
         else:
-            _print_statistics(table, args)
+            _print_rows("statistics", statistics_rows(table), STATISTICS_FIELDS, lambda: format_table(table), args)
         return 0
     finally:
         store.close()
 
 
-def _print_statistics(table: list[Stats], args: argparse.Namespace) -> None:
+def _print_rows(kind: str, rows: list[dict[str, object]], fields: tuple[str, ...], table: Callable[[], str],
+                args: argparse.Namespace) -> None:
+    """Statistics or history as `--csv`, `--json`, or the table a person reads (`table()`)."""
     if args.csv:
-        write_csv(statistics_rows(table), STATISTICS_FIELDS, sys.stdout)
+        write_csv(rows, fields, sys.stdout)
     elif args.json:
-        write_json("statistics", statistics_rows(table), sys.stdout)
-    elif not table:
+        write_json(kind, rows, sys.stdout)
+    elif not rows:
         print(_("No games recorded yet."))
     else:
-        print(format_table(table))
-
-
-def _print_history(records: list[GameRecord], args: argparse.Namespace) -> None:
-    if args.csv:
-        write_csv(history_rows(records), HISTORY_FIELDS, sys.stdout)
-    elif args.json:
-        write_json("history", history_rows(records), sys.stdout)
-    elif not records:
-        print(_("No games recorded yet."))
-    else:
-        print(history_table(records))
+        print(table())
 
 
 def _reset(store: Store, key: str | None, yes: bool) -> int:
