@@ -1,7 +1,7 @@
 """A game's rules as one declaration of pieces: its deal, columns, cells, foundations and stock."""
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..cards import ACE
@@ -53,8 +53,7 @@ class Pieces:
         behave filled in (what the stock turns or deals, what fills a gap), so the two never disagree."""
         stock = self.stock
         turned = None if stock is None else stock.turned(len(self.deal.columns))
-        return replace(
-            geometry,
+        return geometry._replace(
             turned=geometry.turned if turned is None else turned,
             stock_recycles=stock is not None and stock.recycles,
             stock_counts_deals=stock is not None and stock.counts_deals,
