@@ -59,7 +59,7 @@ class Applied(NamedTuple):
     automatic: bool = False
 
 
-@dataclass
+@dataclass(eq=False, repr=False)  # a game in play, told apart by identity: only its __init__ is written at start-up
 class Session:
     variant: Variant[Any]
     deal_number: int

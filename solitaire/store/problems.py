@@ -5,7 +5,6 @@ when it says them, in the language it speaks then, and a test checks the kind ra
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 from typing import NamedTuple
 
@@ -37,12 +36,11 @@ class Problem(NamedTuple):
         return _(self.failed.value).format(error=error)
 
 
-@dataclass(frozen=True)
-class SetAside:
+class SetAside(NamedTuple):
     """Recorded games that held impossible values, left out of the statistics: moved to the set-aside
     table (`kept`), or only left out when the disk would not take the move."""
 
-    count: int
+    games: int
     details: str
     kept: bool
 
@@ -51,15 +49,15 @@ class SetAside:
             text = ngettext(
                 "{n} recorded game held impossible values ({details}): set aside, left out of the statistics.",
                 "{n} recorded games held impossible values ({details}): set aside, left out of the statistics.",
-                self.count,
+                self.games,
             )
         else:
             text = ngettext(
                 "{n} recorded game held impossible values ({details}): left out of the statistics.",
                 "{n} recorded games held impossible values ({details}): left out of the statistics.",
-                self.count,
+                self.games,
             )
-        return text.format(n=self.count, details=self.details)
+        return text.format(n=self.games, details=self.details)
 
 
 StoreNews = Problem | SetAside  # what `Store.take_problem` hands a front end to say
