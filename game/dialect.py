@@ -212,10 +212,16 @@ class Dialect:
                 f"{int(suit) + 1}{':' + suit.letter if ink.ascii else suit.symbol}{ink.slot(top_card(state.foundations[suit]))}"
                 for suit in Suit
             )
+        elif len(state.foundations) == 1:  # one pile (Aces Up's discards): no number to tell it from others
+            piles = ink.slot(top_card(state.foundations[0]))
         else:  # piles any suit may start, numbered
             piles = " ".join(f"{i + 1}{ink.slot(top_card(pile))}" for i, pile in enumerate(state.foundations))
-        # TRANSLATORS: the console board's label before the foundations; h is typed as is. Best under 24 characters
-        label = _("foundations (h):")
+        if len(state.foundations) == 1:
+            # TRANSLATORS: the console board's label before a game's only foundation; h is typed as is. Best under 24 characters
+            label = _("foundation (h):")
+        else:
+            # TRANSLATORS: the console board's label before the foundations; h is typed as is. Best under 24 characters
+            label = _("foundations (h):")
         lined_up = state.cells or STOCK not in self.variant.table.piles  # under a cells line, as its labels are
         top.append(f"{label:<24}{piles}" if lined_up else f"{label} {piles}")
         return top

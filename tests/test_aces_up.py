@@ -122,8 +122,10 @@ def test_the_exact_search_keeps_a_card_that_the_quick_one_throws_away() -> None:
 def test_the_console_plays_a_game_to_its_win() -> None:
     start = RULES.from_text(board("AH 2C", "AC", "AD 3D", "", stock="AS 4S 5S 6S"))
     session = Session(GAME, 1, start=start, autoplay=False)
-    Console(session, io.StringIO(), ascii=True).run(io.StringIO("1h\n34\n4h\nd\n1h\n2h\n3h\nq\n"))
+    out = io.StringIO()
+    Console(session, out, ascii=True).run(io.StringIO("1h\n34\n4h\nd\n1h\n2h\n3h\nq\n"))
     assert session.is_won
+    assert "foundation (h): [" in out.getvalue() and "foundations" not in out.getvalue()  # its one pile, unnumbered
     told = GAME.family.dialect(GAME).help()
     assert "TF x 1" in told and "one per suit" not in told and "cells" not in told  # one foundation, no cells
     assert list(session.actions[:4]) == [
