@@ -6,7 +6,6 @@ from __future__ import annotations
 import io
 import random
 from collections import Counter
-from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -19,6 +18,7 @@ from game.families.forty_eight import FORTY_EIGHT
 from game.moves import STOCK, WASTE, Move, column
 from game.pieces.deal import Deal, rows
 from game.pieces.engine import PieceRules
+from game.pieces.table import Pieces
 from game.refusal import Why
 from game.rules import IllegalMove
 from game.session import Session
@@ -159,7 +159,8 @@ def test_a_game_is_won_by_mouse_in_the_window() -> None:
 
 def narrow(width: int) -> PieceRules:
     """Forty & Eight's rules with `width` columns, so that an end game of a few cards can still be lost."""
-    return PieceRules(GAME, replace(FORTY_EIGHT.pieces(GAME.params), deal=Deal(rows(width, 1))))
+    pieces = FORTY_EIGHT.pieces(GAME.params)  # built anew, not replace()d: main's pieces are named tuples
+    return PieceRules(GAME, Pieces(Deal(rows(width, 1)), pieces.columns, pieces.foundations, pieces.cells, pieces.stock))
 
 
 @pytest.mark.parametrize("seed", SEEDS[:30])
