@@ -228,9 +228,10 @@ class PieceRules(Rules):
         return held
 
     def expand(self, state: State, move: Move) -> list[Move]:
-        """A stock move's single cards, a supermove's single-card steps; everything else moves as one."""
+        """A stock move's single cards (the waste turned back over is one move, even where runs move
+        as single steps: Forty & Eight), a supermove's single-card steps; everything else moves as one."""
         self.check(state, move)
-        if move.src.kind is PileKind.STOCK:
+        if PileKind.STOCK in (move.src.kind, move.dst.kind):
             assert self.stock is not None
             return self.stock.expand(move)
         return self.columns.steps(state, move)

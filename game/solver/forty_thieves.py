@@ -10,6 +10,10 @@ search keeps every position it met, so it takes no more turns past MAIN_MOST of 
 a search stays bounded whatever its budget. Every solution is replayed through the model
 (`verified`).
 
+Forty & Eight plays on the same pieces with one redeal of the waste: the positions carry the stock
+and the redeals made, the redeal is one more move (`REDEAL`), and the family weighs the score its own
+way (`solve_forty_thieves`'s `weights` and `series`).
+
 A player who follows a solution (or the window's live verdict, which asks again after every move)
 meets its positions one after another, so the last solution found is kept (`_Line`): a position on
 it is answered with the rest of it at once, replayed through the model like any other.
@@ -19,12 +23,15 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 
 from ..moves import FOUNDATION, STOCK, WASTE, Move, column
+from ..pieces.engine import PieceRules
+from ..pieces.stocks import TurnOnto
 from ..rules import Rules
 from ..state import State
 from .common import Budget, SolverError, SolveResult, Status, verified
 from .forty_thieves_position import (
     COLUMN_HOME,
     COLUMN_TO_COLUMN,
+    REDEAL,
     WASTE_HOME,
     WASTE_TO_COLUMN,
     FortyGame,
@@ -50,8 +57,9 @@ RESTART = 50_000  # positions of a series' search before it starts again with ot
 MAIN_MOST = 3_000_000  # positions the main (exact) search keeps at most
 
 
-def start_of(rules: Rules, state: State) -> tuple[FortyGame, Position]:
-    """The deal's fixed facts and the position, before auto-play."""
+def start_of(rules: Rules, state: State, redeals: int = 0) -> tuple[FortyGame, Position]:
+    """The deal's fixed facts and the position, before auto-play; the game turns the waste back over
+    `redeals` times (Forty & Eight's once)."""
     copies = rules.variant.pack.copies
     heights: list[list[int]] = [[] for _suit in range(4)]
     for pile in state.foundations:
@@ -61,13 +69,22 @@ def start_of(rules: Rules, state: State) -> tuple[FortyGame, Position]:
     for suit_heights in heights:
         home += sorted(suit_heights + [0] * (copies - len(suit_heights)))
     columns = tuple(bytes(code(c.rank, c.suit) for c in pile) for pile in state.columns)
-    game = FortyGame(bytes(code(c.rank, c.suit) for c in state.stock), copies)
-    return game, (columns, bytes(home), len(state.stock), bytes(code(c.rank, c.suit) for c in state.waste))
+    stock = bytes(code(c.rank, c.suit) for c in state.stock)
+    game = FortyGame(stock, copies, redeals)
+    return game, (columns, bytes(home), stock, bytes(code(c.rank, c.suit) for c in state.waste), state.redeals)
+
+
+def redeals_of(rules: Rules) -> int:
+    """How often the game's waste may be turned back over: none in Forty Thieves, once in Forty & Eight."""
+    stock = rules.stock if isinstance(rules, PieceRules) else None
+    if not isinstance(stock, TurnOnto) or stock.draw != 1 or stock.redeals is None:
+        raise ValueError("the search plays a stock turned one card at a time, with a limited redeal")
+    return stock.redeals
 
 
 def search_of(game: FortyGame, root: Position, weights: tuple[int, int, int, int, int], jitter: tuple[int, ...] = ()
               ) -> BestFirst[Position, Step]:
-    scorer = Scorer(weights, game.copies)
+    scorer = Scorer(weights, game.copies, game.redeals)
     return BestFirst(root, [], game.settled_children, key, scorer.score, won, jitter=jitter, newest_first=True)
 
 
@@ -81,29 +98,29 @@ def _as_move(step: Step) -> Move:
         return Move(WASTE, column(dst))
     if what == WASTE_HOME:
         return Move(WASTE, FOUNDATION)
+    if what == REDEAL:
+        return Move(WASTE, STOCK, n)
     return Move(STOCK, WASTE)
 
 
 class _Line:
-    """The last solution found: each position on it (columns in their order, as the moves name them),
-    with the steps that win from there, and the stock it was found for (a position met later has
-    turned some of it: what is left is the bottom of it)."""
+    """The last solution found: each position on it (columns in their order, as the moves name them,
+    and the stock and waste card by card), with the steps that win from there."""
 
     def __init__(self) -> None:
-        self.stock = b""
         self.rest: dict[Position, int] = {}
         self.steps: list[Step] = []
 
     def keep(self, game: FortyGame, root: Position, path: list[Step]) -> None:
-        self.stock, self.steps, self.rest = game.stock, path, {}
+        self.steps, self.rest = path, {}
         position = root
         for done, step in enumerate(path):
             self.rest.setdefault(position, done)
             position = _after(game, position, step)
         self.rest.setdefault(position, len(path))
 
-    def known(self, stock: bytes, root: Position) -> list[Step] | None:
-        at = self.rest.get(root) if stock == self.stock[: len(stock)] else None  # cards turned since leave the stock
+    def known(self, root: Position) -> list[Step] | None:
+        at = self.rest.get(root)
         return None if at is None else self.steps[at:]
 
 
@@ -115,12 +132,19 @@ def _after(game: FortyGame, position: Position, step: Step) -> Position:
     return next(child for move, child in game.children(position) if move == step)
 
 
-def solve_forty_thieves(rules: Rules, state: State, budget: Budget) -> SolveResult:
-    """The rest of the last solution when the position is on it; else the searches."""
-    game, unsettled = start_of(rules, state)
+Weights = tuple[int, int, int, int, int]
+
+
+def solve_forty_thieves(
+    rules: Rules, state: State, budget: Budget, *, weights: Weights = WEIGHTS,
+    series: tuple[Weights, ...] = SERIES_WEIGHTS,
+) -> SolveResult:
+    """The rest of the last solution when the position is on it; else the searches: the main one by
+    `weights`, and a noisy series by each of `series` (another game of the family's weighs its own)."""
+    game, unsettled = start_of(rules, state, redeals_of(rules))
     first: list[Step] = []
     root = game.settle(unsettled, first)
-    known = _LAST.known(game.stock, root)
+    known = _LAST.known(root)
     if known is not None:
         try:
             return verified(rules, state, [_as_move(step) for step in first + known], 0, budget.elapsed())
@@ -129,14 +153,14 @@ def solve_forty_thieves(rules: Rules, state: State, budget: Budget) -> SolveResu
     if won(root):
         return verified(rules, state, [_as_move(step) for step in first], 0, budget.elapsed())
 
-    def noisy(weights: tuple[int, int, int, int, int]) -> Callable[[tuple[int, ...]], BestFirst[Position, Step]]:
+    def noisy(each: Weights) -> Callable[[tuple[int, ...]], BestFirst[Position, Step]]:
         def make(jitter: tuple[int, ...]) -> BestFirst[Position, Step]:
-            return search_of(game, root, weights, jitter)
+            return search_of(game, root, each, jitter)
         return make
 
-    main = search_of(game, root, WEIGHTS)
+    main = search_of(game, root, weights)
     status, path, reason, positions = portfolio(
-        Capped(main, MAIN_MOST), [noisy(weights) for weights in SERIES_WEIGHTS], budget, alone=ALONE, noise=NOISE,
+        Capped(main, MAIN_MOST), [noisy(each) for each in series], budget, alone=ALONE, noise=NOISE,
         restart=RESTART, series_shares=SERIES_SHARES,
     )
     if status is Status.SOLVED:
@@ -154,7 +178,7 @@ def forty_thieves_hint(rules: Rules, state: State, met: Collection[State]) -> Mo
     When every move leads back to a position met before, the stock's turn is still the hint where
     the stock has cards, else any legal move: the hint never says there is nothing to do while
     something can be done."""
-    game, unsettled = start_of(rules, state)
+    game, unsettled = start_of(rules, state, redeals_of(rules))
     first: list[Step] = []
     root = game.settle(unsettled, first)
     found = first_new_move(rules, state, [_as_move(first[0])], met) if first else None
@@ -169,8 +193,8 @@ def _look_ahead(rules: Rules, state: State, met: Collection[State], game: FortyG
         return [(step, game.settle(child, [])) for step, child in game.children(position)]
 
     budget = Budget(HINT_POSITIONS, cpu_limit=HINT_CPU)
-    avoid = {key(game.settle(start_of(rules, earlier)[1], [])) for earlier in met}
-    scorer = Scorer(WEIGHTS, game.copies)
+    avoid = {key(game.settle(start_of(rules, earlier, game.redeals)[1], [])) for earlier in met}
+    scorer = Scorer(WEIGHTS, game.copies, game.redeals)
     ranked = ranked_first_steps(root, children, key, scorer.score, won, avoid, budget)
     found = first_new_move(rules, state, (_as_move(step) for step, _best in ranked), met)
     if found is not None:

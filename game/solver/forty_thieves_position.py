@@ -1,12 +1,13 @@
 """Forty Thieves' compact positions and their moves, for the searches of `forty_thieves`.
 
-A position is four plain values: the columns (each a `bytes` of card codes, bottom first), the
-foundations as each suit's pile heights in ascending order (a `bytes`), how many cards are left in
-the stock (its order never changes, so a count says which cards: `FortyGame` keeps them) and the
-waste (`bytes`, top last). The two copies of a card are one code: they are alike in every rule,
-and the moves are named by piles, never by cards, so a solution found for the codes is a solution
-for the cards. Columns are alike too (an empty one takes any card), so positions that differ only
-in the order of their columns are one (`key`).
+A position is five plain values: the columns (each a `bytes` of card codes, bottom first), the
+foundations as each suit's pile heights in ascending order (a `bytes`), the stock and the waste
+(`bytes`, top last) and how often the waste was turned back over (Forty & Eight's one redeal; the
+stock's order never changes within a pass, so until a redeal its size says which cards it holds).
+The two copies of a card are one code: they are alike in every rule, and the moves are named by
+piles, never by cards, so a solution found for the codes is a solution for the cards. Columns are
+alike too (an empty one takes any card), so positions that differ only in the order of their
+columns are one (`key`).
 
 Cards that can never be wanted on the table go home as soon as they can (`settle`, the same rule as
 the model's auto-play, tried in the same order, so a solution replays under auto-play); every other
@@ -18,7 +19,7 @@ from __future__ import annotations
 from typing import Final
 
 Columns = tuple[bytes, ...]
-Position = tuple[Columns, bytes, int, bytes]  # columns, foundations, cards left in the stock, waste
+Position = tuple[Columns, bytes, bytes, bytes, int]  # columns, foundations, stock, waste, redeals made
 Step = tuple[int, int, int, int]  # what, from, to, how many: see `forty_thieves._as_move`
 
 COLUMN_TO_COLUMN: Final = 0
@@ -26,6 +27,7 @@ COLUMN_HOME: Final = 1
 WASTE_TO_COLUMN: Final = 2
 WASTE_HOME: Final = 3
 TURN: Final = 4
+REDEAL: Final = 5
 SEPARATOR: Final = b"|"  # in a key: no card code, height or count is 124
 
 
@@ -36,13 +38,15 @@ def code(rank: int, suit: int) -> int:
 
 
 def key(position: Position) -> bytes:
-    """What makes a position distinct: columns in any order are the same table."""
-    columns, home, left, waste = position
-    return SEPARATOR.join(sorted(columns)) + SEPARATOR + home + bytes([left]) + waste
+    """What makes a position distinct: columns in any order are the same table. Before a redeal the
+    stock's size says which cards it holds; after one, its cards are named."""
+    columns, home, stock, waste, redeals = position
+    talon = bytes([len(stock), redeals]) + stock if redeals else bytes([len(stock)])
+    return SEPARATOR.join(sorted(columns)) + SEPARATOR + home + talon + waste
 
 
 def won(position: Position) -> bool:
-    return position[2] == 0 and not position[3] and all(not pile for pile in position[0])
+    return not position[2] and not position[3] and all(not pile for pile in position[0])
 
 
 def replaced(columns: Columns, index: int, pile: bytes) -> Columns:
@@ -50,11 +54,13 @@ def replaced(columns: Columns, index: int, pile: bytes) -> Columns:
 
 
 class FortyGame:
-    """One deal's fixed facts (the stock's order, how many copies of each card) and its moves."""
+    """One deal's fixed facts (the stock's order, how many copies of each card, how many redeals the
+    game allows) and its moves."""
 
-    def __init__(self, stock: bytes, copies: int) -> None:
+    def __init__(self, stock: bytes, copies: int, redeals: int = 0) -> None:
         self.stock = stock  # top last
         self.copies = copies
+        self.redeals = redeals
 
     def goes_home(self, home: bytes, card: int) -> int:
         """The index in `home` a card raises, or -1 when no foundation takes it (the last of equal
@@ -76,7 +82,7 @@ class FortyGame:
     def settle(self, position: Position, steps: list[Step]) -> Position:
         """Send home every card the model's auto-play would, in its order: the waste's top card, then
         the columns' top cards from the left, again from the start after each."""
-        columns, home, left, waste = position
+        columns, home, stock, waste, redeals = position
         while True:
             if waste:
                 at = self.goes_home(home, waste[-1])
@@ -97,11 +103,11 @@ class FortyGame:
                         moved = True
                         break
             if not moved:
-                return columns, home, left, waste
+                return columns, home, stock, waste, redeals
 
     def children(self, position: Position) -> list[tuple[Step, Position]]:
         """Every move's position (one empty column standing for all), before auto-play."""
-        columns, home, left, waste = position
+        columns, home, stock, waste, redeals = position
         out: list[tuple[Step, Position]] = []
         empties = [i for i in range(len(columns)) if not columns[i]]
         empty = empties[0] if empties else -1
@@ -110,7 +116,7 @@ class FortyGame:
         if waste:
             at = self.goes_home(home, waste[-1])
             if at >= 0:
-                out.append(((WASTE_HOME, 0, 0, 1), (columns, raised(home, at), left, waste[:-1])))
+                out.append(((WASTE_HOME, 0, 0, 1), (columns, raised(home, at), stock, waste[:-1], redeals)))
         for i in range(len(columns)):
             pile = columns[i]
             if not pile:
@@ -118,7 +124,7 @@ class FortyGame:
             top = pile[-1]
             at = self.goes_home(home, top)
             if at >= 0:
-                out.append(((COLUMN_HOME, i, 0, 1), (replaced(columns, i, pile[:-1]), raised(home, at), left, waste)))
+                out.append(((COLUMN_HOME, i, 0, 1), (replaced(columns, i, pile[:-1]), raised(home, at), stock, waste, redeals)))
             run = 1
             while run < len(pile) and pile[-run] + 1 == pile[-run - 1]:
                 run += 1
@@ -130,20 +136,23 @@ class FortyGame:
                     n = target[-1] - top  # the run's base must be one below the target, in its suit
                     if 1 <= n <= run and n <= onto_card and pile[-n] + 1 == target[-1]:
                         moved = replaced(replaced(columns, i, pile[:-n]), j, target + pile[-n:])
-                        out.append(((COLUMN_TO_COLUMN, i, j, n), (moved, home, left, waste)))
+                        out.append(((COLUMN_TO_COLUMN, i, j, n), (moved, home, stock, waste, redeals)))
                 elif j == empty:
                     most = min(run, into_empty, len(pile) - 1)
                     for n in range(1, most + 1):
                         moved = replaced(replaced(columns, i, pile[:-n]), j, pile[-n:])
-                        out.append(((COLUMN_TO_COLUMN, i, j, n), (moved, home, left, waste)))
+                        out.append(((COLUMN_TO_COLUMN, i, j, n), (moved, home, stock, waste, redeals)))
         if waste:
             card = waste[-1]
             for j in range(len(columns)):
                 target = columns[j]
                 if target and card + 1 == target[-1] or not target and j == empty:
-                    out.append(((WASTE_TO_COLUMN, 0, j, 1), (replaced(columns, j, target + waste[-1:]), home, left, waste[:-1])))
-        if left:
-            out.append(((TURN, 0, 0, 1), (columns, home, left - 1, waste + self.stock[left - 1:left])))
+                    laid = replaced(columns, j, target + waste[-1:])
+                    out.append(((WASTE_TO_COLUMN, 0, j, 1), (laid, home, stock, waste[:-1], redeals)))
+        if stock:
+            out.append(((TURN, 0, 0, 1), (columns, home, stock[:-1], waste + stock[-1:], redeals)))
+        elif waste and redeals < self.redeals:  # the waste turned over as one pile: its first card on top
+            out.append(((REDEAL, 0, 0, len(waste)), (columns, home, waste[::-1], b"", redeals + 1)))
         return out
 
     def settled_children(self, position: Position) -> list[tuple[list[Step], Position]]:
@@ -162,12 +171,13 @@ def raised(home: bytes, at: int) -> bytes:
 class Scorer:
     """Lower is better: cards home count most, then empty columns, cards out of sequence, how deep the
     cards the foundations want next lie under others, and the waste's length (a card buried in the
-    waste, with no redeal, is as lost as one buried in a column). A column's breaks are kept by
-    column."""
+    waste with no redeal left is as lost as one buried in a column; with one left, the next pass
+    meets it again: it weighs half). A column's breaks are kept by column."""
 
-    def __init__(self, weights: tuple[int, int, int, int, int], copies: int) -> None:
+    def __init__(self, weights: tuple[int, int, int, int, int], copies: int, redeals: int = 0) -> None:
         self.home, self.breaks, self.empty, self.buried, self.waste = weights
         self.copies = copies
+        self.redeals = redeals
         self.cache: dict[bytes, int] = {}
 
     def column_breaks(self, pile: bytes) -> int:
@@ -184,7 +194,7 @@ class Scorer:
         return breaks
 
     def score(self, position: Position) -> int:
-        columns, home, _left, waste = position
+        columns, home, _stock, waste, redeals = position
         wanted = 0  # bit code - 1 for each card a foundation takes next (at most bit 61: a short int compiled)
         copies = self.copies
         for index in range(len(home)):
@@ -203,5 +213,6 @@ class Scorer:
         for at in range(size):
             if wanted >> (waste[at] - 1) & 1:
                 buried += size - 1 - at
+        waste_weight = self.waste if redeals >= self.redeals else self.waste // 2
         return (-self.home * sum(home) + self.breaks * breaks - self.empty * empty + self.buried * buried
-                + self.waste * size)
+                + waste_weight * size)
