@@ -31,9 +31,9 @@ import pygame  # noqa: E402
 from tools.xwindow import screenshot, xdo, xvfb  # noqa: E402
 
 GAMES = ("klondike", "freecell", "spider", "yukon", "golf", "gypsy")
-# AisleRiot's nearest to our Pyramid (its Thirteen: the pyramid's upper rows face down) and its Triple
-# Peaks (our TriPeaks), which KPatience does not have.
-AISLERIOT_GAMES = ("thirteen", "triple-peaks")
+# AisleRiot's nearest to our Pyramid (its Thirteen: the pyramid's upper rows face down), its Triple
+# Peaks (our TriPeaks) and its Canfield, which KPatience does not have.
+AISLERIOT_GAMES = ("thirteen", "triple-peaks", "canfield")
 # Panels to compare with ours: (program, shot name, game or None for none, keys pressed once it shows)
 PANELS = (
     ("kpat", "chooser", None, ()),  # KPatience opens on its game chooser when given no game

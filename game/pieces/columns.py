@@ -54,6 +54,11 @@ class Columns:
     run: Build | None = None
     fill: Fill = Fill.ANY
     supermove: bool = False
+    refills = False  # a column a move empties is filled at once, as part of that move (`refill`)
+
+    def refill(self, state: State) -> State:
+        """The position once the columns a move emptied are filled, where these columns do that."""
+        return state
 
     @property
     def holds_run(self) -> Build:
