@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Callable, Collection
-from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any, TypeAlias
 
@@ -72,7 +71,7 @@ class Family(FamilyBase[P]):
             return self.rules(variant)
         from .pieces.engine import PieceRules
 
-        return PieceRules(variant, replace(pieces, stock=limited))
+        return PieceRules(variant, pieces._replace(stock=limited))
 
     def dialect(self, variant: Variant[P]) -> Dialect:
         """How the terminal reads and writes the game's moves and board."""

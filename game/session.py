@@ -37,8 +37,7 @@ RESTART = Restart.RESTART
 Action = Move | Restart
 
 
-@dataclass(frozen=True)
-class Entry:
+class Entry(NamedTuple):
     """One step of a game's history: what was done (None for the deal), and the position after it.
     A restart keeps when the clock it set back had started (`started_before`), so undoing it brings
     the clock back with the game; None when that is not known (a restart replayed from a save)."""

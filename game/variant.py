@@ -22,7 +22,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import asdict, dataclass, replace
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, NamedTuple, TypeVar
 
 from .cards import ONE_DECK, Pack
 from .i18n import _, ngettext
@@ -41,8 +41,7 @@ class UnknownGame(ValueError):
     """A game name that matches no variant, or parameters no game of its family takes."""
 
 
-@dataclass(frozen=True)
-class TableLayout:
+class TableLayout(NamedTuple):
     """Where a game's piles sit and how they show, for a front end that draws any game it is given.
 
     The columns run across the table. Above them, the top row holds groups of piles: the first group
@@ -132,8 +131,7 @@ class Tableau(Params):
     empty_column: str = ANY_CARD
 
 
-@dataclass(frozen=True)
-class GameOption:
+class GameOption(NamedTuple):
     """A choice a player makes for the games of a family (Klondike turns 1 or 3 cards at a time).
 
     Front ends offer it without knowing what it means. The command line gives `--KEY N`, or for a
@@ -189,8 +187,7 @@ def field_option(
     return GameOption(key=key, value=value, applied=applied, **declared)
 
 
-@dataclass(frozen=True)
-class Shapes:
+class Shapes(NamedTuple):
     """The numbers of cells and columns a family's games may be reshaped to (FreeCell's custom shapes)."""
 
     least_cells: int
@@ -247,8 +244,7 @@ class FamilyBase(ABC, Generic[P]):
         return f"<family {self.key}>"
 
 
-@dataclass(frozen=True)
-class Variant(Generic[P]):
+class Variant(NamedTuple, Generic[P]):
     """One game: a family and its parameters, its names, and its table.
 
     `english_name` is the name as declared (marked with N_ there), which lookups and logs use;

@@ -4,8 +4,6 @@ recognise the game; the list scrolls by the wheel, the keys and the focus, and a
 scrolled into sight starts its game. In every text size and every language."""
 from __future__ import annotations
 
-import dataclasses
-
 import pygame
 import pytest
 
@@ -37,7 +35,7 @@ def many_games(count: int = 44) -> tuple[Variant, ...]:
     """`count` games of the families there are: the real ones, then copies under longer names, as a
     suite of Scorpion, Pyramid, TriPeaks and ten KPatience games will list them."""
     real = tuple(v for v in all_variants() if v.listed)
-    extra = [dataclasses.replace(v, key=f"{v.key}-extra-{n}", english_name=f"{v.english_name} Extraordinaire {n}", aliases=())
+    extra = [v._replace(key=f"{v.key}-extra-{n}", english_name=f"{v.english_name} Extraordinaire {n}", aliases=())
              for n in range(count) for v in real]
     return (real + tuple(extra))[:count]
 

@@ -284,7 +284,9 @@ runpy.run_module("solitaire", run_name="__main__", alter_sys=True)
 
 @pytest.mark.parametrize("argv", [[], ["stats"], ["solve", "--game", "golf", "--deal", "2"]])
 def test_a_clone_without_its_dependencies_says_how_to_install_them(argv: list[str], tmp_path: Path) -> None:
+    """No data folder named: the store asks platformdirs for the player's (`stats` needs nothing else)."""
+    env = {name: value for name, value in ENV.items() if name != "SOLITAIRE_DATA_DIR"}
     result = subprocess.run([sys.executable, "-c", BLOCKED % argv], cwd=ROOT, capture_output=True, text=True,
-                            timeout=120, env={**ENV, "SOLITAIRE_DATA_DIR": str(tmp_path)})
+                            timeout=120, env={**env, "HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path / "share")})
     assert result.returncode == 1 and "Traceback" not in result.stderr and result.stderr.count("\n") == 1, result.stderr
     assert result.stderr.startswith("solitaire: the Python module ") and "pipx install ." in result.stderr

@@ -17,7 +17,8 @@ from hypothesis import strategies as st
 from game.cards import Card
 from game.moves import FOUNDATION, STOCK, WASTE, Move, Pile, PileKind, column
 from game.rules import IllegalMove
-from game.scoring import Pairs, Runs, Scoring, Standard, Vegas, find_scoring
+from game.scoring import Scoring, find_scoring
+from game.scoring_modes import Pairs, Runs, Standard, Vegas
 from game.session import Session
 from game.state import State
 from game.variants import find_variant, rules_for

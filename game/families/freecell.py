@@ -74,7 +74,7 @@ class FreeCellFamily(Family[FreeCellParams]):
             f"{base.key}:{cells}x{columns}", shape_name(base.english_name, cells, columns, english=True),
             replace(base.params, cells=cells, columns=columns),
         )
-        return replace(shaped, shaped_from=base.english_name)
+        return shaped._replace(shaped_from=base.english_name)
 
 
 FREECELL = FreeCellFamily()

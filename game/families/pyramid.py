@@ -29,7 +29,8 @@ from ..pieces.matches import PairsTo
 from ..pieces.matching import Matching
 from ..pieces.slots import pyramid
 from ..pieces.stocks import TurnOnto
-from ..scoring import Pairs, Scoring
+from ..scoring import Scoring
+from ..scoring_modes import Pairs
 from ..variant import Params, TableLayout, Variant, field_option
 
 if TYPE_CHECKING:  # loaded when a terminal first asks for the family's dialect

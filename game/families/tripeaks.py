@@ -24,7 +24,8 @@ from ..pieces.matches import Neighbours
 from ..pieces.matching import Matching
 from ..pieces.slots import peaks
 from ..pieces.stocks import TurnOnto
-from ..scoring import Runs, Scoring
+from ..scoring import Scoring
+from ..scoring_modes import Runs
 from ..variant import Params, TableLayout, Variant, field_option
 
 if TYPE_CHECKING:  # loaded when a terminal first asks for the family's dialect

@@ -9,8 +9,8 @@ at a time. The refusals are the ones a player reads, made once here.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 from ..cards import KING, Card
 from ..i18n import N_
@@ -41,8 +41,7 @@ ONE_AT_A_TIME = refusal(Why.ONE_AT_A_TIME, N_("only one card moves at a time in 
 RUN_OF_ONE_SUIT = N_("only a run of one suit moves together: {card} on {onto} breaks it")
 
 
-@dataclass(frozen=True)
-class Columns:
+class Columns(NamedTuple):
     """How a game's columns play. `build` says which card goes on which (None: no card goes on
     another, as in Golf, whose gaps stay empty, and Aces Up, whose gaps take any one card); `run`
     what holds the cards of a run together when that is another rule (Spider builds on any suit, but

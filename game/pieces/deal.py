@@ -9,15 +9,14 @@ otherwise the seeded shuffle with the game's own `salt`, which games that should
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..cards import ACE, KING, Card, Pack, Suit
 from ..deals import microsoft_order, seeded_order
 from ..state import Column, State
 
 
-@dataclass(frozen=True)
-class Deal:
+class Deal(NamedTuple):
     """`columns[i]` cards go to column i, dealt row by row from the left (a row skips the columns
     already full), the first `face_down[i]` of them face down; then `spread[i]` more face up onto
     column i, column by column; then `cells` cards into the cells, `foundation` onto the first

@@ -1,8 +1,7 @@
 """A game's rules as one declaration of pieces: its deal, columns, cells, foundations and stock."""
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards import ACE
 from ..i18n import N_, _, ngettext
@@ -19,8 +18,7 @@ if TYPE_CHECKING:  # a game's own kinds of piles, imported by the families that 
 BUILD_WORDS = {Suits.SAME: N_("by suit"), Suits.ALTERNATE: N_("in alternating colours"), Suits.ANY: N_("regardless of suit")}
 
 
-@dataclass(frozen=True)
-class Pieces:
+class Pieces(NamedTuple):
     """Everything the rules of a game of columns are made of (`engine.PieceRules` plays it)."""
 
     deal: Deal
@@ -58,8 +56,7 @@ class Pieces:
         behave filled in (what the stock turns or deals, what fills a gap), so the two never disagree."""
         stock = self.stock
         turned = None if stock is None else stock.turned(len(self.deal.columns))
-        return replace(
-            geometry,
+        return geometry._replace(
             turned=geometry.turned if turned is None else turned,
             stock_recycles=stock is not None and stock.recycles,
             stock_counts_deals=stock is not None and stock.counts_deals,

@@ -55,8 +55,6 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal, Self, TypeVar
 
-import platformdirs
-
 from game.i18n import _
 from game.scoring import Scoring
 from game.session import Session
@@ -116,6 +114,8 @@ def resolve_data_dir(explicit: str | os.PathLike[str] | None = None) -> Path:
     from_env = os.environ.get(ENV_VAR)
     if from_env:
         return Path(from_env).expanduser()
+    import platformdirs  # only when neither names the folder: a start given one reads none of it
+
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 from game.i18n import N_, _, ngettext
 
@@ -24,8 +25,7 @@ class Failed(Enum):
     SAVE_SETTINGS = N_("Could not save the settings ({error}).")
 
 
-@dataclass(frozen=True)
-class Problem:
+class Problem(NamedTuple):
     """Something the store could not do: because the disk is full, or for the system's own words."""
 
     failed: Failed

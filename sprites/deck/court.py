@@ -18,8 +18,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 import pygame
 
@@ -61,8 +61,7 @@ HEAD_ROOM = 1.2  # the half picture's height, in units, at least: the head and i
 FIGURE_WIDTH = 0.52  # the half figure's height (a unit) at most this share of the frame's width: it and its emblem fit across
 
 
-@dataclass(frozen=True)
-class _Livery:
+class _Livery(NamedTuple):
     """A suit's dress: the tunic under the mantle and its pattern, and the mantle's turned-back lining."""
 
     tunic: Colour

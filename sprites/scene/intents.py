@@ -3,14 +3,15 @@ the table applies them (or hands the window's own to the window). Input reads th
 changes it, so each of these is the one place a kind of request takes effect. The assistant (hints,
 Solve, the rewind offer) changes the game the same way: by the intents at the end.
 
-Plain dataclasses, not frozen ones: nothing keeps or changes an intent after it is applied, and a
-frozen class costs the start twice the generated code (17 of them were a twentieth of the work to
-the first frame, bench/render.py).
+Named tuples, and plain classes for those with nothing to say, rather than dataclasses: a dataclass
+compiles its methods when the module loads, and the seventeen intents cost a tenth of the work from
+`import pygame` to the first frame (bench/render.py); a named tuple's methods are the tuple's own.
+Nothing compares one kind of intent with another (two kinds with the same values would be equal).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum, auto
+from typing import NamedTuple
 
 from game.cards import Card
 from game.moves import Move, Pile
@@ -56,15 +57,13 @@ WINDOW_COMMANDS = frozenset({
 })
 
 
-@dataclass
-class Pick:
+class Pick(NamedTuple):
     """Space or Enter on the focused pile: pick up from it, or drop what is picked up onto it."""
 
     pile: Pile
 
 
-@dataclass
-class Say:
+class Say(NamedTuple):
     """A line for the status bar (a refusal, or "" to clear it), with a sound; `unselect` drops the selection."""
 
     message: str
@@ -72,72 +71,61 @@ class Say:
     unselect: bool = False
 
 
-@dataclass
-class PressButton:
+class PressButton(NamedTuple):
     button: Button
 
 
-@dataclass
 class Touch:
     """A press on the table: the hint and the keyboard's ring go, the selection may stay."""
 
 
-@dataclass
-class Select:
-    """A click on a pile: select `count` cards of it, or unselect when it is selected already; None unselects."""
+class Select(NamedTuple):
+    """A click on a pile: select `card_count` cards of it, or unselect when it is selected already; None unselects."""
 
     pile: Pile | None
-    count: int = 0
+    card_count: int = 0
 
 
-@dataclass
 class TurnStock:
-    pass
+    """A click on the stock: deal or turn it."""
 
 
-@dataclass
-class MoveSelection:
+class MoveSelection(NamedTuple):
     """A press on another pile while cards are selected: move them there."""
 
     src: Pile
     dst: Pile
-    count: int
+    card_count: int
 
 
-@dataclass
-class Lift:
+class Lift(NamedTuple):
     """A drag has begun: these cards follow the pointer."""
 
     cards: frozenset[Card]
 
 
-@dataclass
 class Redraw:
     """Something under the pointer changed (a button's hover, the lifted cards' place): draw again."""
 
 
-@dataclass
-class Drop:
+class Drop(NamedTuple):
     src: Pile
     dst: Pile
-    count: int
+    card_count: int
 
 
-@dataclass
 class FlyBack:
     """Cards picked up but not moved go back."""
 
 
-@dataclass
-class SendHome:
+class SendHome(NamedTuple):
     """A double-click: the foundation, else a free cell."""
 
     pile: Pile
     card: Card
 
 
-@dataclass
-class PlayHome:
+class PlayHome(NamedTuple):
     """A click in a game where a click plays a column's top card home (Golf)."""
 
     pile: Pile
@@ -146,32 +134,28 @@ class PlayHome:
 # The assistant's: what the solver's help changes in the game goes through the table too.
 
 
-@dataclass
-class GiveHint:
+class GiveHint(NamedTuple):
     """A hint: `move` is marked on the table, counted in the game's record, and `message` says it."""
 
     move: Move
     message: str
 
 
-@dataclass
-class HoldAutoplay:
+class HoldAutoplay(NamedTuple):
     """Solve starts (`held`) or ends: its solution names every move, so auto-play rests while it plays
     and comes back as the player had it."""
 
     held: bool
 
 
-@dataclass
-class PlaySolved:
+class PlaySolved(NamedTuple):
     """The next move of Solve's solution: played, and the game becomes the solver's (no win is
     recorded); refused, Solve stops."""
 
     move: Move
 
 
-@dataclass
-class Rewind:
+class Rewind(NamedTuple):
     """Back to the last position known winnable, as the player accepted."""
 
     position: int

@@ -21,7 +21,8 @@ from ...pieces.foundations import SuitPiles
 from ...pieces.stocks import TurnOnto
 from ...pieces.table import Pieces
 from ...rules import Rules
-from ...scoring import Scoring, Standard, Vegas, VegasCumulative
+from ...scoring import Scoring
+from ...scoring_modes import Standard, Vegas, VegasCumulative
 from ...state import State
 from ...variant import ALTERNATE_COLOURS, KINGS_ONLY, Tableau, TableLayout, Variant, field_option
 
