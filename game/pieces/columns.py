@@ -53,7 +53,11 @@ class Columns(NamedTuple):
     run: Build | None = None
     fill: Fill = Fill.ANY
     supermove: bool = False
-    refills = False  # a column a move empties is filled at once, as part of that move (`refill`)
+
+    @property
+    def refills(self) -> bool:
+        """Whether a column a move empties is filled at once, as part of that move (`refill`)."""
+        return False
 
     def refill(self, state: State) -> State:
         """The position once the columns a move emptied are filled, where these columns do that."""

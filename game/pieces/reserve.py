@@ -9,7 +9,6 @@ refused and never listed.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 
 from ..cards import Card
 from ..i18n import N_
@@ -23,14 +22,18 @@ NOTHING_ON_THE_RESERVE = refusal(Why.CANT_GO_ON, N_("no card goes on the reserve
 RESERVE_TOP_ONLY = refusal(Why.ONE_AT_A_TIME, N_("only the reserve's top card moves"))
 
 
-@dataclass(frozen=True)
 class ReserveColumns(Columns):
     """Columns as `Columns` says, but for the last, which is a reserve: its top card alone moves (the
     card under it is turned up then), no card goes on it, and a column a move empties takes its top
     card at once while it has one (AisleRiot's Canfield and PySolFC's alike). Once the reserve is
-    empty, gaps are filled as `fill` says."""
+    empty, gaps are filled as `fill` says. (A subclass of the `Columns` named tuple: its fields, no
+    new ones.)"""
 
-    refills = True
+    __slots__ = ()
+
+    @property
+    def refills(self) -> bool:
+        return True
 
     @staticmethod
     def is_reserve(state: State, pile: Pile) -> bool:
