@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .cards import ONE_DECK, RANK_LETTERS, Card, CardError, Pack, Suit
+from .cards import ACE, KING, ONE_DECK, RANK_LETTERS, Card, CardError, Pack, Suit
 from .i18n import _, ngettext
 from .reading import quoted, shortened, whole_number
 
@@ -86,7 +86,7 @@ class State:
             tops = [f"{suit.letter}-{_rank_char(len(self.foundations[suit]))}" for suit in FOUNDATION_TEXT_ORDER]
             lines.append("Foundations: " + " ".join(tops))
         else:
-            tops = [f"{pile[-1].suit.letter}-{_rank_char(len(pile))}" if pile else "-" for pile in self.foundations]
+            tops = [_pile_text(pile) for pile in self.foundations]
             lines.append("Foundations: " + " ".join(tops))
         if self.cells:
             lines.append("Freecells: " + " ".join(c.code if c else "-" for c in self.cells))
@@ -117,6 +117,17 @@ class State:
         asks for every card of the `pack`; `foundations` piles, suit by suit with `suit_foundations`."""
         reader = _BoardReader(cells, columns, stock_pile, single_foundation, (pack, foundations, suit_foundations))
         return reader.read(text, full_deck_required)
+
+
+def _pile_text(pile: Column) -> str:
+    """A foundation pile in a board text: `-` when empty, `H-5` from its Ace up to the Five, and
+    `H-7-5` for a pile that starts at another rank (the Seven, up to the Five round the corner)."""
+    if not pile:
+        return "-"
+    first, top = pile[0], pile[-1]
+    if first.rank == ACE:
+        return f"{top.suit.letter}-{_rank_char(len(pile))}"
+    return f"{top.suit.letter}-{_rank_char(first.rank)}-{_rank_char(top.rank)}"
 
 
 def _rank_char(rank: int) -> str:
@@ -329,13 +340,27 @@ class _BoardReader:
         for i, token in enumerate(tokens):
             if token == "-":
                 continue
-            suit, rank = _suit_and_rank(token, where, _("{where}: {text} should be SUIT-RANK or -, like H-5"))
+            form = _("{where}: {text} should be SUIT-RANK or -, like H-5")
+            head, _dash, top_text = token.rpartition("-")
+            if head.count("-") == 1:  # a pile from another rank than the Ace: `H-7-5`
+                suit, first = _suit_and_rank(head, where, form)
+                top = _parse_rank(top_text, where)
+                if not first or not top:
+                    raise BoardError(form.format(where=where, text=quoted(token)))
+                piles[i] = self._pile(suit, top, where, first)
+                continue
+            suit, rank = _suit_and_rank(token, where, form)
             piles[i] = self._pile(suit, rank, where)
         return piles
 
-    def _pile(self, suit: Suit, rank: int, where: str) -> Column:
-        """A foundation pile from its Ace up to `rank`, each card the next copy the pack holds."""
-        return tuple(self._card(Card.of(r, suit).code, where) for r in range(1, rank + 1))
+    def _pile(self, suit: Suit, rank: int, where: str, first: int = ACE) -> Column:
+        """A foundation pile from rank `first` up to `rank` (round the corner from King to Ace where
+        it must), each card the next copy the pack holds."""
+        if first == ACE:
+            ranks = list(range(ACE, rank + 1))
+        else:
+            ranks = [(first - ACE + step) % KING + ACE for step in range((rank - first) % KING + 1)]
+        return tuple(self._card(Card.of(r, suit).code, where) for r in ranks)
 
     def _check_cards(self, state: State, full_deck_required: bool) -> None:
         if full_deck_required:

@@ -31,9 +31,9 @@ import pygame  # noqa: E402
 from tools.xwindow import screenshot, xdo, xvfb  # noqa: E402
 
 GAMES = ("klondike", "freecell", "spider", "yukon", "golf", "gypsy")
-# AisleRiot's nearest to our Pyramid (its Thirteen: the pyramid's upper rows face down) and its Triple
-# Peaks (our TriPeaks), which KPatience does not have.
-AISLERIOT_GAMES = ("thirteen", "triple-peaks")
+# AisleRiot's nearest to our Pyramid (its Thirteen: the pyramid's upper rows face down), its Triple
+# Peaks (our TriPeaks) and its Canfield, which KPatience does not have.
+AISLERIOT_GAMES = ("thirteen", "triple-peaks", "canfield")
 # Panels to compare with ours: (program, shot name, game or None for none, keys pressed once it shows)
 PANELS = (
     ("kpat", "chooser", None, ()),  # KPatience opens on its game chooser when given no game
@@ -42,7 +42,7 @@ PANELS = (
     ("kpat", "statistics", "klondike", ("alt+g", "s")),
 )
 # KPatience's games that AisleRiot names otherwise: (shot name, KPatience's --gametype)
-KPAT_GAMES = (("aces-up", "acesup"), ("forty-and-eight", "fortyeight"))
+KPAT_GAMES = (("aces-up", "acesup"), ("forty-and-eight", "fortyeight"), ("grandfathers-clock", "grandfathersclock"))
 SIZES = ((1280, 800), (800, 600))
 # Each program's command, its window's class, and how it is told to open a game (both know the
 # three by these names).

@@ -52,6 +52,11 @@ class Build:
     def __post_init__(self) -> None:
         object.__setattr__(self, "reason", _checker(self.suits, self.step, self.wrap))
 
+    def __reduce__(self) -> tuple[type[Build], tuple[Suits, int, bool]]:
+        """Pickled as its declaration, the checker made again (a wrapping build's is a closure, which
+        pickle cannot carry to a worker process)."""
+        return Build, (self.suits, self.step, self.wrap)
+
     def distance(self, card: Card, onto: Card) -> int:
         """How many steps of this build lead from `onto` down (or up) to `card`: the length of the run
         headed by the card that goes on `onto` and ending with `card`, when one is possible (1 to 13)."""

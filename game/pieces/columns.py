@@ -55,6 +55,15 @@ class Columns(NamedTuple):
     supermove: bool = False
 
     @property
+    def refills(self) -> bool:
+        """Whether a column a move empties is filled at once, as part of that move (`refill`)."""
+        return False
+
+    def refill(self, state: State) -> State:
+        """The position once the columns a move emptied are filled, where these columns do that."""
+        return state
+
+    @property
     def holds_run(self) -> Build:
         """The rule the cards of a run that moves together follow."""
         held = self.run or self.build

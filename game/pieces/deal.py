@@ -24,7 +24,8 @@ class Deal(NamedTuple):
     stock, the shuffle's last card on top. With `kings_under`, the Kings of each column are moved
     beneath its other cards (Baker's Dozen), the order otherwise kept; with `aces_home`, the Aces are
     laid on the foundations before the deal (Beleaguered Castle), each on its suit's pile (the next of
-    its suit with two decks)."""
+    its suit with two decks); `home_cards` are taken out first and laid one on each foundation, in
+    order (Grandfather's Clock's twelve)."""
 
     columns: tuple[int, ...]
     salt: str = ""
@@ -36,6 +37,7 @@ class Deal(NamedTuple):
     kings_under: bool = False
     aces_home: bool = False
     waste: int = 0
+    home_cards: tuple[Card, ...] = ()
 
     def shuffled(self, number: int, pack: Pack) -> list[Card]:
         return microsoft_order(number) if self.microsoft else seeded_order(number, self.salt, pack)
@@ -48,6 +50,9 @@ class Deal(NamedTuple):
             for ace in (card for card in order if card.rank == ACE):
                 homes[next(i for i in range(ace.suit, foundations, len(Suit)) if not homes[i])] = (ace,)
             order = [card for card in order if card.rank != ACE]
+        if self.home_cards:
+            homes[: len(self.home_cards)] = [(card,) for card in self.home_cards]
+            order = [card for card in order if card not in self.home_cards]
         cards = iter(order)
         piles: list[list[Card]] = [[] for _unused in self.columns]
         for row in range(max(self.columns, default=0)):

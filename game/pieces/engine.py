@@ -35,6 +35,7 @@ class PieceRules(Rules):
         self.has_autoplay = self.home.autoplays
         self.has_auto_finish = pieces.finishes
         self._has_waste = self.stock is not None and self.stock.has_waste
+        self._refills = self.columns.refills
 
     # -- dealing and text --------------------------------------------------------------------------
 
@@ -208,6 +209,8 @@ class PieceRules(Rules):
             return self.home.after(state, touched) if self.home.completes_runs else state
         slot = self.home.target(state, self._top(state, move)) if dst.kind is PileKind.FOUNDATION else 0
         state = transfer(state, move, foundation_slot=slot)
+        if self._refills and src.kind is PileKind.COLUMN:
+            state = self.columns.refill(state)
         if not self.home.completes_runs:
             return state
         touched = [pile.index for pile in (src, dst) if pile.kind is PileKind.COLUMN]

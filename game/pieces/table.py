@@ -31,7 +31,12 @@ class Pieces(NamedTuple):
     def always_safe(self) -> int:
         """The highest rank always safe to send home: a Two holds only an Ace, which goes home
         anyway; but where any face-up card moves with what is on it, an Ace heading cards may be
-        carried onto a Two to uncover what lies under it, so only Aces are always safe."""
+        carried onto a Two to uncover what lies under it, so only Aces are always safe; and where
+        the columns' build turns the corner (a King on an Ace: Canfield), or the foundations start
+        elsewhere than at the Ace (so an Ace may wait in a column while a Two goes home), none is."""
+        build = self.columns.build
+        if build is not None and build.wrap or not self.foundations.from_ace:
+            return 0
         return ACE if self.columns.lift is Lift.FACE_UP else ACE + 1
 
     @property
