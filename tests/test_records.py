@@ -198,7 +198,7 @@ def test_an_impossible_row_in_a_read_only_store_is_left_out(tmp_path: Path) -> N
     stats = store.statistics("freecell")
     assert (stats.played, stats.fewest_moves) == (1, 1)
     notice = store.take_notice()
-    assert notice is not None and not notice.kept and notice.count == 1  # left out, not set aside: nothing is written
+    assert notice is not None and not notice.kept and notice.games == 1  # left out, not set aside: nothing is written
     assert "left out of the statistics" in str(notice)
     store.close()
 
