@@ -3,16 +3,25 @@
     PYTHONHASHSEED=0 valgrind --tool=callgrind --callgrind-out-file=/dev/null \\
         .venv/bin/python bench/callgrind_work.py TREE model freecell,bakers-game 10
     ... bench/callgrind_work.py TREE solve klondike-draw3 1 6 5000     # deals 1..6, 5,000 positions each
+    PYTHONHASHSEED=0 valgrind --tool=callgrind --collect-atstart=no --toggle-collect=functools_reduce \\
+        --callgrind-out-file=/dev/null .venv/bin/python bench/callgrind_work.py TREE ops spider legal
 
 Why: on a shared machine CPU seconds move by a fifth with the load, and instruction counts do
 not. Run each workload and the same with no work (0 deals, or a last deal below the first):
 the difference is the work alone, without the imports. `TREE` is the tree whose `game` package
-runs (its compiled build loaded when it has one), so two trees can be compared.
+runs (its compiled build loaded when it has one), so two trees can be compared. `ops` counts one
+operation alone (`apply` or `legal`: listing every legal move), three times over the positions of
+60 random moves of deals 1..20: it runs inside `functools.reduce`, which callgrind's
+`--toggle-collect` counts by itself, so no run without the work is needed.
 """
 from __future__ import annotations
 
 import random
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.moves import Move
 
 
 def model(games: str, deals: int) -> None:
@@ -42,6 +51,37 @@ def model(games: str, deals: int) -> None:
                 session.redo()
 
 
+def operations(game: str, what: str) -> None:
+    """`rules.apply` or every legal move listed, over the positions of 60 random moves of deals 1..20
+    (the move played from each drawn among the legal ones in a fixed order, so trees compare)."""
+    from functools import reduce
+
+    from game.state import State
+    from game.variants import find_variant, rules_for
+
+    rules = rules_for(find_variant(game))
+    rng = random.Random(1)
+    positions: list[tuple[State, Move]] = []
+    for deal in range(1, 21):
+        state = rules.deal(deal)
+        for _ in range(60):
+            legal = sorted(rules.legal_moves(state), key=_order)
+            if not legal:
+                break
+            move = rng.choice(legal)
+            positions.append((state, move))
+            state = rules.perform(state, move)
+    apply, listed = rules.apply, rules.legal_moves
+    if what == "apply":
+        reduce(lambda _, played: apply(played[0], played[1]), positions * 3, None)
+    else:
+        reduce(lambda _, played: [*listed(played[0])], positions * 3, None)
+
+
+def _order(move: Move) -> tuple[str, int, str, int, int]:
+    return move.src.kind.value, move.src.index, move.dst.kind.value, move.dst.index, move.count
+
+
 def solve_deals(game: str, first: int, last: int, positions: int) -> None:
     from game.solver import solve
     from game.variants import find_variant, rules_for
@@ -58,6 +98,8 @@ def main(argv: list[str]) -> int:
     sys.path.insert(0, tree)
     if kind == "model":
         model(rest[0], int(rest[1]))
+    elif kind == "ops":
+        operations(rest[0], rest[1])
     else:
         solve_deals(rest[0], int(rest[1]), int(rest[2]), int(rest[3]))
     return 0

@@ -14,7 +14,7 @@ from typing import Any
 
 from .cards import Card
 from .i18n import N_, _, ngettext
-from .moves import FOUNDATION, Move, Pile, PileKind
+from .moves import CELL_KIND, COLUMN_KIND, FOUNDATION, FOUNDATION_KIND, WASTE_KIND, Move, Pile, PileKind
 from .refusal import Nn_, Phrase, Refusal, Why, phrase, refusal
 from .state import BoardError, State
 from .variant import Variant
@@ -175,29 +175,29 @@ def transfer(state: State, move: Move, foundation_slot: int = 0) -> State:
     hidden, stock, waste = list(state.hidden), state.stock, state.waste
     src, dst, n = move.src, move.dst, move.count
     kind = src.kind
-    if kind is PileKind.COLUMN:
+    if kind is COLUMN_KIND:
         pile = columns[src.index]
         moving, columns[src.index] = pile[-n:], pile[:-n]
         hidden[src.index] = min(hidden[src.index], max(len(pile) - n - 1, 0))
-    elif kind is PileKind.CELL:
+    elif kind is CELL_KIND:
         held = cells[src.index]
         assert held is not None  # `check` made sure the cell holds a card
         moving, cells[src.index] = (held,), None
-    elif kind is PileKind.FOUNDATION:
+    elif kind is FOUNDATION_KIND:
         pile = foundations[src.index]
         moving, foundations[src.index] = pile[-n:], pile[:-n]
-    elif kind is PileKind.WASTE:
+    elif kind is WASTE_KIND:
         moving, waste = waste[-n:], waste[:-n]
     else:
         moving, stock = stock[-n:], stock[:-n]
     kind = dst.kind
-    if kind is PileKind.COLUMN:
+    if kind is COLUMN_KIND:
         columns[dst.index] = columns[dst.index] + moving
-    elif kind is PileKind.CELL:
+    elif kind is CELL_KIND:
         cells[dst.index] = moving[0]
-    elif kind is PileKind.FOUNDATION:
+    elif kind is FOUNDATION_KIND:
         foundations[foundation_slot] = foundations[foundation_slot] + moving
-    elif kind is PileKind.WASTE:
+    elif kind is WASTE_KIND:
         waste = waste + moving
     else:
         stock = stock + moving

@@ -14,11 +14,11 @@ from typing import NamedTuple
 
 from ..cards import KING, Card
 from ..i18n import N_
-from ..moves import FOUNDATION, MOST_CARDS, Move, Pile, PileKind, cell, column
+from ..moves import COLUMN_KIND, FOUNDATION, MOST_CARDS, Move, Pile, cell, column
 from ..refusal import Nn_, Phrase, Refusal, Why, phrase, refusal
 from ..rules import IllegalMove, cant_go_on, empty_pile, free_cells_phrase, not_a_run, too_few_cards
 from ..state import Column, State
-from .builds import Build, Suits
+from .builds import Build, Reason, Suits
 
 
 class Lift(Enum):
@@ -35,6 +35,11 @@ class Fill(Enum):
     ANY = "any"
     KINGS = "kings"
     NONE = "none"  # a gap stays a gap
+
+
+# The members under plain names, for the checks made for every move (`moves.COLUMN_KIND` says why).
+LIFT_TOP, LIFT_RUN, LIFT_FACE_UP = Lift.TOP, Lift.RUN, Lift.FACE_UP
+FILL_ANY, FILL_KINGS, FILL_NONE = Fill.ANY, Fill.KINGS, Fill.NONE
 
 
 ONE_AT_A_TIME = refusal(Why.ONE_AT_A_TIME, N_("only one card moves at a time in this game"))
@@ -72,16 +77,14 @@ class Columns(NamedTuple):
 
     # -- what lies on top ----------------------------------------------------------------------
 
-    def run_length(self, pile: Column, hidden: int) -> int:
-        """How many face-up cards on top of a column may be picked up together (0 when none)."""
+    def run_length(self, pile: Column, hidden: int, holds: Reason) -> int:
+        """How many face-up cards on top of a column may be picked up together (0 when none);
+        `holds` is `holds_run.reason`, which the caller looks up once for all its columns."""
         face_up = len(pile) - hidden
         if face_up <= 0:
             return 0
-        if self.lift is Lift.FACE_UP:
-            return face_up
-        if self.lift is Lift.TOP:
-            return 1
-        holds = self.holds_run.reason
+        if self.lift is not LIFT_RUN:
+            return face_up if self.lift is LIFT_FACE_UP else 1
         length = 1
         upper = pile[-1]
         while length < face_up:
@@ -94,7 +97,7 @@ class Columns(NamedTuple):
 
     def fills(self, card: Card) -> bool:
         """Whether `card` (with whatever is on it) may go into an empty column."""
-        return self.fill is Fill.ANY or self.fill is Fill.KINGS and card.rank == KING
+        return self.fill is FILL_ANY or self.fill is FILL_KINGS and card.rank == KING
 
     # -- picking up ------------------------------------------------------------------------------
 
@@ -108,10 +111,10 @@ class Columns(NamedTuple):
             raise IllegalMove(too_few_cards(src, len(pile)))
         if count > len(pile) - hidden:
             raise IllegalMove(refusal(Why.FACE_DOWN, N_("{card} is face down"), card=pile[-count]))
-        if count > 1 and self.lift is Lift.TOP:
+        if count > 1 and self.lift is LIFT_TOP:
             raise IllegalMove(ONE_AT_A_TIME)
         cards = pile[-count:]
-        if self.lift is Lift.RUN:
+        if self.lift is LIFT_RUN:
             holds = self.holds_run
             for upper, lower in zip(cards[1:], cards):
                 reason = holds.reason(upper, lower)
@@ -128,8 +131,8 @@ class Columns(NamedTuple):
         """Refuse `move` unless column `move.dst` takes the cards headed by `head`, and a run that
         long may move there."""
         target = state.columns[move.dst.index]
-        if self.build is None and (target or self.fill is Fill.NONE):
-            if self.fill is Fill.NONE:
+        if self.build is None and (target or self.fill is FILL_NONE):
+            if self.fill is FILL_NONE:
                 raise IllegalMove(refusal(Why.CANT_GO_ON, N_("in this game cards only go to the foundation")))
             template = N_("no card goes on another in this game: {card} may go only to the foundation or an empty column")
             raise IllegalMove(refusal(Why.CANT_GO_ON, template, card=head))
@@ -137,9 +140,9 @@ class Columns(NamedTuple):
             reason = self.build.reason(head, target[-1])
             if reason is not None:
                 raise IllegalMove(cant_go_on(head, target[-1], reason))
-        elif self.fill is Fill.KINGS and head.rank != KING:
+        elif self.fill is FILL_KINGS and head.rank != KING:
             raise IllegalMove(refusal(Why.EMPTY_COLUMN, N_("only a King can fill an empty column, not {card}"), card=head))
-        elif self.fill is Fill.NONE:
+        elif self.fill is FILL_NONE:
             raise IllegalMove(refusal(Why.EMPTY_COLUMN, N_("an empty column stays empty in this game")))
         if self.supermove and move.count > 1:
             limit = self.capacity(state, move.dst)
@@ -151,9 +154,9 @@ class Columns(NamedTuple):
     def spare_columns(self, state: State, dst: Pile) -> int:
         """The empty columns a run could park in on its way to `dst` (not `dst` itself); none when only
         a King may fill one, since a King cannot hold part of a run."""
-        if self.fill is not Fill.ANY:
+        if self.fill is not FILL_ANY:
             return 0
-        into = dst.index if dst.kind is PileKind.COLUMN else -1  # not `column(i) != dst`: no Pile per column
+        into = dst.index if dst.kind is COLUMN_KIND else -1  # not `column(i) != dst`: no Pile per column
         return sum(1 for i, pile in enumerate(state.columns) if not pile and i != into)
 
     def capacity(self, state: State, dst: Pile) -> int:
@@ -165,7 +168,7 @@ class Columns(NamedTuple):
 
     def _too_long(self, state: State, dst: Pile, limit: int, onto_card: bool) -> Refusal:
         cells = free_cells_phrase(state.free_cells)
-        if self.fill is not Fill.ANY:  # "and no empty columns" would be false when some are empty
+        if self.fill is not FILL_ANY:  # "and no empty columns" would be false when some are empty
             template = Nn_(
                 "only {n} card can move with {cells}: an empty column takes only a King, so it cannot hold part of a run",
                 "only {n} cards can move with {cells}: an empty column takes only a King, so it cannot hold part of a run",
@@ -204,7 +207,7 @@ class Columns(NamedTuple):
         if not self.supermove or move.count == 1:
             return [move]
         free = [i for i, held in enumerate(state.cells) if held is None]
-        spare = [i for i, pile in enumerate(state.columns) if not pile and column(i) != move.dst] if self.fill is Fill.ANY else []
+        spare = [i for i, pile in enumerate(state.columns) if not pile and column(i) != move.dst] if self.fill is FILL_ANY else []
         return list(_steps(move.src, move.dst, move.count, free, spare))
 
     # -- every move between columns ------------------------------------------------------------
@@ -221,26 +224,34 @@ class Columns(NamedTuple):
         gaps = [j for j, pile in enumerate(columns) if not pile]
         if not distinct_gaps:
             gaps = gaps[:1]
-        free_cell = next((c for c, held in enumerate(state.cells) if held is None), None)
+        free_cell = state.cells.index(None) if None in state.cells else None
         onto_card = into_gap = MOST_CARDS
         if self.supermove:
             onto_card = self.capacity(state, FOUNDATION)
             into_gap = self.capacity(state, column(gaps[0])) if gaps else onto_card
-        build, holds = self.build, self.holds_run
+        build = self.build
         assert build is not None  # the rules ask only for a game whose columns take cards
-        fits, fills = build.reason, self.fills
-        # where runs and builds both go down one rank at a time, the ranks say how many cards move
-        reckons = self.lift is Lift.RUN and build.step == holds.step
+        fits, fills, any_fills = build.reason, self.fills, self.fill is FILL_ANY
+        # where runs and builds step alike, the ranks say how many cards move; else, building down by
+        # one, only a card one rank below a column's top card may head what moves there, so each
+        # source's cards are found by rank once rather than tried on every column
+        holds = self.holds_run
+        reckons = self.lift is LIFT_RUN and build.step == holds.step
         plain = reckons and build.step == -1 and not build.wrap
+        ranked = not reckons and build.step == -1 and not build.wrap
         twins: list[Move] = []
         for i, pile in enumerate(columns):
-            length = self.run_length(pile, hidden[i])
+            length = self.run_length(pile, hidden[i], holds.reason)
             if not length:
                 continue
             src, top = column(i), pile[-1]
             if free_cell is not None:
                 yield Move(src, cell(free_cell))
-            limit = min(length, onto_card)
+            limit = length if length < onto_card else onto_card
+            if ranked:
+                heads: dict[int, list[int]] = {}  # by rank, how many cards move when that card heads them
+                for count in range(1, limit + 1):
+                    heads.setdefault(pile[-count].rank, []).append(count)
             for j, target in enumerate(columns):
                 if j == i or not target:
                     continue
@@ -255,7 +266,7 @@ class Columns(NamedTuple):
                     else:
                         yield move
                     continue
-                for count in range(1, limit + 1):
+                for count in heads.get(onto.rank - 1, ()) if ranked else range(1, limit + 1):
                     if fits(pile[-count], onto) is None:
                         move = Move(src, column(j), count)
                         if count < len(pile) and _twins(pile[-count - 1], onto):
@@ -264,7 +275,7 @@ class Columns(NamedTuple):
                             yield move
             for j in gaps:
                 for count in range(1, min(length, into_gap) + 1):
-                    if (count < len(pile) or distinct_gaps) and fills(pile[-count]):
+                    if (count < len(pile) or distinct_gaps) and (any_fills or fills(pile[-count])):
                         yield Move(src, column(j), count)
         yield from twins
 

@@ -14,12 +14,12 @@ from typing import Any
 
 from ..cards import Card
 from ..i18n import N_, _
-from ..moves import FOUNDATION, WASTE, Move, Pile, PileKind, cell, column
+from ..moves import CELL_KIND, COLUMN_KIND, FOUNDATION, FOUNDATION_KIND, STOCK_KIND, WASTE, WASTE_KIND, Move, Pile, cell, column
 from ..refusal import Refusal, Why, refusal
 from ..rules import IllegalMove, Rules, check_redeals, missing_pile_reason, past_the_last, transfer
 from ..state import BoardError, Column, State
 from ..variant import Variant
-from .columns import Fill
+from .columns import FILL_NONE
 from .table import Pieces
 
 
@@ -96,28 +96,28 @@ class PieceRules(Rules):
         """Moves home first, then from the columns, the cells, the waste and the foundations onto the
         columns, then the stock."""
         yield from self.home.moves_home(state, self.exposed)
-        distinct = self.stock is not None and self.stock.distinct_gaps(state)
-        if self.columns.build is not None:
-            yield from self.columns.moves(state, distinct)
+        columns, stock = self.columns, self.stock
+        if columns.build is not None:
+            yield from columns.moves(state, stock is not None and stock.distinct_gaps(state))
             for c, held in enumerate(state.cells):
                 if held is not None:
-                    yield from self.columns.onto_columns(state, held, cell(c))
+                    yield from columns.onto_columns(state, held, cell(c))
             if state.waste:
-                yield from self.columns.onto_columns(state, state.waste[-1], WASTE)
+                yield from columns.onto_columns(state, state.waste[-1], WASTE)
             if self.home.returns:
                 for f, pile in enumerate(state.foundations):
                     if pile:
-                        yield from self.columns.onto_columns(state, pile[-1], Pile(PileKind.FOUNDATION, f))
+                        yield from columns.onto_columns(state, pile[-1], Pile(FOUNDATION_KIND, f))
         else:  # no card goes on another, but a gap or a cell may take one
-            if self.columns.fill is not Fill.NONE:
-                yield from self.columns.into_gaps(state, distinct)
+            if columns.fill is not FILL_NONE:
+                yield from columns.into_gaps(state, stock is not None and stock.distinct_gaps(state))
             if state.cells and None in state.cells:
                 first_free = cell(state.cells.index(None))
                 for i, pile in enumerate(state.columns):
                     if len(pile) > state.hidden[i]:
                         yield Move(column(i), first_free)
-        if self.stock is not None:
-            deal = self.stock.legal(state)
+        if stock is not None:
+            deal = stock.legal(state)
             if deal is not None:
                 yield deal
 
@@ -131,18 +131,18 @@ class PieceRules(Rules):
             raise IllegalMove(refusal(Why.AT_LEAST_ONE, N_("a move takes at least one card, not {count}"), count=move.count))
         self._exists(state, src)
         self._in_range(state, dst)
-        if self.stock is not None and (PileKind.STOCK in (src.kind, dst.kind) or dst.kind is PileKind.WASTE and self._has_waste):
+        if self.stock is not None and (STOCK_KIND in (src.kind, dst.kind) or dst.kind is WASTE_KIND and self._has_waste):
             self.stock.check(state, move, self.variant)
             return
         if dst.kind is src.kind and dst.index == src.index:  # dst == src, without the dataclass's two tuples
             raise IllegalMove(refusal(Why.ALREADY_THERE, N_("the cards are already there")))
         cards = self._lifted(state, src, move.count)
         kind = dst.kind
-        if kind is PileKind.STOCK or kind is PileKind.WASTE:  # a game without a stock, or without a waste
+        if kind is STOCK_KIND or kind is WASTE_KIND:  # a game without a stock, or without a waste
             raise IllegalMove(missing_pile_reason(self.variant.name, kind))
-        if kind is PileKind.COLUMN:
+        if kind is COLUMN_KIND:
             self.columns.check_target(state, move, cards[0])
-        elif kind is PileKind.CELL:
+        elif kind is CELL_KIND:
             if move.count > 1:
                 raise IllegalMove(refusal(Why.CELL_HOLDS_ONE, N_("a cell holds one card, not {count}"), count=move.count))
             if state.cells[dst.index] is not None:
@@ -153,24 +153,24 @@ class PieceRules(Rules):
     def _in_range(self, state: State, pile: Pile) -> None:
         """Refuse a column or cell past the last (or of a game that has none)."""
         kind = pile.kind
-        if kind is PileKind.COLUMN or kind is PileKind.CELL:
-            size = len(state.columns) if kind is PileKind.COLUMN else len(state.cells)
+        if kind is COLUMN_KIND or kind is CELL_KIND:
+            size = len(state.columns) if kind is COLUMN_KIND else len(state.cells)
             if not 0 <= pile.index < size:
                 raise IllegalMove(past_the_last(pile, size) if size else missing_pile_reason(self.variant.name, kind))
 
     def _exists(self, state: State, pile: Pile) -> None:
         """Refuse a pile this game does not have: a kind it lacks, or a column or cell past the last."""
         kind = pile.kind
-        if kind is PileKind.STOCK and self.stock is None or kind is PileKind.WASTE and not self._has_waste:
+        if kind is STOCK_KIND and self.stock is None or kind is WASTE_KIND and not self._has_waste:
             raise IllegalMove(missing_pile_reason(self.variant.name, kind))
         self._in_range(state, pile)
 
     def _lifted(self, state: State, src: Pile, count: int) -> Column:
         """The cards a move would pick up from `src`, after checking that it may."""
         kind = src.kind
-        if kind is PileKind.COLUMN:
+        if kind is COLUMN_KIND:
             return self.columns.lifted(state, src, count)
-        if kind is PileKind.CELL:
+        if kind is CELL_KIND:
             held = state.cells[src.index]
             if held is None:
                 raise IllegalMove(refusal(Why.PILE_EMPTY, N_("cell {number} is empty"), number=src.index + 1, pile=src))
@@ -178,13 +178,13 @@ class PieceRules(Rules):
                 template = N_("a cell holds one card, so {count} cannot move from it")
                 raise IllegalMove(refusal(Why.CELL_HOLDS_ONE, template, count=count))
             return (held,)
-        if kind is PileKind.WASTE:
+        if kind is WASTE_KIND:
             if not state.waste:
                 raise IllegalMove(refusal(Why.PILE_EMPTY, N_("the waste is empty")))
             if count > 1:
                 raise IllegalMove(refusal(Why.TOP_CARD_ONLY, N_("only the top card of the waste can be played")))
             return state.waste[-1:]
-        if kind is PileKind.FOUNDATION:
+        if kind is FOUNDATION_KIND:
             return self.home.lifted(state, src, count)
         assert self.stock is not None
         raise IllegalMove(self.stock.lift_refusal)
@@ -203,28 +203,28 @@ class PieceRules(Rules):
 
     def perform(self, state: State, move: Move) -> State:
         src, dst = move.src, move.dst
-        if src.kind is PileKind.STOCK or dst.kind is PileKind.STOCK:
+        if src.kind is STOCK_KIND or dst.kind is STOCK_KIND:
             assert self.stock is not None
             state, touched = self.stock.perform(state, move)
             return self.home.after(state, touched) if self.home.completes_runs else state
-        slot = self.home.target(state, self._top(state, move)) if dst.kind is PileKind.FOUNDATION else 0
+        slot = self.home.target(state, self._top(state, move)) if dst.kind is FOUNDATION_KIND else 0
         state = transfer(state, move, foundation_slot=slot)
-        if self._refills and src.kind is PileKind.COLUMN:
+        if self._refills and src.kind is COLUMN_KIND:
             state = self.columns.refill(state)
         if not self.home.completes_runs:
             return state
-        touched = [pile.index for pile in (src, dst) if pile.kind is PileKind.COLUMN]
+        touched = [pile.index for pile in (src, dst) if pile.kind is COLUMN_KIND]
         return self.home.after(state, touched)
 
     @staticmethod
     def _top(state: State, move: Move) -> Card:
         """The card a move lays down first (the head of what it picks up)."""
         kind, n = move.src.kind, move.count
-        if kind is PileKind.COLUMN:
+        if kind is COLUMN_KIND:
             return state.columns[move.src.index][-n]
-        if kind is PileKind.WASTE:
+        if kind is WASTE_KIND:
             return state.waste[-1]
-        if kind is PileKind.FOUNDATION:
+        if kind is FOUNDATION_KIND:
             return state.foundations[move.src.index][-1]
         held = state.cells[move.src.index]
         assert held is not None
@@ -234,7 +234,7 @@ class PieceRules(Rules):
         """A stock move's single cards (the waste turned back over is one move, even where runs move
         as single steps: Forty & Eight), a supermove's single-card steps; everything else moves as one."""
         self.check(state, move)
-        if PileKind.STOCK in (move.src.kind, move.dst.kind):
+        if STOCK_KIND in (move.src.kind, move.dst.kind):
             assert self.stock is not None
             return self.stock.expand(move)
         return self.columns.steps(state, move)

@@ -10,12 +10,12 @@ what its board text looks like.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Container, Iterator
 from dataclasses import dataclass
 
 from ..cards import ACE, KING, Card, Suit
 from ..i18n import N_
-from ..moves import FOUNDATION, Move, Pile, PileKind, column
+from ..moves import COLUMN_KIND, FOUNDATION, FOUNDATION_KIND, Move, Pile, column
 from ..refusal import Nn_, Refusal, Why, refusal
 from ..rules import IllegalMove, foundation_reason
 from ..state import Column, State
@@ -24,6 +24,7 @@ Exposed = Callable[[State], list[tuple[Pile, Card]]]  # the cards on top of thei
 STAYS_HOME = refusal(Why.STAYS_HOME, N_("cards on the foundation stay there"))
 ONE_AT_A_TIME = refusal(Why.ONE_AT_A_TIME, N_("cards go to the foundation one at a time"))
 RUN = KING - ACE + 1  # the cards of a whole run from King to Ace
+ANY_RANK = range(ACE, KING + 1)
 
 
 def cant_go_home(card: Card, reason: Refusal) -> Refusal:
@@ -62,7 +63,7 @@ class Foundations(ABC):
 
     def accept(self, state: State, move: Move, cards: Column) -> None:
         """Refuse `move` unless the foundations take `cards` (picked up from `move.src`)."""
-        if move.src.kind is PileKind.FOUNDATION:
+        if move.src.kind is FOUNDATION_KIND:
             raise IllegalMove(refusal(Why.STAYS_HOME, N_("a card on a foundation can only come back down to a column")))
         if move.count > 1:
             raise IllegalMove(ONE_AT_A_TIME)
@@ -284,16 +285,16 @@ class RunPiles(Foundations):
         return refusal(Why.CANT_GO_HOME, N_("only a whole run of one suit from King to Ace goes home"))
 
     def accept(self, state: State, move: Move, cards: Column) -> None:
-        if move.src.kind is not PileKind.COLUMN or move.count != RUN or not completed(cards, 0):
+        if move.src.kind is not COLUMN_KIND or move.count != RUN or not completed(cards, 0):
             raise IllegalMove(self.refuse(state, cards[0]))
 
     def lifted(self, state: State, src: Pile, count: int) -> Column:
         raise IllegalMove(refusal(Why.STAYS_HOME, N_("a completed run stays on its foundation")))
 
     def moves_home(self, state: State, exposed: Exposed) -> Iterator[Move]:
-        """A completed run still in a column (a board text may show one)."""
+        """A completed run still in a column (a board text may show one): only an Ace on top can end one."""
         for i, pile in enumerate(state.columns):
-            if completed(pile, state.hidden[i]):
+            if pile and pile[-1].rank == ACE and completed(pile, state.hidden[i]):
                 yield Move(column(i), FOUNDATION, RUN)
 
     def after(self, state: State, touched: list[int]) -> State:
@@ -347,11 +348,21 @@ class OnePile(Foundations):
         return pile[-1] if pile else None
 
     def fits(self, card: Card, top: Card | None) -> bool:
-        """Whether `card` may go on a pile whose top card is `top` (legal move generation asks this of
-        every column, so it makes no refusal)."""
+        """Whether `card` may go on a pile whose top card is `top` (it makes no refusal: `refuse` does)."""
+        return card.rank in self.ranks_on(top)
+
+    def ranks_on(self, top: Card | None) -> Container[int]:
+        """The ranks that may go on a pile whose top card is `top`: one either side, Ace and King
+        touching with `wrap`; none on a King without it; any on an empty pile (a board text's).
+        Legal move generation asks once, then tests each column's top card with `in`."""
         if top is None:
-            return True
-        return (self.wrap or top.rank != KING) and adjacent_rank(card, top, self.wrap)
+            return ANY_RANK
+        if top.rank == KING and not self.wrap:
+            return ()
+        below, above = top.rank - 1, top.rank + 1
+        if self.wrap:
+            return (below or KING, ACE if above > KING else above)
+        return (below, above)  # below an Ace is rank 0, which no card has
 
     def slot(self, state: State, card: Card) -> int | None:
         return 0 if self.fits(card, self.top(state)) else None
@@ -374,9 +385,9 @@ class OnePile(Foundations):
 
     def moves_home(self, state: State, exposed: Exposed) -> Iterator[Move]:
         """Each column's top card that fits on the pile (no other pile's card plays here)."""
-        top, fits = self.top(state), self.fits
+        ranks = self.ranks_on(self.top(state))
         for i, pile in enumerate(state.columns):
-            if pile and fits(pile[-1], top):
+            if pile and pile[-1].rank in ranks:
                 yield Move(column(i), FOUNDATION)
 
     def lost_reason(self, state: State) -> Refusal | None:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..i18n import N_, _, ngettext
-from ..moves import FOUNDATION, STOCK, WASTE, Move, PileKind, column
+from ..moves import FOUNDATION, FOUNDATION_KIND, STOCK, STOCK_KIND, WASTE, WASTE_KIND, Move, column
 from ..refusal import Nn_, Refusal, Why, refusal
 from ..rules import IllegalMove, transfer
 from ..state import State
@@ -164,21 +164,21 @@ class TurnOnto(Stock):
         return None
 
     def check(self, state: State, move: Move, variant: Variant[Any]) -> None:
-        turning = move.src.kind is PileKind.STOCK and move.dst.kind is PileKind.WASTE
-        recycling = move.src.kind is PileKind.WASTE and move.dst.kind is PileKind.STOCK
-        if move.dst.kind is PileKind.STOCK and not self.redeal:
+        turning = move.src.kind is STOCK_KIND and move.dst.kind is WASTE_KIND
+        recycling = move.src.kind is WASTE_KIND and move.dst.kind is STOCK_KIND
+        if move.dst.kind is STOCK_KIND and not self.redeal:
             raise IllegalMove(refusal(Why.STOCK, N_("nothing goes back to the stock: {game} has no redeal"), game=variant.name))
-        if move.dst.kind is PileKind.STOCK and not self.redeals_left(state):
+        if move.dst.kind is STOCK_KIND and not self.redeals_left(state):
             template = Nn_(
                 "the waste was turned back over {n} time already: {game} allows no more",
                 "the waste was turned back over {n} times already: {game} allows no more",
             )
             raise IllegalMove(refusal(Why.STOCK, template, "n", n=state.redeals, game=variant.name))
-        if move.src.kind is PileKind.STOCK and not turning:
+        if move.src.kind is STOCK_KIND and not turning:
             raise IllegalMove(self.lift_refusal)
-        if move.dst.kind is PileKind.WASTE and not turning:
+        if move.dst.kind is WASTE_KIND and not turning:
             raise IllegalMove(refusal(Why.STOCK, N_("only cards turned from the stock go to the waste")))
-        if move.dst.kind is PileKind.STOCK and not recycling:
+        if move.dst.kind is STOCK_KIND and not recycling:
             raise IllegalMove(refusal(Why.STOCK, N_("only the waste can be turned back over into the stock")))
         if turning and not state.stock:
             if state.waste and self.redeals_left(state):
@@ -202,7 +202,7 @@ class TurnOnto(Stock):
     def perform(self, state: State, move: Move) -> tuple[State, list[int]]:
         n = move.count
         columns, cells, foundations, hidden = state.columns, state.cells, state.foundations, state.hidden
-        if move.src.kind is PileKind.STOCK:  # turned one at a time: the stock's top card ends deepest
+        if move.src.kind is STOCK_KIND:  # turned one at a time: the stock's top card ends deepest
             stock, waste = state.stock[:-n], state.waste + state.stock[-n:][::-1]
             return State(columns, cells, foundations, hidden, stock, waste, state.redeals), []
         counted = state.redeals + (self.redeals is not None)  # an unlimited redeal is not counted: positions repeat
@@ -210,7 +210,7 @@ class TurnOnto(Stock):
         return State(columns, cells, foundations, hidden, stock, waste, counted), []
 
     def expand(self, move: Move) -> list[Move]:
-        if move.src.kind is PileKind.STOCK:
+        if move.src.kind is STOCK_KIND:
             return [Move(STOCK, WASTE)] * move.count
         return [move]
 
@@ -298,7 +298,7 @@ class DealOnto(Stock):
         return self.move(state)
 
     def check(self, state: State, move: Move, variant: Variant[Any]) -> None:
-        if move.src.kind is not PileKind.STOCK:
+        if move.src.kind is not STOCK_KIND:
             raise IllegalMove(refusal(Why.STOCK, N_("no card goes back to the stock")))
         if not state.stock:
             raise IllegalMove(refusal(Why.STOCK, N_("the stock is empty")))
@@ -355,7 +355,7 @@ class DealHome(Stock):
         return Move(STOCK, FOUNDATION) if state.stock else None
 
     def check(self, state: State, move: Move, variant: Variant[Any]) -> None:
-        if move.src.kind is not PileKind.STOCK or move.dst.kind is not PileKind.FOUNDATION:
+        if move.src.kind is not STOCK_KIND or move.dst.kind is not FOUNDATION_KIND:
             raise IllegalMove(self.lift_refusal)
         if move.count != 1:
             raise IllegalMove(refusal(Why.ONE_AT_A_TIME, N_("cards go to the foundation one at a time")))
