@@ -17,7 +17,7 @@ from ..i18n import N_
 from ..moves import FOUNDATION, STOCK
 from ..pieces.columns import Columns, Fill, Lift
 from ..pieces.deal import Deal, rows
-from ..pieces.foundations import Discard
+from ..pieces.discard import Discard
 from ..pieces.stocks import DealOnto
 from ..pieces.table import Pieces
 from ..variant import NoChoices, TableLayout

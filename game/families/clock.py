@@ -7,7 +7,7 @@ down regardless of suit, one card at a time, and any card fills an empty column.
 
 KPatience is the anchor (no other anchor of the suite has the game).
 The pieces say the whole game: the deal lays the twelve cards home first (`Deal.home_cards`), the
-clock is `foundations.SuitRunPiles`, whose piles each build up by suit round the corner from the
+clock is `round_piles.SuitRunPiles`, whose piles each build up by suit round the corner from the
 card the deal laid; the common terminal language plays it; the generic search finds its wins.
 """
 from __future__ import annotations
@@ -21,7 +21,7 @@ from ..moves import Pile, PileKind
 from ..pieces.builds import DOWN_ANY_SUIT
 from ..pieces.columns import Columns, Fill, Lift
 from ..pieces.deal import Deal, rows
-from ..pieces.foundations import SuitRunPiles
+from ..pieces.round_piles import SuitRunPiles
 from ..pieces.table import Pieces
 from ..state import State
 from ..variant import NoChoices, TableLayout

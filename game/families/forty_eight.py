@@ -24,10 +24,10 @@ from ..cards import TWO_DECKS
 from ..family import Fallback, Family, Search, table_layout
 from ..i18n import N_, _
 from ..moves import STOCK, WASTE, Pile, PileKind
+from ..pieces.any_ace_piles import AnyAcePiles
 from ..pieces.builds import DOWN_BY_SUIT
 from ..pieces.columns import Columns, Fill
 from ..pieces.deal import Deal, rows
-from ..pieces.foundations import AnyAcePiles
 from ..pieces.stocks import TurnOnto
 from ..pieces.table import Pieces
 from ..variant import Params, TableLayout, Variant, field_option

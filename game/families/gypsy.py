@@ -22,10 +22,10 @@ from ..cards import TWO_DECKS
 from ..family import SEND_EVERY_CARD_HOME, Family, Search, table_layout
 from ..i18n import N_, _
 from ..moves import STOCK, Pile, PileKind
+from ..pieces.any_ace_piles import AnyAcePiles
 from ..pieces.builds import DOWN_ALTERNATING
 from ..pieces.columns import Columns, Fill, Lift
 from ..pieces.deal import Deal, rows
-from ..pieces.foundations import AnyAcePiles
 from ..pieces.stocks import DealOnto
 from ..pieces.table import Pieces
 from ..state import State

@@ -17,8 +17,8 @@ from ..moves import STOCK, Pile, PileKind
 from ..pieces.builds import DOWN_BY_SUIT
 from ..pieces.columns import Columns, Fill, Lift
 from ..pieces.deal import Deal, rows
-from ..pieces.foundations import RunPiles
 from ..pieces.progress import in_suit
+from ..pieces.run_piles import RunPiles
 from ..pieces.stocks import DealOnto
 from ..pieces.table import Pieces
 from ..state import State

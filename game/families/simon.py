@@ -20,8 +20,8 @@ from ..moves import Pile, PileKind
 from ..pieces.builds import DOWN_ANY_SUIT, DOWN_BY_SUIT
 from ..pieces.columns import Columns, Fill, Lift
 from ..pieces.deal import Deal
-from ..pieces.foundations import RunPiles
 from ..pieces.progress import in_suit
+from ..pieces.run_piles import RunPiles
 from ..pieces.table import Pieces
 from ..state import State
 from ..variant import NoChoices, TableLayout

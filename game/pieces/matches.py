@@ -20,12 +20,17 @@ from ..moves import FOUNDATION, WASTE, Move, Pile, PileKind
 from ..refusal import Nn_, Refusal, Why, refusal
 from ..rules import IllegalMove
 from ..state import State
-from .foundations import adjacent_rank
 
 # The free card a pile holds, or the refusal of why it holds none (the engine's `free_card`).
 FreeCard = Callable[[State, Pile], Card]
 # A free card and the pile it lies on: a slot's card, or the waste's top where the match plays it.
 Free = list[tuple[Pile, Card]]
+
+
+def adjacent_rank(card: Card, onto: Card, wrap: bool) -> bool:
+    """One rank apart either way; with `wrap`, Ace and King touch."""
+    gap = abs(card.rank - onto.rank)
+    return gap == 1 or (wrap and gap == KING - 1)
 
 
 class Match(ABC):

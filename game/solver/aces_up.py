@@ -7,12 +7,12 @@ their order and where each deal puts them are fixed by the deal, and the cards t
 rest. The generic search over the model's positions decided 3 of deals 1..10 in 10 s each.
 
 Throwing an outranked card away at once is what a player does, and it almost always right; but not
-always (`foundations.Discard` says why, and tests/test_aces_up.py holds a deal it loses). So the
+always (`discard.Discard` says why, and tests/test_aces_up.py holds a deal it loses). So the
 search runs twice: first with every outranked card thrown away at once, which is quick (deals 1..20:
 at most 76,000 positions, under 1 s) and finds most wins; then, when that finds none, the whole
 game, where each outranked card is thrown away or kept. Three facts cut the second search:
 
-- Cards safe to throw away (`foundations.Discard`: every card once the stock is empty, else one no
+- Cards safe to throw away (`discard.Discard`: every card once the stock is empty, else one no
   hidden lower card of its suit could need) go at once, as one step.
 - An outranked card thrown away later before the next deal might as well have gone at once: a card
   that outranks it stays in sight till then. So each is thrown away now or kept till the deal.

@@ -28,8 +28,8 @@ from ...moves import STOCK, WASTE, Pile, PileKind
 from ...pieces.builds import Build, Suits
 from ...pieces.columns import Fill, Lift
 from ...pieces.deal import Deal
-from ...pieces.foundations import BasePiles
 from ...pieces.reserve import ReserveColumns
+from ...pieces.round_piles import BasePiles
 from ...pieces.stocks import TurnOnto
 from ...pieces.table import Pieces
 from ...state import State

@@ -14,10 +14,10 @@ from ...cards import TWO_DECKS
 from ...family import Fallback, Family, Search, table_layout
 from ...i18n import N_, _, ngettext
 from ...moves import STOCK, WASTE, Pile, PileKind
+from ...pieces.any_ace_piles import AnyAcePiles
 from ...pieces.builds import BUILDS
 from ...pieces.columns import Columns, Fill
 from ...pieces.deal import Deal, rows
-from ...pieces.foundations import AnyAcePiles
 from ...pieces.stocks import TurnOnto
 from ...pieces.table import Pieces
 from ...variant import ANY_CARD, SAME_SUIT, Tableau, TableLayout, Variant

@@ -14,7 +14,7 @@ from ...i18n import N_, _
 from ...moves import FOUNDATION, STOCK
 from ...pieces.columns import Columns, Fill, Lift
 from ...pieces.deal import Deal, rows
-from ...pieces.foundations import OnePile
+from ...pieces.one_pile import OnePile
 from ...pieces.stocks import DealHome
 from ...pieces.table import Pieces
 from ...variant import Params, TableLayout, Variant

@@ -18,7 +18,7 @@ from ...moves import STOCK, Pile, PileKind
 from ...pieces.builds import DOWN_ANY_SUIT, DOWN_BY_SUIT
 from ...pieces.columns import Columns
 from ...pieces.deal import Deal
-from ...pieces.foundations import RunPiles
+from ...pieces.run_piles import RunPiles
 from ...pieces.stocks import DealOnto
 from ...pieces.table import Pieces
 from ...variant import Params, TableLayout, Variant, field_option
