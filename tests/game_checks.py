@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Any
 
 from game.cards import RANK_LETTERS, Pack
 from game.moves import FOUNDATION, STOCK, WASTE, Move, Pile, PileKind, cell, column
 from game.rules import IllegalMove, Rules
+from game.session import Session
 from game.state import State
+from game.variant import Variant
 
 
 def perft(rules: Rules, state: State, depth: int) -> int:
@@ -95,3 +98,20 @@ def missing(pack: Pack, written: str) -> str:
             used[token.strip("[]").upper()] += 1
     rest = Counter(card.code for card in pack.cards()) - used
     return " ".join(sorted(rest.elements()))
+
+
+def undo_retraces(variant: Variant[Any], deal: int, seed: int, moves: int = 60) -> None:
+    """Random legal moves of `deal` played in a session (auto-play off), then undone one by one: each
+    undo gives back exactly the position before its move."""
+    session = Session(variant, deal, autoplay=False)
+    rng = random.Random(seed)
+    history = [session.state]
+    for _ in range(moves):
+        legal = sorted(session.rules.legal_moves(session.state), key=str)
+        if not legal:
+            break
+        session.play(rng.choice(legal))
+        history.append(session.state)
+    for expected in reversed(history[:-1]):
+        session.undo()
+        assert session.state == expected

@@ -5,7 +5,6 @@ Ace; the stock turned three at a time, as often as a player likes."""
 from __future__ import annotations
 
 import io
-import random
 from collections import Counter
 from dataclasses import replace
 from pathlib import Path
@@ -25,7 +24,7 @@ from game.variants import find_variant, rules_for
 from solitaire.cli import main
 from solitaire.console import Console
 
-from .game_checks import perft, walk
+from .game_checks import perft, undo_retraces, walk
 from .gui_helpers import card_point, centre_of_top, click, drag, make_app, settle
 
 GAME = find_variant("canfield")
@@ -135,18 +134,7 @@ def test_perft_of_deal_1_and_of_a_game_under_way() -> None:
 
 
 def test_random_play_undoes_exactly() -> None:
-    session = Session(GAME, 5, autoplay=False)
-    rng = random.Random(5)
-    history = [session.state]
-    for _ in range(60):
-        moves = sorted(RULES.legal_moves(session.state), key=str)
-        if not moves:
-            break
-        session.play(rng.choice(moves))
-        history.append(session.state)
-    for expected in reversed(history[:-1]):
-        session.undo()
-        assert session.state == expected
+    undo_retraces(GAME, 5, seed=5)
 
 
 def test_a_refilled_gap_is_undone_with_the_move_that_made_it() -> None:

@@ -4,7 +4,6 @@ at a time, any card into a gap."""
 from __future__ import annotations
 
 import io
-import random
 from collections import Counter
 from dataclasses import replace
 
@@ -23,7 +22,7 @@ from game.variants import find_variant, rules_for
 from solitaire.cli import main
 from solitaire.console import Console
 
-from .game_checks import perft, walk
+from .game_checks import perft, undo_retraces, walk
 from .gui_helpers import card_point, drag, make_app, settle
 
 GAME = find_variant("grandfathers-clock")
@@ -90,18 +89,7 @@ def test_perft_of_deal_1() -> None:
 
 
 def test_random_play_undoes_exactly() -> None:
-    session = Session(GAME, 5, autoplay=False)
-    rng = random.Random(5)
-    history = [session.state]
-    for _ in range(60):
-        moves = sorted(RULES.legal_moves(session.state), key=str)
-        if not moves:
-            break
-        session.play(rng.choice(moves))
-        history.append(session.state)
-    for expected in reversed(history[:-1]):
-        session.undo()
-        assert session.state == expected
+    undo_retraces(GAME, 5, seed=5)
 
 
 def test_the_console_plays_the_last_cards_to_the_win() -> None:
