@@ -21,7 +21,7 @@ from .cards import Card, Suit
 from .i18n import N_, _, ngettext, pgettext
 from .moves import CELL_LETTERS, COLUMN_DIGITS, STOCK, WASTE, Move, Pile, PileKind
 from .reading import MOST_DIGITS, quoted, shortened, whole_number
-from .refusal import Phrase
+from .refusal import Phrase, Refusal
 from .rules import IllegalMove, Rules
 from .state import State
 from .variant import Variant
@@ -248,7 +248,7 @@ class Dialect:
             return str(pile)  # the model's pgettext("pile", "column {number}"), as its reasons name piles
         return _(_THE_PILE[pile.kind])
 
-    def says(self, why: Phrase) -> str:
+    def says(self, why: Phrase | Refusal) -> str:
         """A rule's reason (a refusal, as the rules give it) with piles named as this game's board labels them."""
         return why.words(self.pile_name)
 

@@ -20,9 +20,9 @@ fallback for a language or a text the catalogues lack.
 """
 from __future__ import annotations
 
-import gettext
 import os
 from pathlib import Path
+from typing import Protocol
 
 DOMAIN = "solitaire"
 LOCALE_DIR = Path(__file__).with_name("locale")
@@ -31,7 +31,29 @@ SOURCE_LANGUAGE = "en"
 LANGUAGES = {"en": "English", "fr": "Français", "de": "Deutsch", "es": "Español"}
 SYSTEM = ""  # the settings' value for "whatever the desktop is in"
 
-_translation: gettext.NullTranslations = gettext.NullTranslations()
+class Catalogue(Protocol):
+    """What a language's messages answer: gettext's translations, or the English source itself."""
+
+    def gettext(self, message: str) -> str: ...
+    def ngettext(self, singular: str, plural: str, count: int) -> str: ...
+    def pgettext(self, context: str, message: str) -> str: ...
+
+
+class Source:
+    """English, the language the texts are written in: no catalogue to read, so no gettext to import
+    (about 4M machine instructions of every English start, callgrind)."""
+
+    def gettext(self, message: str) -> str:
+        return message
+
+    def ngettext(self, singular: str, plural: str, count: int) -> str:
+        return singular if count == 1 else plural
+
+    def pgettext(self, context: str, message: str) -> str:
+        return message
+
+
+_translation: Catalogue = Source()
 _language = SOURCE_LANGUAGE
 
 
@@ -76,8 +98,10 @@ def use_language(code: str | None = None) -> str:
     global _translation, _language
     language = check_language(code) if code else system_language()
     if language == SOURCE_LANGUAGE:
-        _translation = gettext.NullTranslations()
+        _translation = Source()
     else:
+        import gettext
+
         _translation = gettext.translation(DOMAIN, LOCALE_DIR, languages=[language], fallback=True)
     _language = language
     return language

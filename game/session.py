@@ -9,12 +9,11 @@ Windows FreeCell, and because auto-play would otherwise send the card straight b
 """
 from __future__ import annotations
 
-import datetime
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .deals import check_deal_number, random_deal_number
 from .i18n import N_
@@ -25,6 +24,9 @@ from .scoring import Scoring, Step
 from .state import State
 from .variant import Variant
 from .variants import scored_rules_for
+
+if TYPE_CHECKING:
+    import datetime  # imported where a date is made: not needed to start a game
 
 
 class Restart(Enum):

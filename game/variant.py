@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Iterable
-from dataclasses import asdict, dataclass, replace
-from typing import Any, Generic, NamedTuple, TypeVar
+from dataclasses import Field, asdict, dataclass, replace
+from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
 
 from .cards import ONE_DECK, Pack
 from .i18n import _, ngettext
@@ -103,19 +103,37 @@ class TableLayout(NamedTuple):
         return {PileKind.WASTE: self.waste_fan, PileKind.FOUNDATION: self.foundation_fan}.get(kind, 1)
 
 
-@dataclass(frozen=True)
 class Params:
-    """A family's parameters: each family declares its own subclass (FreeCell's cells and build rule,
-    Klondike's draw, Golf's wrap), and only its own rules read them."""
+    """A family's parameters: each family declares its own subclass, a frozen dataclass (FreeCell's
+    cells and build rule, Klondike's draw, Golf's wrap), and only its own rules read them. This base
+    is a plain class: a dataclass of its own would cost every start a class made for nothing."""
+
+    __slots__ = ()
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]  # what each subclass has, as a dataclass
 
     def record(self) -> dict[str, object]:
         """The values as plain data, for a statistics record to say what was played."""
         return asdict(self)
 
 
-@dataclass(frozen=True)
 class NoChoices(Params):
-    """The parameters of a game with no choices to make (Baker's Dozen, Beleaguered Castle, …)."""
+    """The parameters of a game with no choices to make (Baker's Dozen, Beleaguered Castle, …): all
+    alike. Written out rather than a dataclass, whose class every start would make for games it
+    does not play."""
+
+    __slots__ = ()
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is NoChoices
+
+    def __hash__(self) -> int:
+        return hash(NoChoices)
+
+    def __repr__(self) -> str:
+        return "NoChoices()"
+
+    def record(self) -> dict[str, object]:
+        return {}
 
 
 P = TypeVar("P", bound=Params)

@@ -12,8 +12,8 @@ from game.cards import ONE_DECK, TWO_DECKS, Card, Pack, Suit, full_deck
 from game.deals import seeded_order
 from game.state import BoardError, State
 
-SPIDER_ONE_SUIT = Pack(2, (Suit.SPADES,))
-SPIDER_TWO_SUITS = Pack(2, (Suit.HEARTS, Suit.SPADES))
+SPIDER_ONE_SUIT = Pack.of(2, (Suit.SPADES,))
+SPIDER_TWO_SUITS = Pack.of(2, (Suit.HEARTS, Suit.SPADES))
 
 
 def test_two_copies_of_a_card_are_two_values_that_read_and_write_alike() -> None:
@@ -46,7 +46,7 @@ def test_one_deck_is_the_deck_every_game_so_far_dealt() -> None:
 @pytest.mark.parametrize("decks", [0, 1])
 def test_a_pack_no_game_can_deal_is_refused(decks: int) -> None:
     with pytest.raises(ValueError):
-        Pack(decks, (Suit.SPADES, Suit.HEARTS, Suit.CLUBS))
+        Pack.of(decks, (Suit.SPADES, Suit.HEARTS, Suit.CLUBS))
 
 
 @given(st.integers(1, 10**6))

@@ -126,7 +126,7 @@ def member(key: str, name: str, aliases: tuple[str, ...], params: SpiderParams) 
     foundations = tuple(Pile(PileKind.FOUNDATION, i) for i in range(FOUNDATIONS))
     geometry = TableLayout(top=((STOCK,), foundations), columns=COLUMNS, longest_column=(5 + 13 + 6, 5), column_room=3.0)
     table = table_layout(SPIDER.pieces(params), geometry)
-    pack = Pack(2, SUIT_CHOICES[params.suits])
+    pack = Pack.of(2, SUIT_CHOICES[params.suits])
     return Variant(
         key=key, english_name=name, family=SPIDER, params=params, table=table, aliases=aliases, pack=pack,
         listed=not params.relaxed,  # the relaxed deal is the settings' choice, not three more games to pick from
