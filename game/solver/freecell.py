@@ -92,6 +92,7 @@ from ..rules import Rules
 from ..state import State
 from ..variant import ANY_CARD, SAME_SUIT
 from .common import POSITION_LIMIT, UNLIMITED, Budget, SolveResult, Status, checked, won
+from .generic import Pacer
 from .portfolio import JITTER, JITTER_MASK, portfolio
 
 # An internal move: (card, count, destination). The destination is a card index (the run goes onto
@@ -616,7 +617,7 @@ class _BestFirst:
         """Search until this search's position count reaches `until` (None: no such limit): UNKNOWN
         then means "not yet". UNSOLVABLE: the queue is empty, every reachable position has been
         expanded. `elsewhere`: positions other searches of this solve have met (for the budget)."""
-        until_check = CHECK_EVERY
+        pacer = Pacer(CHECK_EVERY)
         self.room = budget.room(elsewhere)
         while True:
             node = self.next_node()
@@ -628,12 +629,9 @@ class _BestFirst:
             if self.full:
                 return Status.UNKNOWN, None, POSITION_LIMIT
             index = len(self.tree.nodes) - 1  # the newest node's, which is also the count of positions met
-            until_check -= 1
-            if until_check <= 0:
-                until_check = CHECK_EVERY
-                reason = budget.spent(index + elsewhere)
-                if reason:
-                    return Status.UNKNOWN, None, reason
+            reason = pacer.spent(budget, index + elsewhere)
+            if reason:
+                return Status.UNKNOWN, None, reason
             if self.widen_at is not None and index >= self.widen_at:
                 self._widen(index)
             if until is not None and index >= until:
