@@ -316,9 +316,11 @@ class _Search:
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
         params = rules.variant.params
-        self.n_cells = params.cells
-        self.same_suit = params.build == SAME_SUIT
-        self.any_fills = params.empty_column == ANY_CARD
+        # Typed here, as `params` is not (any family's): an untyped attribute is a Python object to the
+        # compiled search, and the search's every use of it a call into the interpreter (5 % of its work).
+        self.n_cells: int = params.cells
+        self.same_suit: bool = params.build == SAME_SUIT
+        self.any_fills: bool = params.empty_column == ANY_CARD
         # onto[a]: the cards `a` may be built on; fits[a * 52 + b]: whether `a` may lie on `b`; lifts: `_build_tables`.
         self.tables = _build_tables(self.same_suit)
         self.onto, self.onto_bits, self.fits, self.lifts = self.tables
