@@ -2,16 +2,18 @@
 
     PYTHONHASHSEED=0 valgrind --tool=callgrind --callgrind-out-file=/dev/null \\
         .venv/bin/python bench/callgrind_work.py TREE model freecell,bakers-game 10
-    ... bench/callgrind_work.py TREE solve klondike-draw3 1 6 5000     # deals 1..6, 5,000 positions each
+    PYTHONHASHSEED=0 valgrind --tool=callgrind --collect-atstart=no --toggle-collect=functools_reduce \\
+        --callgrind-out-file=/dev/null .venv/bin/python bench/callgrind_work.py TREE solve klondike-draw3 1 6 5000
+                                                    # deals 1..6, 5,000 positions each, the searches alone
     PYTHONHASHSEED=0 valgrind --tool=callgrind --collect-atstart=no --toggle-collect=functools_reduce \\
         --callgrind-out-file=/dev/null .venv/bin/python bench/callgrind_work.py TREE ops spider legal
 
 Why: on a shared machine CPU seconds move by a fifth with the load, and instruction counts do
-not. Run each workload and the same with no work (0 deals, or a last deal below the first):
-the difference is the work alone, without the imports. `TREE` is the tree whose `game` package
-runs (its compiled build loaded when it has one), so two trees can be compared. `ops` counts one
-operation alone (`apply` or `legal`: listing every legal move), three times over the positions of
-60 random moves of deals 1..20: it runs inside `functools.reduce`, which callgrind's
+not. Run `model` and the same with no work (0 deals): the difference is the work alone, without
+the imports. `TREE` is the tree whose `game` package runs (its compiled build loaded when it has
+one), so two trees can be compared. `ops` counts one operation alone (`apply` or `legal`: listing
+every legal move), three times over the positions of 60 random moves of deals 1..20, and `solve`
+the searches of a range of deals: both run inside `functools.reduce`, which callgrind's
 `--toggle-collect` counts by itself, so no run without the work is needed.
 """
 from __future__ import annotations
@@ -22,6 +24,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from game.moves import Move
+    from game.solver import SolveResult
 
 
 def model(games: str, deals: int) -> None:
@@ -83,14 +86,23 @@ def _order(move: Move) -> tuple[str, int, str, int, int]:
 
 
 def solve_deals(game: str, first: int, last: int, positions: int) -> None:
-    from game.solver import solve
+    """Solve deals first..last within `positions` each, inside `functools.reduce` (so callgrind's
+    `--toggle-collect` counts the searches alone, as for `ops`); prints each deal's verdict and
+    positions met, so two trees' searches can be seen to agree, and the build that ran (`compiled`
+    when the tree's compiled solvers loaded, else `plain`)."""
+    from functools import reduce
+
+    from game.solver import load_compiled, solve
     from game.variants import find_variant, rules_for
 
+    build = load_compiled()
     rules = rules_for(find_variant(game))
-    total = 0
-    for deal in range(first, last + 1):
-        total += solve(rules, rules.deal(deal), max_positions=positions).positions
-    print("positions", total)
+    solve(rules, rules.deal(first), max_positions=1)  # whatever a first search loads, loaded before the count
+    results: list[SolveResult] = []
+    reduce(lambda _, deal: results.append(solve(rules, rules.deal(deal), max_positions=positions)), range(first, last + 1), None)
+    for deal, result in enumerate(results, first):
+        print(deal, result.status.name, result.positions)
+    print("positions", sum(result.positions for result in results), "compiled" if build else "plain")
 
 
 def main(argv: list[str]) -> int:

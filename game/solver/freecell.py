@@ -92,6 +92,7 @@ from ..rules import Rules
 from ..state import State
 from ..variant import ANY_CARD, SAME_SUIT
 from .common import POSITION_LIMIT, UNLIMITED, Budget, SolveResult, Status, checked, won
+from .generic import Pacer
 from .portfolio import JITTER, JITTER_MASK, portfolio
 
 # An internal move: (card, count, destination). The destination is a card index (the run goes onto
@@ -315,9 +316,11 @@ class _Search:
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
         params = rules.variant.params
-        self.n_cells = params.cells
-        self.same_suit = params.build == SAME_SUIT
-        self.any_fills = params.empty_column == ANY_CARD
+        # Typed here, as `params` is not (any family's): an untyped attribute is a Python object to the
+        # compiled search, and the search's every use of it a call into the interpreter (5 % of its work).
+        self.n_cells: int = params.cells
+        self.same_suit: bool = params.build == SAME_SUIT
+        self.any_fills: bool = params.empty_column == ANY_CARD
         # onto[a]: the cards `a` may be built on; fits[a * 52 + b]: whether `a` may lie on `b`; lifts: `_build_tables`.
         self.tables = _build_tables(self.same_suit)
         self.onto, self.onto_bits, self.fits, self.lifts = self.tables
@@ -616,7 +619,7 @@ class _BestFirst:
         """Search until this search's position count reaches `until` (None: no such limit): UNKNOWN
         then means "not yet". UNSOLVABLE: the queue is empty, every reachable position has been
         expanded. `elsewhere`: positions other searches of this solve have met (for the budget)."""
-        until_check = CHECK_EVERY
+        pacer = Pacer(CHECK_EVERY)
         self.room = budget.room(elsewhere)
         while True:
             node = self.next_node()
@@ -628,12 +631,9 @@ class _BestFirst:
             if self.full:
                 return Status.UNKNOWN, None, POSITION_LIMIT
             index = len(self.tree.nodes) - 1  # the newest node's, which is also the count of positions met
-            until_check -= 1
-            if until_check <= 0:
-                until_check = CHECK_EVERY
-                reason = budget.spent(index + elsewhere)
-                if reason:
-                    return Status.UNKNOWN, None, reason
+            reason = pacer.spent(budget, index + elsewhere)
+            if reason:
+                return Status.UNKNOWN, None, reason
             if self.widen_at is not None and index >= self.widen_at:
                 self._widen(index)
             if until is not None and index >= until:

@@ -40,19 +40,31 @@ Key = Callable[[State], Hashable]
 
 
 class Pacer:
-    """When a search looks at its budget: after every `every` expansions, since a look reads the clock."""
+    """When a search looks at its budget: after every `every` expansions, since a look reads the clock.
+    The searches that look so (the best-first loop, FreeCell's, Klondike's, Yukon's two) each ask
+    one, so the count is written once; compiled, its call costs nothing measurable beside an
+    expansion (docs/model-speed.md, "The solvers")."""
 
     def __init__(self, every: int = CHECK_EVERY) -> None:
         self.every = every
         self.left = every
 
-    def due(self, budget: Budget, count: int, until: int, elsewhere: int) -> Outcome | None:
-        """`portfolio.stopped`'s answer when this expansion is the one to look after, else None: go on."""
+    def tick(self) -> bool:
+        """One more expansion: True when it is the one to look after (the count starts again)."""
         self.left -= 1
         if self.left > 0:
-            return None
+            return False
         self.left = self.every
-        return stopped(budget, count, until, elsewhere)
+        return True
+
+    def spent(self, budget: Budget, positions: int) -> str | None:
+        """The budget's reason to stop (`Budget.spent` of all `positions` met) when this expansion is
+        the one to look after, else None: go on."""
+        return budget.spent(positions) if self.tick() else None
+
+    def due(self, budget: Budget, count: int, until: int, elsewhere: int) -> Outcome | None:
+        """`portfolio.stopped`'s answer when this expansion is the one to look after, else None: go on."""
+        return stopped(budget, count, until, elsewhere) if self.tick() else None
 
 
 class BestFirst(Generic[P, S]):

@@ -107,6 +107,7 @@ from ..moves import FOUNDATION, WASTE, Move, Pile, PileKind, column
 from ..rules import Rules
 from ..state import State
 from .common import POSITION_LIMIT, Budget, SolverError, SolveResult, Status, checked, won
+from .generic import Pacer
 from .klondike_bound import never_cleared
 from .klondike_position import (
     DOWN,
@@ -328,7 +329,7 @@ class _BestFirst:
         dominators, draw = self.dominators, space.draw
         positions = self.count
         expansions = self.expansions
-        until_check = CHECK_EVERY
+        pacer = Pacer(CHECK_EVERY)
         turn = self.turn
         depths, wide = self.depths, self.wide
         proving = self.proving
@@ -398,12 +399,9 @@ class _BestFirst:
                         queues[k].push(both[k] + noise, positions)
                     if wide is not None:
                         wide.push(both[0] + noise + WIDE_DEPTH * depth, positions)
-                until_check -= 1
-                if until_check <= 0:
-                    until_check = CHECK_EVERY
-                    reason = budget.spent(positions + elsewhere)
-                    if reason:
-                        return Status.UNKNOWN, None, reason
+                reason = pacer.spent(budget, positions + elsewhere)
+                if reason:
+                    return Status.UNKNOWN, None, reason
             return Status.UNKNOWN, None, ""
         finally:
             self.count = positions
