@@ -137,7 +137,7 @@ def test_the_exact_search_agrees_with_every_move_tried_on_sixty_small_end_games(
     deals left and gaps, are those of a search over every move the rules allow."""
     rng = random.Random(54)
     others = [rank + suit for rank in "23456789TJQK" for suit in "SHDC"]
-    verdicts = Counter()
+    verdicts: Counter[Status] = Counter()
     for _ in range(60):
         cards = ["AS", "AH", "AD", "AC", *rng.sample(others, rng.randint(4, 9))]
         rng.shuffle(cards)
