@@ -10,16 +10,22 @@ Throwing an outranked card away at once is what a player does, and it almost alw
 always (`discard.Discard` says why, and tests/test_aces_up.py holds a deal it loses). So the
 search runs twice: first with every outranked card thrown away at once, which is quick (deals 1..20:
 at most 76,000 positions, under 1 s) and finds most wins; then, when that finds none, the whole
-game, where each outranked card is thrown away or kept. Three facts cut the second search:
+game, where each outranked card is thrown away or kept. Four facts cut the second search:
 
 - Cards safe to throw away (`discard.Discard`: every card once the stock is empty, else one no
   hidden lower card of its suit could need) go at once, as one step.
 - An outranked card thrown away later before the next deal might as well have gone at once: a card
   that outranks it stays in sight till then. So each is thrown away now or kept till the deal.
 - Positions met again are not searched again (with the stock empty the piles' order does not matter).
+- A position with nothing to choose (no gap, no outranked card but those kept: the deal is the only
+  move, or none is left) is passed through, not kept (`choiceless`): of the 1.78 million positions
+  deal 3's proof kept, 1.42 million were such.
 
-A lost deal still takes up to some millions of positions (deal 3: 1.78 million), so the module is
-compiled (`compiled`). Solutions are replayed through the model's own rules (`common.verified`).
+A lost deal still takes up to some millions of positions (deal 3: 361,000, deal 10: 926,000), so the
+module is compiled (`compiled`), each position is kept as one `bytes` (`position_key`: a tuple of
+the piles took three times the memory, 2 GB on deal 5), and the search stops, not known, past MOST
+of them. The verdicts are checked against a search over every move of the model on sixty small end
+games (tests/test_aces_up.py). Solutions are replayed through the model's own rules (`common.verified`).
 """
 from __future__ import annotations
 
@@ -29,12 +35,15 @@ from ..cards import ACE, Card
 from ..moves import FOUNDATION, STOCK, Move, column
 from ..rules import Rules
 from ..state import State
-from .common import Budget, SolveResult, Status, collector_paused, verified
+from .common import POSITION_LIMIT, Budget, SolveResult, Status, collector_paused, verified
 
 CHECK_EVERY = 1024
+MOST = 10_000_000  # positions kept at most, whatever the budget: about 1.2 GB (deals 7 and 8 at 9.6 million: 1.0-1.1 GB)
 RANKS = 13
 TOP = RANKS - 1  # the Ace's place in its suit
 CARDS = 4 * RANKS
+SEPARATOR = bytes((CARDS,))  # no card's code
+KEPT_BYTES = (CARDS + 7) // 8
 Piles = tuple[bytes, ...]
 Step = tuple[int, int]  # (from pile, to pile), -1 for the foundation; (-1, -1) is a deal
 DEAL: Step = (-1, -1)
@@ -69,18 +78,36 @@ def top_bits(piles: Piles) -> int:
     return bits
 
 
+def position_key(piles: Piles, left: int, kept: int) -> bytes:
+    """A position as one `bytes`: the piles (in any order once the stock is spent) apart by a byte no
+    card has, the stock's size, the cards kept. A third of the memory of a tuple of them, hashed once:
+    a lost deal keeps millions of these (deal 5 kept 7.7 million before `choiceless`: 2 GB as tuples)."""
+    ordered = piles if left else sorted(piles)
+    return SEPARATOR.join(ordered) + bytes((CARDS, left)) + kept.to_bytes(KEPT_BYTES, "little")
+
+
+def choiceless(piles: Piles, kept: int) -> bool:
+    """No gap and no outranked card but those kept: the only move is the deal (or none, once the stock
+    is spent). Such a position needs no place among those met: all it leads to is one position that has
+    one. Most of a lost deal's positions were such (deal 3: 1.42 of 1.78 million, most of them just
+    before or after the last deal)."""
+    tops = top_bits(piles)
+    return all(bool(pile) and (kept >> pile[-1] & 1 == 1 or not tops & HIGHER[pile[-1]]) for pile in piles)
+
+
 class _Search:
     """One search: the deal's fixed parts, what was met, and the steps of the line being tried.
     `greedy` throws every outranked card away at once (a search of part of the game only)."""
 
-    def __init__(self, state: State, budget: Budget, greedy: bool) -> None:
+    def __init__(self, state: State, budget: Budget, greedy: bool, most: int) -> None:
         self.deals = bytes(code(card) for card in reversed(state.stock))  # in the order they are dealt
         self.width = len(state.columns)
         self.budget = budget
         self.greedy = greedy
         self.positions = 0
-        self.next_check = CHECK_EVERY
-        self.seen: set[tuple[Piles, int, int]] = set()
+        self.most = most
+        self.next_check = min(CHECK_EVERY, most)
+        self.seen: set[bytes] = set()
         self.path: list[Step] = []
 
     def safe(self, piles: Piles, left: int, play: int) -> tuple[Piles, int, int]:
@@ -120,13 +147,25 @@ class _Search:
         """Whether the position can be won, keeping till the next deal the cards of `kept` (bits); the
         winning steps are left in `path`."""
         piles, play, forced = self.safe(piles, left, play)
-        key = (piles if left else tuple(sorted(piles)), left, kept)
+        if choiceless(piles, kept):  # the deal or the end, nothing to choose: not worth keeping
+            if not left:
+                if all(card % RANKS == TOP for pile in piles for card in pile):
+                    return True
+            else:
+                self.path.append(DEAL)
+                dealt, rest = self.deal(piles, left)
+                if self.visit(dealt, rest, 0, play):
+                    return True
+                self.path.pop()
+            del self.path[len(self.path) - forced:]
+            return False
+        key = position_key(piles, left, kept)
         if key not in self.seen:
             self.seen.add(key)
             self.positions += 1
             if self.positions >= self.next_check:
-                self.next_check += CHECK_EVERY
-                if self.budget.spent(self.positions) is not None:
+                self.next_check = min(self.next_check + CHECK_EVERY, self.most)
+                if self.budget.spent(self.positions) is not None or self.positions >= self.most:
                     raise _Stop
             if not left and all(card % RANKS == TOP for pile in piles for card in pile):
                 return True
@@ -184,7 +223,7 @@ class _Search:
         return found
 
 
-def solve_aces_up(rules: Rules, state: State, budget: Budget) -> SolveResult:
+def solve_aces_up(rules: Rules, state: State, budget: Budget, most: int = MOST) -> SolveResult:
     """SOLVED with the moves or UNSOLVABLE (proven), unless the budget ends first: first with every
     outranked card thrown away at once, which is quick and finds most wins, then the whole game."""
     if len(state.cards()) > CARDS or state.cells:
@@ -197,14 +236,15 @@ def solve_aces_up(rules: Rules, state: State, budget: Budget) -> SolveResult:
     try:
         with collector_paused():
             for greedy in (True, False):
-                search = _Search(state, budget, greedy)
-                search.positions, search.next_check = positions, positions + CHECK_EVERY
+                search = _Search(state, budget, greedy, most)
+                search.positions, search.next_check = positions, min(positions + CHECK_EVERY, most)
                 found = search.visit(piles, len(state.stock), 0, play)
                 positions = search.positions
                 if found:
                     return verified(rules, state, search.moves(), positions, budget.elapsed())
     except _Stop:
-        return SolveResult(Status.UNKNOWN, (), search.positions, budget.elapsed(), budget.spent(search.positions) or "stopped")
+        reason = budget.spent(search.positions) or (POSITION_LIMIT if search.positions >= most else "stopped")
+        return SolveResult(Status.UNKNOWN, (), search.positions, budget.elapsed(), reason)
     finally:
         sys.setrecursionlimit(depth)
     return SolveResult(Status.UNSOLVABLE, (), positions, budget.elapsed())
