@@ -159,7 +159,7 @@ class Dialect:
             return _("{game} has no stock").format(game=self.variant.name)
         if WASTE in table.piles and not table.stock_recycles:
             return _("the stock is empty, and there is no redeal")
-        return _("the stock is empty")
+        return table.stock_spent(self.variant.name)
 
     def names_pile(self, token: str) -> bool:
         """Whether a word names one of this game's own piles (so `kd t3` puts the King on pile T3)."""
@@ -238,6 +238,12 @@ class Dialect:
             return [_("stock (d, s): {stock} {stock_count}    waste (w): {waste} {waste_count}").format(
                 stock=stock, stock_count=card_count(len(state.stock)), waste=waste, waste_count=card_count(len(state.waste)),
             )]
+        gathers = self.variant.table.stock_gathers
+        if gathers:  # a stock of no cards, whose d gathers the columns and deals them again
+            left = gathers - state.redeals
+            # TRANSLATORS: the console board's top line where the stock deals the columns again; d is typed as is
+            told = ngettext("stock (d): {n} redeal of the columns left", "stock (d): {n} redeals of the columns left", left)
+            return [told.format(n=left)]
         # TRANSLATORS: the console board's top line of a game whose stock deals onto the table; d is typed as is
         return [_("stock (d): {stock} {count}").format(stock=stock, count=card_count(len(state.stock)))]
 

@@ -68,6 +68,7 @@ class TableLayout(NamedTuple):
     kings_fill_columns: bool = False  # only a King may fill an empty column (marked K)
     click_plays_columns: bool = False  # a column's top card has one place to go: a click plays it
     stock_counts_deals: bool = False  # the stock's tag counts deals of `turned` cards, not cards (Spider's 5 deals)
+    stock_gathers: int = 0  # a stock of no cards that deals the columns again this often: its tag counts the deals left
     # Where each column lies, when the columns are not a row (Pyramid's slots, TriPeaks' peaks): (across,
     # down) from the tableau's top left corner, across in columns (a card and the gap after it) and down
     # in card heights. A column laid later lies over those laid before it where they overlap.
@@ -97,6 +98,17 @@ class TableLayout(NamedTuple):
 
     def _count(self, kind: PileKind) -> int:
         return sum(1 for pile in self.piles if pile.kind is kind)
+
+    def stock_spent(self, game: str) -> str:
+        """Why a click on the stock does nothing now, said by every front end alike: the stock is empty,
+        or, where it deals the columns again (`stock_gathers`), it has done so as often as `game` allows."""
+        if not self.stock_gathers:
+            return _("the stock is empty")
+        return ngettext(
+            "the columns were dealt again {n} time already: {game} allows no more",
+            "the columns were dealt again {n} times already: {game} allows no more",
+            self.stock_gathers,
+        ).format(n=self.stock_gathers, game=game)
 
     def fan(self, kind: PileKind) -> int:
         """How many top cards of a pile of this kind spread sideways (columns fan downwards instead)."""

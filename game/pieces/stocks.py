@@ -97,6 +97,12 @@ class Stock(ABC):
         """How often the waste may be turned back over (None: as often as a player likes)."""
         return 0
 
+    @property
+    def gathers(self) -> int:
+        """How often a click gathers the columns and deals them again, for a stock that holds no cards
+        (`gather.GatherAndDeal`): its tag then counts the redeals left; 0 for a stock of cards."""
+        return 0
+
     def limited_to(self, passes: int) -> Stock:
         """This stock gone through at most `passes` times (a scoring's limit: Vegas), or itself where
         it is not gone through again."""

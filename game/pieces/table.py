@@ -60,6 +60,7 @@ class Pieces(NamedTuple):
             turned=geometry.turned if turned is None else turned,
             stock_recycles=stock is not None and stock.recycles,
             stock_counts_deals=stock is not None and stock.counts_deals,
+            stock_gathers=0 if stock is None else stock.gathers,
             kings_fill_columns=self.columns.fill is Fill.KINGS,
             click_plays_columns=self.columns.build is None and self.foundations.one_pile,
             suit_foundations=self.foundations.by_suit,

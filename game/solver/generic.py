@@ -179,6 +179,27 @@ class ModelMoves:
             yield done, self.settle(rules.perform(s, move), done)
 
 
+class Hopeful:
+    """A search that leaves moves out (safe moves made where they may not be safe, say), run beside
+    the exact one: its wins are real, but its running dry proves nothing, so it then gives back each
+    turn at once and leaves the verdict to the exact search."""
+
+    def __init__(self, search: Search) -> None:
+        self.search, self.dry = search, False
+
+    @property
+    def count(self) -> int:
+        return self.search.count
+
+    def run(self, budget: Budget, until: int, elsewhere: int) -> Outcome:
+        if not self.dry:
+            status, found, reason = self.search.run(budget, until, elsewhere)
+            if status is not Status.UNSOLVABLE:
+                return status, found, reason
+            self.dry = True
+        return Status.UNKNOWN, None, ""
+
+
 # A search that takes turns beside the best-first ones (a game's own way to find wins, which may
 # leave moves out): made from the model's moves, the first position and the moves that led to it.
 Beside = Callable[[ModelMoves, State, list[Move]], Search]

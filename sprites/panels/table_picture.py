@@ -38,7 +38,9 @@ def table_picture(variant: Variant, size: tuple[int, int], look: Look) -> pygame
     rules = rules_for(variant)
     state = rules.deal(PICTURE_DEAL)
     turn = rules.stock_move(state)
-    if turn is not None:  # the stock turned once, so a game that turns three shows three on its waste
+    # the stock turned once, so a game that turns three shows three on its waste (a stock that holds no
+    # cards, whose click deals the columns again, is left alone)
+    if turn is not None and state.stock:
         state = rules.apply(state, turn)
     deck = _deck(look)
     for pile in layout.all_piles():
@@ -49,7 +51,7 @@ def table_picture(variant: Variant, size: tuple[int, int], look: Look) -> pygame
                 continue  # wholly covered
             image = deck.face(card) if depth >= hidden else deck.back()
             window.blit(pygame.transform.smoothscale(image, rect.size), rect)
-    felt.draw_stock_count(window, layout, look, len(state.stock))
+    felt.draw_stock_count(window, layout, look, state)
     return pygame.transform.smoothscale(window.subsurface(layout.table_area), size)
 
 

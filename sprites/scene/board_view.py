@@ -369,7 +369,7 @@ class BoardView:
         whole = self._uncovered(skip)
         surface.fblits([(whole.get(s.card, s.image), s.rect) for s in resting])
         if self.shown is not None:
-            self.felt.draw_stock_count(surface, self.layout, self.look, len(self.shown.stock))
+            self.felt.draw_stock_count(surface, self.layout, self.look, self.shown)
 
     def draw_above(self, surface: pygame.Surface, lifted: list[CardSprite] | None) -> None:
         """The cards in flight, in their layers' order, then the `lifted` ones being dragged: above

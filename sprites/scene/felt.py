@@ -11,6 +11,7 @@ import pygame
 from game.cards import KING, Suit, rank_name
 from game.i18n import current_language
 from game.moves import STOCK, Pile, PileKind
+from game.state import State
 from game.variant import Variant
 
 from ..deck.cards import CardImages, font
@@ -90,13 +91,18 @@ class Felt:
                 continue  # a slot of an overlapping tableau shows nothing once its card is gone
             target.blit(images.empty(self._empty_label(pile)), layout.pile_rect(pile))
 
-    def draw_stock_count(self, surface: pygame.Surface, layout: Layout, look: Look, cards: int) -> None:
+    def draw_stock_count(self, surface: pygame.Surface, layout: Layout, look: Look, state: State) -> None:
         """How many cards (or deals, where the table counts deals) are left, on a tag across the stock's
-        lower edge: a face-down pile does not show it, and in Golf it is most of what a player plans by."""
+        lower edge: a face-down pile does not show it, and in Golf it is most of what a player plans by.
+        A stock that holds no cards but deals the columns again counts the deals it has left."""
         if STOCK not in layout.all_piles():
             return
         table = self.variant.table
-        count = -(-cards // table.turned) if table.stock_counts_deals else cards
+        cards = len(state.stock)
+        if table.stock_gathers:
+            count = table.stock_gathers - state.redeals
+        else:
+            count = -(-cards // table.turned) if table.stock_counts_deals else cards
         pile = layout.pile_rect(STOCK)
         tag = count_tag(count, max(10, round(layout.card_w * 0.15)), look.palette)
         # Across the lower edge, but never reaching more than a third of the gap below the card, where

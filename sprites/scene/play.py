@@ -162,7 +162,8 @@ class Play:
         """Klondike turns cards onto the waste (or the waste back over); Golf deals onto the foundation."""
         move = self.table.session.rules.stock_move(self.table.session.state)
         if move is None:
-            self.table.say(_("the stock is empty"), sound="illegal")
+            variant = self.table.session.variant
+            self.table.say(variant.table.stock_spent(variant.name), sound="illegal")
             return
         self.try_move(lambda: move)
 
