@@ -73,6 +73,9 @@ class TableLayout(NamedTuple):
     # down) from the tableau's top left corner, across in columns (a card and the gap after it) and down
     # in card heights. A column laid later lies over those laid before it where they overlap.
     places: tuple[tuple[float, float], ...] = ()
+    # By column, the rank an empty column takes (0: any card), shown in its outline (Mod 3's slots show
+    # their row's first rank); given, a placed tableau outlines its empty columns too, else nothing.
+    column_ranks: tuple[int, ...] = ()
 
     @property
     def across(self) -> int:

@@ -42,8 +42,10 @@ PANELS = (
     ("kpat", "statistics", "klondike", ("alt+g", "s")),
 )
 # KPatience's games that AisleRiot names otherwise: (shot name, KPatience's --gametype)
-KPAT_GAMES = (("aces-up", "acesup"), ("forty-and-eight", "fortyeight"), ("grandfathers-clock", "grandfathersclock"),
-             ("grandfather", "grandfather"))
+KPAT_GAMES = (
+    ("aces-up", "acesup"), ("forty-and-eight", "fortyeight"), ("grandfathers-clock", "grandfathersclock"),
+    ("grandfather", "grandfather"), ("mod3", "mod3"),
+)
 SIZES = ((1280, 800), (800, 600))
 # Each program's command, its window's class, and how it is told to open a game (both know the
 # three by these names).

@@ -130,7 +130,7 @@ def shots() -> list[Shot]:
                            ("klondike", 5), ("klondike-draw3", 5), ("golf", 4), ("yukon", 1), ("russian", 1),
                            ("spider", 1), ("spider-2", 1), ("spider-1", 1), ("forty-thieves", 1), ("pyramid", 5),
                            ("tripeaks", 1), ("aces-up", 1), ("gypsy", 1), ("forty-and-eight", 1), ("canfield", 1),
-                           ("grandfathers-clock", 1), ("grandfather", 1)):
+                           ("grandfathers-clock", 1), ("grandfather", 1), ("mod3", 1)):
             plan.append(Shot(f"{game}-{tag}", game, deal, size))
         plan.append(Shot(f"yukon-drag-{tag}", "yukon", 1, size, actions=drag_deep_card("yukon", 1, size)))
         plan.append(Shot(f"spider-dealt-{tag}", "spider", 1, size, actions=click_stock("spider", size, 3)))

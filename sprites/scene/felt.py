@@ -87,7 +87,7 @@ class Felt:
         for rect in bands:  # darkened in place: a window-sized overlay cost milliseconds at start-up
             target.fill((255 - BAND_SHADE,) * 3, rect, special_flags=pygame.BLEND_MULT)
         for pile in layout.all_piles():
-            if pile.kind is PileKind.COLUMN and layout.placed:
+            if pile.kind is PileKind.COLUMN and layout.placed and not self.variant.table.column_ranks:
                 continue  # a slot of an overlapping tableau shows nothing once its card is gone
             target.blit(images.empty(self._empty_label(pile)), layout.pile_rect(pile))
 
@@ -118,5 +118,7 @@ class Felt:
             return "↺"
         if pile.kind is PileKind.COLUMN and table.kings_fill_columns:
             return rank_name(KING)  # a King, in the language's letter
+        if pile.kind is PileKind.COLUMN and pile.index < len(table.column_ranks) and table.column_ranks[pile.index]:
+            return rank_name(table.column_ranks[pile.index])
         return ""
 
