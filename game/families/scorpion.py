@@ -9,9 +9,8 @@ This module is the whole game: the pieces say its rules, the common terminal lan
 from __future__ import annotations
 
 from collections.abc import Hashable
-from dataclasses import dataclass
 
-from ..family import GENERIC_SEARCH_DAILY, Family, table_layout
+from ..family import GENERIC_SEARCH_DAILY, Family, only_game
 from ..i18n import N_, _
 from ..moves import STOCK, Pile, PileKind
 from ..pieces.builds import DOWN_BY_SUIT
@@ -22,20 +21,15 @@ from ..pieces.run_piles import RunPiles
 from ..pieces.stocks import DealOnto
 from ..pieces.table import Pieces
 from ..state import State
-from ..variant import Params, TableLayout, Variant
+from ..variant import NoChoices, TableLayout, Variant
 
 
-@dataclass(frozen=True)
-class ScorpionParams(Params):
-    """Scorpion has no choices to make."""
-
-
-class ScorpionFamily(Family[ScorpionParams]):
+class ScorpionFamily(Family[NoChoices]):
     key = "scorpion"
     position = 70
     daily_positions = GENERIC_SEARCH_DAILY
 
-    def pieces(self, params: ScorpionParams) -> Pieces:
+    def pieces(self, params: NoChoices) -> Pieces:
         return Pieces(
             deal=Deal(rows(7, 7), salt="scorpion", face_down=(3, 3, 3, 3)),
             columns=Columns(DOWN_BY_SUIT, lift=Lift.FACE_UP, fill=Fill.KINGS),
@@ -56,7 +50,7 @@ class ScorpionFamily(Family[ScorpionParams]):
             return state
         return sum(len(pile) for pile in state.foundations), tuple(sorted(zip(state.columns, state.hidden)))
 
-    def describe(self, variant: Variant[ScorpionParams]) -> str:
+    def describe(self, variant: Variant[NoChoices]) -> str:
         return " ".join((
             _(
                 "49 cards are dealt into 7 columns of 7; the first three cards of each of the first four columns lie "
@@ -75,9 +69,4 @@ FOUNDATIONS = tuple(Pile(PileKind.FOUNDATION, i) for i in range(4))
 # the stock at the left of the top row and the foundations in two pairs, so no gap wider than a card opens
 GEOMETRY = TableLayout(top=((STOCK,), FOUNDATIONS[:2], FOUNDATIONS[2:]), columns=7, longest_column=(7 + 12, 3))
 
-GAMES = (
-    Variant(
-        key="scorpion", english_name=N_("Scorpion"), family=SCORPION, params=ScorpionParams(),
-        table=table_layout(SCORPION.pieces(ScorpionParams()), GEOMETRY),
-    ),
-)
+GAMES = (only_game(SCORPION, "scorpion", N_("Scorpion"), GEOMETRY),)
