@@ -287,7 +287,10 @@ class Terminated(BaseException):
 @contextmanager
 def terminate_as_interrupt() -> Iterator[None]:
     def on_terminate(signum: int, frame: object) -> None:
-        raise Terminated
+        if _Termination.held:
+            _Termination.pending = True
+        else:
+            raise Terminated
 
     try:
         previous = signal.signal(signal.SIGTERM, on_terminate)
@@ -298,6 +301,26 @@ def terminate_as_interrupt() -> Iterator[None]:
     finally:
         if previous is not None:
             signal.signal(signal.SIGTERM, previous)
+
+
+class _Termination:
+    """Whether a SIGTERM must wait for the block under way (`termination_held`), and whether one came."""
+
+    held = False
+    pending = False
+
+
+@contextmanager
+def termination_held() -> Iterator[None]:
+    """A SIGTERM that comes during the block takes effect when it is done."""
+    _Termination.held = True
+    try:
+        yield
+    finally:
+        _Termination.held = False
+    if _Termination.pending:
+        _Termination.pending = False
+        raise Terminated
 
 
 def check_range_options(args: argparse.Namespace) -> None:
@@ -383,9 +406,10 @@ def decide_into(tally: Tally, table: RangeTable | None, rows: Generator[Decided,
     with tqdm(total=len(tally.deals), initial=done, unit="deal", file=sys.stderr, disable=not sys.stderr.isatty()) as bar, \
             closing(rows) as decided:
         for row in decided:
-            if table is not None:
-                table.write(row)
-            tally.add(row.deal, row.verdict)
+            with termination_held():  # a stop between writing a row and counting it would leave the summary short
+                if table is not None:
+                    table.write(row)
+                tally.add(row.deal, row.verdict)
             if row.fault:
                 fault = _("deal {deal}: the solver failed ({problem})").format(deal=row.deal, problem=row.fault)
                 bar.write(fault, file=sys.stderr)
