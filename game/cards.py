@@ -43,16 +43,18 @@ class Suit(IntEnum):
     @classmethod
     def parse(cls, text: str) -> Suit:
         """Accept a letter (C D H S, any case) or a symbol (♣ ♦ ♥ ♠)."""
-        key = text.strip().upper()
-        for suit in cls:
-            if key in (suit.letter, suit.symbol):
-                return suit
+        suit = _SUITS_BY_TEXT.get(text.strip().upper())
+        if suit is not None:
+            return suit
         raise CardError(N_("{text} is not a suit (use C, D, H or S)"), text=quoted(text))
 
 
 # Not `(Suit.DIAMONDS, Suit.HEARTS)` at each call: a member looked up on an Enum goes through the
 # metaclass's attribute hook (some 0.1 us), and every build check of a FreeCell move asks twice.
 _RED_SUITS = (Suit.DIAMONDS, Suit.HEARTS)
+# A suit by its letter or symbol: iterating an Enum is slow on 3.11, and the window reads the 52 kept
+# faces' card codes before its first frame.
+_SUITS_BY_TEXT = {text: suit for suit in Suit for text in (suit.letter, suit.symbol)}
 
 RANK_LETTERS = "A23456789TJQK"
 # The index letters a player reads; a language with its own (French R D V, German K D B) translates
@@ -133,7 +135,7 @@ class Card:
     @staticmethod
     def parse(text: str) -> Card:
         """Parse `AC`, `TD`, `10d`, `qh`, `7♥`: rank then suit, any case."""
-        match = _CARD_PATTERN.fullmatch(text.strip())
+        match = re.fullmatch(_CARD_PATTERN, text.strip(), re.IGNORECASE)
         if not match:
             # TRANSLATORS: AC, TD, 10d and qh are typed as they are
             raise CardError(N_("{text} is not a card (write rank then suit, like AC, TD, 10d or qh)"), text=quoted(text))
@@ -167,7 +169,9 @@ class Card:
         return f"Card({self.code})" if not self.copy else f"Card({self.code}, copy={self.copy})"
 
 
-_CARD_PATTERN = re.compile(r"(10|[2-9TJQKA])([CDHS♣♦♥♠])", re.IGNORECASE)
+# Patterns are compiled where first matched (`re` keeps them): a start reads no text, and compiling
+# one at import costs a few hundred thousand machine instructions of every start.
+_CARD_PATTERN = r"(10|[2-9TJQKA])([CDHS♣♦♥♠])"
 _CARDS: tuple[Card, ...] = tuple(
     Card(rank, suit, copy) for copy in range(MOST_COPIES) for suit in Suit for rank in range(ACE, KING + 1)
 )

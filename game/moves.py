@@ -17,7 +17,6 @@ character each is written as before, so the notation of every other game is unch
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from enum import Enum
 
 from .i18n import _, pgettext
@@ -50,12 +49,40 @@ class MoveSyntaxError(ValueError):
     """Text that is not a move in standard notation."""
 
 
-@dataclass(frozen=True, slots=True)
 class Pile:
-    """Where cards lie; `index` counts from 0 (a foundation's index is its slot)."""
+    """Where cards lie; `index` counts from 0 (a foundation's index is its slot).
 
+    A value written out by hand, as `Card` is, rather than a frozen dataclass: a dataclass writes and
+    compiles its methods when the module loads (some 4 million machine instructions of every start),
+    and these are the ones it would write."""
+
+    __slots__ = __match_args__ = ("kind", "index")
     kind: PileKind
-    index: int = 0
+    index: int
+
+    def __init__(self, kind: PileKind, index: int = 0) -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "index", index)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is Pile:
+            return self.kind is other.kind and self.index == other.index
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.index))
+
+    def __repr__(self) -> str:
+        return f"Pile({self.kind!r}, {self.index!r})"
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("piles are immutable")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError("piles are immutable")
+
+    def __reduce__(self) -> tuple[type[Pile], tuple[PileKind, int]]:
+        return Pile, (self.kind, self.index)
 
     def __str__(self) -> str:
         """The pile's name as a player reads it, in the player's language: "column 3", "cell 1", "waste"."""
@@ -122,18 +149,44 @@ STOCK = Pile(PileKind.STOCK)
 WASTE = Pile(PileKind.WASTE)
 
 
-@dataclass(frozen=True, slots=True)
 class Move:
     """Take `count` cards from the top of `src` and put them on `dst`.
 
     A foundation destination names no slot: the rules put a card on the one foundation it can go to
     (in a two-deck game, the first of the piles it fits, which are alike). A card coming back down,
     or going on to another foundation, names the foundation it leaves: `h2` (`h1` to `h25`).
+    Written out by hand, as `Pile` is.
     """
 
+    __slots__ = __match_args__ = ("src", "dst", "count")
     src: Pile
     dst: Pile
-    count: int = 1
+    count: int
+
+    def __init__(self, src: Pile, dst: Pile, count: int = 1) -> None:
+        object.__setattr__(self, "src", src)
+        object.__setattr__(self, "dst", dst)
+        object.__setattr__(self, "count", count)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is Move:
+            return (self.src, self.dst, self.count) == (other.src, other.dst, other.count)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.src, self.dst, self.count))
+
+    def __repr__(self) -> str:
+        return f"Move({self.src!r}, {self.dst!r}, {self.count!r})"
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("moves are immutable")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError("moves are immutable")
+
+    def __reduce__(self) -> tuple[type[Move], tuple[Pile, Pile, int]]:
+        return Move, (self.src, self.dst, self.count)
 
     @property
     def notation(self) -> str:
@@ -150,7 +203,7 @@ class Move:
     @staticmethod
     def parse(text: str) -> Move:
         typed = text.strip().lower()
-        match = _COMPACT.fullmatch(typed) or _LONG.fullmatch(typed)
+        match = re.fullmatch(_COMPACT, typed) or re.fullmatch(_LONG, typed)
         if not match:
             raise MoveSyntaxError(
                 _("{text} is not a move (write source then destination, like 5a, a5, 5h or 58v3)").format(text=quoted(text))
@@ -176,5 +229,6 @@ def _named_pile(text: str) -> Pile:
 
 
 # ASCII digits only: \d takes ٣. The compact form (`58v3`, `h23`), or piles with a dash between (`11-3`, `h12-h`).
-_COMPACT = re.compile(r"(h[1-9](?=[0-9a-khsw])|[0-9a-khsw])([0-9a-khsw])(?:v([0-9]+))?")
-_LONG = re.compile(r"(h[1-9][0-9]?|[1-9][0-9]|[0-9a-khsw])-([1-9][0-9]|[0-9a-khsw])(?:v([0-9]+))?")
+# Compiled where first matched (`re` keeps them), as game/cards.py's: a start reads no moves.
+_COMPACT = r"(h[1-9](?=[0-9a-khsw])|[0-9a-khsw])([0-9a-khsw])(?:v([0-9]+))?"
+_LONG = r"(h[1-9][0-9]?|[1-9][0-9]|[0-9a-khsw])-([1-9][0-9]|[0-9a-khsw])(?:v([0-9]+))?"

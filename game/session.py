@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -61,31 +60,32 @@ class Applied(NamedTuple):
     automatic: bool = False
 
 
-@dataclass(eq=False, repr=False)  # a game in play, told apart by identity: only its __init__ is written at start-up
 class Session:
-    variant: Variant[Any]
-    deal_number: int
-    autoplay: bool = True
-    clock: Callable[[], float] = time.monotonic
-    start: State | None = None  # a position to play from instead of the numbered deal
-    scoring: Scoring | None = None  # the way the game is scored (`game.scoring`), None for no score
-    carried: int = 0  # what a cumulative scoring (Vegas's) brings into this game from the games before it
-    daily: datetime.date | None = None  # the day whose deal of the day this is (game/solver/daily.py), counted apart
-    rules: Rules = field(init=False)
-    initial: State = field(init=False)
-    _timeline: list[Entry] = field(init=False)
-    _cursor: int = field(init=False)
-    undos: int = field(init=False, default=0)
-    hints: int = field(init=False, default=0)
-    # Where the solver first played in this game (the Solve button), None while it has not: see `solver_played`.
-    _solver_from: int | None = field(init=False, default=None)
+    """A game in play, told apart by identity. A plain class, not a dataclass: a dataclass writes and
+    compiles its `__init__` when the module loads, some 3 million machine instructions of every start."""
 
-    def __post_init__(self) -> None:
-        check_deal_number(self.deal_number)
-        self.rules = scored_rules_for(self.variant, self.scoring)
-        self.initial = self.start if self.start is not None else self.rules.deal(self.deal_number)
+    def __init__(
+        self,
+        variant: Variant[Any],
+        deal_number: int,
+        autoplay: bool = True,
+        clock: Callable[[], float] = time.monotonic,
+        start: State | None = None,  # a position to play from instead of the numbered deal
+        scoring: Scoring | None = None,  # the way the game is scored (`game.scoring`), None for no score
+        carried: int = 0,  # what a cumulative scoring (Vegas's) brings into this game from the games before it
+        daily: datetime.date | None = None,  # the day whose deal of the day this is (game/solver/daily.py), counted apart
+    ) -> None:
+        check_deal_number(deal_number)
+        self.variant, self.deal_number, self.autoplay, self.clock = variant, deal_number, autoplay, clock
+        self.start, self.scoring, self.carried, self.daily = start, scoring, carried, daily
+        self.rules: Rules = scored_rules_for(variant, scoring)
+        self.initial: State = start if start is not None else self.rules.deal(deal_number)
         self._timeline = [Entry(None, self.initial)]
         self._cursor = 0
+        self.undos = 0
+        self.hints = 0
+        # Where the solver first played in this game (the Solve button), None while it has not: see `solver_played`.
+        self._solver_from: int | None = None
         self.started: float | None = None  # the clock starts at the player's first move, as AisleRiot's does
         self.finished_seconds: float | None = None
         # The time played is the clock's time less every pause: `started` (and a restart's `started_before`)

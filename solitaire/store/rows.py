@@ -7,7 +7,6 @@ before. Rows are only read here; the rules check them when a slot is rebuilt int
 from __future__ import annotations
 
 import datetime
-import json
 import math
 import re
 import sqlite3
@@ -32,6 +31,8 @@ Entry = tuple[str, bool]  # one saved action: its notation, and whether auto-pla
 def _options_json(variant: Variant) -> str:
     """The variant's rule parameters (not its names, nor what follows from them: its table, its
     siblings), so a record still says what was played if keys change."""
+    import json  # loaded when a game is first kept: json compiles six patterns as it loads
+
     return json.dumps(variant.record(), sort_keys=True)
 
 
@@ -57,7 +58,7 @@ MOST_ACTION_TEXT = 16  # the longest notation is `h2wv1000`-like; a longer one w
 # few hundred). A longer history is not even read: the slot is set aside, its actions kept for a bug
 # report, and the player told in one line (docs/architecture.md, "Bounds").
 MOST_SAVED_ACTIONS = 20_000
-_TOKEN = re.compile(r"[0-9a-f]{1,64}")  # a running copy's token: also a file name under running/
+_TOKEN = r"[0-9a-f]{1,64}"  # a running copy's token: also a file name under running/ (compiled where matched)
 
 
 def _whole(value: object, most: int, least: int = 0) -> bool:
@@ -136,7 +137,7 @@ def _slot_from_rows(header: tuple[object, ...], rows: list[tuple[object, object,
     when there are more than MOST_SAVED_ACTIONS), each value checked before it is used."""
     slot, owner, key, deal, cursor, count, seconds, undos, hints, solver, daily = header
     checks = (
-        ("owner", owner, isinstance(owner, str) and _TOKEN.fullmatch(owner) is not None),
+        ("owner", owner, isinstance(owner, str) and re.fullmatch(_TOKEN, owner) is not None),
         ("game", key, isinstance(key, str)),
         ("deal", deal, _whole(deal, MAX_DEAL, 1)),
         ("history position", cursor, _whole(cursor, MOST_MOVES)),

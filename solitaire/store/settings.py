@@ -13,7 +13,6 @@ raised to today's least size rather than forgotten, so the window opens as near 
 """
 from __future__ import annotations
 
-import json
 import math
 import re
 from collections.abc import Callable
@@ -192,6 +191,8 @@ class Settings:
         text = self._read(setting.name)
         if text is None:
             return setting.default
+        import json  # loaded when a stored setting is first read: json compiles six patterns as it loads
+
         try:
             value = json.loads(text)
             return setting.check(setting.repair(value) if setting.repair else value)
@@ -200,6 +201,8 @@ class Settings:
 
     def set(self, setting: Setting[T], value: T) -> None:
         """Store `value` (one small transaction); raises ValueError when it is not valid for the setting."""
+        import json
+
         checked = setting.check(value)
         self._write(setting.name, json.dumps(checked))
 

@@ -3,15 +3,15 @@ the table applies them (or hands the window's own to the window). Input reads th
 changes it, so each of these is the one place a kind of request takes effect. The assistant (hints,
 Solve, the rewind offer) changes the game the same way: by the intents at the end.
 
-Named tuples, and plain classes for those with nothing to say, rather than dataclasses: a dataclass
-compiles its methods when the module loads, and the seventeen intents cost a tenth of the work from
-`import pygame` to the first frame (bench/render.py); a named tuple's methods are the tuple's own.
-Nothing compares one kind of intent with another (two kinds with the same values would be equal).
+Plain slotted classes, each with its own `__init__`, rather than dataclasses or named tuples: both
+of those write and compile their methods when the module loads (a dataclass some 4 million machine
+instructions, a named tuple one million: the seventeen intents once cost a tenth of the work from
+`import pygame` to the first frame), while a class's own methods come compiled in its .pyc file.
+An intent is made, matched (`__match_args__`) and dropped; nothing compares or hashes one.
 """
 from __future__ import annotations
 
 from enum import Enum, auto
-from typing import NamedTuple
 
 from game.cards import Card
 from game.moves import Move, Pile
@@ -57,108 +57,147 @@ WINDOW_COMMANDS = frozenset({
 })
 
 
-class Pick(NamedTuple):
+class Pick:
     """Space or Enter on the focused pile: pick up from it, or drop what is picked up onto it."""
 
-    pile: Pile
+    __slots__ = __match_args__ = ("pile",)
+
+    def __init__(self, pile: Pile) -> None:
+        self.pile = pile
 
 
-class Say(NamedTuple):
+class Say:
     """A line for the status bar (a refusal, or "" to clear it), with a sound; `unselect` drops the selection."""
 
-    message: str
-    sound: str | None = None
-    unselect: bool = False
+    __slots__ = __match_args__ = ("message", "sound", "unselect")
+
+    def __init__(self, message: str, sound: str | None = None, unselect: bool = False) -> None:
+        self.message = message
+        self.sound = sound
+        self.unselect = unselect
 
 
-class PressButton(NamedTuple):
-    button: Button
+class PressButton:
+    __slots__ = __match_args__ = ("button",)
+
+    def __init__(self, button: Button) -> None:
+        self.button = button
 
 
 class Touch:
     """A press on the table: the hint and the keyboard's ring go, the selection may stay."""
 
 
-class Select(NamedTuple):
+class Select:
     """A click on a pile: select `card_count` cards of it, or unselect when it is selected already; None unselects."""
 
-    pile: Pile | None
-    card_count: int = 0
+    __slots__ = __match_args__ = ("pile", "card_count")
+
+    def __init__(self, pile: Pile | None, card_count: int = 0) -> None:
+        self.pile = pile
+        self.card_count = card_count
 
 
 class TurnStock:
     """A click on the stock: deal or turn it."""
 
 
-class MoveSelection(NamedTuple):
+class MoveSelection:
     """A press on another pile while cards are selected: move them there."""
 
-    src: Pile
-    dst: Pile
-    card_count: int
+    __slots__ = __match_args__ = ("src", "dst", "card_count")
+
+    def __init__(self, src: Pile, dst: Pile, card_count: int) -> None:
+        self.src = src
+        self.dst = dst
+        self.card_count = card_count
 
 
-class Lift(NamedTuple):
+class Lift:
     """A drag has begun: these cards follow the pointer."""
 
-    cards: frozenset[Card]
+    __slots__ = __match_args__ = ("cards",)
+
+    def __init__(self, cards: frozenset[Card]) -> None:
+        self.cards = cards
 
 
 class Redraw:
     """Something under the pointer changed (a button's hover, the lifted cards' place): draw again."""
 
 
-class Drop(NamedTuple):
-    src: Pile
-    dst: Pile
-    card_count: int
+class Drop:
+    __slots__ = __match_args__ = ("src", "dst", "card_count")
+
+    def __init__(self, src: Pile, dst: Pile, card_count: int) -> None:
+        self.src = src
+        self.dst = dst
+        self.card_count = card_count
 
 
 class FlyBack:
     """Cards picked up but not moved go back."""
 
 
-class SendHome(NamedTuple):
+class SendHome:
     """A double-click: the foundation, else a free cell."""
 
-    pile: Pile
-    card: Card
+    __slots__ = __match_args__ = ("pile", "card")
+
+    def __init__(self, pile: Pile, card: Card) -> None:
+        self.pile = pile
+        self.card = card
 
 
-class PlayHome(NamedTuple):
+class PlayHome:
     """A click in a game where a click plays a column's top card home (Golf)."""
 
-    pile: Pile
+    __slots__ = __match_args__ = ("pile",)
+
+    def __init__(self, pile: Pile) -> None:
+        self.pile = pile
 
 
 # The assistant's: what the solver's help changes in the game goes through the table too.
 
 
-class GiveHint(NamedTuple):
+class GiveHint:
     """A hint: `move` is marked on the table, counted in the game's record, and `message` says it."""
 
-    move: Move
-    message: str
+    __slots__ = __match_args__ = ("move", "message")
+
+    def __init__(self, move: Move, message: str) -> None:
+        self.move = move
+        self.message = message
 
 
-class HoldAutoplay(NamedTuple):
+class HoldAutoplay:
     """Solve starts (`held`) or ends: its solution names every move, so auto-play rests while it plays
     and comes back as the player had it."""
 
-    held: bool
+    __slots__ = __match_args__ = ("held",)
+
+    def __init__(self, held: bool) -> None:
+        self.held = held
 
 
-class PlaySolved(NamedTuple):
+class PlaySolved:
     """The next move of Solve's solution: played, and the game becomes the solver's (no win is
     recorded); refused, Solve stops."""
 
-    move: Move
+    __slots__ = __match_args__ = ("move",)
+
+    def __init__(self, move: Move) -> None:
+        self.move = move
 
 
-class Rewind(NamedTuple):
+class Rewind:
     """Back to the last position known winnable, as the player accepted."""
 
-    position: int
+    __slots__ = __match_args__ = ("position",)
+
+    def __init__(self, position: int) -> None:
+        self.position = position
 
 
 Intent = (
