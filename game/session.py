@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from enum import Enum
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from .deals import check_deal_number, random_deal_number
 from .i18n import N_
@@ -38,26 +38,34 @@ RESTART = Restart.RESTART
 Action = Move | Restart
 
 
-class Entry(NamedTuple):
+class Entry:
     """One step of a game's history: what was done (None for the deal), and the position after it.
     A restart keeps when the clock it set back had started (`started_before`), so undoing it brings
-    the clock back with the game; None when that is not known (a restart replayed from a save)."""
+    the clock back with the game; None when that is not known (a restart replayed from a save).
 
-    action: Action | None
-    state: State
-    automatic: bool = False
-    started_before: float | None = None
+    This and `Applied` are plain classes, as `Session` is: a named tuple evaluates its constructor's
+    source when its module loads, a start's work for values only a game in play makes."""
+
+    __slots__ = __match_args__ = ("action", "state", "automatic", "started_before")
+
+    def __init__(self, action: Action | None, state: State, automatic: bool = False, started_before: float | None = None) -> None:
+        self.action = action
+        self.state = state
+        self.automatic = automatic
+        self.started_before = started_before
 
 
-class Applied(NamedTuple):
-    """One entry a player's action added: `steps` are the single-card moves, for animation. (A named
-    tuple: as immutable as a frozen dataclass, and its class is made in a fraction of the time.)"""
+class Applied:
+    """One entry a player's action added: `steps` are the single-card moves, for animation."""
 
-    move: Move
-    before: State
-    after: State
-    steps: tuple[Move, ...]
-    automatic: bool = False
+    __slots__ = __match_args__ = ("move", "before", "after", "steps", "automatic")
+
+    def __init__(self, move: Move, before: State, after: State, steps: tuple[Move, ...], automatic: bool = False) -> None:
+        self.move = move
+        self.before = before
+        self.after = after
+        self.steps = steps
+        self.automatic = automatic
 
 
 class Session:

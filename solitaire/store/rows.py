@@ -11,7 +11,7 @@ import math
 import re
 import sqlite3
 from collections.abc import Callable
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from game.deals import MAX_DEAL
 from game.i18n import _
@@ -86,29 +86,53 @@ def _shown(value: object) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-class Slot(NamedTuple):
+class Slot:
     """One saved game as read from its rows: every value checked for type and range, not yet by the rules.
 
     A slot whose rows hold what no version writes (a BLOB, a negative count, a number too large) has
     `damage` saying what, and values good enough to name it and set it aside; `rebuild` refuses it.
-    A named tuple, as the settings are: its class is made in a fraction of a dataclass's time at every start.
+    A plain class: a named tuple (as the settings are) evaluates its constructor's source when the
+    module loads, a start's work for a value only a saved game makes.
     """
 
-    slot: int
-    owner: str
-    key: str
-    deal: int
-    cursor: int
-    action_count: int
-    seconds: float
-    undos: int
-    hints: int
-    solver_played: bool
-    seqs: list[int]
-    entries: list[Entry]
-    damage: str | None = None
-    unread: bool = False  # its history was longer than MOST_SAVED_ACTIONS: its actions were left in the file
-    daily: datetime.date | None = None  # the day whose deal of the day it is
+    __slots__ = __match_args__ = (
+        "slot", "owner", "key", "deal", "cursor", "action_count", "seconds", "undos", "hints", "solver_played", "seqs",
+        "entries", "damage", "unread", "daily",
+    )
+
+    def __init__(
+        self,
+        slot: int,
+        owner: str,
+        key: str,
+        deal: int,
+        cursor: int,
+        action_count: int,
+        seconds: float,
+        undos: int,
+        hints: int,
+        solver_played: bool,
+        seqs: list[int],
+        entries: list[Entry],
+        damage: str | None = None,
+        unread: bool = False,  # its history was longer than MOST_SAVED_ACTIONS: its actions were left in the file
+        daily: datetime.date | None = None,  # the day whose deal of the day it is
+    ) -> None:
+        self.slot = slot
+        self.owner = owner
+        self.key = key
+        self.deal = deal
+        self.cursor = cursor
+        self.action_count = action_count
+        self.seconds = seconds
+        self.undos = undos
+        self.hints = hints
+        self.solver_played = solver_played
+        self.seqs = seqs
+        self.entries = entries
+        self.damage = damage
+        self.unread = unread
+        self.daily = daily
 
     def rebuild(self, autoplay: bool, clock: Callable[[], float]) -> Session:
         """The game, replayed move by move through the rules; raises whatever makes it unusable."""

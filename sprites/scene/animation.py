@@ -1,22 +1,23 @@
 """Tweens with fixed durations, so an animation looks the same at any frame rate."""
 from __future__ import annotations
 
-from typing import NamedTuple
-
 
 def ease_out(t: float) -> float:
     """Fast start, gentle landing: cards settle rather than stop dead."""
     return 1 - (1 - t) ** 3
 
 
-class Tween(NamedTuple):
-    """A card's flight from `start` to `end`. Never changed once made: a named tuple, whose class is
-    made in a fraction of a dataclass's time at every start."""
+class Tween:
+    """A card's flight from `start` to `end`, never changed once made. A plain class: a dataclass or a
+    named tuple writes and compiles its methods when the module loads, at every start."""
 
-    start: tuple[float, float]
-    end: tuple[float, float]
-    begin_ms: int
-    duration_ms: int
+    __slots__ = __match_args__ = ("start", "end", "begin_ms", "duration_ms")
+
+    def __init__(self, start: tuple[float, float], end: tuple[float, float], begin_ms: int, duration_ms: int) -> None:
+        self.start = start
+        self.end = end
+        self.begin_ms = begin_ms
+        self.duration_ms = duration_ms
 
     def position(self, now_ms: int) -> tuple[int, int]:
         if self.duration_ms <= 0:

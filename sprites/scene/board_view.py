@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Set as AbstractSet
-from typing import NamedTuple
 
 import pygame
 
@@ -48,15 +47,18 @@ class CardSprite(pygame.sprite.Sprite):
         self.rect: pygame.Rect = pygame.Rect(0, 0, 1, 1)
 
 
-class Stage(NamedTuple):
+class Stage:
     """A state to show, its cards flying there for `duration_ms`. The next stage may begin `lead_ms`
-    after this one did, before its flights land: a long supermove's steps overlap in the air. (A named
-    tuple, as Tween.)"""
+    after this one did, before its flights land: a long supermove's steps overlap in the air. (A plain
+    class, as Tween.)"""
 
-    state: State
-    duration_ms: int
-    sound: str | None = None
-    lead_ms: int | None = None
+    __slots__ = __match_args__ = ("state", "duration_ms", "sound", "lead_ms")
+
+    def __init__(self, state: State, duration_ms: int, sound: str | None = None, lead_ms: int | None = None) -> None:
+        self.state = state
+        self.duration_ms = duration_ms
+        self.sound = sound
+        self.lead_ms = lead_ms
 
     @property
     def gap_ms(self) -> int:
