@@ -164,7 +164,7 @@ class Tableau(Params):
     empty_column: str = ANY_CARD
 
 
-class GameOption(NamedTuple):
+class GameOption:
     """A choice a player makes for the games of a family (Klondike turns 1 or 3 cards at a time).
 
     Front ends offer it without knowing what it means. The command line gives `--KEY N`, or for a
@@ -173,15 +173,29 @@ class GameOption(NamedTuple):
     through `choices`. `value` reads a game's choice; `applied` is the game of the same family with
     another choice (a registered one, so saves and statistics name it)."""
 
-    key: str
-    help: str  # marked with N_: the command-line option's help
-    refusal: str  # marked with N_: "--draw is for Klondike, not {game}", for a game of another family
-    choices: tuple[int, ...]
-    value: Callable[[Variant[Any]], int]
-    applied: Callable[[Variant[Any], int], Variant[Any]]
-    label: str = ""  # marked with N_: the settings row ("Klondike draws"); "" for a choice not kept there
-    shown: Callable[[int], str] = str  # a choice as the settings row shows it ("3 cards")
-    news: Callable[[int], str] = str  # what a player is told when the choice changes for the next deal
+    __slots__ = __match_args__ = ("key", "help", "refusal", "choices", "value", "applied", "label", "shown", "news")
+
+    def __init__(
+        self,
+        key: str,
+        help: str,  # marked with N_: the command-line option's help
+        refusal: str,  # marked with N_: "--draw is for Klondike, not {game}", for a game of another family
+        choices: tuple[int, ...],
+        value: Callable[[Variant[Any]], int],
+        applied: Callable[[Variant[Any], int], Variant[Any]],
+        label: str = "",  # marked with N_: the settings row ("Klondike draws"); "" for a choice not kept there
+        shown: Callable[[int], str] = str,  # a choice as the settings row shows it ("3 cards")
+        news: Callable[[int], str] = str,  # what a player is told when the choice changes for the next deal
+    ) -> None:
+        self.key = key
+        self.help = help
+        self.refusal = refusal
+        self.choices = choices
+        self.value = value
+        self.applied = applied
+        self.label = label
+        self.shown = shown
+        self.news = news
 
     @property
     def switch(self) -> bool:
@@ -220,13 +234,16 @@ def field_option(
     return GameOption(key=key, value=value, applied=applied, **declared)
 
 
-class Shapes(NamedTuple):
+class Shapes:
     """The numbers of cells and columns a family's games may be reshaped to (FreeCell's custom shapes)."""
 
-    least_cells: int
-    most_cells: int
-    least_columns: int
-    most_columns: int
+    __slots__ = __match_args__ = ("least_cells", "most_cells", "least_columns", "most_columns")
+
+    def __init__(self, least_cells: int, most_cells: int, least_columns: int, most_columns: int) -> None:
+        self.least_cells = least_cells
+        self.most_cells = most_cells
+        self.least_columns = least_columns
+        self.most_columns = most_columns
 
 
 class FamilyBase(ABC, Generic[P]):

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from enum import Enum
-from typing import NamedTuple
 
 from ..cards import KING, Card
 from ..i18n import N_
@@ -18,6 +17,7 @@ from ..moves import COLUMN_KIND, FOUNDATION, MOST_CARDS, Move, Pile, cell, colum
 from ..refusal import Nn_, Phrase, Refusal, Why, phrase, refusal
 from ..rules import IllegalMove, cant_go_on, empty_pile, free_cells_phrase, not_a_run, too_few_cards
 from ..state import Column, State
+from ..value import Value
 from .builds import Build, Reason, Suits
 
 
@@ -46,18 +46,28 @@ ONE_AT_A_TIME = refusal(Why.ONE_AT_A_TIME, N_("only one card moves at a time in 
 RUN_OF_ONE_SUIT = N_("only a run of one suit moves together: {card} on {onto} breaks it")
 
 
-class Columns(NamedTuple):
+class Columns(Value):
     """How a game's columns play. `build` says which card goes on which (None: no card goes on
     another, as in Golf, whose gaps stay empty, and Aces Up, whose gaps take any one card); `run`
     what holds the cards of a run together when that is another rule (Spider builds on any suit, but
     only a run of one suit moves); with `supermove`, a run moves only as far as free cells and empty
     columns would carry it one card at a time, and is played as those single steps."""
 
-    build: Build | None
-    lift: Lift = Lift.RUN
-    run: Build | None = None
-    fill: Fill = Fill.ANY
-    supermove: bool = False
+    __slots__ = __match_args__ = ("build", "lift", "run", "fill", "supermove")
+
+    def __init__(
+        self,
+        build: Build | None,
+        lift: Lift = Lift.RUN,
+        run: Build | None = None,
+        fill: Fill = Fill.ANY,
+        supermove: bool = False,
+    ) -> None:
+        self.build = build
+        self.lift = lift
+        self.run = run
+        self.fill = fill
+        self.supermove = supermove
 
     @property
     def refills(self) -> bool:

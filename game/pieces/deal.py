@@ -9,14 +9,13 @@ otherwise the seeded shuffle with the game's own `salt`, which games that should
 """
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from ..cards import ACE, KING, Card, Pack, Suit
 from ..deals import microsoft_order, seeded_order
 from ..state import Column, State
+from ..value import Value
 
 
-class Deal(NamedTuple):
+class Deal(Value):
     """`columns[i]` cards go to column i, dealt row by row from the left (a row skips the columns
     already full), the first `face_down[i]` of them face down; then `spread[i]` more face up onto
     column i, column by column; then `cells` cards into the cells, `foundation` onto the first
@@ -27,17 +26,36 @@ class Deal(NamedTuple):
     its suit with two decks); `home_cards` are taken out first and laid one on each foundation, in
     order (Grandfather's Clock's twelve)."""
 
-    columns: tuple[int, ...]
-    salt: str = ""
-    microsoft: bool = False
-    face_down: tuple[int, ...] = ()
-    spread: tuple[int, ...] = ()
-    cells: int = 0
-    foundation: int = 0
-    kings_under: bool = False
-    aces_home: bool = False
-    waste: int = 0
-    home_cards: tuple[Card, ...] = ()
+    __slots__ = __match_args__ = (
+        "columns", "salt", "microsoft", "face_down", "spread", "cells", "foundation", "kings_under", "aces_home",
+        "waste", "home_cards",
+    )
+
+    def __init__(
+        self,
+        columns: tuple[int, ...],
+        salt: str = "",
+        microsoft: bool = False,
+        face_down: tuple[int, ...] = (),
+        spread: tuple[int, ...] = (),
+        cells: int = 0,
+        foundation: int = 0,
+        kings_under: bool = False,
+        aces_home: bool = False,
+        waste: int = 0,
+        home_cards: tuple[Card, ...] = (),
+    ) -> None:
+        self.columns = columns
+        self.salt = salt
+        self.microsoft = microsoft
+        self.face_down = face_down
+        self.spread = spread
+        self.cells = cells
+        self.foundation = foundation
+        self.kings_under = kings_under
+        self.aces_home = aces_home
+        self.waste = waste
+        self.home_cards = home_cards
 
     def shuffled(self, number: int, pack: Pack) -> list[Card]:
         return microsoft_order(number) if self.microsoft else seeded_order(number, self.salt, pack)

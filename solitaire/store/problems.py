@@ -6,7 +6,6 @@ when it says them, in the language it speaks then, and a test checks the kind ra
 from __future__ import annotations
 
 from enum import Enum
-from typing import NamedTuple
 
 from game.i18n import N_, _, ngettext
 
@@ -24,25 +23,31 @@ class Failed(Enum):
     SAVE_SETTINGS = N_("Could not save the settings ({error}).")
 
 
-class Problem(NamedTuple):
+class Problem:
     """Something the store could not do: because the disk is full, or for the system's own words."""
 
-    failed: Failed
-    disk_full: bool
-    system_words: str = ""
+    __slots__ = __match_args__ = ("failed", "disk_full", "system_words")
+
+    def __init__(self, failed: Failed, disk_full: bool, system_words: str = "") -> None:
+        self.failed = failed
+        self.disk_full = disk_full
+        self.system_words = system_words
 
     def __str__(self) -> str:
         error = _("the disk is full") if self.disk_full else self.system_words
         return _(self.failed.value).format(error=error)
 
 
-class SetAside(NamedTuple):
+class SetAside:
     """Recorded games that held impossible values, left out of the statistics: moved to the set-aside
     table (`kept`), or only left out when the disk would not take the move."""
 
-    games: int
-    details: str
-    kept: bool
+    __slots__ = __match_args__ = ("games", "details", "kept")
+
+    def __init__(self, games: int, details: str, kept: bool) -> None:
+        self.games = games
+        self.details = details
+        self.kept = kept
 
     def __str__(self) -> str:
         if self.kept:
