@@ -13,7 +13,9 @@ both are, so this module needs nothing of the look's and the look may import it.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import NamedTuple, Protocol
+from typing import Protocol
+
+from game.value import Value
 
 from .palette import Colour
 
@@ -37,20 +39,39 @@ def contrast_ratio(a: Colour, b: Colour) -> float:
     return (light + 0.05) / (dark + 0.05)
 
 
-class Ink(NamedTuple):
+class Ink(Value):
     """The colours text and marks take on the chrome."""
 
-    text: Colour  # button labels, the bar's facts, panels' text
-    dim: Colour  # a disabled button's label
-    message: Colour  # the status bar's latest message and the note box's text
-    accent: Colour  # keys in the help, the game being played in the statistics, focus rings
-    quiet: Colour  # the settings' row names, the deal dialog's line of help
-    error: Colour  # the deal dialog's complaint
-    field: Colour  # the deal number's box
-    field_text: Colour
-    button_edge: Colour | None  # an outline around buttons (high contrast); None for none
-    trouble: Colour  # the failed save's banner: the same in every theme, unlike anything else on the table
-    trouble_text: Colour
+    __slots__ = __match_args__ = (
+        "text", "dim", "message", "accent", "quiet", "error", "field", "field_text", "button_edge", "trouble",
+        "trouble_text",
+    )
+
+    def __init__(
+        self,
+        text: Colour,  # button labels, the bar's facts, panels' text
+        dim: Colour,  # a disabled button's label
+        message: Colour,  # the status bar's latest message and the note box's text
+        accent: Colour,  # keys in the help, the game being played in the statistics, focus rings
+        quiet: Colour,  # the settings' row names, the deal dialog's line of help
+        error: Colour,  # the deal dialog's complaint
+        field: Colour,  # the deal number's box
+        field_text: Colour,
+        button_edge: Colour | None,  # an outline around buttons (high contrast); None for none
+        trouble: Colour,  # the failed save's banner: the same in every theme, unlike anything else on the table
+        trouble_text: Colour,
+    ) -> None:
+        self.text = text
+        self.dim = dim
+        self.message = message
+        self.accent = accent
+        self.quiet = quiet
+        self.error = error
+        self.field = field
+        self.field_text = field_text
+        self.button_edge = button_edge
+        self.trouble = trouble
+        self.trouble_text = trouble_text
 
 
 NORMAL_INK = Ink(
@@ -91,12 +112,15 @@ class ChromePalette(Protocol):
     def __hash__(self) -> int: ...  # palettes key the caches of what is drawn in them
 
 
-class HighContrastPalette(NamedTuple):
+class HighContrastPalette(Value):
     """Black bars, buttons and panels with white edges over the player's felt, darkened enough that
-    white pile outlines stand out on it; the bands behind rows of piles are the felt itself. (A named
-    tuple, as the look's Palette: compared and hashed by its felt, and cheap to make.)"""
+    white pile outlines stand out on it; the bands behind rows of piles are the felt itself. Compared
+    and hashed by its felt (`game.value`), as the look's Palette."""
 
-    felt: Colour
+    __slots__ = __match_args__ = ("felt",)
+
+    def __init__(self, felt: Colour) -> None:
+        self.felt = felt
 
     @property
     def band(self) -> Colour:

@@ -8,9 +8,8 @@ players who see less contrast. Every index colour passes WCAG AA (4.5:1) on its 
 """
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from game.cards import Suit
+from game.value import Value
 
 Colour = tuple[int, int, int]
 
@@ -23,17 +22,30 @@ BLUE: Colour = (20, 70, 190)  # ... and its diamonds
 WHITE: Colour = (255, 255, 255)
 
 
-class Inks(NamedTuple):
+class Inks(Value):
     """The colours a deck is printed in: each suit's, the card stock and its edge (how wide, too)."""
 
-    clubs: Colour
-    diamonds: Colour
-    hearts: Colour
-    spades: Colour
-    stock: Colour = FACE
-    edge: Colour = EDGE
-    edge_width: int = 1
-    tag: str = ""  # added to a face style's name where faces are kept: each deck's are its own
+    __slots__ = __match_args__ = ("clubs", "diamonds", "hearts", "spades", "stock", "edge", "edge_width", "tag")
+
+    def __init__(
+        self,
+        clubs: Colour,
+        diamonds: Colour,
+        hearts: Colour,
+        spades: Colour,
+        stock: Colour = FACE,
+        edge: Colour = EDGE,
+        edge_width: int = 1,
+        tag: str = "",  # added to a face style's name where faces are kept: each deck's are its own
+    ) -> None:
+        self.clubs = clubs
+        self.diamonds = diamonds
+        self.hearts = hearts
+        self.spades = spades
+        self.stock = stock
+        self.edge = edge
+        self.edge_width = edge_width
+        self.tag = tag
 
     def of(self, suit: Suit) -> Colour:
         return (self.clubs, self.diamonds, self.hearts, self.spades)[suit.value]

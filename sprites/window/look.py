@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from game.value import Value
 from solitaire.store.settings import BACK_STYLE, FACE_STYLE, FELT, FOUR_COLOUR, HIGH_CONTRAST, Setting, Settings
 
 from ..deck.backs import BACK_STYLES
@@ -30,10 +31,13 @@ def mix(a: Colour, b: Colour, share: float) -> Colour:
     return round(r1 + (r2 - r1) * share), round(g1 + (g2 - g1) * share), round(b1 + (b2 - b1) * share)
 
 
-class Palette(NamedTuple):
+class Palette(Value):
     """Every colour around the cards, made from the felt so the bars, buttons and panels match it."""
 
-    felt: Colour
+    __slots__ = __match_args__ = ("felt",)
+
+    def __init__(self, felt: Colour) -> None:
+        self.felt = felt
 
     @property
     def band(self) -> Colour:
