@@ -19,7 +19,6 @@ as often as the game's pack holds it and numbers the copies in reading order.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from .cards import ACE, KING, ONE_DECK, RANK_LETTERS, Card, CardError, Pack, Suit
 from .i18n import _, ngettext
@@ -35,22 +34,90 @@ class BoardError(ValueError):
     """Board text that does not describe a legal position."""
 
 
-@dataclass(frozen=True, slots=True)
 class State:
     """Everything on the table. Foundations are one pile per suit (in `Suit` order), one pile in Golf,
     or, in games where any Ace starts any pile (two-deck games), piles of one suit each, Ace first.
 
     `hidden[i]` is how many cards at the bottom of column i lie face down; `redeals` how many times
     the waste was turned back over into the stock, in a game that allows only so many.
+
+    Written out by hand, as `Card` and `Pile` are, rather than a frozen dataclass, which writes and
+    compiles these same methods when the module loads (some 5 million machine instructions of every
+    start); `replace` is `dataclasses.replace` for it.
     """
 
+    __slots__ = __match_args__ = ("columns", "cells", "foundations", "hidden", "stock", "waste", "redeals")
     columns: tuple[Column, ...]
     cells: tuple[Card | None, ...]
     foundations: tuple[Column, ...]
     hidden: tuple[int, ...]
-    stock: Column = ()
-    waste: Column = ()
-    redeals: int = 0
+    stock: Column
+    waste: Column
+    redeals: int
+
+    def __init__(
+        self,
+        columns: tuple[Column, ...],
+        cells: tuple[Card | None, ...],
+        foundations: tuple[Column, ...],
+        hidden: tuple[int, ...],
+        stock: Column = (),
+        waste: Column = (),
+        redeals: int = 0,
+    ) -> None:
+        set_slot = object.__setattr__
+        set_slot(self, "columns", columns)
+        set_slot(self, "cells", cells)
+        set_slot(self, "foundations", foundations)
+        set_slot(self, "hidden", hidden)
+        set_slot(self, "stock", stock)
+        set_slot(self, "waste", waste)
+        set_slot(self, "redeals", redeals)
+
+    def _facts(self) -> tuple[object, ...]:
+        return self.columns, self.cells, self.foundations, self.hidden, self.stock, self.waste, self.redeals
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is State:
+            return self._facts() == other._facts()
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._facts())
+
+    def __repr__(self) -> str:
+        return "State({})".format(", ".join(f"{name}={value!r}" for name, value in zip(self.__slots__, self._facts())))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("positions are immutable")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError("positions are immutable")
+
+    def __reduce__(self) -> tuple[type[State], tuple[object, ...]]:
+        return State, self._facts()
+
+    def replace(
+        self,
+        *,
+        columns: tuple[Column, ...] | None = None,
+        cells: tuple[Card | None, ...] | None = None,
+        foundations: tuple[Column, ...] | None = None,
+        hidden: tuple[int, ...] | None = None,
+        stock: Column | None = None,
+        waste: Column | None = None,
+        redeals: int | None = None,
+    ) -> State:
+        """This position with the parts named changed."""
+        return State(
+            self.columns if columns is None else columns,
+            self.cells if cells is None else cells,
+            self.foundations if foundations is None else foundations,
+            self.hidden if hidden is None else hidden,
+            self.stock if stock is None else stock,
+            self.waste if waste is None else waste,
+            self.redeals if redeals is None else redeals,
+        )
 
     def cards(self) -> list[Card]:
         """Every card in the position, for checking that none is lost or doubled."""

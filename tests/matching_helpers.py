@@ -3,7 +3,6 @@ exhaustive search that knows nothing of the games' own searches, and a won game 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from dataclasses import replace
 
 import pygame
 
@@ -64,7 +63,7 @@ def with_hidden(rules: Rules, state: State, face_down: int) -> State:
     """`state` with each of the first `face_down` slots face down exactly when a card lies on it."""
     slots = rules.slots  # type: ignore[attr-defined]
     hidden = tuple(int(i < face_down and bool(pile) and not slots.is_free(state, i)) for i, pile in enumerate(state.columns))
-    return replace(state, hidden=hidden)
+    return state.replace(hidden=hidden)
 
 
 def pile_point(app, pile: Pile) -> tuple[int, int]:  # type: ignore[no-untyped-def]

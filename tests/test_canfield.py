@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import io
 from collections import Counter
-from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -69,7 +68,7 @@ def test_a_board_text_writes_each_pile_from_its_base_and_reads_it_back() -> None
     assert RULES.to_text(state).splitlines()[0] == "Foundations: C-9-T - - S-9-9"
     assert RULES.from_text(RULES.to_text(state)) == state
     clubs = cards("9C TC JC QC KC AC 2C")
-    round_the_corner = replace(state, foundations=(clubs, (), (), ()))
+    round_the_corner = state.replace(foundations=(clubs, (), (), ()))
     assert RULES.to_text(round_the_corner).splitlines()[0] == "Foundations: C-9-2 - - -"
     with pytest.raises(BoardError):  # piles that start at two ranks
         RULES.from_text(middle().replace("C-9-T", "C-8-T").replace("8C ", ""))
@@ -85,7 +84,7 @@ def test_the_foundations_build_by_suit_from_the_base_rank_round_the_corner() -> 
         RULES.apply(state, Move(column(2), FOUNDATION))
     assert refused.value.refusal.why is Why.CANT_GO_HOME
     to_king = cards("9S TS JS QS KS")
-    cornered = replace(state, foundations=(*state.foundations[:3], to_king))
+    cornered = state.replace(foundations=(*state.foundations[:3], to_king))
     assert codes(RULES.apply(cornered, Move(column(2), FOUNDATION)).foundations[3]) == "9S TS JS QS KS AS"
 
 

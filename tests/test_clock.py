@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import io
 from collections import Counter
-from dataclasses import replace
 
 import pygame
 import pytest
@@ -53,15 +52,15 @@ def test_the_clock_is_laid_first_and_the_other_forty_cards_dealt_into_eight_colu
 
 def test_each_pile_builds_up_by_suit_round_the_corner_to_its_hour() -> None:
     state = RULES.deal(1)
-    one_oclock = replace(state, foundations=(state.foundations[0], cards("TS JS QS KS"), *state.foundations[2:]))
+    one_oclock = state.replace(foundations=(state.foundations[0], cards("TS JS QS KS"), *state.foundations[2:]))
     ace = Card.parse("AS")
     where = next(i for i, pile in enumerate(state.columns) if ace in pile)
-    lifted = replace(one_oclock, columns=tuple(
+    lifted = one_oclock.replace(columns=tuple(
         tuple(c for c in pile if c != ace) + ((ace,) if i == where else ()) for i, pile in enumerate(one_oclock.columns)
     ))
     assert RULES.apply(lifted, Move(column(where), FOUNDATION)).foundations[1][-1] == ace
     with pytest.raises(IllegalMove) as refused:
-        RULES.apply(replace(lifted, foundations=state.foundations), Move(column(where), FOUNDATION))
+        RULES.apply(lifted.replace(foundations=state.foundations), Move(column(where), FOUNDATION))
     assert refused.value.refusal.why is Why.CANT_GO_HOME
     with pytest.raises(BoardError):  # a clock without its twelve o'clock card
         RULES.from_text(RULES.to_text(state).replace("D-9-9", "-", 1).replace(": ", ": 9D ", 1))

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import io
 from collections.abc import Iterator
-from dataclasses import replace
 
 import pygame
 import pytest
@@ -37,7 +36,7 @@ def top(state, index: int) -> Card:
 def test_the_mouse_plays_forty_thieves_double_click_drag_supermove_and_stock() -> None:
     dealt = RULES.deal(1)
     # columns 9 and 10 cleared into the stock, so a run has room to move
-    start = replace(dealt, columns=(*dealt.columns[:8], (), ()), stock=dealt.stock + dealt.columns[8] + dealt.columns[9])
+    start = dealt.replace(columns=(*dealt.columns[:8], (), ()), stock=dealt.stock + dealt.columns[8] + dealt.columns[9])
     app, clock = make_app(game="forty-thieves", start=start, autoplay=False)
     session = app.table.session
     ace, five, six = top(start, 0), top(start, 2), top(start, 3)

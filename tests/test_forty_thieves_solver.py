@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 import threading
-from dataclasses import replace
 
 import pytest
 
@@ -92,7 +91,7 @@ def test_a_lost_end_game_is_proven_lost_and_its_hint_is_none() -> None:
     assert solve(RULES, stuck).status is Status.UNSOLVABLE
     assert hint(RULES, stuck) is None
     # With the hearts' King and Queen the other way round, the Queen goes home and frees a column.
-    freed = replace(stuck, columns=(*columns[:2], (card(13, hearts, 0), card(12, hearts, 0))))
+    freed = stuck.replace(columns=(*columns[:2], (card(13, hearts, 0), card(12, hearts, 0))))
     assert solve(RULES, freed).status is Status.SOLVED
 
 

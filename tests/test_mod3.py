@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import io
 from collections import Counter
-from dataclasses import replace
 
 import pygame
 import pytest
@@ -58,7 +57,7 @@ def with_piles(state: State, **piles: str) -> State:
     columns = list(state.columns)
     for name, written in piles.items():
         columns[int(name[1:])] = cards(written)
-    return replace(state, columns=tuple(columns))
+    return state.replace(columns=tuple(columns))
 
 
 def test_one_card_goes_to_each_of_the_thirty_two_piles_and_seventy_two_wait_in_the_stock() -> None:
@@ -107,7 +106,7 @@ def test_the_bottom_row_takes_a_card_only_when_empty_and_the_stock_refills_it_at
     dealt = RULES.apply(state, Move(STOCK, column(0), 8))
     assert [pile[-1] for pile in dealt.columns[:8]] == list(reversed(state.stock[-8:]))
     assert dealt.columns[8:] == state.columns[8:] and len(dealt.stock) == 64
-    spent = replace(state, stock=())
+    spent = state.replace(stock=())
     emptied = RULES.apply(spent, Move(column(0), column(8)))
     assert emptied.columns[0] == () and RULES.check(emptied, Move(column(9), column(0))) is None
 
@@ -147,8 +146,8 @@ def test_the_exact_search_makes_at_once_only_moves_into_places_no_other_card_cou
     assert forced(stuck) is None and eager(stuck) is None  # no card fits anywhere
     lone = with_piles(stuck, c0="2H", c8="")
     assert forced(lone) is None and eager(lone) is None  # moving the lone 2♥ would refill its pile from the stock
-    assert forced(replace(lone, stock=())) is None  # the K♥s dealt among the 2s: another 2 may need the one gap
-    assert eager(replace(lone, stock=())) == Move(column(0), column(8))
+    assert forced(lone.replace(stock=())) is None  # the K♥s dealt among the 2s: another 2 may need the one gap
+    assert eager(lone.replace(stock=())) == Move(column(0), column(8))
     row = {f"c{i}": "" for i in range(8, 16)}
     assert forced(with_piles(lone, c0="KC 2H", **row)) == Move(column(0), column(8))  # every 2 will find a slot
     twin = with_piles(stuck, c0="KC 5H", c8="2H")  # the other 5♥ might want the one 2♥ first

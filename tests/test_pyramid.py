@@ -6,7 +6,6 @@ from __future__ import annotations
 import io
 import random
 from collections import Counter
-from dataclasses import replace
 
 import pygame
 import pytest
@@ -45,7 +44,7 @@ def test_the_deal_is_a_pyramid_of_seven_rows_face_up_and_24_cards_in_the_stock()
 
 def position(slots: dict[int, str], waste: str = "", stock: str = "", redeals: int = 0):  # type: ignore[no-untyped-def]
     columns = tuple((Card.parse(slots[i]),) if i in slots else () for i in range(28))
-    return replace(RULES.deal(1), columns=columns, waste=tuple(Card.parse(c) for c in waste.split()),
+    return RULES.deal(1).replace(columns=columns, waste=tuple(Card.parse(c) for c in waste.split()),
                    stock=tuple(Card.parse(c) for c in stock.split()), foundations=((),), redeals=redeals)
 
 
@@ -72,7 +71,7 @@ def test_the_waste_turns_back_over_twice_in_three_passes_and_never_in_one() -> N
     assert RULES.stock_move(spent) == Move(WASTE, STOCK, 2) and ONE_PASS.stock_move(spent) is None
     again = RULES.apply(spent, Move(WASTE, STOCK, 2))
     assert again.stock == spent.waste[::-1] and again.redeals == 1
-    last = replace(spent, redeals=2)
+    last = spent.replace(redeals=2)
     assert RULES.stock_move(last) is None and RULES.is_lost(last)
     reason = RULES.lost_reason(last)
     assert reason is not None and reason.why is Why.LOST
@@ -117,7 +116,7 @@ def test_the_exact_search_agrees_with_trying_every_line(deal: int, seed: int, ke
     state, rng = rules.deal(deal), random.Random(seed)
     kept = set(rng.sample(range(10, 28), keep))
     columns = tuple(pile if i in kept else () for i, pile in enumerate(state.columns))
-    state = replace(state, columns=columns, stock=state.stock[:stock])
+    state = state.replace(columns=columns, stock=state.stock[:stock])
     result = solve(rules, state, cpu_limit=30)
     truth = exhaustive(rules, state, lambda s: s)
     assert result.status is (Status.SOLVED if truth else Status.UNSOLVABLE)

@@ -6,7 +6,6 @@ from __future__ import annotations
 import io
 import random
 from collections import Counter
-from dataclasses import replace
 
 import pygame
 import pytest
@@ -50,17 +49,17 @@ def test_only_the_bottom_row_is_free_at_the_deal_and_a_card_turns_up_when_both_c
     assert RULES.slots.covered_by[9] == (18, 19)  # type: ignore[attr-defined]
     columns = list(state.columns)
     columns[18] = ()
-    one_gone = RULES.slots.turned_up(replace(state, columns=tuple(columns)))  # type: ignore[attr-defined]
+    one_gone = RULES.slots.turned_up(state.replace(columns=tuple(columns)))  # type: ignore[attr-defined]
     assert one_gone.hidden[9] == 1
     columns[19] = ()
-    both_gone = RULES.slots.turned_up(replace(state, columns=tuple(columns)))  # type: ignore[attr-defined]
+    both_gone = RULES.slots.turned_up(state.replace(columns=tuple(columns)))  # type: ignore[attr-defined]
     assert both_gone.hidden[9] == 0 and both_gone.hidden[10] == 1
 
 
 def position(slots: dict[int, str], waste: str, stock: str = "") -> object:
     """A position with cards only in the given slots (face down where something covers them)."""
     columns = tuple((Card.parse(slots[i]),) if i in slots else () for i in range(28))
-    state = replace(RULES.deal(1), columns=columns, waste=tuple(Card.parse(c) for c in waste.split()),
+    state = RULES.deal(1).replace(columns=columns, waste=tuple(Card.parse(c) for c in waste.split()),
                     stock=tuple(Card.parse(c) for c in stock.split()), hidden=(0,) * 28)
     return with_hidden(RULES, state, FACE_DOWN)
 
@@ -127,7 +126,7 @@ def test_the_exact_search_agrees_with_trying_every_line(deal: int, seed: int, wr
     state, rng = rules.deal(deal), random.Random(seed)
     kept = set(rng.sample(range(28), keep))
     columns = tuple(pile if i in kept else () for i, pile in enumerate(state.columns))
-    state = with_hidden(rules, replace(state, columns=columns, stock=state.stock[:stock]), FACE_DOWN)
+    state = with_hidden(rules, state.replace(columns=columns, stock=state.stock[:stock]), FACE_DOWN)
     result = solve(rules, state, cpu_limit=30)
     truth = exhaustive(rules, state, lambda s: (s.columns, len(s.stock), s.waste[-1:]))
     assert result.status is (Status.SOLVED if truth else Status.UNSOLVABLE)

@@ -12,7 +12,7 @@ which is how the window animates a pair.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card
@@ -199,7 +199,7 @@ class MatchRules(Rules):
             waste += tuple(leaving)
         else:
             foundations[0] += tuple(leaving)
-        return self.slots.turned_up(replace(state, columns=tuple(columns), waste=waste, foundations=tuple(foundations)))
+        return self.slots.turned_up(state.replace(columns=tuple(columns), waste=waste, foundations=tuple(foundations)))
 
     def expand(self, state: State, move: Move) -> list[Move]:
         """Each card leaving alone: a pair is two steps, the stock's turn its single cards."""

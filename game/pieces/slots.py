@@ -8,7 +8,7 @@ relation too.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from itertools import accumulate
 
 from ..cards import Card
@@ -58,7 +58,7 @@ class Slots:
         if not any(state.hidden):
             return state
         hidden = tuple(0 if down and self.is_free(state, i) else down for i, down in enumerate(state.hidden))
-        return state if hidden == state.hidden else replace(state, hidden=hidden)
+        return state if hidden == state.hidden else state.replace(hidden=hidden)
 
     def covered_refusal(self, state: State, slot: int) -> Refusal:
         """Why slot `slot`'s card cannot be played: the cards that lie on it."""
