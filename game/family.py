@@ -71,7 +71,7 @@ class Family(FamilyBase[P]):
             return self.rules(variant)
         from .pieces.engine import PieceRules
 
-        return PieceRules(variant, pieces._replace(stock=limited))
+        return PieceRules(variant, pieces.replace(stock=limited))
 
     def dialect(self, variant: Variant[P]) -> Dialect:
         """How the terminal reads and writes the game's moves and board."""

@@ -9,6 +9,10 @@ methods; these serve the ones compared or hashed now and then (a layout, a deal'
 """
 from __future__ import annotations
 
+from typing import Any, TypeVar
+
+V = TypeVar("V", bound="Value")
+
 
 class Value:
     """Equal when of the same class with equal slots; hashed, and shown, by them."""
@@ -17,6 +21,13 @@ class Value:
 
     def facts(self) -> tuple[object, ...]:
         return tuple(getattr(self, name) for name in self.__slots__)
+
+    def replace(self: V, **changes: Any) -> V:
+        """A copy with the facts named changed (a named tuple's `_replace`): every slot is an argument
+        of the class's `__init__` by the same name."""
+        facts: dict[str, Any] = dict(zip(self.__slots__, self.facts()))
+        facts.update(changes)
+        return type(self)(**facts)
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is self.__class__:

@@ -29,6 +29,7 @@ from .i18n import _, ngettext
 from .moves import Pile, PileKind
 from .scoring import Scoring
 from .state import State
+from .value import Value
 
 # How columns build (a family's `build` parameter) and what fills an empty column (`empty_column`).
 ALTERNATE_COLOURS = "alternate-colours"
@@ -41,7 +42,7 @@ class UnknownGame(ValueError):
     """A game name that matches no variant, or parameters no game of its family takes."""
 
 
-class TableLayout(NamedTuple):
+class TableLayout(Value):
     """Where a game's piles sit and how they show, for a front end that draws any game it is given.
 
     The columns run across the table. Above them, the top row holds groups of piles: the first group
@@ -53,29 +54,56 @@ class TableLayout(NamedTuple):
     matching game's slots do.
     """
 
-    top: tuple[tuple[Pile, ...], ...]
-    columns: int
-    longest_column: tuple[int, int]  # (cards, face down) of the longest column the game can build
-    column_room: float = 2.56  # card heights kept for the columns (13 cards at half fan); longer ones compress
-    side: tuple[Pile, ...] = ()
-    bottom: tuple[Pile, ...] = ()
-    waste_fan: int = 1  # how many of the waste's top cards spread sideways (three in draw-3 Klondike)
-    turned: int = 1  # how many cards a click on the stock turns onto the waste
-    foundation_fan: int = 1  # the same for foundations (Golf's one foundation shows the run played onto it)
-    fan_room: int = 0  # free slots kept right of the first top group for that fan to spread into
-    suit_foundations: bool = True  # foundation i belongs to suit i, so an empty one shows its suit
-    stock_recycles: bool = False  # the empty stock turns the waste back over (marked ↺)
-    kings_fill_columns: bool = False  # only a King may fill an empty column (marked K)
-    click_plays_columns: bool = False  # a column's top card has one place to go: a click plays it
-    stock_counts_deals: bool = False  # the stock's tag counts deals of `turned` cards, not cards (Spider's 5 deals)
-    stock_gathers: int = 0  # a stock of no cards that deals the columns again this often: its tag counts the deals left
-    # Where each column lies, when the columns are not a row (Pyramid's slots, TriPeaks' peaks): (across,
-    # down) from the tableau's top left corner, across in columns (a card and the gap after it) and down
-    # in card heights. A column laid later lies over those laid before it where they overlap.
-    places: tuple[tuple[float, float], ...] = ()
-    # By column, the rank an empty column takes (0: any card), shown in its outline (Mod 3's slots show
-    # their row's first rank); given, a placed tableau outlines its empty columns too, else nothing.
-    column_ranks: tuple[int, ...] = ()
+    __slots__ = __match_args__ = (
+        "top", "columns", "longest_column", "column_room", "side", "bottom", "waste_fan", "turned", "foundation_fan",
+        "fan_room", "suit_foundations", "stock_recycles", "kings_fill_columns", "click_plays_columns",
+        "stock_counts_deals", "stock_gathers", "places", "column_ranks",
+    )
+
+    def __init__(
+        self,
+        top: tuple[tuple[Pile, ...], ...],
+        columns: int,
+        longest_column: tuple[int, int],  # (cards, face down) of the longest column the game can build
+        column_room: float = 2.56,  # card heights kept for the columns (13 cards at half fan); longer ones compress
+        side: tuple[Pile, ...] = (),
+        bottom: tuple[Pile, ...] = (),
+        waste_fan: int = 1,  # how many of the waste's top cards spread sideways (three in draw-3 Klondike)
+        turned: int = 1,  # how many cards a click on the stock turns onto the waste
+        foundation_fan: int = 1,  # the same for foundations (Golf's one foundation shows the run played onto it)
+        fan_room: int = 0,  # free slots kept right of the first top group for that fan to spread into
+        suit_foundations: bool = True,  # foundation i belongs to suit i, so an empty one shows its suit
+        stock_recycles: bool = False,  # the empty stock turns the waste back over (marked ↺)
+        kings_fill_columns: bool = False,  # only a King may fill an empty column (marked K)
+        click_plays_columns: bool = False,  # a column's top card has one place to go: a click plays it
+        stock_counts_deals: bool = False,  # the stock's tag counts deals of `turned` cards, not cards (Spider's 5 deals)
+        stock_gathers: int = 0,  # a stock of no cards that deals the columns again this often: its tag counts the deals left
+        # Where each column lies, when the columns are not a row (Pyramid's slots, TriPeaks' peaks): (across,
+        # down) from the tableau's top left corner, across in columns (a card and the gap after it) and down
+        # in card heights. A column laid later lies over those laid before it where they overlap.
+        places: tuple[tuple[float, float], ...] = (),
+        # By column, the rank an empty column takes (0: any card), shown in its outline (Mod 3's slots show
+        # their row's first rank); given, a placed tableau outlines its empty columns too, else nothing.
+        column_ranks: tuple[int, ...] = (),
+    ) -> None:
+        self.top = top
+        self.columns = columns
+        self.longest_column = longest_column
+        self.column_room = column_room
+        self.side = side
+        self.bottom = bottom
+        self.waste_fan = waste_fan
+        self.turned = turned
+        self.foundation_fan = foundation_fan
+        self.fan_room = fan_room
+        self.suit_foundations = suit_foundations
+        self.stock_recycles = stock_recycles
+        self.kings_fill_columns = kings_fill_columns
+        self.click_plays_columns = click_plays_columns
+        self.stock_counts_deals = stock_counts_deals
+        self.stock_gathers = stock_gathers
+        self.places = places
+        self.column_ranks = column_ranks
 
     @property
     def across(self) -> int:

@@ -153,7 +153,7 @@ def test_a_games_picture_is_its_table_in_miniature_with_real_cards(game: str, lo
     shrunk = pygame.image.tobytes(pygame.transform.smoothscale(picture, coarse), "RGB")
     assert differ(shrunk, drawn_table(game, look, coarse)) < 10  # the table, in miniature
     assert differ(shrunk, drawn_table("freecell", look, coarse)) > 10  # and not another game's
-    assert differ(shrunk, drawn_table(game, look._replace(felt="grey"), coarse)) > 10  # in the player's felt
+    assert differ(shrunk, drawn_table(game, look.replace(felt="grey"), coarse)) > 10  # in the player's felt
 
 
 def test_each_game_has_one_line_and_the_lines_tell_the_families_games_apart() -> None:

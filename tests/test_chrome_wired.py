@@ -37,7 +37,7 @@ def test_high_contrast_paints_no_bands_and_black_bars_with_outlined_buttons() ->
     slot = layout.pile_rect(cell(0))
     between = (slot.right + layout.gap // 2, layout.bands[0].top + 4)  # the band, between two piles
     normal_band = app.screen.get_at(between)[:3]
-    app.preferences.set_look(app.look._replace(high_contrast=True))
+    app.preferences.set_look(app.look.replace(high_contrast=True))
     app.step()
     assert isinstance(app.look.palette, HighContrastPalette)
     assert app.screen.get_at((layout.width // 2, layout.toolbar.bottom - 1))[:3] == (0, 0, 0)

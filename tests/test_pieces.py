@@ -86,7 +86,7 @@ def test_a_stock_with_one_redeal_turns_the_waste_back_over_once_and_counts_it_in
 
 
 def test_an_unlimited_redeal_is_not_counted_so_a_pass_through_the_stock_comes_back_to_its_position() -> None:
-    rules = rules_of(ONE_REDEAL._replace(stock=TurnOnto(draw=3)))
+    rules = rules_of(ONE_REDEAL.replace(stock=TurnOnto(draw=3)))
     start = state = rules.deal(3)
     while state.stock:
         state = rules.apply(state, Move(STOCK, WASTE, min(3, len(state.stock))))

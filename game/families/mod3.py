@@ -132,7 +132,7 @@ GEOMETRY = TableLayout(
     column_ranks=tuple(ROWS.base(i) or 0 for i in range(PILES)),
 )
 # a click on a pile picks its card up (it has many places to go), rather than putting it out
-TABLE = table_layout(MOD3.pieces(NoChoices()), GEOMETRY)._replace(click_plays_columns=False)
+TABLE = table_layout(MOD3.pieces(NoChoices()), GEOMETRY).replace(click_plays_columns=False)
 
 GAMES = (
     Variant(

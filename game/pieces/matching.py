@@ -67,7 +67,7 @@ class Matching:
     def laid_out(self, geometry: TableLayout) -> TableLayout:
         """The game's table: where its piles sit, with what the pieces say of how they show."""
         stock = self.stock
-        return geometry._replace(
+        return geometry.replace(
             turned=stock.draw if stock is not None else geometry.turned,
             stock_recycles=stock is not None and stock.redeal,
             click_plays_columns=not self.match.plays_waste,

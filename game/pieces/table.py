@@ -1,10 +1,11 @@
 """A game's rules as one declaration of pieces: its deal, columns, cells, foundations and stock."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from ..cards import ACE
 from ..i18n import N_, _, ngettext
+from ..value import Value
 from ..variant import TableLayout
 from .builds import Suits
 from .columns import Columns, Fill, Lift
@@ -18,14 +19,24 @@ if TYPE_CHECKING:  # a game's own kinds of piles, imported by the families that 
 BUILD_WORDS = {Suits.SAME: N_("by suit"), Suits.ALTERNATE: N_("in alternating colours"), Suits.ANY: N_("regardless of suit")}
 
 
-class Pieces(NamedTuple):
+class Pieces(Value):
     """Everything the rules of a game of columns are made of (`engine.PieceRules` plays it)."""
 
-    deal: Deal
-    columns: Columns
-    foundations: Foundations
-    cells: int = 0
-    stock: Stock | None = None
+    __slots__ = __match_args__ = ("deal", "columns", "foundations", "cells", "stock")
+
+    def __init__(
+        self,
+        deal: Deal,
+        columns: Columns,
+        foundations: Foundations,
+        cells: int = 0,
+        stock: Stock | None = None,
+    ) -> None:
+        self.deal = deal
+        self.columns = columns
+        self.foundations = foundations
+        self.cells = cells
+        self.stock = stock
 
     @property
     def always_safe(self) -> int:
@@ -56,7 +67,7 @@ class Pieces(NamedTuple):
         behave filled in (what the stock turns or deals, what fills a gap), so the two never disagree."""
         stock = self.stock
         turned = None if stock is None else stock.turned(len(self.deal.columns))
-        return geometry._replace(
+        return geometry.replace(
             turned=geometry.turned if turned is None else turned,
             stock_recycles=stock is not None and stock.recycles,
             stock_counts_deals=stock is not None and stock.counts_deals,

@@ -110,7 +110,7 @@ class SettingsHost(Protocol):
 
 def settings_choices(host: SettingsHost) -> list[Choice]:
     def restyle(**change: Any) -> None:  # a look's field by name: a style name, or a flag
-        host.set_look(host.look._replace(**change))
+        host.set_look(host.look.replace(**change))
 
     def option_choice(option: GameOption) -> Choice:
         """A family's kept option (Klondike's draw), worded as its family words it."""
@@ -141,10 +141,10 @@ def settings_choices(host: SettingsHost) -> list[Choice]:
                lambda: restyle(felt=following(host.look.felt, list(FELTS)))),
         # TRANSLATORS: a settings row: clubs green and diamonds blue, each suit its own colour
         Choice(N_("Four-colour deck"), lambda: on_off(host.look.four_colour),
-               lambda: host.set_look(host.look._replace(four_colour=not host.look.four_colour))),
+               lambda: host.set_look(host.look.replace(four_colour=not host.look.four_colour))),
         # TRANSLATORS: a settings row: cards (and table) drawn for low vision, black on white, bold edges
         Choice(N_("High contrast"), lambda: on_off(host.look.high_contrast),
-               lambda: host.set_look(host.look._replace(high_contrast=not host.look.high_contrast))),
+               lambda: host.set_look(host.look.replace(high_contrast=not host.look.high_contrast))),
         # TRANSLATORS: a settings row: the status bar's clock (the time is still kept for the statistics)
         Choice(N_("Show the clock"), lambda: on_off(host.show_clock), host.toggle_clock),
         Choice(N_("Ask before abandoning a game"), lambda: on_off(host.confirm_abandon()),

@@ -9,7 +9,7 @@ hashed by their fields, whose classes take a fraction of the time to make as the
 """
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any
 
 from game.value import Value
 from solitaire.store.settings import BACK_STYLE, FACE_STYLE, FELT, FOUR_COLOUR, HIGH_CONTRAST, Setting, Settings
@@ -72,15 +72,25 @@ class Palette(Value):
         return mix(self.felt, BLACK, 0.55)
 
 
-class Look(NamedTuple):
+class Look(Value):
     """The kept look. `high_contrast` is one choice for the whole window: the cards draw it here (white
     stock, darker inks, bold edges), and the felt, bars and panels read the same flag."""
 
-    face: str = FACE_STYLES[0]
-    back: str = BACK_STYLES[0]
-    felt: str = "green"
-    four_colour: bool = False
-    high_contrast: bool = False
+    __slots__ = __match_args__ = ("face", "back", "felt", "four_colour", "high_contrast")
+
+    def __init__(
+        self,
+        face: str = FACE_STYLES[0],
+        back: str = BACK_STYLES[0],
+        felt: str = "green",
+        four_colour: bool = False,
+        high_contrast: bool = False,
+    ) -> None:
+        self.face = face
+        self.back = back
+        self.felt = felt
+        self.four_colour = four_colour
+        self.high_contrast = high_contrast
 
     @property
     def palette(self) -> ChromePalette:
