@@ -7,7 +7,6 @@ auto-play asks: which cards could ever be laid on a given card (`holds`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from enum import Enum
 
 from ..cards import ACE, KING, Card, Suit
@@ -35,22 +34,33 @@ BY_SUIT = refusal(Why.BUILD, N_("columns build down by suit"))
 Reason = Callable[[Card, Card], Refusal | None]
 
 
-@dataclass(frozen=True)
 class Build:
     """A card goes on one `step` ranks from it (-1: one lower, building down; +1: up), of the suits
     `suits` says; with `wrap`, Ace and King adjoin (a King goes on an Ace when building down).
 
     `reason(card, onto)` is why `card` may not go on `onto`, or None when it may. Legal move
     generation asks it for every pair of piles, so it is made once per build: the three builds most
-    games use get a function of two comparisons each, the same as a hand-written rule."""
+    games use get a function of two comparisons each, the same as a hand-written rule.
 
-    suits: Suits = Suits.ALTERNATE
-    step: int = -1
-    wrap: bool = False
-    reason: Reason = field(init=False, repr=False, compare=False)
+    A plain class (equal by its declaration), not a frozen dataclass: every start makes builds, and a
+    dataclass compiles its methods when its module loads (game/value.py)."""
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "reason", _checker(self.suits, self.step, self.wrap))
+    __slots__ = ("suits", "step", "wrap", "reason")
+
+    def __init__(self, suits: Suits = Suits.ALTERNATE, step: int = -1, wrap: bool = False) -> None:
+        self.suits, self.step, self.wrap = suits, step, wrap
+        self.reason: Reason = _checker(suits, step, wrap)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is Build:
+            return (self.suits, self.step, self.wrap) == (other.suits, other.step, other.wrap)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.suits, self.step, self.wrap))
+
+    def __repr__(self) -> str:
+        return f"Build({self.suits}, step={self.step}, wrap={self.wrap})"
 
     def __reduce__(self) -> tuple[type[Build], tuple[Suits, int, bool]]:
         """Pickled as its declaration, the checker made again (a wrapping build's is a closure, which

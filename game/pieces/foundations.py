@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 
 from ..cards import ACE, KING, Card, Suit
 from ..i18n import N_
@@ -22,6 +21,7 @@ from ..moves import FOUNDATION, FOUNDATION_KIND, Move, Pile
 from ..refusal import Refusal, Why, refusal
 from ..rules import IllegalMove, foundation_reason
 from ..state import Column, State
+from ..value import Value
 
 Exposed = Callable[[State], list[tuple[Pile, Card]]]  # the cards on top of their piles, with their piles
 STAYS_HOME = refusal(Why.STAYS_HOME, N_("cards on the foundation stay there"))
@@ -123,13 +123,16 @@ class Foundations(ABC):
         return None
 
 
-@dataclass(frozen=True)
-class SuitPiles(Foundations):
+class SuitPiles(Value, Foundations):
     """One pile per suit, built up from the Ace to the King; with `returns`, the top card of a pile
-    may come back down to a column (Klondike, as most programs play it)."""
+    may come back down to a column (Klondike, as most programs play it). A `Value`, not a dataclass
+    as the other kinds are: nearly every start reads this one (game/value.py says why)."""
 
-    returns: bool = False
+    __slots__ = ("returns",)
     by_suit = True
+
+    def __init__(self, returns: bool = False) -> None:
+        self.returns = returns
 
     def piles(self, decks: int) -> int:
         return len(Suit)
