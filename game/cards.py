@@ -10,10 +10,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from enum import IntEnum
-from typing import NamedTuple
 
 from .i18n import N_, NC_, _, pgettext
 from .reading import quoted
+from .value import Value
 
 
 class Suit(IntEnum):
@@ -186,14 +186,16 @@ def full_deck() -> tuple[Card, ...]:
     return _CARDS[:52]
 
 
-class Pack(NamedTuple):
+class Pack(Value):
     """The cards a game deals from: `decks` decks, where a game of fewer `suits` takes more copies
     of those (Spider one suit: two decks' worth of spades, so eight of each). Made with `Pack.of`,
-    which refuses a pack no game can deal. (A named tuple: its class is made in a fifth of a frozen
-    dataclass's time, and every start makes it.)"""
+    which refuses a pack no game can deal. (A `Value`: every start makes one, game/value.py.)"""
 
-    decks: int = 1
-    suits: tuple[Suit, ...] = ALL_SUITS
+    __slots__ = __match_args__ = ("decks", "suits")
+
+    def __init__(self, decks: int = 1, suits: tuple[Suit, ...] = ALL_SUITS) -> None:
+        self.decks = decks
+        self.suits = suits
 
     @staticmethod
     def of(decks: int = 1, suits: tuple[Suit, ...] = ALL_SUITS) -> Pack:

@@ -16,10 +16,11 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable
-from typing import Any, Generic, NamedTuple, TypeVar
+from typing import Any, Generic, TypeVar
 
 from game.i18n import SYSTEM, UnknownLanguage, check_language
 from game.scoring import Scoring, find_scoring
+from game.value import Value
 from game.variant import GameOption, Variant
 from game.variants import DEFAULT_GAME, UnknownGame, find_variant, game_options, scorings_for
 
@@ -29,17 +30,26 @@ MIN_WINDOW = (800, 600)  # the least window the table is laid out for; the view 
 SPEED_RANGE = (0.25, 4.0)
 
 
-class Setting(NamedTuple, Generic[T]):
+class Setting(Value, Generic[T]):
     """A setting's name, default and checker; `check` turns a decoded JSON value into T or raises ValueError.
 
     `repair` mends a stored value before it is checked on reading (never on writing, where a bad
-    value is the caller's mistake). A named tuple, not a dataclass: as immutable, and its class is
-    made in a fraction of the time at every start."""
+    value is the caller's mistake). A `Value` (game/value.py): its class costs no more than any
+    class at every start."""
 
-    name: str
-    default: T
-    check: Callable[[object], T]
-    repair: Callable[[object], object] | None = None
+    __slots__ = __match_args__ = ("name", "default", "check", "repair")
+
+    def __init__(
+        self,
+        name: str,
+        default: T,
+        check: Callable[[object], T],
+        repair: Callable[[object], object] | None = None,
+    ) -> None:
+        self.name = name
+        self.default = default
+        self.check = check
+        self.repair = repair
 
 
 def _boolean(value: object) -> bool:
