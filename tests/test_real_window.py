@@ -96,7 +96,11 @@ def test_drag_a_card_with_a_real_pointer(display, tmp_path) -> None:
     env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
     with playing(env, tmp_path / "data", "--deal", str(DEAL), "--record", str(record)) as window:
         asked = ["xprop", "-id", window, "WM_CLASS", "_NET_WM_NAME", "_NET_WM_ICON"]
+        deadline = time.monotonic() + 10
         names = subprocess.run(asked, env=env, capture_output=True, text=True, timeout=15).stdout
+        while "Icon (" not in names and time.monotonic() < deadline:  # given just after the first frame
+            time.sleep(0.1)
+            names = subprocess.run(asked, env=env, capture_output=True, text=True, timeout=15).stdout
         assert 'WM_CLASS(STRING) = "solitaire", "solitaire"' in names  # desktops match it to solitaire.desktop
         assert f'"FreeCell · Deal {DEAL} — Solitaire"' in names
         assert "Icon (64 x 64)" in names  # the project's own icon, not pygame's

@@ -8,6 +8,7 @@ from __future__ import annotations
 from enum import Enum
 
 from game.i18n import N_, _, ngettext
+from game.value import Value
 
 
 class Failed(Enum):
@@ -23,7 +24,7 @@ class Failed(Enum):
     SAVE_SETTINGS = N_("Could not save the settings ({error}).")
 
 
-class Problem:
+class Problem(Value):
     """Something the store could not do: because the disk is full, or for the system's own words."""
 
     __slots__ = __match_args__ = ("failed", "disk_full", "system_words")
@@ -38,7 +39,7 @@ class Problem:
         return _(self.failed.value).format(error=error)
 
 
-class SetAside:
+class SetAside(Value):
     """Recorded games that held impossible values, left out of the statistics: moved to the set-aside
     table (`kept`), or only left out when the disk would not take the move."""
 
