@@ -160,7 +160,8 @@ def test_the_man_page_names_the_environment_the_files_and_every_exit_code(monkey
 
     from solitaire.cli import EXIT_PIPE_CLOSED
     from solitaire.cli.solve import EXIT_CODES
-    from solitaire.store import APP_NAME, ENV_VAR
+    from solitaire.store import ENV_VAR
+    from solitaire.store.user_dirs import APP_NAME
 
     page = render(cli.build_parser())
     sections = re.findall(r"^\.SH (.+)$", page, re.MULTILINE)

@@ -123,7 +123,7 @@ def test_the_readme_names_every_folder_the_program_writes(monkeypatch: pytest.Mo
     where the program puts them on Linux, and the variables that move them."""
     import platformdirs
 
-    from solitaire.store import APP_NAME
+    from solitaire.store.user_dirs import APP_NAME
 
     for variable in ("XDG_DATA_HOME", "XDG_CACHE_HOME"):
         monkeypatch.delenv(variable, raising=False)

@@ -91,11 +91,11 @@ from .rows import (
 from .running import RunningCopy
 from .schema import Damaged, NewerSchema, now, upgrade, write
 from .settings import Settings
+from .user_dirs import user_dir
 
 if TYPE_CHECKING:  # the statistics' module loads when they are first read
     from .stats import GameRecord, Stats
 
-APP_NAME = "solitaire-suite"
 ENV_VAR = "SOLITAIRE_DATA_DIR"
 DB_NAME = "solitaire.sqlite3"
 
@@ -114,9 +114,7 @@ def resolve_data_dir(explicit: str | os.PathLike[str] | None = None) -> Path:
     from_env = os.environ.get(ENV_VAR)
     if from_env:
         return Path(from_env).expanduser()
-    import platformdirs  # only when neither names the folder: a start given one reads none of it
-
-    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    return user_dir("data")
 
 
 def _consequence(purpose: Purpose, kept: bool) -> str:

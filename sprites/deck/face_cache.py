@@ -23,6 +23,7 @@ import pygame
 
 from game.cards import Card
 from game.i18n import DOMAIN, LOCALE_DIR, SOURCE_LANGUAGE, current_language
+from solitaire.store.user_dirs import user_dir
 
 HERE = Path(__file__).resolve().parent
 PREFIX = "faces-"
@@ -42,9 +43,7 @@ def default_folder() -> Path:
     """SOLITAIRE_CACHE_DIR when set (tests set it), else the user cache folder."""
     if os.environ.get("SOLITAIRE_CACHE_DIR"):
         return Path(os.environ["SOLITAIRE_CACHE_DIR"])
-    import platformdirs  # only the window asks, once
-
-    return Path(platformdirs.user_cache_dir("solitaire-suite", appauthor=False))
+    return user_dir("cache")
 
 
 def use(folder: Path | None) -> None:
