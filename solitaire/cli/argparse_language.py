@@ -39,14 +39,14 @@ ERROR_TEMPLATES = (
     "unknown parser %(parser_name)r (choices: %(choices)s)",
 )
 PLURAL_TEMPLATE = ("expected %s argument", "expected %s arguments")
-PLACEHOLDER = re.compile(r"%\((\w+)\)[sr]|%[sr]")
+PLACEHOLDER = r"%\((\w+)\)[sr]|%[sr]"  # compiled where first used (re keeps it): English needs none
 
 
 @cache
 def _pattern(template: str) -> re.Pattern[str]:
     """The template as a regular expression that captures what argparse put in its placeholders."""
     parts, last, index = [], 0, 0
-    for found in PLACEHOLDER.finditer(template):
+    for found in re.finditer(PLACEHOLDER, template):
         parts.append(re.escape(template[last:found.start()]))
         name = found.group(1) or f"_{index}"
         parts.append(f"(?P<{name}>.*)" if name == "message" else f"(?P<{name}>.*?)")
@@ -58,7 +58,7 @@ def _pattern(template: str) -> re.Pattern[str]:
 def _fill(translated: str, values: dict[str, str]) -> str:
     """A translated template with the values read back (already in their final form: no second repr)."""
     positional = iter(value for name, value in sorted(values.items()) if name.startswith("_"))
-    return PLACEHOLDER.sub(lambda found: values[found.group(1)] if found.group(1) else next(positional), translated)
+    return re.sub(PLACEHOLDER, lambda found: values[found.group(1)] if found.group(1) else next(positional), translated)
 
 
 def translated_error(message: str) -> str:

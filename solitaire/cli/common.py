@@ -256,14 +256,14 @@ def scoring_from_args(args: argparse.Namespace, variant: Variant, settings: Sett
     return found
 
 
-_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+_DAY = r"[0-9]{4}-[0-9]{2}-[0-9]{2}"  # compiled where first matched (re keeps it): most runs read no day
 
 
 def day(text: str) -> datetime.date:
     """`--date`: a day written YYYY-MM-DD in ASCII digits (`date.fromisoformat` alone would also take
     `20261206` and, since Python 3.11, week dates)."""
     try:
-        if _DAY.fullmatch(text):
+        if re.fullmatch(_DAY, text):
             return datetime.date.fromisoformat(text)
     except ValueError:
         pass

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import datetime
 import math
-import re
 import sqlite3
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -58,7 +57,7 @@ MOST_ACTION_TEXT = 16  # the longest notation is `h2wv1000`-like; a longer one w
 # few hundred). A longer history is not even read: the slot is set aside, its actions kept for a bug
 # report, and the player told in one line (docs/architecture.md, "Bounds").
 MOST_SAVED_ACTIONS = 20_000
-_TOKEN = r"[0-9a-f]{1,64}"  # a running copy's token: also a file name under running/ (compiled where matched)
+_HEX_DIGITS = frozenset("0123456789abcdef")
 
 
 def _whole(value: object, most: int, least: int = 0) -> bool:
@@ -78,6 +77,11 @@ def _day(value: object) -> bool:
         return isinstance(value, str) and len(value) == 10 and datetime.date.fromisoformat(value).isoformat() == value
     except ValueError:
         return False
+
+
+def _is_token(text: str) -> bool:
+    """A running copy's token (also a file name under running/): 1 to 64 lower-case hex digits."""
+    return 0 < len(text) <= 64 and _HEX_DIGITS.issuperset(text)
 
 
 def _shown(value: object) -> str:
@@ -161,7 +165,7 @@ def _slot_from_rows(header: tuple[object, ...], rows: list[tuple[object, object,
     when there are more than MOST_SAVED_ACTIONS), each value checked before it is used."""
     slot, owner, key, deal, cursor, count, seconds, undos, hints, solver, daily = header
     checks = (
-        ("owner", owner, isinstance(owner, str) and re.fullmatch(_TOKEN, owner) is not None),
+        ("owner", owner, isinstance(owner, str) and _is_token(owner)),
         ("game", key, isinstance(key, str)),
         ("deal", deal, _whole(deal, MAX_DEAL, 1)),
         ("history position", cursor, _whole(cursor, MOST_MOVES)),

@@ -69,8 +69,9 @@ def _mark_running(folder: Path, token: str) -> BinaryIO | None:
         folder.mkdir(exist_ok=True)
         if not stat.S_ISDIR(os.lstat(folder).st_mode):
             return None  # a link to a folder elsewhere: nothing is made or removed there
-        for other in folder.glob("*.lock"):
-            _is_running(folder, other.stem)  # removes the mark when its copy has stopped
+        for other in os.listdir(folder):  # not glob("*.lock"), which compiles a pattern at every start
+            if other.endswith(".lock") and not other.startswith("."):
+                _is_running(folder, other.removesuffix(".lock"))  # removes the mark when its copy has stopped
         for _attempt in range(3):
             flags = os.O_WRONLY | os.O_CREAT | os.O_APPEND | O_NOFOLLOW | getattr(os, "O_BINARY", 0)
             handle = os.fdopen(os.open(path, flags, 0o666), "ab")  # held open for the life of the store
