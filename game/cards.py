@@ -135,6 +135,8 @@ class Card:
     @staticmethod
     def parse(text: str) -> Card:
         """Parse `AC`, `TD`, `10d`, `qh`, `7♥`: rank then suit, any case."""
+        if text in _BY_CODE:
+            return _BY_CODE[text]
         match = re.fullmatch(_CARD_PATTERN, text.strip(), re.IGNORECASE)
         if not match:
             # TRANSLATORS: AC, TD, 10d and qh are typed as they are
@@ -175,6 +177,7 @@ _CARD_PATTERN = r"(10|[2-9TJQKA])([CDHS♣♦♥♠])"
 _CARDS: tuple[Card, ...] = tuple(
     Card(rank, suit, copy) for copy in range(MOST_COPIES) for suit in Suit for rank in range(ACE, KING + 1)
 )
+_BY_CODE = {card.code: card for card in _CARDS[:52]}  # `TD` read without a pattern: the kept faces name 52 at start
 
 
 def card_from_index(index: int) -> Card:

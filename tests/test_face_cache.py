@@ -5,6 +5,7 @@ import pygame
 import pytest
 
 from game.cards import Card, full_deck
+from game.i18n import use_language
 from game.session import Session
 from game.variants import find_variant
 from sprites.deck import cards, face_cache
@@ -51,6 +52,20 @@ def test_kept_faces_come_back_pixel_for_pixel_without_drawing(tmp_path, monkeypa
     images = CardImages(*SIZE)
     assert {card: pixels(images.face(card)) for card in full_deck()} == drawn
     images.face(Card.parse("QS"), strip=20)
+
+
+def test_faces_kept_in_french_come_back_too(tmp_path, monkeypatch) -> None:
+    """A French King is `R♥` to a player, which is no card to Card.parse: the kept file names cards by
+    their codes, so a French start reads its faces back instead of drawing them all again."""
+    use_language("fr")
+    try:
+        drawn = drawn_and_kept(tmp_path)
+        face_cache.use(tmp_path)  # a new run
+        no_drawing(monkeypatch)
+        images = CardImages(*SIZE)
+        assert {card: pixels(images.face(card)) for card in full_deck()} == drawn
+    finally:
+        use_language("en")
 
 
 def test_faces_kept_by_other_drawing_code_are_ignored(tmp_path, monkeypatch) -> None:

@@ -72,8 +72,10 @@ def keep(style: str, size: tuple[int, int], faces: dict[FaceKey, pygame.Surface]
     path = _path(_Kept.folder, style, size, language)
     if faces.keys() <= _Kept.loaded.get((style, size, language), {}).keys() and path.exists():
         return  # nothing drawn that the file lacks
-    keys = sorted(faces, key=lambda k: (str(k[0]), k[1], k[2]))
-    index = "".join(f"{card} {height} {int(edge)}\n" for card, height, edge in keys).encode()
+    keys = sorted(faces, key=lambda k: (k[0].code, k[1], k[2]))
+    # Cards by their codes (`TD`), not by the names a player reads: French `R♥` is no card to Card.parse,
+    # and a French start found its kept faces unreadable and drew them all again.
+    index = "".join(f"{card.code} {height} {int(edge)}\n" for card, height, edge in keys).encode()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         temp = path.with_suffix(".new")
