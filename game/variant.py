@@ -48,9 +48,10 @@ class TableLayout(NamedTuple):
     starts at the left edge, the last ends at the right, and free room is shared out between groups
     (FreeCell: cells, then foundations; Klondike: stock and waste, then foundations). `side` piles
     stand one under another to the right of the columns (Eight Off's foundations, whose eight cells
-    fill the top row); `bottom` piles lie in a row under the columns (Golf's stock and foundation,
-    beneath columns that never grow). Columns may instead lie at declared `places`, overlapping as a
-    matching game's slots do.
+    fill the top row); `ring` piles lie round a circle to the right of the columns, the first at the
+    top and on clockwise (Grandfather's Clock's twelve hours); `bottom` piles lie in a row under the
+    columns (Golf's stock and foundation, beneath columns that never grow). Columns may instead lie at
+    declared `places`, overlapping as a matching game's slots do, or in `column_rows` rows.
     """
 
     top: tuple[tuple[Pile, ...], ...]
@@ -58,6 +59,8 @@ class TableLayout(NamedTuple):
     longest_column: tuple[int, int]  # (cards, face down) of the longest column the game can build
     column_room: float = 2.56  # card heights kept for the columns (13 cards at half fan); longer ones compress
     side: tuple[Pile, ...] = ()
+    ring: tuple[Pile, ...] = ()
+    column_rows: int = 1  # the columns lie in this many rows, each with its share of the height (the clock's 2 of 4)
     bottom: tuple[Pile, ...] = ()
     waste_fan: int = 1  # how many of the waste's top cards spread sideways (three in draw-3 Klondike)
     turned: int = 1  # how many cards a click on the stock turns onto the waste
@@ -79,9 +82,9 @@ class TableLayout(NamedTuple):
 
     @property
     def across(self) -> int:
-        """How many columns wide the tableau is: one per column in a row, or as wide as its places reach."""
+        """How many columns wide the tableau is: one per column of a row, or as wide as its places reach."""
         if not self.places:
-            return self.columns
+            return -(-self.columns // self.column_rows)
         return int(max(across for across, _down in self.places)) + 1
 
     @property
@@ -96,8 +99,9 @@ class TableLayout(NamedTuple):
 
     @property
     def piles(self) -> tuple[Pile, ...]:
-        """Every pile the table shows besides the columns: the top row's, then the side's and the bottom's."""
-        return (*(pile for group in self.top for pile in group), *self.side, *self.bottom)
+        """Every pile the table shows besides the columns: the top row's, then the side's, the bottom's
+        and the ring's."""
+        return (*(pile for group in self.top for pile in group), *self.side, *self.bottom, *self.ring)
 
     def _count(self, kind: PileKind) -> int:
         return sum(1 for pile in self.piles if pile.kind is kind)
