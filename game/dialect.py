@@ -278,6 +278,8 @@ class Dialect:
         n, c = self.variant.columns, self.variant.cells
         if not c and not self.variant.table.suit_foundations and self.variant.table.foundations == 1:
             text = self._one_pile_help()
+        elif not c:
+            text = self._columns_help()
         else:
             text = self._freecell_help()
         if n > len(COLUMN_DIGITS):
@@ -299,6 +301,27 @@ class Dialect:
             "  standard notation: 5h  58   (h = the foundation)\n"
             "  card names: 7h h (to the foundation)  kd c (into an empty column)"
         ).format(columns=self.variant.columns)
+
+    def _columns_help(self) -> str:
+        """The FreeCell family's language without its cells, for a game of columns and foundations
+        that has none: a player is not offered commands for piles the table does not have."""
+        n, table = self.variant.columns, self.variant.table
+        # TRANSLATORS: the console's help for a game of columns without free cells. Commands (TT x y, t2f T F, 58,
+        # 58v3, 5h, 7h 8s, as h, kd c) are typed as they are: translate only the words. {digits} is 1-8 or 1-9, 0.
+        # Keep the columns lined up and each line under 110 characters
+        text = _(
+            "  TT x y   tableau x to tableau y    TF x y   tableau x to foundation y"
+            "   (tableaus 1-{columns}, foundations 1-{foundations})\n"
+            "  t2t T1 T2  t2f T F   the same, one card at a time\n"
+            "  standard notation: 58  58v3  5h   (columns {digits}, h = foundation)\n"
+            "  card names: 7h 8s (onto that card)  as h (its foundation)  kd c (an empty column)\n"
+            "  Naming a card deep in a column moves it with the cards on it; TT and 58 move the run that fits\n"
+            "  (to an empty column TT moves the longest run, 58 one card and 58v3 three)."
+        ).format(columns=n, foundations=table.foundations, digits=f"1-{min(n, 9)}" + (", 0" if n >= 10 else ""))
+        if WASTE in table.piles:
+            # TRANSLATORS: a line of the console's help for a game with a waste; w5 and wh are typed as they are
+            text += "\n" + _("  w5  wh   the waste's top card onto column 5, or to its foundation")
+        return text + "\n" + self._cell_less_foundations_help()
 
     def _freecell_help(self) -> str:
         """The commands of the FreeCell family's language, which every game of columns shares."""
@@ -333,6 +356,18 @@ class Dialect:
             )
         # TRANSLATORS: a line of the console's help; TF and CF are commands, typed as they are
         return _("  Any foundation's number is accepted in TF/CF: the card goes to whichever foundation takes it.")
+
+    def _cell_less_foundations_help(self) -> str:
+        """`_foundations_help` for a game without cells, whose only foundation command is TF."""
+        table = self.variant.table
+        if table.suit_foundations and table.foundations == 4:
+            # TRANSLATORS: a line of the console's help for a game without free cells; TF is a command, typed as is
+            return _(
+                "  Foundations are one per suit: 1 is ♣, 2 is ♦, 3 is ♥, 4 is ♠. Any number 1-4 is accepted in TF:\n"
+                "  the card always goes to its own suit's pile."
+            )
+        # TRANSLATORS: a line of the console's help for a game without free cells; TF is a command, typed as is
+        return _("  Any foundation's number is accepted in TF: the card goes to whichever foundation takes it.")
 
 
 def _letter_span(count: int) -> str:

@@ -129,6 +129,12 @@ class Rules(ABC):
         games, the waste in TriPeaks."""
         return FOUNDATION
 
+    def sends(self, state: State, pile: Pile) -> Move:
+        """The move a double click on `pile`'s top card asks for: onto `plays_onto` in most games; a
+        game whose cards go to places of their own among the columns (Mod 3's slots) names the one that
+        takes the card. The move may be illegal: checking it says why."""
+        return Move(pile, self.plays_onto)
+
     def stock_move(self, state: State) -> Move | None:
         """The move a click on the stock means (turn, recycle or deal), or None when it does nothing.
 
@@ -231,17 +237,25 @@ def missing_pile_reason(game: str, kind: PileKind) -> Refusal:
     return refusal(Why.GAME_LACKS, _LACKING[kind], game=game, kind=kind)
 
 
-def check_redeals(allowed: int | None, state: State, game: str) -> None:
-    """Refuse a board text that turned the waste back over more often than `game` (its name) allows
-    (`allowed` times; None: as often as a player likes)."""
-    if allowed is not None and state.redeals > allowed:
-        raise BoardError(
-            ngettext(
-                "the board says the waste was turned back over {n} time; {game} allows {allowed}",
-                "the board says the waste was turned back over {n} times; {game} allows {allowed}",
-                state.redeals,
-            ).format(n=state.redeals, game=game, allowed=allowed)
+def check_redeals(allowed: int | None, state: State, game: str, waste: bool = True) -> None:
+    """Refuse a board text that used more redeals than `game` (its name) allows (`allowed` times;
+    None: as often as a player likes). A game with a `waste` redeals by turning it back over; one
+    without (Grandfather gathers its columns and deals them again) is told of redeals, not of a waste."""
+    if allowed is None or state.redeals <= allowed:
+        return
+    if waste:
+        template = ngettext(
+            "the board says the waste was turned back over {n} time; {game} allows {allowed}",
+            "the board says the waste was turned back over {n} times; {game} allows {allowed}",
+            state.redeals,
         )
+    else:
+        template = ngettext(
+            "the board says {n} redeal was used; {game} allows {allowed}",
+            "the board says {n} redeals were used; {game} allows {allowed}",
+            state.redeals,
+        )
+    raise BoardError(template.format(n=state.redeals, game=game, allowed=allowed))
 
 
 def past_the_last(pile: Pile, size: int) -> Refusal:

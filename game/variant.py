@@ -49,15 +49,16 @@ class TableLayout(Value):
     starts at the left edge, the last ends at the right, and free room is shared out between groups
     (FreeCell: cells, then foundations; Klondike: stock and waste, then foundations). `side` piles
     stand one under another to the right of the columns (Eight Off's foundations, whose eight cells
-    fill the top row); `bottom` piles lie in a row under the columns (Golf's stock and foundation,
-    beneath columns that never grow). Columns may instead lie at declared `places`, overlapping as a
-    matching game's slots do.
+    fill the top row); `ring` piles lie round a circle to the right of the columns, the first at the
+    top and on clockwise (Grandfather's Clock's twelve hours); `bottom` piles lie in a row under the
+    columns (Golf's stock and foundation, beneath columns that never grow). Columns may instead lie at
+    declared `places`, overlapping as a matching game's slots do, or in `column_rows` rows.
     """
 
     __slots__ = __match_args__ = (
-        "top", "columns", "longest_column", "column_room", "side", "bottom", "waste_fan", "turned", "foundation_fan",
-        "fan_room", "suit_foundations", "stock_recycles", "kings_fill_columns", "click_plays_columns",
-        "stock_counts_deals", "stock_gathers", "places", "column_ranks",
+        "top", "columns", "longest_column", "column_room", "side", "ring", "column_rows", "bottom", "waste_fan",
+        "turned", "foundation_fan", "fan_room", "suit_foundations", "stock_recycles", "kings_fill_columns",
+        "click_plays_columns", "stock_counts_deals", "stock_gathers", "places", "column_ranks",
     )
 
     def __init__(
@@ -67,6 +68,8 @@ class TableLayout(Value):
         longest_column: tuple[int, int],  # (cards, face down) of the longest column the game can build
         column_room: float = 2.56,  # card heights kept for the columns (13 cards at half fan); longer ones compress
         side: tuple[Pile, ...] = (),
+        ring: tuple[Pile, ...] = (),
+        column_rows: int = 1,  # the columns lie in this many rows, each with its share of the height (the clock's 2 of 4)
         bottom: tuple[Pile, ...] = (),
         waste_fan: int = 1,  # how many of the waste's top cards spread sideways (three in draw-3 Klondike)
         turned: int = 1,  # how many cards a click on the stock turns onto the waste
@@ -91,6 +94,8 @@ class TableLayout(Value):
         self.longest_column = longest_column
         self.column_room = column_room
         self.side = side
+        self.ring = ring
+        self.column_rows = column_rows
         self.bottom = bottom
         self.waste_fan = waste_fan
         self.turned = turned
@@ -107,9 +112,9 @@ class TableLayout(Value):
 
     @property
     def across(self) -> int:
-        """How many columns wide the tableau is: one per column in a row, or as wide as its places reach."""
+        """How many columns wide the tableau is: one per column of a row, or as wide as its places reach."""
         if not self.places:
-            return self.columns
+            return -(-self.columns // self.column_rows)
         return int(max(across for across, _down in self.places)) + 1
 
     @property
@@ -124,8 +129,9 @@ class TableLayout(Value):
 
     @property
     def piles(self) -> tuple[Pile, ...]:
-        """Every pile the table shows besides the columns: the top row's, then the side's and the bottom's."""
-        return (*(pile for group in self.top for pile in group), *self.side, *self.bottom)
+        """Every pile the table shows besides the columns: the top row's, then the side's, the bottom's
+        and the ring's."""
+        return (*(pile for group in self.top for pile in group), *self.side, *self.bottom, *self.ring)
 
     def _count(self, kind: PileKind) -> int:
         return sum(1 for pile in self.piles if pile.kind is kind)

@@ -35,6 +35,7 @@ def many_games(count: int = 44) -> tuple[Variant, ...]:
     """`count` games of the families there are: the real ones, then copies under longer names, as a
     suite of Scorpion, Pyramid, TriPeaks and ten KPatience games will list them."""
     real = tuple(v for v in all_variants() if v.listed)
+    assert len(real) <= count, "every real game must be among those tried: raise the count"
     extra = [v._replace(key=f"{v.key}-extra-{n}", english_name=f"{v.english_name} Extraordinaire {n}", aliases=())
              for n in range(count) for v in real]
     return (real + tuple(extra))[:count]
@@ -82,6 +83,23 @@ def test_forty_four_games_fit_at_800_by_600_whole_in_every_size_and_language(mon
     assert all(panel.contains(b.rect) and not b.rect.colliderect(menu.tiles_area) for b in others)
     tiles = [t.rect for t in menu.game_buttons]
     assert not any(a.colliderect(b) for i, a in enumerate(tiles) for b in tiles[i + 1:])
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de", "es"])
+def test_every_registered_game_is_in_the_chooser_whole_at_800_by_600(language) -> None:
+    """The chooser as a player opens it, with every game the families register (issue 54's thirty-odd):
+    each listed game has its tile, and no name or line is cut, in every language."""
+    i18n.use_language(language)
+    app, _clock = make_app(size=SMALL, analyse=False)
+    key(app, pygame.K_g)
+    app.step()
+    menu = app.overlays[-1]
+    assert isinstance(menu, GameMenu)
+    listed = [v.key for v in all_variants() if v.listed]
+    assert len(listed) >= 29 and [tile.variant.key for tile in menu.game_buttons] == listed
+    for tile in menu.game_buttons:
+        assert whole(tile), (tile.label, tile.names, tile.lines)
+        assert menu.tiles_area.left <= tile.frame.left and tile.frame.right <= menu.tiles_area.right
 
 
 def test_the_wheel_scrolls_to_the_last_game_and_a_click_there_starts_it(monkeypatch) -> None:

@@ -4,6 +4,7 @@ at a time, any card into a gap."""
 from __future__ import annotations
 
 import io
+import math
 from collections import Counter
 
 import pygame
@@ -20,6 +21,7 @@ from game.state import BoardError
 from game.variants import find_variant, rules_for
 from solitaire.cli import main
 from solitaire.console import Console
+from sprites.window.layout import compute_layout
 
 from .game_checks import perft, undo_retraces, walk
 from .gui_helpers import card_point, drag, make_app, settle
@@ -121,3 +123,26 @@ def test_a_game_is_won_by_mouse_in_the_window() -> None:
         assert [m for m, auto in zip(session.actions, session.automatic) if not auto] == [Move(column(0), FOUNDATION)]
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_the_twelve_piles_stand_round_a_clock_face_beside_the_columns(size: tuple[int, int]) -> None:
+    """They stood in two rows of six over the columns; as KPatience lays them, the hours go round a
+    circle, twelve o'clock at the top and on clockwise, right of the columns, which lie in two rows of
+    four, each column's room down to the row below; nothing overlaps."""
+    layout = compute_layout(*size, GAME)
+    hours = [layout.pile_rect(Pile(PileKind.FOUNDATION, i)) for i in range(12)]
+    centre_x = (hours[3].centerx + hours[9].centerx) / 2
+    centre_y = (hours[0].centery + hours[6].centery) / 2
+    assert hours[0].centery == min(r.centery for r in hours) and hours[6].centery == max(r.centery for r in hours)
+    assert hours[3].centerx == max(r.centerx for r in hours) and hours[9].centerx == min(r.centerx for r in hours)
+    for i, rect in enumerate(hours):  # each hour at its own angle, going round clockwise
+        turned = math.degrees(math.atan2(rect.centerx - centre_x, centre_y - rect.centery)) % 360
+        assert abs((turned - 30 * i + 180) % 360 - 180) < 12, (i, turned)
+    rooms = hours + [pygame.Rect(r.left, r.top, r.width, layout.column_reach) for r in layout.column_tops]
+    assert not any(a.colliderect(b) for i, a in enumerate(rooms) for b in rooms[i + 1:])
+    assert max(r.right for r in layout.column_tops) < min(r.left for r in hours)
+    assert all(layout.table_area.contains(r) for r in hours)
+    tops = layout.column_tops
+    assert len({r.top for r in tops[:4]}) == 1 and len({r.top for r in tops[4:]}) == 1 and tops[0].top < tops[4].top
+    assert [r.left for r in tops[:4]] == [r.left for r in tops[4:]]

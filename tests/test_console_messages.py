@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import random
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -17,7 +18,7 @@ from game.session import Session
 from game.state import State
 from game.variants import all_variants, dialect_for, find_variant, rules_for
 from solitaire.console import Console
-from solitaire.console.commands import CommandError, interpret
+from solitaire.console.commands import CommandError, help_text, interpret
 from tests.test_console import plain, session
 
 
@@ -175,3 +176,20 @@ def test_every_games_help_names_its_cells_or_says_it_has_none(key: str) -> None:
     variant = find_variant(key)
     text = dialect_for(variant).help()
     assert "cells ," not in text and "cells )" not in text
+
+
+CELL_WORDS = re.compile(r"\b(TC|CT|CF|t2c|c2t|c2f|5a|a5)\b|free cell|cells")
+
+
+@pytest.mark.parametrize("key", [variant.key for variant in all_variants() if not variant.cells])
+def test_a_game_without_cells_is_offered_no_cell_commands(key: str) -> None:
+    """Scorpion's and Grandfather's help listed TC, CT, CF and `th f (a free cell)` for cells they do
+    not have: the help of a game without cells lists only what it has."""
+    text = help_text(find_variant(key))
+    assert CELL_WORDS.search(text) is None, CELL_WORDS.search(text)
+
+
+@pytest.mark.parametrize("key", [variant.key for variant in all_variants() if variant.cells])
+def test_a_game_with_cells_is_still_offered_its_cell_commands(key: str) -> None:
+    text = help_text(find_variant(key))
+    assert "TC x y" in text and "5a" in text and "a free cell" in text

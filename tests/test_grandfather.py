@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 from collections import Counter
+from pathlib import Path
 
 import pygame
 import pytest
@@ -20,6 +21,7 @@ from game.rules import IllegalMove
 from game.session import Session
 from game.solver.common import Budget, Status
 from game.solver.generic import Hopeful
+from game.state import BoardError
 from game.variants import find_variant, rules_for
 from solitaire.cli import main
 from solitaire.console import Console
@@ -143,6 +145,21 @@ def test_show_and_solve_take_it_from_the_command_line(capsys: pytest.CaptureFixt
     assert shown.count("\n:") == 7 and shown.count("[") == 21
     assert main(["solve", "--game", "grandfather", "--deal", "2"]) == 0
     assert "solved" in capsys.readouterr().out
+
+
+def test_a_board_past_the_redeals_is_refused_for_its_redeals_not_for_a_waste(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A Grandfather board saying "Redeals: 3" was refused as a waste turned back over three times,
+    and Grandfather has no waste: the one line names the redeals used past the game's two."""
+    assert RULES.from_text(LAST_HEARTS + "Redeals: 2\n").redeals == 2
+    with pytest.raises(BoardError, match=r"^the board says 3 redeals were used; Grandfather allows 2$"):
+        RULES.from_text(LAST_HEARTS + "Redeals: 3\n")
+    board = tmp_path / "three.txt"
+    board.write_text(LAST_HEARTS + "Redeals: 3\n", encoding="utf-8")
+    assert main(["solve", "--game", "grandfather", "--board", str(board)]) != 0
+    said = capsys.readouterr().err.strip()
+    assert "3 redeals were used; Grandfather allows 2" in said and "waste" not in said and "\n" not in said
 
 
 def test_a_game_is_won_by_mouse_in_the_window(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -28,7 +28,7 @@ def regions(layout: Layout) -> list[pygame.Rect]:
     if layout.placed:
         tops = layout.column_tops
         return [rect for _, rect in layout.slots] + [tops[0].unionall(list(tops[1:]))]
-    columns = [pygame.Rect(r.left, r.top, r.width, layout.column_bottom - r.top) for r in layout.column_tops]
+    columns = [pygame.Rect(r.left, r.top, r.width, layout.column_reach) for r in layout.column_tops]
     return [rect for _, rect in layout.slots] + columns
 
 
@@ -50,8 +50,10 @@ def test_no_band_of_felt_wider_than_a_card(game, size) -> None:
     width, card_w, card_h = size[0], layout.card_w, layout.card_h
     assert min(r.left for r in rooms) < card_w and width - max(r.right for r in rooms) < card_w  # the sides
     rows: dict[int, list[pygame.Rect]] = {}
-    for _, rect in layout.slots:
-        rows.setdefault(rect.top, []).append(rect)
+    ring = variant_of(game).table.ring  # a clock face's piles stand round its circle, not along a row
+    for pile, rect in layout.slots:
+        if pile not in ring:
+            rows.setdefault(rect.top, []).append(rect)
     for row in rows.values():  # along a row of piles, at most one free slot between two piles
         row.sort(key=lambda r: r.left)
         assert all(b.left - a.right <= card_w + 2 * layout.gap for a, b in zip(row, row[1:]))

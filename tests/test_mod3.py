@@ -24,9 +24,10 @@ from game.state import Column, State
 from game.variants import find_variant, rules_for
 from solitaire.cli import main
 from solitaire.console import Console
+from sprites.panels.help_text import keys_help
 
 from .game_checks import perft, undo_retraces, walk
-from .gui_helpers import card_point, drag, make_app, settle
+from .gui_helpers import card_point, click, drag, make_app, settle
 
 GAME = find_variant("mod3")
 RULES = rules_for(GAME)
@@ -206,3 +207,37 @@ def test_a_game_is_won_by_mouse_in_the_window() -> None:
         assert session.actions == [Move(column(0), column(PILES - 1))]
     finally:
         pygame.quit()
+
+
+def test_a_double_click_sends_a_card_to_the_slot_that_takes_it() -> None:
+    """A double click put out only an Ace; KPatience's sends a card to the place it can go: here the
+    5♥ onto the 2♥'s slot, the 3♣ into the second row's empty slot, the Ace out. A card in place, or
+    one no slot takes, is sent home, whose refusal says why."""
+    state = with_piles(RULES.deal(1), c0="5H", c1="3C", c2="AS", c3="9D", c8="2H", c16="", c24="4S")
+    assert RULES.sends(state, column(0)) == Move(column(0), column(8))
+    assert RULES.sends(state, column(1)) == Move(column(1), column(16))
+    assert RULES.sends(state, column(2)) == Move(column(2), FOUNDATION)
+    assert RULES.sends(state, column(8)) == Move(column(8), FOUNDATION)  # the 2♥ lies in place
+    with pytest.raises(IllegalMove) as refused:
+        RULES.check(state, RULES.sends(state, column(3)))
+    assert refused.value.refusal.why is Why.CANT_GO_HOME
+    pygame.init()
+    try:
+        app, clock = make_app(game="mod3", deal=1, start=state, autoplay=False)
+        settle(app, clock, limit_ms=20000)
+        five = Card.parse("5H")
+        click(app, clock, card_point(app, five))
+        click(app, clock, card_point(app, five), gap_ms=150)
+        settle(app, clock, limit_ms=20000)
+        assert app.table.session.actions == [Move(column(0), column(8))]
+        assert app.table.session.state.columns[8] == cards("2H 5H")
+    finally:
+        pygame.quit()
+
+
+def test_the_finish_key_is_off_since_the_game_ends_in_the_slots() -> None:
+    """F sent cards home, and only Aces go home in Mod 3, which auto-play puts out anyway: the key is
+    not offered (nor in the F1 panel's keys), where a game won by sending cards home keeps it."""
+    assert not RULES.has_auto_finish and RULES.auto_finish(last_card()) is None
+    assert "F" not in dict(keys_help(GAME))
+    assert rules_for(find_variant("forty-thieves")).has_auto_finish and "F" in dict(keys_help(find_variant("forty-thieves")))

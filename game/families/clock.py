@@ -73,8 +73,10 @@ class ClockFamily(Family[NoChoices]):
 
 CLOCK = ClockFamily()
 FOUNDATIONS = tuple(Pile(PileKind.FOUNDATION, i) for i in range(HOURS))
+# As KPatience lays the table: the clock's piles round a circle, beside the columns in two rows of four.
 GEOMETRY = TableLayout(
-    top=(FOUNDATIONS,), columns=COLUMNS, longest_column=(5 + 12, 0), column_room=1.6, suit_foundations=False,
+    top=(), ring=FOUNDATIONS, columns=COLUMNS, column_rows=2, longest_column=(5 + 12, 0), column_room=2.4,
+    suit_foundations=False,
 )
 
 GAMES = (only_game(CLOCK, "grandfathers-clock", N_("Grandfather's Clock"), GEOMETRY, aliases=("clock",)),)

@@ -86,7 +86,7 @@ class Mod3Family(Family[NoChoices]):
         return _(
             "Click the stock to deal a card onto each pile of the bottom row. Drag a pile's top card onto a slot "
             "that takes it or into an empty pile of the bottom row, or click it then the pile. Aces go out by "
-            "themselves while auto-play is on; double-click puts one out."
+            "themselves while auto-play is on. A double-click sends a card to the slot that takes it, or an Ace out."
         )
 
     def score(self, state: State) -> int:

@@ -78,6 +78,11 @@ class Columns(Value):
         """The position once the columns a move emptied are filled, where these columns do that."""
         return state
 
+    def sends_to(self, state: State, index: int) -> int | None:
+        """The column a double click sends column `index`'s top card to, or None where a card played on
+        its own goes only home (every game but those whose columns are places cards go to)."""
+        return None
+
     @property
     def holds_run(self) -> Build:
         """The rule the cards of a run that moves together follow."""

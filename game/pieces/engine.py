@@ -69,7 +69,7 @@ class PieceRules(Rules):
         problem = self.home.check_text(state)
         if problem is not None:
             raise BoardError(_(problem))
-        check_redeals(0 if self.stock is None else self.stock.redeals_allowed, state, v.name)
+        check_redeals(0 if self.stock is None else self.stock.redeals_allowed, state, v.name, self._has_waste)
         return state
 
     # -- what lies where ---------------------------------------------------------------------------
@@ -85,6 +85,15 @@ class PieceRules(Rules):
 
     def stock_move(self, state: State) -> Move | None:
         return self.stock.move(state) if self.stock is not None else None
+
+    def sends(self, state: State, pile: Pile) -> Move:
+        """Home when the foundations take the card; else the column the columns' piece sends a lone
+        card to (Mod 3's slot that takes it), if any; else home, whose refusal says why not."""
+        top = dict(self.exposed(state)).get(pile)
+        if top is None or self.home.slot(state, top) is not None or pile.kind is not COLUMN_KIND:
+            return Move(pile, FOUNDATION)
+        target = self.columns.sends_to(state, pile.index)
+        return Move(pile, FOUNDATION if target is None else column(target))
 
     def is_won(self, state: State) -> bool:
         decided = self.home.is_won(state)

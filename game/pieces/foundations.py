@@ -44,6 +44,7 @@ class Foundations(ABC):
     returns = False  # a card may come back down to a column
     completes_runs = False  # a move may complete what goes home by itself (`after` has work to do)
     from_ace = True  # every pile starts at the Ace (so an Ace goes home before any card it could hold)
+    ends_home = True  # a won game has every card here, so cards sent home can finish it (not Mod 3's Aces pile)
     summary = ""  # the game chooser's words for what goes home, where the columns' build does not say it (N_)
 
     @abstractmethod

@@ -128,6 +128,22 @@ class StepRowColumns(Columns):
         if reason is not None:
             raise IllegalMove(reason)
 
+    def sends_to(self, state: State, index: int) -> int | None:
+        """The first slot that takes column `index`'s top card, unless the card lies in place already
+        (in a slot built from its row's base), where a double click has nowhere better to send it."""
+        rows, columns = self.rows, state.columns
+        if rows.row(index) and columns[index][0].rank == rows.base(index):
+            return None
+        return next(self._slots(columns, rows.wanted(columns), index), None)
+
+    def _slots(self, columns: tuple[Column, ...], wanted: dict[tuple[int, Suit], list[int]], i: int) -> Iterator[int]:
+        """The slots that take column `i`'s top card, but not a lone card's own row's empty slot."""
+        pile, rows = columns[i], self.rows
+        card, row, lone = pile[-1], rows.row(i), len(pile) == 1
+        for j in wanted.get((card.rank, card.suit), ()):
+            if j != i and not (lone and not columns[j] and rows.row(j) == row):
+                yield j
+
     def into_gaps(self, state: State, distinct_gaps: bool) -> Iterator[Move]:
         """Each pile's top card onto every slot that takes it (the first empty slot of a row stands for
         the others) and into the first empty pile of the open row; a lone card never moves into an
@@ -138,10 +154,9 @@ class StepRowColumns(Columns):
         for i, pile in enumerate(columns):
             if not pile:
                 continue
-            card, row, lone = pile[-1], rows.row(i), len(pile) == 1
-            for j in wanted.get((card.rank, card.suit), ()):
-                if j != i and not (lone and not columns[j] and rows.row(j) == row):
-                    yield Move(column(i), column(j))
+            row, lone = rows.row(i), len(pile) == 1
+            for j in self._slots(columns, wanted, i):
+                yield Move(column(i), column(j))
             if gap is not None and not (lone and (row == 0 or pile[0].rank == rows.base(i))):
                 yield Move(column(i), column(gap))
 
@@ -153,6 +168,7 @@ class AcesOut(Foundations):
 
     rows: StepRows = StepRows()
     one_pile = True
+    ends_home = False  # the game ends in the slots: sending cards home finishes nothing (the F key is off)
 
     def piles(self, decks: int) -> int:
         return 1

@@ -57,8 +57,10 @@ class Pieces(Value):
     @property
     def finishes(self) -> bool:
         """Whether play can end mechanically once every card is face up and the stock is spent (a
-        key then finishes the game): single cards go home, and there was something to wait for."""
-        return self.foundations.takes_cards and self.foundations.autoplays and (
+        key then finishes the game): single cards go home, a won game has every card home, and there
+        was something to wait for."""
+        home = self.foundations
+        return home.takes_cards and home.autoplays and home.ends_home and (
             self.stock is not None or self.deal.deals_face_down
         )
 

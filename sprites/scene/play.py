@@ -136,15 +136,17 @@ class Play:
         table.dirty = True
 
     def send_home_or_cell(self, pile: Pile, card: Card) -> None:
-        """Double-click: the foundation if the card may go there, else a free cell, else say why."""
+        """Double-click: where the game sends the card (the foundation, or Mod 3's slot that takes it) if
+        it may go there, else a free cell, else say why."""
         table = self.table
         state = table.session.state
         cards, _hidden = pile_contents(state, pile)
         if not cards or cards[-1] is not card:
             table.say(_("only the top card can go home, and {card} is covered").format(card=card.label), sound="illegal")
             return
+        sent = table.session.rules.sends(state, pile)
         try:
-            table.session.rules.check(state, Move(pile, table.session.rules.plays_onto))
+            table.session.rules.check(state, sent)
         except IllegalMove as home_error:
             free = [i for i, c in enumerate(state.cells) if c is None]
             if pile.kind is PileKind.CELL or not free:
@@ -156,7 +158,7 @@ class Play:
                 return
             self.try_move(lambda: Move(pile, cell(free[0])))
             return
-        self.try_move(lambda: Move(pile, table.session.rules.plays_onto))
+        self.try_move(lambda: sent)
 
     def turn_stock(self) -> None:
         """Klondike turns cards onto the waste (or the waste back over); Golf deals onto the foundation."""

@@ -23,6 +23,11 @@ WASTE_FAN = 0.58  # draw-3 waste fans sideways, wide enough to show each card's 
 MIN_CARD_WIDTH = 20
 LEAST_SHRINK = 0.6  # cards made smaller for a long column keep this share of their width for the window at least
 GAP_RANGE = (0.1, 0.2)  # space between piles, as a share of card width: narrowed before cards shrink
+# A ring of twelve piles (a clock face) round an ellipse: from its centre to the piles at three and nine
+# o'clock in slots (a card and a gap), so the piles at one and two o'clock stand a whole slot apart; to
+# those at twelve and six in card heights and gaps, so those at two and three stand a card and a gap apart.
+RING_ACROSS = 2.75
+RING_DOWN = 2.0
 
 
 class Layout(Value):
@@ -30,7 +35,7 @@ class Layout(Value):
 
     __slots__ = __match_args__ = (
         "width", "height", "card_w", "card_h", "toolbar", "status", "slots", "column_tops", "column_bottom", "gap",
-        "bands", "longest_column", "placed",
+        "bands", "longest_column", "placed", "row_height",
     )
 
     def __init__(
@@ -43,11 +48,12 @@ class Layout(Value):
         status: pygame.Rect,
         slots: tuple[tuple[Pile, pygame.Rect], ...],  # every pile that is not a column, with its place
         column_tops: tuple[pygame.Rect, ...],
-        column_bottom: int,  # lowest y a card in a column may reach
+        column_bottom: int,  # lowest y a card in a column of the last row may reach
         gap: int,
         bands: tuple[pygame.Rect, ...],  # the darker strips behind the rows of piles that are not columns
         longest_column: tuple[int, int],  # (cards, face down) of the longest column the game can build
         placed: bool = False,  # the columns are single-card slots at declared places (Pyramid's), not fanned rows
+        row_height: int = 0,  # where the columns lie in rows: from one row's top to the next's (0: one row)
     ) -> None:
         self.width = width
         self.height = height
@@ -62,6 +68,7 @@ class Layout(Value):
         self.bands = bands
         self.longest_column = longest_column
         self.placed = placed
+        self.row_height = row_height
 
     @property
     def card_size(self) -> tuple[int, int]:
@@ -108,6 +115,13 @@ class Layout(Value):
             offsets.append(round(y))
         return offsets
 
+    @property
+    def column_reach(self) -> int:
+        """How far down from its top a column's cards may reach: to the row below, or the columns' bottom."""
+        if self.row_height:
+            return self.row_height - self.gap
+        return self.column_bottom - self.column_tops[0].top
+
     def fan_steps(self, count: int, hidden: int) -> tuple[float, float]:
         """How far a face-down and a face-up card of a column lie below the card under them.
 
@@ -118,7 +132,7 @@ class Layout(Value):
         down, up = card_h * FACE_DOWN_FAN, card_h * FACE_UP_FAN
         shut = min(hidden, count - 1)  # face-down cards with a card on them
         shown = count - 1 - shut
-        room = max(0, self.column_bottom - self.column_tops[0].top - card_h) if self.column_tops else 0
+        room = max(0, self.column_reach - card_h) if self.column_tops else 0
         if shut * down + shown * up <= room:
             return down, up
         least_down = min(down, card_h * FACE_DOWN_LEAST)
@@ -154,7 +168,7 @@ class Layout(Value):
             return base.inflate(self.gap, self.gap)
         offsets = self.column_offsets(count, hidden) or [0]
         bottom = max(base.top + offsets[-1] + self.card_h * 2, base.bottom)
-        height = min(bottom, self.column_bottom) - base.top
+        height = min(bottom, base.top + self.column_reach) - base.top
         return pygame.Rect(base.left - self.gap // 2, base.top, self.card_w + self.gap, height)
 
     def all_piles(self) -> list[Pile]:
@@ -216,7 +230,8 @@ def _arrange(width: int, height: int, variant: Variant, lines: tuple[int, int], 
     bottom_rows = 1 if table.bottom else 0
     top_slots = _top_slots(table, rows)
     across = table.across  # the columns' width in slots (a placed tableau's is narrower than its count)
-    grid = across + (side_lines if table.side else 0)
+    ring_slots = 2 * RING_ACROSS + 1 if table.ring else 0  # the ring's width, right of the columns
+    grid = across + (side_lines if table.side else 0) + ring_slots
     # The top row shares the columns' grid when it fits over them (piles line up with the columns);
     # otherwise it is wider, with a free slot between its groups.
     fits = top_slots <= across
@@ -225,10 +240,12 @@ def _arrange(width: int, height: int, variant: Variant, lines: tuple[int, int], 
     # under another) and from the width, narrowing the gaps between piles before the cards shrink.
     room = height - toolbar_h - status_h
     gap_low, gap_high = GAP_RANGE
-    stacked = CARD_RATIO * (top_rows + table.column_room + bottom_rows)
+    stacked = CARD_RATIO * (top_rows + table.column_room * table.column_rows + bottom_rows)
     by_height = room / (stacked + gap_high * (2 + (1 if top_rows else 0) + (top_rows - 1) / 2 + bottom_rows))
     if table.side:
         by_height = min(by_height, room / (CARD_RATIO * per_side_line + gap_high * (per_side_line + 1)))
+    if table.ring:  # the ring's height: the piles at twelve and six, and 2 x RING_DOWN card heights and gaps
+        by_height = min(by_height, room / (CARD_RATIO * (2 * RING_DOWN + 1) + gap_high * (2 * RING_DOWN + 2)))
     if widest is not None:
         by_height = min(by_height, widest)
     gap_ratio = min(gap_high, max(gap_low, (width / by_height - slots) / (slots + 1)))
@@ -237,11 +254,11 @@ def _arrange(width: int, height: int, variant: Variant, lines: tuple[int, int], 
     card_h = round(card_w * CARD_RATIO)
     gap = max(4, round(card_w * gap_ratio))
     step = card_w + gap
-    x0 = (width - (slots * step - gap)) // 2
+    x0 = int((width - (slots * step - gap)) // 2)
     top_y = toolbar_h + gap
     row_step = card_h + gap // 2
     places: list[tuple[Pile, pygame.Rect]] = []
-    span = across if fits else slots
+    span = across if fits else int(slots)  # whole slots (a ring is half a slot wider)
     free = span - top_slots
     at_slot = 0
     for number, group in enumerate(table.top):
@@ -253,24 +270,25 @@ def _arrange(width: int, height: int, variant: Variant, lines: tuple[int, int], 
         between = len(table.top) - 1
         if number < between:
             at_slot += free // between + (1 if number < free % between else 0)
-    cx0 = x0 if fits else (width - (grid * step - gap)) // 2
+    cx0 = x0 if fits else int((width - (grid * step - gap)) // 2)
     top_bottom = top_y + (top_rows - 1) * row_step + card_h if top_rows else toolbar_h
     col_y = top_bottom + gap + gap // 2 if top_rows else top_y
-    if table.places:  # each slot where its game lays it: across in slots, down in card heights
-        column_tops = tuple(
-            pygame.Rect(cx0 + round(x * step), col_y + round(y * card_h), card_w, card_h) for x, y in table.places
-        )
-    else:
-        column_tops = tuple(pygame.Rect(cx0 + i * step, col_y, card_w, card_h) for i in range(variant.columns))
+    # the rows of columns, if more than one, share the height down to the status bar
+    row_height = 0 if table.places or table.column_rows == 1 else (height - status_h - gap // 2 - col_y) // table.column_rows
+    column_tops = _column_tops(table, (cx0, col_y), step, (card_w, card_h), row_height)
     for i, pile in enumerate(table.side):
         line, row = divmod(i, per_side_line)
         places.append((pile, pygame.Rect(cx0 + (across + line) * step, top_y + row * (card_h + gap), card_w, card_h)))
     status_top = height - status_h
+    places.extend(_ring(table.ring, cx0 + across * step, (toolbar_h + status_top) // 2, card_w, card_h, gap))
     bands = [pygame.Rect(0, toolbar_h, width, top_bottom + gap - toolbar_h)] if top_rows else []
     if table.side:  # the side piles' own strip, from under the top row's band down to the status bar
         side_left = cx0 + across * step - gap // 2
         side_top = bands[0].bottom if bands else toolbar_h
         bands.append(pygame.Rect(side_left, side_top, width - side_left, status_top - side_top))
+    if table.ring:  # the ring's own strip, as the side piles' is
+        ring_left = cx0 + across * step - gap // 2
+        bands.append(pygame.Rect(ring_left, toolbar_h, width - ring_left, status_top - toolbar_h))
     column_bottom = status_top - gap // 2
     if table.bottom:
         foot = status_top - gap - card_h
@@ -295,7 +313,37 @@ def _arrange(width: int, height: int, variant: Variant, lines: tuple[int, int], 
         bands=tuple(bands),
         longest_column=table.longest_column,
         placed=bool(table.places),
+        row_height=row_height,
     )
+
+
+def _column_tops(
+    table: TableLayout, corner: tuple[int, int], step: int, card: tuple[int, int], row_height: int
+) -> tuple[pygame.Rect, ...]:
+    """Where each column's first card lies, from the tableau's top left `corner`: at the game's declared
+    places (across in slots, down in card heights), else along rows `row_height` apart."""
+    (left, top), (card_w, card_h) = corner, card
+    if table.places:
+        return tuple(pygame.Rect(left + round(x * step), top + round(y * card_h), card_w, card_h) for x, y in table.places)
+    across = table.across
+    return tuple(
+        pygame.Rect(left + (i % across) * step, top + (i // across) * row_height, card_w, card_h) for i in range(table.columns)
+    )
+
+
+def _ring(piles: tuple[Pile, ...], left: int, middle: int, card_w: int, card_h: int, gap: int) -> list[tuple[Pile, pygame.Rect]]:
+    """Each pile of a ring round an ellipse, the first at the top and on clockwise, the piles at nine
+    o'clock at `left` and the ellipse's centre at height `middle`."""
+    import math  # only a game with a ring asks (nothing new for a start to load)
+
+    step, down = card_w + gap, card_h + gap
+    centre_x, centre_y = left + RING_ACROSS * step, middle - card_h / 2
+    placed = []
+    for i, pile in enumerate(piles):
+        angle = 2 * math.pi * i / len(piles)
+        x, y = centre_x + RING_ACROSS * step * math.sin(angle), centre_y - RING_DOWN * down * math.cos(angle)
+        placed.append((pile, pygame.Rect(round(x), round(y), card_w, card_h)))
+    return placed
 
 
 def pile_contents(state: State, pile: Pile) -> tuple[tuple, int]:
