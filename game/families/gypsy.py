@@ -10,7 +10,7 @@ KPatience only the first face down. The better known deal is the default; KPatie
 `--face-down 1` (the game `gypsy-kpatience`, the same cards with one more of each column face up).
 
 The pieces say the whole game; the common terminal language plays it; the generic exact search
-runs with a search a deal at a time beside it (`solver.staged`), told what progress is here.
+runs with searches a deal at a time beside it (`solver.staged`), told what progress is here.
 """
 from __future__ import annotations
 
@@ -39,7 +39,7 @@ if TYPE_CHECKING:  # the searches load when a search is first asked for
 COLUMNS = 8
 CARDS = TWO_DECKS.size
 SHARE, BREADTH = 1500, 3  # the search a deal at a time: positions a stage, deals tried from each stage
-BURIED = (0, 1)  # each search a deal at a time weighs by `progress` with this weight of cards over wanted ones
+BURIED = (0, 1, 2)  # each search a deal at a time weighs by `progress` with this weight of cards over wanted ones
 DEALS = {  # by the cards dealt face down in each column
     2: N_(
         "Two decks are shuffled together and 24 cards are dealt into 8 columns of 3: the first two of each lie face "
@@ -104,7 +104,7 @@ class GypsyFamily(Family[GypsyParams]):
     def search(self) -> Search:
         """The generic exact search, with searches a deal at a time beside it (`solver.staged`), which
         find the wins: alone, the exact search keeps going back to the positions before a deal. They
-        go by two scores (`BURIED`), since a deal one leads nowhere the other often wins."""
+        go by three scores (`BURIED`), since a deal one leads nowhere another often wins."""
         from ..solver.generic import solve_generic
 
         return partial(solve_generic, score=self.score, key=self.position_key, safe_moves=True, beside=self._beside)

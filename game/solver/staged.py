@@ -18,7 +18,7 @@ When every way has been tried it starts again with one more way a stage and twic
 stage. It leaves moves out, so it never proves a deal lost: it takes turns beside the exact search
 (`generic.solve_generic`'s `beside`), which alone can. Which deals look best depends on the score, and
 one score's choices may lead nowhere where another's win: `Turns` runs several as one (Gypsy's by
-two scores).
+three scores).
 """
 from __future__ import annotations
 
