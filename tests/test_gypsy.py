@@ -185,3 +185,53 @@ def test_the_console_help_says_how_gypsys_eight_foundations_take_cards() -> None
     assert "foundations 1-8" in told and "one per suit" not in told and "whichever foundation takes it" in told
     freecell = dialect_for(find_variant("freecell")).help()
     assert "foundations 1-4" in freecell and "one per suit" in freecell
+
+
+def test_the_search_names_both_copies_of_a_card_alike_and_tells_other_cards_apart() -> None:
+    """Two decks: positions that differ only in which copy of a card lies where are one position to
+    the search; a card of another rank or suit makes another."""
+    from game.families.gypsy import GYPSY
+
+    one = RULES.from_text(position("KS QH", "KS", stock="QH"))
+    first, second = one.columns[0][0], one.columns[1][0]
+    assert first.copy != second.copy  # the reader numbers the copies in reading order
+    swapped = type(one)(
+        columns=((second, one.columns[0][1]), (first,), *one.columns[2:]), cells=one.cells,
+        foundations=one.foundations, hidden=one.hidden, stock=one.stock,
+    )
+    assert swapped != one and GYPSY.position_key(swapped) == GYPSY.position_key(one)
+    other = RULES.from_text(position("KS QD", "KS", stock="QH"))
+    assert GYPSY.position_key(other) != GYPSY.position_key(one)
+
+
+def test_the_second_score_counts_the_cards_over_each_card_a_foundation_takes_next() -> None:
+    """Nothing home: every Ace is wanted. The A♠ under two cards adds two; with the ♠ piles at the Ace
+    and the Two, the wanted ♠ are the Two and the Three, and the 2♠ lies under one card."""
+    from game.families.gypsy import progress
+
+    state = RULES.from_text(position("AS 5H 4C", "9D"))
+    assert progress(state, 1) - progress(state, 0) == 2
+    later = RULES.from_text(position("2S 5H", "9D", "3S", home="S-A S-2 - - - - - -"))
+    assert progress(later, 3) - progress(later, 0) == 3 * 1
+
+
+def test_searches_run_as_one_take_turns_even_past_one_with_nothing_left() -> None:
+    """`Turns` gives each search a turn in order: one that gives its turn back at once (nothing new to
+    meet) must not take every turn from the other."""
+    from game.solver.common import Budget, Status
+    from game.solver.staged import Turns
+
+    class Counting:
+        def __init__(self, step: int) -> None:
+            self.count, self.step, self.turns = 0, step, 0
+
+        def run(self, budget: Budget, until: int, elsewhere: int) -> tuple[Status, None, str]:
+            self.turns += 1
+            self.count += self.step
+            return Status.UNKNOWN, None, ""
+
+    idle, busy = Counting(0), Counting(100)
+    both = Turns([idle, busy])
+    for _ in range(6):
+        both.run(Budget(), 0, 0)
+    assert (idle.turns, busy.turns, both.count) == (3, 3, 300)

@@ -16,18 +16,20 @@ as `spider_stages` does for Spider over its compact positions:
 
 When every way has been tried it starts again with one more way a stage and twice the positions a
 stage. It leaves moves out, so it never proves a deal lost: it takes turns beside the exact search
-(`generic.solve_generic`'s `beside`), which alone can.
+(`generic.solve_generic`'s `beside`), which alone can. Which deals look best depends on the score, and
+one score's choices may lead nowhere where another's win: `Turns` runs several as one (Gypsy's by
+three scores).
 """
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Generator, Hashable
+from collections.abc import Callable, Generator, Hashable, Sequence
 
 from ..moves import Move, PileKind
 from ..state import State
 from .common import POSITION_LIMIT, Budget, Status
 from .generic import ModelMoves
-from .portfolio import Outcome, stopped
+from .portfolio import Outcome, Search, stopped
 
 TURN = 2048  # positions met in one turn, between looks at the budget
 FINAL = 5  # a last stage's positions, in stages' shares: there the game must be won
@@ -126,3 +128,22 @@ class Staged:
                 if len(chosen) == breadth:
                     break
         return None, chosen
+
+
+class Turns:
+    """Searches run as one, a turn each in order (a turn is a few thousand positions of each: about
+    equal shares; one that has nothing left to meet gives its turn back at once); the first to
+    answer answers."""
+
+    def __init__(self, searches: Sequence[Search]) -> None:
+        self.searches = searches
+        self.turn = 0
+
+    @property
+    def count(self) -> int:
+        return sum(search.count for search in self.searches)
+
+    def run(self, budget: Budget, until: int, elsewhere: int) -> Outcome:
+        search = self.searches[self.turn]
+        self.turn = (self.turn + 1) % len(self.searches)
+        return search.run(budget, search.count + 1, elsewhere + self.count - search.count)
