@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import os
 import random
+import re
 import sqlite3
 import threading
 import time
@@ -523,6 +524,25 @@ def test_a_hand_made_version_1_database_is_read_as_it_was_written(data_dir: Path
 def test_the_columns_every_open_checks_are_those_the_migrations_make() -> None:
     made = store_schema.made_by_migrations()
     assert {table: columns for table, (columns, _statements) in made.items()} == store_schema.COLUMNS
+
+
+def test_a_new_database_gets_the_tables_the_migrations_make() -> None:
+    """A new file (or the window's store in memory) is made at CURRENT_VERSION at once: the same
+    tables, columns, constraints and index as running the migrations one by one."""
+
+    def plain(statement: str) -> str:
+        return re.sub(r"\s*([(),])\s*", r"\1", " ".join(statement.replace('"', "").split()))
+
+    made = store_schema.made_by_migrations()
+    fresh = sqlite3.connect(":memory:", isolation_level=None)
+    store_schema.upgrade(fresh)
+    assert fresh.execute("PRAGMA user_version").fetchone()[0] == len(store_schema.MIGRATIONS)
+    at_once = {row[0]: [] for row in fresh.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    for table in at_once:
+        at_once[table] = [plain(row[0]) for row in fresh.execute(
+            "SELECT sql FROM sqlite_master WHERE tbl_name = ? AND sql IS NOT NULL ORDER BY type = 'index'", (table,))]
+    assert at_once == {table: [plain(statement) for statement in statements] for table, (_columns, statements) in made.items()}
+    fresh.close()
 
 
 def test_a_database_with_a_column_the_migrations_do_not_make_is_damaged(data_dir: Path) -> None:
