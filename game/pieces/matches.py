@@ -15,9 +15,9 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from ..cards import KING, Card
-from ..i18n import N_, _
+from ..i18n import N_, Nn_, _
 from ..moves import FOUNDATION, WASTE, Move, Pile, PileKind
-from ..refusal import Nn_, Refusal, Why, refusal
+from ..refusal import Refusal, Why, refusal
 from ..rules import IllegalMove
 from ..state import State
 

@@ -6,9 +6,9 @@ from collections.abc import Container, Iterator
 from dataclasses import dataclass
 
 from ..cards import ACE, KING, Card
-from ..i18n import N_
+from ..i18n import N_, Nn_
 from ..moves import FOUNDATION, Move, column
-from ..refusal import Nn_, Refusal, Why, refusal
+from ..refusal import Refusal, Why, refusal
 from ..state import State
 from .foundations import ANY_RANK, Exposed, Foundations
 
