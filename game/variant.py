@@ -249,6 +249,15 @@ class Shapes(NamedTuple):
     least_columns: int
     most_columns: int
 
+    def check(self, cells: int, columns: int) -> None:
+        """Refuse, in one line a player reads, a number of cells or columns these shapes do not allow."""
+        for number, low, high, template in (
+            (cells, self.least_cells, self.most_cells, _("cells must be between {low} and {high}, not {n}")),
+            (columns, self.least_columns, self.most_columns, _("columns must be between {low} and {high}, not {n}")),
+        ):
+            if not low <= number <= high:
+                raise UnknownGame(template.format(low=low, high=high, n=number))
+
 
 class FamilyBase(ABC, Generic[P]):
     """What every family says of its games in words and facts; `game.family.Family` adds how they

@@ -37,16 +37,10 @@ DEAL = N_(
     "28 cards are dealt in three peaks: 18 face down in three peaks of one, two and three cards, and a row of ten face "
     "up over the peaks' feet. One card starts the waste; the other 23 wait in the stock."
 )
-PLAY = {  # by whether King and Ace are next to each other
-    True: N_(
-        "Play a free card (one no card lies on) onto the waste when its rank is one above or one below the waste's top "
-        "card, whatever the suit; King and Ace count as next to each other."
-    ),
-    False: N_(
-        "Play a free card (one no card lies on) onto the waste when its rank is one above or one below the waste's top "
-        "card, whatever the suit; King and Ace are not next to each other."
-    ),
-}
+PLAY = N_(
+    "Play a free card (one no card lies on) onto the waste when its rank is one above or one below the waste's top "
+    "card, whatever the suit."
+)
 END = N_(
     "A face-down card turns up when no card lies on it. The stock turns one card at a time onto the waste, once "
     "through. Clear the three peaks to win."
@@ -89,7 +83,8 @@ class TriPeaksFamily(Family[TriPeaksParams]):
         return solve_neighbours
 
     def rules_paragraphs(self, params: TriPeaksParams) -> tuple[str, ...]:
-        return DEAL, PLAY[params.wrap], END
+        """The match words whether Ace and King touch."""
+        return DEAL, PLAY, *self.pieces(params).match.rule_text(), END
 
 
 TRIPEAKS = TriPeaksFamily()

@@ -27,16 +27,11 @@ DEAL = N_(
     "35 cards are dealt face up into 7 columns of 5, one card starts the foundation and the other 16 wait face down in "
     "the stock."
 )
-PLAY = {  # by whether Ace and King are next to each other
-    True: N_(
-        "Play the top card of any column onto the foundation when its rank is one above or one below the foundation's "
-        "top card, whatever the suit; Ace and King count as next to each other."
-    ),
-    False: N_(
-        "Play the top card of any column onto the foundation when its rank is one above or one below the foundation's "
-        "top card, whatever the suit; Ace and King are not next to each other, and nothing may be played on a King."
-    ),
-}
+PLAY = N_(
+    "Play the top card of any column onto the foundation when its rank is one above or one below the foundation's top "
+    "card, whatever the suit."
+)
+END = N_("The stock deals one card onto the foundation at a time. Clear every column to win.")
 
 
 @dataclass(frozen=True)
@@ -67,7 +62,8 @@ class GolfFamily(Family[GolfParams]):
         return solve_golf
 
     def rules_paragraphs(self, params: GolfParams) -> tuple[str, ...]:
-        return DEAL, PLAY[params.wrap], N_("The stock deals one card onto the foundation at a time. Clear every column to win.")
+        """The foundation words whether Ace and King touch."""
+        return DEAL, PLAY, *self.pieces(params).foundations.rule_text(), END
 
 
 GOLF = GolfFamily()
