@@ -80,11 +80,16 @@ class Family(FamilyBase[P]):
         return Dialect(variant)
 
     # The rules in a player's words, paragraph by paragraph, marked with N_ (`describe` translates and
-    # joins them); a family whose rules text depends on its game's parameters writes `describe` instead.
+    # joins them); a family whose paragraphs depend on its game's parameters picks them in `rules_paragraphs`,
+    # and one whose words count something (Klondike's draw) writes `describe` instead.
     rules_text: tuple[str, ...] = ()
 
+    def rules_paragraphs(self, params: P) -> tuple[str, ...]:
+        """The paragraphs of the rules of the game with these parameters, marked with N_: `rules_text`."""
+        return self.rules_text
+
     def describe(self, variant: Variant[P]) -> str:
-        return " ".join(_(text) for text in self.rules_text)
+        return " ".join(_(text) for text in self.rules_paragraphs(variant.params))
 
     # Whether the generic search makes the rules' safe moves home at once, as the only child of a
     # position (`Rules.safe_autoplay`): true wherever that rule never sends home a card a win needs.

@@ -128,6 +128,11 @@ def N_(message: str) -> str:
     return message
 
 
+def Nn_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a text with a plural form for the catalogue, translated with ngettext when it is shown."""
+    return singular, plural
+
+
 def NC_(context: str, message: str) -> str:
     """Mark a text and its context for the catalogue, to be translated later with pgettext."""
     return message

@@ -20,11 +20,6 @@ from .moves import Pile
 PileNamer = Callable[[Pile], str]
 
 
-def Nn_(singular: str, plural: str) -> tuple[str, str]:
-    """Mark a template with a plural form for the catalogue, translated when it is worded."""
-    return singular, plural
-
-
 class Why(Enum):
     """Which rule a refused move breaks. Front ends and tests tell refusals apart by this code."""
 

@@ -13,9 +13,9 @@ from collections.abc import Iterator
 from typing import Any
 
 from .cards import Card
-from .i18n import N_, _, ngettext
+from .i18n import N_, Nn_, _, ngettext
 from .moves import CELL_KIND, COLUMN_KIND, FOUNDATION, FOUNDATION_KIND, WASTE_KIND, Move, Pile, PileKind
-from .refusal import Nn_, Phrase, Refusal, Why, phrase, refusal
+from .refusal import Phrase, Refusal, Why, phrase, refusal
 from .state import BoardError, State
 from .variant import Variant
 

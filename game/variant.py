@@ -207,13 +207,12 @@ class GameOption:
     through `choices`. `value` reads a game's choice; `applied` is the game of the same family with
     another choice (a registered one, so saves and statistics name it)."""
 
-    __slots__ = __match_args__ = ("key", "help", "refusal", "choices", "value", "applied", "label", "shown", "news")
+    __slots__ = __match_args__ = ("key", "help", "choices", "value", "applied", "label", "shown", "news")
 
     def __init__(
         self,
         key: str,
         help: str,  # marked with N_: the command-line option's help
-        refusal: str,  # marked with N_: "--draw is for Klondike, not {game}", for a game of another family
         choices: tuple[int, ...],
         value: Callable[[Variant[Any]], int],
         applied: Callable[[Variant[Any], int], Variant[Any]],
@@ -223,7 +222,6 @@ class GameOption:
     ) -> None:
         self.key = key
         self.help = help
-        self.refusal = refusal
         self.choices = choices
         self.value = value
         self.applied = applied
@@ -268,6 +266,28 @@ def field_option(
     return GameOption(key=key, value=value, applied=applied, **declared)
 
 
+def switch_option(key: str, games: Callable[[], Iterable[Variant[Any]]], help: str) -> GameOption:
+    """A yes-or-no option, yes by default, given as `--no-KEY` (TriPeaks' `--no-wrap`): the field of
+    the family's parameters named by the key with `_` for `-`. `help` is marked with N_."""
+    return field_option(key, key.replace("-", "_"), games, help=help, choices=(True, False))
+
+
+def counted_option(
+    key: str, games: Callable[[], Iterable[Variant[Any]]], choices: tuple[int, ...], *, help: str, refused: str,
+    label: str, shown: tuple[str, str], news: tuple[str, str],
+) -> GameOption:
+    """An option that counts (Klondike's draw, Pyramid's passes), kept in the settings: the field of
+    the family's parameters named by `key`. Each text is marked for the catalogue (N_, or Nn_ for a
+    text counted by the choice, `{n}`) and worded here: `refused` a choice no game makes, named `{n}`
+    between the least and the most choices `{low}` and `{high}`; `shown` a choice as the settings row
+    shows it; `news` what a player is told when it changes."""
+    low, high = choices[0], choices[-1]
+    return field_option(
+        key, key, games, refused=lambda n: _(refused).format(low=low, high=high, n=n), help=help, choices=choices, label=label,
+        shown=lambda n: ngettext(*shown, n).format(n=n), news=lambda n: ngettext(*news, n).format(n=n),
+    )
+
+
 class Shapes:
     """The numbers of cells and columns a family's games may be reshaped to (FreeCell's custom shapes)."""
 
@@ -278,6 +298,15 @@ class Shapes:
         self.most_cells = most_cells
         self.least_columns = least_columns
         self.most_columns = most_columns
+
+    def check(self, cells: int, columns: int) -> None:
+        """Refuse, in one line a player reads, a number of cells or columns these shapes do not allow."""
+        for number, low, high, template in (
+            (cells, self.least_cells, self.most_cells, _("cells must be between {low} and {high}, not {n}")),
+            (columns, self.least_columns, self.most_columns, _("columns must be between {low} and {high}, not {n}")),
+        ):
+            if not low <= number <= high:
+                raise UnknownGame(template.format(low=low, high=high, n=number))
 
 
 class FamilyBase(ABC, Generic[P]):

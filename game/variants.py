@@ -172,7 +172,9 @@ def with_option(variant: Variant[Any], option: GameOption, value: int) -> Varian
     """The game of the same family with `value` for `option` (`--draw 3`); a game whose family does
     not offer the option is refused with the option's name."""
     if not option.offered_by(variant):
-        raise UnknownGame(_(option.refusal).format(game=variant.name))
+        owner = next(game for game in all_variants() if option.offered_by(game))  # its family's first game names it
+        # TRANSLATORS: "--draw is for Klondike, not Golf": a command-line option, the game that has it, the game given
+        raise UnknownGame(_("{flag} is for {family}, not {game}").format(flag=option.flag, family=owner.name, game=variant.name))
     return option.applied(variant, value)
 
 

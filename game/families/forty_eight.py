@@ -75,7 +75,6 @@ ROWS = field_option(
     "rows", "rows", lambda: GAMES,
     refused=lambda n: _("Forty & Eight deals 4 or 5 cards to each column, not {n}").format(n=n),
     help=N_("Forty & Eight: cards dealt to each column (5; 4 as KPatience deals)"),
-    refusal=N_("--rows is for Forty & Eight, not {game}"),
     choices=tuple(DEALS),
 )
 
@@ -117,8 +116,8 @@ class FortyEightFamily(Family[FortyEightParams]):
         # TRANSLATORS: the game chooser's line for Forty & Eight
         return _("two decks · by suit · stock turns 1 card, one redeal")
 
-    def describe(self, variant: Variant[FortyEightParams]) -> str:
-        return " ".join(_(text) for text in (DEALS[variant.params.rows], *PLAY))
+    def rules_paragraphs(self, params: FortyEightParams) -> tuple[str, ...]:
+        return DEALS[params.rows], *PLAY
 
 
 FORTY_EIGHT = FortyEightFamily()

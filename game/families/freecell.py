@@ -18,7 +18,6 @@ from ..pieces.foundations import SuitPiles
 from ..pieces.table import Pieces
 from ..variant import ANY_CARD, KINGS_ONLY, SAME_SUIT, Shapes, Tableau, TableLayout, UnknownGame, Variant, shape_name
 
-SHAPES = Shapes(least_cells=0, most_cells=10, least_columns=4, most_columns=10)
 FOUNDATIONS = tuple(Pile(PileKind.FOUNDATION, i) for i in range(4))
 
 
@@ -32,7 +31,7 @@ class FreeCellParams(Tableau):
 class FreeCellFamily(Family[FreeCellParams]):
     key = "freecell"
     position = 10
-    shapes = SHAPES
+    shapes: Shapes = Shapes(least_cells=0, most_cells=10, least_columns=4, most_columns=10)  # what `reshaped` allows
 
     def pieces(self, params: FreeCellParams) -> Pieces:
         return Pieces(
@@ -52,12 +51,7 @@ class FreeCellFamily(Family[FreeCellParams]):
 
     def reshaped(self, variant: Variant[FreeCellParams], cells: int, columns: int) -> Variant[FreeCellParams]:
         """The same game with `cells` cells and `columns` columns (a registered one when it has that shape)."""
-        for number, low, high, template in (
-            (cells, SHAPES.least_cells, SHAPES.most_cells, _("cells must be between {low} and {high}, not {n}")),
-            (columns, SHAPES.least_columns, SHAPES.most_columns, _("columns must be between {low} and {high}, not {n}")),
-        ):
-            if not low <= number <= high:
-                raise UnknownGame(template.format(low=low, high=high, n=number))
+        self.shapes.check(cells, columns)
         dealt = variant.params.dealt_to_cells
         if dealt > cells:
             raise UnknownGame(

@@ -75,7 +75,6 @@ FACE_DOWN = field_option(
     "face-down", "face_down", lambda: GAMES,
     refused=lambda n: _("Gypsy deals 1 or 2 cards face down in each column, not {n}").format(n=n),
     help=N_("Gypsy: cards dealt face down in each column (2; 1 as KPatience deals)"),
-    refusal=N_("--face-down is for Gypsy, not {game}"),
     choices=FACE_DOWN_CHOICES,
 )
 
@@ -94,8 +93,8 @@ class GypsyFamily(Family[GypsyParams]):
             stock=DealOnto(),
         )
 
-    def describe(self, variant: Variant[GypsyParams]) -> str:
-        return " ".join(_(text) for text in (DEALS[variant.params.face_down], *PLAY))
+    def rules_paragraphs(self, params: GypsyParams) -> tuple[str, ...]:
+        return DEALS[params.face_down], *PLAY
 
     def summary(self, variant: Variant[GypsyParams]) -> str:
         # TRANSLATORS: the game chooser's line for Gypsy

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..family import Family, Search, table_layout
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, Nn_, _, ngettext
 from ..moves import FOUNDATION, STOCK, WASTE
 from ..pieces.deal import Deal, rows
 from ..pieces.matches import PairsTo
@@ -31,7 +31,7 @@ from ..pieces.slots import pyramid
 from ..pieces.stocks import TurnOnto
 from ..scoring import Scoring
 from ..scoring_modes import Pairs
-from ..variant import Params, TableLayout, Variant, field_option
+from ..variant import Params, TableLayout, Variant, counted_option
 
 if TYPE_CHECKING:  # loaded when a terminal first asks for the family's dialect
     from ..dialect import Dialect
@@ -46,19 +46,14 @@ class PyramidParams(Params):
     passes: int = 3  # times through the stock: the waste turns back over passes - 1 times
 
 
-PASSES_OPTION = field_option(
-    "passes", "passes", lambda: GAMES,
-    refused=lambda passes: _("Pyramid goes through the stock {low} to {high} times, not {passes}").format(
-        low=PASSES[0], high=PASSES[-1], passes=passes),
-    help=N_("Pyramid: times through the stock (1 to 3)"),
-    refusal=N_("--passes is for Pyramid, not {game}"),
-    choices=PASSES,
-    label=N_("Pyramid's passes"),
-    shown=lambda passes: ngettext("{n} pass", "{n} passes", passes).format(n=passes),
-    news=lambda passes: ngettext(
+PASSES_OPTION = counted_option(
+    "passes", lambda: GAMES, PASSES, help=N_("Pyramid: times through the stock (1 to 3)"),
+    refused=N_("Pyramid goes through the stock {low} to {high} times, not {n}"),
+    label=N_("Pyramid's passes"), shown=Nn_("{n} pass", "{n} passes"),
+    news=Nn_(
         "Pyramid goes through the stock {n} time from the next deal",
-        "Pyramid goes through the stock {n} times from the next deal", passes,
-    ).format(n=passes),
+        "Pyramid goes through the stock {n} times from the next deal",
+    ),
 )
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from ..family import GENERIC_SEARCH_DAILY, Family, only_game
-from ..i18n import N_, _
+from ..i18n import N_
 from ..moves import STOCK, Pile, PileKind
 from ..pieces.builds import DOWN_BY_SUIT
 from ..pieces.columns import Columns, Fill, Lift
@@ -21,7 +21,7 @@ from ..pieces.run_piles import RunPiles
 from ..pieces.stocks import DealOnto
 from ..pieces.table import Pieces
 from ..state import State
-from ..variant import NoChoices, TableLayout, Variant
+from ..variant import NoChoices, TableLayout
 
 
 class ScorpionFamily(Family[NoChoices]):
@@ -50,18 +50,17 @@ class ScorpionFamily(Family[NoChoices]):
             return state
         return sum(len(pile) for pile in state.foundations), tuple(sorted(zip(state.columns, state.hidden)))
 
-    def describe(self, variant: Variant[NoChoices]) -> str:
-        return " ".join((
-            _(
-                "49 cards are dealt into 7 columns of 7; the first three cards of each of the first four columns lie "
-                "face down. The other 3 wait in the stock, which one click deals onto the first three columns."
-            ),
-            _(
-                "Columns build down by suit. Any face-up card may move, with all the cards on it, onto the next "
-                "higher card of its suit; only a King, with whatever is on it, fills an empty column."
-            ),
-            _("A whole run of one suit from King down to Ace goes to a foundation by itself. Send all four home to win."),
-        ))
+    rules_text = (
+        N_(
+            "49 cards are dealt into 7 columns of 7; the first three cards of each of the first four columns lie face "
+            "down. The other 3 wait in the stock, which one click deals onto the first three columns."
+        ),
+        N_(
+            "Columns build down by suit. Any face-up card may move, with all the cards on it, onto the next higher card "
+            "of its suit; only a King, with whatever is on it, fills an empty column."
+        ),
+        N_("A whole run of one suit from King down to Ace goes to a foundation by itself. Send all four home to win."),
+    )
 
 
 SCORPION = ScorpionFamily()

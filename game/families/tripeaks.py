@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..family import Family, Search, table_layout
-from ..i18n import N_, _
+from ..i18n import N_
 from ..moves import STOCK, WASTE
 from ..pieces.deal import Deal, rows
 from ..pieces.matches import Neighbours
@@ -26,13 +26,25 @@ from ..pieces.slots import peaks
 from ..pieces.stocks import TurnOnto
 from ..scoring import Scoring
 from ..scoring_modes import Runs
-from ..variant import Params, TableLayout, Variant, field_option
+from ..variant import Params, TableLayout, Variant, switch_option
 
 if TYPE_CHECKING:  # loaded when a terminal first asks for the family's dialect
     from ..dialect import Dialect
 
 PEAKS, HEIGHT = 3, 4
 SLOTS = peaks(PEAKS, HEIGHT)
+DEAL = N_(
+    "28 cards are dealt in three peaks: 18 face down in three peaks of one, two and three cards, and a row of ten face "
+    "up over the peaks' feet. One card starts the waste; the other 23 wait in the stock."
+)
+PLAY = N_(
+    "Play a free card (one no card lies on) onto the waste when its rank is one above or one below the waste's top "
+    "card, whatever the suit."
+)
+END = N_(
+    "A face-down card turns up when no card lies on it. The stock turns one card at a time onto the waste, once "
+    "through. Clear the three peaks to win."
+)
 
 
 @dataclass(frozen=True)
@@ -40,12 +52,7 @@ class TriPeaksParams(Params):
     wrap: bool = True  # King and Ace are next to each other
 
 
-WRAP = field_option(
-    "wrap", "wrap", lambda: GAMES,
-    help=N_("TriPeaks: King and Ace are not next to each other"),
-    refusal=N_("--no-wrap is for TriPeaks, not {game}"),
-    choices=(True, False),
-)
+WRAP = switch_option("wrap", lambda: GAMES, N_("TriPeaks: King and Ace are not next to each other"))
 
 
 class TriPeaksFamily(Family[TriPeaksParams]):
@@ -75,26 +82,9 @@ class TriPeaksFamily(Family[TriPeaksParams]):
 
         return solve_neighbours
 
-    def describe(self, variant: Variant[TriPeaksParams]) -> str:
-        deal = _(
-            "28 cards are dealt in three peaks: 18 face down in three peaks of one, two and three cards, and a "
-            "row of ten face up over the peaks' feet. One card starts the waste; the other 23 wait in the stock."
-        )
-        if variant.params.wrap:
-            play = _(
-                "Play a free card (one no card lies on) onto the waste when its rank is one above or one below the "
-                "waste's top card, whatever the suit; King and Ace count as next to each other."
-            )
-        else:
-            play = _(
-                "Play a free card (one no card lies on) onto the waste when its rank is one above or one below the "
-                "waste's top card, whatever the suit; King and Ace are not next to each other."
-            )
-        end = _(
-            "A face-down card turns up when no card lies on it. The stock turns one card at a time onto the "
-            "waste, once through. Clear the three peaks to win."
-        )
-        return " ".join((deal, play, end))
+    def rules_paragraphs(self, params: TriPeaksParams) -> tuple[str, ...]:
+        """The match words whether Ace and King touch."""
+        return DEAL, PLAY, *self.pieces(params).match.rule_text(), END
 
 
 TRIPEAKS = TriPeaksFamily()

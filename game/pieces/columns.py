@@ -12,9 +12,9 @@ from collections.abc import Iterator
 from enum import Enum
 
 from ..cards import KING, Card
-from ..i18n import N_
+from ..i18n import N_, Nn_
 from ..moves import COLUMN_KIND, FOUNDATION, MOST_CARDS, Move, Pile, cell, column
-from ..refusal import Nn_, Phrase, Refusal, Why, phrase, refusal
+from ..refusal import Phrase, Refusal, Why, phrase, refusal
 from ..rules import IllegalMove, cant_go_on, empty_pile, free_cells_phrase, not_a_run, too_few_cards
 from ..state import Column, State
 from ..value import Value

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import ACE, KING, Card
-from ..i18n import N_
-from ..refusal import Nn_, Refusal, Why, refusal
+from ..i18n import N_, Nn_
+from ..refusal import Refusal, Why, refusal
 from ..state import State
 from .foundations import Foundations
 

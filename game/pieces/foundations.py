@@ -59,6 +59,11 @@ class Foundations(ABC):
     def refuse(self, state: State, card: Card) -> Refusal:
         """Why no pile takes `card` (asked only when `slot` is None)."""
 
+    def rule_text(self) -> tuple[str, ...]:
+        """A rule the piece words itself, sentence by sentence, marked with N_, for its family's rules text to
+        name among its own (Golf's pile says whether Ace and King touch); none here."""
+        return ()
+
     def target(self, state: State, card: Card) -> int:
         """The pile a card already known to go home goes to (a move being done asks, once checked)."""
         found = self.slot(state, card)

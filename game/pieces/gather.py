@@ -19,9 +19,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card
-from ..i18n import N_, ngettext
+from ..i18n import N_, Nn_, ngettext
 from ..moves import STOCK, STOCK_KIND, Move, column
-from ..refusal import Nn_, Refusal, Why, refusal
+from ..refusal import Refusal, Why, refusal
 from ..rules import IllegalMove
 from ..state import State
 from ..variant import Variant

@@ -15,22 +15,17 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from ..cards import KING, Card
-from ..i18n import N_, _
+from ..i18n import N_, Nn_, _
 from ..moves import FOUNDATION, WASTE, Move, Pile, PileKind
-from ..refusal import Nn_, Refusal, Why, refusal
+from ..refusal import Refusal, Why, refusal
 from ..rules import IllegalMove
 from ..state import State
+from .wrap import TOUCH, adjacent_rank
 
 # The free card a pile holds, or the refusal of why it holds none (the engine's `free_card`).
 FreeCard = Callable[[State, Pile], Card]
 # A free card and the pile it lies on: a slot's card, or the waste's top where the match plays it.
 Free = list[tuple[Pile, Card]]
-
-
-def adjacent_rank(card: Card, onto: Card, wrap: bool) -> bool:
-    """One rank apart either way; with `wrap`, Ace and King touch."""
-    gap = abs(card.rank - onto.rank)
-    return gap == 1 or (wrap and gap == KING - 1)
 
 
 class Match(ABC):
@@ -68,6 +63,11 @@ class Match(ABC):
     @abstractmethod
     def lost_reason(self, state: State, left: int) -> Refusal:
         """Why a position with no move left is lost; `left` cards remain on the table."""
+
+    def rule_text(self) -> tuple[str, ...]:
+        """A rule the match words itself, sentence by sentence, marked with N_, for its family's rules text to
+        name among its own (TriPeaks' says whether Ace and King touch); none here."""
+        return ()
 
     @abstractmethod
     def summary(self) -> str:
@@ -191,6 +191,10 @@ class Neighbours(Match):
             return _("a rank up or down onto the waste · Ace and King touch")
         # TRANSLATORS: the game chooser's line for TriPeaks without Ace and King touching
         return _("a rank up or down onto the waste · Ace and King don't touch")
+
+    def rule_text(self) -> tuple[str, ...]:
+        """Whether Ace and King touch."""
+        return (TOUCH[self.wrap],)
 
     def help(self) -> str:
         return _("Click a free card one rank above or below the waste's top card, or drag it there, to play it onto the waste.")

@@ -6,11 +6,12 @@ from collections.abc import Container, Iterator
 from dataclasses import dataclass
 
 from ..cards import ACE, KING, Card
-from ..i18n import N_
+from ..i18n import N_, Nn_
 from ..moves import FOUNDATION, Move, column
-from ..refusal import Nn_, Refusal, Why, refusal
+from ..refusal import Refusal, Why, refusal
 from ..state import State
 from .foundations import ANY_RANK, Exposed, Foundations
+from .wrap import TOUCH
 
 
 @dataclass(frozen=True)
@@ -46,6 +47,12 @@ class OnePile(Foundations):
         if self.wrap:
             return (below or KING, ACE if above > KING else above)
         return (below, above)  # below an Ace is rank 0, which no card has
+
+    def rule_text(self) -> tuple[str, ...]:
+        """Whether Ace and King touch, and without it that nothing goes on a King."""
+        if self.wrap:
+            return (TOUCH[True],)
+        return TOUCH[False], N_("Nothing may be played on a King.")
 
     def slot(self, state: State, card: Card) -> int | None:
         return 0 if self.fits(card, self.top(state)) else None

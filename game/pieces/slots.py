@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from itertools import accumulate
 
 from ..cards import Card
-from ..i18n import N_
-from ..refusal import Nn_, Refusal, Why, refusal
+from ..i18n import N_, Nn_
+from ..refusal import Refusal, Why, refusal
 from ..state import State
 
 

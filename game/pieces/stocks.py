@@ -14,9 +14,9 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, Nn_, _, ngettext
 from ..moves import FOUNDATION, FOUNDATION_KIND, STOCK, STOCK_KIND, WASTE, WASTE_KIND, Move, column
-from ..refusal import Nn_, Refusal, Why, refusal
+from ..refusal import Refusal, Why, refusal
 from ..rules import IllegalMove, transfer
 from ..state import State
 from ..variant import Variant

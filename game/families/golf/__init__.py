@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...family import Family, Search, table_layout
-from ...i18n import N_, _
+from ...i18n import N_
 from ...moves import FOUNDATION, STOCK
 from ...pieces.columns import Columns, Fill, Lift
 from ...pieces.deal import Deal, rows
@@ -23,6 +23,15 @@ if TYPE_CHECKING:  # loaded when a terminal first asks for the family's dialect
     from ...dialect import Dialect
 
 COLUMNS = 7
+DEAL = N_(
+    "35 cards are dealt face up into 7 columns of 5, one card starts the foundation and the other 16 wait face down in "
+    "the stock."
+)
+PLAY = N_(
+    "Play the top card of any column onto the foundation when its rank is one above or one below the foundation's top "
+    "card, whatever the suit."
+)
+END = N_("The stock deals one card onto the foundation at a time. Clear every column to win.")
 
 
 @dataclass(frozen=True)
@@ -52,24 +61,9 @@ class GolfFamily(Family[GolfParams]):
 
         return solve_golf
 
-    def describe(self, variant: Variant[GolfParams]) -> str:
-        deal = _(
-            "35 cards are dealt face up into 7 columns of 5, one card starts the foundation and the other 16 "
-            "wait face down in the stock."
-        )
-        if variant.params.wrap:
-            play = _(
-                "Play the top card of any column onto the foundation when its rank is one above or one below "
-                "the foundation's top card, whatever the suit; Ace and King count as next to each other."
-            )
-        else:
-            play = _(
-                "Play the top card of any column onto the foundation when its rank is one above or one below "
-                "the foundation's top card, whatever the suit; Ace and King are not next to each other, and "
-                "nothing may be played on a King."
-            )
-        end = _("The stock deals one card onto the foundation at a time. Clear every column to win.")
-        return " ".join((deal, play, end))
+    def rules_paragraphs(self, params: GolfParams) -> tuple[str, ...]:
+        """The foundation words whether Ace and King touch."""
+        return DEAL, PLAY, *self.pieces(params).foundations.rule_text(), END
 
 
 GOLF = GolfFamily()

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...family import Family, Search, table_layout
-from ...i18n import N_, _, ngettext
+from ...i18n import N_, Nn_, _, ngettext
 from ...moves import STOCK, WASTE, Pile, PileKind
 from ...pieces.builds import BUILDS
 from ...pieces.columns import Columns, Fill
@@ -24,7 +24,7 @@ from ...rules import Rules
 from ...scoring import Scoring
 from ...scoring_modes import Standard, Vegas, VegasCumulative
 from ...state import State
-from ...variant import ALTERNATE_COLOURS, KINGS_ONLY, Tableau, TableLayout, Variant, field_option
+from ...variant import ALTERNATE_COLOURS, KINGS_ONLY, Tableau, TableLayout, Variant, counted_option, switch_option
 
 if TYPE_CHECKING:  # loaded when a terminal first asks for the family's dialect
     from ...dialect import Dialect
@@ -42,24 +42,14 @@ class KlondikeParams(Tableau):
     foundation_return: bool = True  # a card may come back down from a foundation (many studies forbid it)
 
 
-DRAW = field_option(
-    "draw", "draw", lambda: GAMES,
-    refused=lambda draw: _("Klondike turns {low} or {high} cards at a time, not {draw}").format(
-        low=DRAW_CHOICES[0], high=DRAW_CHOICES[1], draw=draw),
-    help=N_("Klondike: cards turned from the stock at a time (1 or 3)"),
-    refusal=N_("--draw is for Klondike, not {game}"),
-    choices=DRAW_CHOICES,
-    label=N_("Klondike draws"),
-    shown=lambda draw: ngettext("{n} card", "{n} cards", draw).format(n=draw),
-    news=lambda draw: ngettext(
-        "Klondike turns {n} card from the next deal", "Klondike turns {n} cards from the next deal", draw
-    ).format(n=draw),
+DRAW = counted_option(
+    "draw", lambda: GAMES, DRAW_CHOICES, help=N_("Klondike: cards turned from the stock at a time (1 or 3)"),
+    refused=N_("Klondike turns {low} or {high} cards at a time, not {n}"),
+    label=N_("Klondike draws"), shown=Nn_("{n} card", "{n} cards"),
+    news=Nn_("Klondike turns {n} card from the next deal", "Klondike turns {n} cards from the next deal"),
 )
-FOUNDATION_RETURN = field_option(
-    "foundation-return", "foundation_return", lambda: GAMES,
-    help=N_("Klondike: a card on a foundation never comes back down"),
-    refusal=N_("--no-foundation-return is for Klondike, not {game}"),
-    choices=(True, False),
+FOUNDATION_RETURN = switch_option(
+    "foundation-return", lambda: GAMES, N_("Klondike: a card on a foundation never comes back down"),
 )
 
 

@@ -43,7 +43,6 @@ RELAXED = field_option(
     "relaxed-deal", "relaxed", lambda: GAMES,
     refused=lambda value: _("Spider's relaxed deal is 0 (no) or 1 (yes), not {value}").format(value=value),
     help=N_("Spider: 1 lets the stock deal while a column is empty (0: only when none is)"),
-    refusal=N_("--relaxed-deal is for Spider, not {game}"),
     choices=(0, 1),
     label=N_("Spider deals"),
     # TRANSLATORS: the settings row "Spider deals": at any time, or only with no column empty. Keep them short
