@@ -321,7 +321,7 @@ class Dialect:
         if WASTE in table.piles:
             # TRANSLATORS: a line of the console's help for a game with a waste; w5 and wh are typed as they are
             text += "\n" + _("  w5  wh   the waste's top card onto column 5, or to its foundation")
-        return text + "\n" + self._cell_less_foundations_help()
+        return text + "\n" + self._foundations_help(cells=False)
 
     def _freecell_help(self) -> str:
         """The commands of the FreeCell family's language, which every game of columns shares."""
@@ -344,23 +344,22 @@ class Dialect:
         text = text.format(columns=n, cells=cells, letters=CELL_LETTERS[:c] if c else cells, foundations=table.foundations)
         return text + "\n" + self._foundations_help()
 
-    def _foundations_help(self) -> str:
+    def _foundations_help(self, cells: bool = True) -> str:
         """Which foundation a card goes to: its suit's, in a game of four piles one per suit; else
-        whichever takes it (two decks' eight piles, piles any Ace starts, runs that go home whole)."""
+        whichever takes it (two decks' eight piles, piles any Ace starts, runs that go home whole).
+        Without `cells` the only foundation command is TF."""
         table = self.variant.table
-        if table.suit_foundations and table.foundations == 4:
+        one_per_suit = table.suit_foundations and table.foundations == 4
+        if cells and one_per_suit:
             # TRANSLATORS: a line of the console's help; TF and CF are commands, typed as they are
             return _(
                 "  Foundations are one per suit: 1 is ♣, 2 is ♦, 3 is ♥, 4 is ♠. Any number 1-4 is accepted in TF/CF:\n"
                 "  the card always goes to its own suit's pile, as an Ace could start any pile in the classic game."
             )
-        # TRANSLATORS: a line of the console's help; TF and CF are commands, typed as they are
-        return _("  Any foundation's number is accepted in TF/CF: the card goes to whichever foundation takes it.")
-
-    def _cell_less_foundations_help(self) -> str:
-        """`_foundations_help` for a game without cells, whose only foundation command is TF."""
-        table = self.variant.table
-        if table.suit_foundations and table.foundations == 4:
+        if cells:
+            # TRANSLATORS: a line of the console's help; TF and CF are commands, typed as they are
+            return _("  Any foundation's number is accepted in TF/CF: the card goes to whichever foundation takes it.")
+        if one_per_suit:
             # TRANSLATORS: a line of the console's help for a game without free cells; TF is a command, typed as is
             return _(
                 "  Foundations are one per suit: 1 is ♣, 2 is ♦, 3 is ♥, 4 is ♠. Any number 1-4 is accepted in TF:\n"
