@@ -76,9 +76,7 @@ class App:
             # draws the whole window again through OpenGL, which without a GPU (Xvfb, remote) costs a core's percent.
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         face_cache.use(face_cache.default_folder())  # the faces the last run drew, instead of drawing them again
-        # A blank icon until the first frame is shown (`_first_wait` gives the real one): with none,
-        # the window's opening would load pygame's own, and drawing ours costs 3M instructions.
-        pygame.display.set_icon(pygame.Surface((1, 1), pygame.SRCALPHA))
+        _set_icon(drawn=False)
         pygame.display.set_caption(window_title(session))
         self.windowed_size = (max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1]))
         self.fullscreen = False
@@ -158,8 +156,7 @@ class App:
         return self.running
 
     def _first_wait(self, timeout_ms: int) -> None:
-        """The loop's first rest, after the first frame: what the frame did not need is done now (the
-        icon's SVG drawn, some 3M machine instructions; SDL's wait looked up)."""
+        """The loop's first rest, after the first frame: the icon is drawn and SDL's wait looked up now."""
         _set_icon()
         self._wait = sdl_wait() or sleeping_wait
         self._wait(timeout_ms)
@@ -417,9 +414,14 @@ def window_title(session: Session) -> str:
     return _("{game} · Deal {deal} — Solitaire").format(game=session.variant.name, deal=session.deal_number)
 
 
-def _set_icon() -> None:
-    """The project's own icon (sprites/icons/solitaire.svg, also the desktop menus' icon), given to the
-    open window once its first frame is shown; an SDL_image without SVG support leaves pygame's own."""
+def _set_icon(drawn: bool = True) -> None:
+    """The project's own icon (sprites/icons/solitaire.svg, also the desktop menus' icon), drawn for the
+    window once its first frame is shown (`App._first_wait`): its SVG costs some 3M instructions. Until
+    then a blank one (not `drawn`), set before the window opens, which would otherwise load pygame's
+    own. An SDL_image without SVG support leaves the blank one."""
+    if not drawn:
+        pygame.display.set_icon(pygame.Surface((1, 1), pygame.SRCALPHA))
+        return
     try:
         pygame.display.set_icon(pygame.image.load_sized_svg(str(ICON), (64, 64)))
     except (pygame.error, FileNotFoundError):
