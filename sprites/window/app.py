@@ -14,6 +14,7 @@ import sys
 import time
 import warnings
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
@@ -81,7 +82,7 @@ class App:
         self.windowed_size = (max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1]))
         self.fullscreen = False
         self.screen = self._open_window(self.windowed_size)
-        self._wait: Callable[[int], None] = self._first_wait  # SDL's wait is looked up when first needed, after the first frame
+        self._wait: Callable[[int], None] = partial(_first_rest, self)  # the first rest comes after the first frame
         self._now = now_ms or wall_clock_ms
         self.clock = pygame.time.Clock()
         self.sounds = SoundPlayer(enabled=sound)
@@ -154,12 +155,6 @@ class App:
             shown, self._on_first_frame = self._on_first_frame, None
             shown()
         return self.running
-
-    def _first_wait(self, timeout_ms: int) -> None:
-        """The loop's first rest, after the first frame: the icon is drawn and SDL's wait looked up now."""
-        _set_icon()
-        self._wait = sdl_wait() or sleeping_wait
-        self._wait(timeout_ms)
 
     def _ms_to_next_timer(self) -> int:
         """How long a loop at rest may sleep: until the clock's next second (from the first move until
@@ -414,9 +409,17 @@ def window_title(session: Session) -> str:
     return _("{game} · Deal {deal} — Solitaire").format(game=session.variant.name, deal=session.deal_number)
 
 
+def _first_rest(app: App, timeout_ms: int) -> None:
+    """The loop's first rest, after the first frame: what the frame did not need is done now (the icon
+    drawn, SDL's wait looked up), then the loop waits as it always will."""
+    _set_icon()
+    app._wait = sdl_wait() or sleeping_wait
+    app._wait(timeout_ms)
+
+
 def _set_icon(drawn: bool = True) -> None:
     """The project's own icon (sprites/icons/solitaire.svg, also the desktop menus' icon), drawn for the
-    window once its first frame is shown (`App._first_wait`): its SVG costs some 3M instructions. Until
+    window once its first frame is shown (`_first_rest`): its SVG costs some 3M instructions. Until
     then a blank one (not `drawn`), set before the window opens, which would otherwise load pygame's
     own. An SDL_image without SVG support leaves the blank one."""
     if not drawn:
