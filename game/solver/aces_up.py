@@ -38,16 +38,12 @@ from ..cards import ACE, Card
 from ..moves import FOUNDATION, STOCK, Move, column
 from ..rules import Rules
 from ..state import State
+from .aces_up_relaxed import CARDS, CHECK_EVERY, HIGHER, LOWER, RANKS, TOP, Piles, Stopped, proven_lost
 from .common import POSITION_LIMIT, Budget, SolveResult, Status, collector_paused, verified
 
-CHECK_EVERY = 1024
 MOST = 10_000_000  # positions kept at most, whatever the budget: about 1.2 GB (deals 7 and 8 at 9.6 million: 1.0-1.1 GB)
-RANKS = 13
-TOP = RANKS - 1  # the Ace's place in its suit
-CARDS = 4 * RANKS
 SEPARATOR = bytes((CARDS,))  # no card's code
 KEPT_BYTES = (CARDS + 7) // 8
-Piles = tuple[bytes, ...]
 Step = tuple[int, int]  # (from pile, to pile), -1 for the foundation; (-1, -1) is a deal
 DEAL: Step = (-1, -1)
 
@@ -61,16 +57,6 @@ def code(card: Card) -> int:
     return card.suit * RANKS + (TOP if card.rank == ACE else card.rank - 2)
 
 
-def _suit_bits(card: int, above: bool) -> int:
-    """The bits of the cards of `card`'s suit above it (or below it)."""
-    start = card - card % RANKS
-    if above:
-        return sum(1 << c for c in range(card + 1, start + RANKS))
-    return sum(1 << c for c in range(start, card))
-
-
-HIGHER = [_suit_bits(card, True) for card in range(CARDS)]
-LOWER = [_suit_bits(card, False) for card in range(CARDS)]
 
 
 def top_bits(piles: Piles) -> int:
@@ -238,8 +224,6 @@ def solve_aces_up(rules: Rules, state: State, budget: Budget, most: int = MOST) 
     outranked card is thrown away at once, which is quick and finds most wins; then the relaxed game
     (`aces_up_relaxed`), which proves most losses in far fewer positions; and when the relaxed game is
     won, the whole game."""
-    from .aces_up_relaxed import Stopped, proven_lost
-
     if len(state.cards()) > CARDS or state.cells:
         raise ValueError("the exact Aces Up search plays one deck and no cells")
     piles = tuple(bytes(code(card) for card in pile) for pile in state.columns)

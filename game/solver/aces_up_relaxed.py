@@ -28,8 +28,26 @@ goes on).
 """
 from __future__ import annotations
 
-from .aces_up import CHECK_EVERY, HIGHER, LOWER, RANKS, TOP, Piles
 from .common import Budget
+
+CHECK_EVERY = 1024
+RANKS = 13
+TOP = RANKS - 1  # the Ace's place in its suit (`aces_up.code`: Two first, Ace last)
+CARDS = 4 * RANKS
+Piles = tuple[bytes, ...]
+
+
+def _suit_bits(card: int, above: bool) -> int:
+    """The bits of the cards of `card`'s suit above it (or below it)."""
+    start = card - card % RANKS
+    if above:
+        return sum(1 << c for c in range(card + 1, start + RANKS))
+    return sum(1 << c for c in range(start, card))
+
+
+HIGHER = [_suit_bits(card, True) for card in range(CARDS)]
+LOWER = [_suit_bits(card, False) for card in range(CARDS)]
+
 
 GHOST = 64  # added to a card's code: a card outranked, which no longer has to go
 CODE = GHOST - 1
