@@ -8,9 +8,12 @@ rest. The generic search over the model's positions decided 3 of deals 1..10 in 
 
 Throwing an outranked card away at once is what a player does, and it almost always right; but not
 always (`discard.Discard` says why, and tests/test_aces_up.py holds a deal it loses). So the
-search runs twice: first with every outranked card thrown away at once, which is quick (deals 1..20:
-at most 76,000 positions, under 1 s) and finds most wins; then, when that finds none, the whole
-game, where each outranked card is thrown away or kept. Four facts cut the second search:
+search runs in three phases: first with every outranked card thrown away at once, which is quick
+(deals 1..20: at most 76,000 positions, under 1 s) and finds most wins; when that finds none, a
+relaxed game that wins whenever the real one does (`aces_up_relaxed`: an outranked card becomes a
+ghost that may be taken back), whose loss proves the deal lost in a small part of the positions;
+and when the relaxed game is won, the whole game, where each outranked card is thrown away or kept.
+Four facts cut that last search:
 
 - Cards safe to throw away (`discard.Discard`: every card once the stock is empty, else one no
   hidden lower card of its suit could need) go at once, as one step.
@@ -35,16 +38,12 @@ from ..cards import ACE, Card
 from ..moves import FOUNDATION, STOCK, Move, column
 from ..rules import Rules
 from ..state import State
+from .aces_up_relaxed import CARDS, CHECK_EVERY, HIGHER, LOWER, RANKS, TOP, Piles, Stopped, proven_lost
 from .common import POSITION_LIMIT, Budget, SolveResult, Status, collector_paused, verified
 
-CHECK_EVERY = 1024
 MOST = 10_000_000  # positions kept at most, whatever the budget: about 1.2 GB (deals 7 and 8 at 9.6 million: 1.0-1.1 GB)
-RANKS = 13
-TOP = RANKS - 1  # the Ace's place in its suit
-CARDS = 4 * RANKS
 SEPARATOR = bytes((CARDS,))  # no card's code
 KEPT_BYTES = (CARDS + 7) // 8
-Piles = tuple[bytes, ...]
 Step = tuple[int, int]  # (from pile, to pile), -1 for the foundation; (-1, -1) is a deal
 DEAL: Step = (-1, -1)
 
@@ -58,16 +57,6 @@ def code(card: Card) -> int:
     return card.suit * RANKS + (TOP if card.rank == ACE else card.rank - 2)
 
 
-def _suit_bits(card: int, above: bool) -> int:
-    """The bits of the cards of `card`'s suit above it (or below it)."""
-    start = card - card % RANKS
-    if above:
-        return sum(1 << c for c in range(card + 1, start + RANKS))
-    return sum(1 << c for c in range(start, card))
-
-
-HIGHER = [_suit_bits(card, True) for card in range(CARDS)]
-LOWER = [_suit_bits(card, False) for card in range(CARDS)]
 
 
 def top_bits(piles: Piles) -> int:
@@ -99,14 +88,14 @@ class _Search:
     """One search: the deal's fixed parts, what was met, and the steps of the line being tried.
     `greedy` throws every outranked card away at once (a search of part of the game only)."""
 
-    def __init__(self, state: State, budget: Budget, greedy: bool, most: int) -> None:
+    def __init__(self, state: State, budget: Budget, greedy: bool, most: int, positions: int) -> None:
         self.deals = bytes(code(card) for card in reversed(state.stock))  # in the order they are dealt
         self.width = len(state.columns)
         self.budget = budget
         self.greedy = greedy
-        self.positions = 0
+        self.positions = positions  # counted on from the searches before
         self.most = most
-        self.next_check = min(CHECK_EVERY, most)
+        self.next_check = min(positions + CHECK_EVERY, most)
         self.seen: set[bytes] = set()
         self.path: list[Step] = []
 
@@ -210,6 +199,13 @@ class _Search:
             self.path.pop()
         return False
 
+    def run(self, piles: Piles, play: int) -> bool | None:
+        """Whether the deal is won (the steps in `path`), or None when the budget or `most` stopped it."""
+        try:
+            return self.visit(piles, len(self.deals), 0, play)
+        except _Stop:
+            return None
+
     def moves(self) -> list[Move]:
         left = len(self.deals)
         found = []
@@ -224,27 +220,43 @@ class _Search:
 
 
 def solve_aces_up(rules: Rules, state: State, budget: Budget, most: int = MOST) -> SolveResult:
-    """SOLVED with the moves or UNSOLVABLE (proven), unless the budget ends first: first with every
-    outranked card thrown away at once, which is quick and finds most wins, then the whole game."""
+    """SOLVED with the moves or UNSOLVABLE (proven), unless the budget ends first. First every
+    outranked card is thrown away at once, which is quick and finds most wins; then the relaxed game
+    (`aces_up_relaxed`), which proves most losses in far fewer positions; and when the relaxed game is
+    won, the whole game."""
     if len(state.cards()) > CARDS or state.cells:
         raise ValueError("the exact Aces Up search plays one deck and no cells")
     piles = tuple(bytes(code(card) for card in pile) for pile in state.columns)
     play = sum(1 << code(card) for pile in (*state.columns, state.stock) for card in pile)
     depth = sys.getrecursionlimit()
     sys.setrecursionlimit(max(depth, 10_000))
-    positions = 0
     try:
         with collector_paused():
-            for greedy in (True, False):
-                search = _Search(state, budget, greedy, most)
-                search.positions, search.next_check = positions, min(positions + CHECK_EVERY, most)
-                found = search.visit(piles, len(state.stock), 0, play)
-                positions = search.positions
-                if found:
-                    return verified(rules, state, search.moves(), positions, budget.elapsed())
-    except _Stop:
-        reason = budget.spent(search.positions) or (POSITION_LIMIT if search.positions >= most else "stopped")
-        return SolveResult(Status.UNKNOWN, (), search.positions, budget.elapsed(), reason)
+            search = _Search(state, budget, True, most, 0)
+            found = search.run(piles, play)
+            if found is None or found:
+                return _answer(rules, state, budget, search, found, most)
+            try:
+                lost, positions = proven_lost(piles, search.deals, play, budget, most, search.positions)
+            except Stopped as stopped:
+                return _unknown(budget, stopped.args[0], most)
+            if lost:
+                return SolveResult(Status.UNSOLVABLE, (), positions, budget.elapsed())
+            search = _Search(state, budget, False, most, positions)
+            return _answer(rules, state, budget, search, search.run(piles, play), most)
     finally:
         sys.setrecursionlimit(depth)
-    return SolveResult(Status.UNSOLVABLE, (), positions, budget.elapsed())
+
+
+def _answer(rules: Rules, state: State, budget: Budget, search: _Search, found: bool | None, most: int) -> SolveResult:
+    """The answer of a search that won (True), saw every position (False) or was stopped (None)."""
+    if found is None:
+        return _unknown(budget, search.positions, most)
+    if found:
+        return verified(rules, state, search.moves(), search.positions, budget.elapsed())
+    return SolveResult(Status.UNSOLVABLE, (), search.positions, budget.elapsed())
+
+
+def _unknown(budget: Budget, positions: int, most: int) -> SolveResult:
+    reason = budget.spent(positions) or (POSITION_LIMIT if positions >= most else "stopped")
+    return SolveResult(Status.UNKNOWN, (), positions, budget.elapsed(), reason)
