@@ -78,12 +78,16 @@ class State:
         return self.columns, self.cells, self.foundations, self.hidden, self.stock, self.waste, self.redeals
 
     def __eq__(self, other: object) -> bool:
-        if other.__class__ is State:
-            return self._facts() == other._facts()
+        if other.__class__ is State:  # written out, not through _facts: searches compare and hash positions
+            return (
+                self.columns == other.columns and self.cells == other.cells and self.foundations == other.foundations
+                and self.hidden == other.hidden and self.stock == other.stock and self.waste == other.waste
+                and self.redeals == other.redeals
+            )
         return NotImplemented
 
     def __hash__(self) -> int:
-        return hash(self._facts())
+        return hash((self.columns, self.cells, self.foundations, self.hidden, self.stock, self.waste, self.redeals))
 
     def __repr__(self) -> str:
         return "State({})".format(", ".join(f"{name}={value!r}" for name, value in zip(self.__slots__, self._facts())))
