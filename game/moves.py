@@ -21,6 +21,7 @@ from enum import Enum
 
 from .i18n import _, pgettext
 from .reading import quoted, whole_number
+from .value import Frozen
 
 MOST_CARDS = 104  # no move takes more cards than two decks have
 
@@ -49,12 +50,11 @@ class MoveSyntaxError(ValueError):
     """Text that is not a move in standard notation."""
 
 
-class Pile:
+class Pile(Frozen):
     """Where cards lie; `index` counts from 0 (a foundation's index is its slot).
 
-    A value written out by hand, as `Card` is, rather than a frozen dataclass: a dataclass writes and
-    compiles its methods when the module loads (some 4 million machine instructions of every start),
-    and these are the ones it would write."""
+    Not a frozen dataclass, which writes and compiles its methods when the module loads (some 4
+    million machine instructions of every start): `game.value.Frozen` and the comparisons below."""
 
     __slots__ = __match_args__ = ("kind", "index")
     kind: PileKind
@@ -71,18 +71,6 @@ class Pile:
 
     def __hash__(self) -> int:
         return hash((self.kind, self.index))
-
-    def __repr__(self) -> str:
-        return f"Pile({self.kind!r}, {self.index!r})"
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("piles are immutable")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError("piles are immutable")
-
-    def __reduce__(self) -> tuple[type[Pile], tuple[PileKind, int]]:
-        return Pile, (self.kind, self.index)
 
     def __str__(self) -> str:
         """The pile's name as a player reads it, in the player's language: "column 3", "cell 1", "waste"."""
@@ -149,13 +137,13 @@ STOCK = Pile(PileKind.STOCK)
 WASTE = Pile(PileKind.WASTE)
 
 
-class Move:
+class Move(Frozen):
     """Take `count` cards from the top of `src` and put them on `dst`.
 
     A foundation destination names no slot: the rules put a card on the one foundation it can go to
     (in a two-deck game, the first of the piles it fits, which are alike). A card coming back down,
     or going on to another foundation, names the foundation it leaves: `h2` (`h1` to `h25`).
-    Written out by hand, as `Pile` is.
+    Not a dataclass, as `Pile` is not.
     """
 
     __slots__ = __match_args__ = ("src", "dst", "count")
@@ -175,18 +163,6 @@ class Move:
 
     def __hash__(self) -> int:
         return hash((self.src, self.dst, self.count))
-
-    def __repr__(self) -> str:
-        return f"Move({self.src!r}, {self.dst!r}, {self.count!r})"
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("moves are immutable")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError("moves are immutable")
-
-    def __reduce__(self) -> tuple[type[Move], tuple[Pile, Pile, int]]:
-        return Move, (self.src, self.dst, self.count)
 
     @property
     def notation(self) -> str:

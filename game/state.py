@@ -23,6 +23,7 @@ import re
 from .cards import ACE, KING, ONE_DECK, RANK_LETTERS, Card, CardError, Pack, Suit
 from .i18n import _, ngettext
 from .reading import quoted, shortened, whole_number
+from .value import Frozen
 
 Column = tuple[Card, ...]
 
@@ -34,16 +35,16 @@ class BoardError(ValueError):
     """Board text that does not describe a legal position."""
 
 
-class State:
+class State(Frozen):
     """Everything on the table. Foundations are one pile per suit (in `Suit` order), one pile in Golf,
     or, in games where any Ace starts any pile (two-deck games), piles of one suit each, Ace first.
 
     `hidden[i]` is how many cards at the bottom of column i lie face down; `redeals` how many times
     the waste was turned back over into the stock, in a game that allows only so many.
 
-    Written out by hand, as `Card` and `Pile` are, rather than a frozen dataclass, which writes and
-    compiles these same methods when the module loads (some 5 million machine instructions of every
-    start); `replace` is `dataclasses.replace` for it.
+    A `game.value.Frozen`, as `Pile` is, rather than a frozen dataclass, which writes and compiles
+    its methods when the module loads (some 5 million machine instructions of every start);
+    `replace` is `dataclasses.replace` for it.
     """
 
     __slots__ = __match_args__ = ("columns", "cells", "foundations", "hidden", "stock", "waste", "redeals")
@@ -74,11 +75,8 @@ class State:
         set_slot(self, "waste", waste)
         set_slot(self, "redeals", redeals)
 
-    def _facts(self) -> tuple[object, ...]:
-        return self.columns, self.cells, self.foundations, self.hidden, self.stock, self.waste, self.redeals
-
     def __eq__(self, other: object) -> bool:
-        if other.__class__ is State:  # written out, not through _facts: searches compare and hash positions
+        if other.__class__ is State:  # written out, not a loop over the slots: searches compare and hash positions
             return (
                 self.columns == other.columns and self.cells == other.cells and self.foundations == other.foundations
                 and self.hidden == other.hidden and self.stock == other.stock and self.waste == other.waste
@@ -88,18 +86,6 @@ class State:
 
     def __hash__(self) -> int:
         return hash((self.columns, self.cells, self.foundations, self.hidden, self.stock, self.waste, self.redeals))
-
-    def __repr__(self) -> str:
-        return "State({})".format(", ".join(f"{name}={value!r}" for name, value in zip(self.__slots__, self._facts())))
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("positions are immutable")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError("positions are immutable")
-
-    def __reduce__(self) -> tuple[type[State], tuple[object, ...]]:
-        return State, self._facts()
 
     def replace(
         self,
