@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from enum import Enum
 from types import MappingProxyType
-from typing import NamedTuple
 
 from .cards import Card
 from .i18n import _, ngettext
 from .moves import Pile
+from .value import Value
 
 PileNamer = Callable[[Pile], str]
 
@@ -60,17 +60,19 @@ class Why(Enum):
 NO_FACTS: Mapping[str, object] = MappingProxyType({})
 
 
-class Phrase(NamedTuple):
+class Phrase(Value):
     """Words to be said in the player's language: a template and the facts it names.
 
     Facts are cards (worded by their label), piles (by the front end's `PileNamer`), other phrases
     (worded the same way) and plain numbers and names. `counted` names the fact that chooses the
-    plural form of a two-form template. (Named tuples, this and `Refusal`: their classes are made in
-    a fifth of a frozen dataclass's time, and every start makes them.)"""
+    plural form of a two-form template. (Values, this and `Refusal`: game/value.py says why.)"""
 
-    template: str | tuple[str, str]
-    facts: Mapping[str, object] = NO_FACTS
-    counted: str = ""
+    __slots__ = __match_args__ = ("template", "facts", "counted")
+
+    def __init__(self, template: str | tuple[str, str], facts: Mapping[str, object] = NO_FACTS, counted: str = "") -> None:
+        self.template = template
+        self.facts = facts
+        self.counted = counted
 
     def words(self, name: PileNamer = str) -> str:
         """The phrase in the player's language, piles named by `name`."""
@@ -90,11 +92,14 @@ def phrase(template: str | tuple[str, str], counted: str = "", **facts: object) 
     return Phrase(template, facts, counted)
 
 
-class Refusal(NamedTuple):
+class Refusal(Value):
     """A refused move: the rule it breaks (`why`), and what to say of it."""
 
-    why: Why
-    phrase: Phrase
+    __slots__ = __match_args__ = ("why", "phrase")
+
+    def __init__(self, why: Why, phrase: Phrase) -> None:
+        self.why = why
+        self.phrase = phrase
 
     def words(self, name: PileNamer = str) -> str:
         """The refusal in the player's language, piles named by `name`."""
