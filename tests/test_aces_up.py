@@ -17,7 +17,7 @@ from game.refusal import Why
 from game.rules import IllegalMove
 from game.session import Session
 from game.solver import aces_up
-from game.solver.aces_up_relaxed import proven_lost
+from game.solver.aces_up_relaxed import GHOST, SEPARATOR, proven_lost, within
 from game.solver.common import POSITION_LIMIT, Budget, Status
 from game.state import State
 from game.variants import find_variant, rules_for
@@ -175,6 +175,21 @@ def test_the_relaxed_game_is_lost_only_where_the_real_one_is() -> None:
         proven += relaxed_lost
         lost += really_lost
     assert lost >= 30 and proven >= lost * 3 // 4, (proven, lost)
+
+
+def test_a_position_covers_another_with_the_same_real_cards_and_fewer_ghosts_between_them() -> None:
+    """The relaxed search skips a position when one met before has its real cards and at least its
+    ghosts, each between the same real cards: `within` says when."""
+    def piles(*rows: tuple[int, ...]) -> bytes:
+        return SEPARATOR.join(bytes(row) for row in rows)
+    ghost_three, ghost_five = 3 + GHOST, 5 + GHOST
+    full = piles((1, ghost_three, 2, ghost_five), (4,))
+    assert within(piles((1, 2, ghost_five), (4,)), full)
+    assert within(piles((1, 2), (4,)), full) and within(full, full)
+    assert not within(piles((1, 2, ghost_three), (4,)), full)  # the ghost above the other real card
+    assert not within(piles((1, ghost_three, 2), (4, ghost_five)), full)  # the ghost in another pile
+    assert not within(piles((1, 2), (4, 6)), full)  # another real card
+    assert not within(full, piles((1, 2, ghost_five), (4,)))  # more ghosts than the one met
 
 
 def test_the_search_keeps_at_most_its_cap_of_positions_whatever_the_budget() -> None:

@@ -39,6 +39,7 @@ from ..moves import FOUNDATION, STOCK, Move, column
 from ..rules import Rules
 from ..state import State
 from .aces_up_relaxed import CARDS, CHECK_EVERY, HIGHER, LOWER, RANKS, TOP, Piles, Stopped, proven_lost
+from .aces_up_relaxed import MOST as RELAXED_MOST
 from .common import POSITION_LIMIT, Budget, SolveResult, Status, collector_paused, verified
 
 MOST = 10_000_000  # positions kept at most, whatever the budget: about 1.2 GB (deals 7 and 8 at 9.6 million: 1.0-1.1 GB)
@@ -236,10 +237,11 @@ def solve_aces_up(rules: Rules, state: State, budget: Budget, most: int = MOST) 
             found = search.run(piles, play)
             if found is None or found:
                 return _answer(rules, state, budget, search, found, most)
+            relaxed_most = min(most, RELAXED_MOST)
             try:
-                lost, positions = proven_lost(piles, search.deals, play, budget, most, search.positions)
+                lost, positions = proven_lost(piles, search.deals, play, budget, relaxed_most, search.positions)
             except Stopped as stopped:
-                return _unknown(budget, stopped.args[0], most)
+                return _unknown(budget, stopped.args[0], relaxed_most)
             if lost:
                 return SolveResult(Status.UNSOLVABLE, (), positions, budget.elapsed())
             search = _Search(state, budget, False, most, positions)
