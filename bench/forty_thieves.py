@@ -2,7 +2,8 @@
 
     python bench/forty_thieves.py                     # deals 1..100, each played with the hint
     python bench/forty_thieves.py --deals 20 --verdict-cpu 0
-    python bench/forty_thieves.py --most-moves 0      # only the deals' verdicts
+    python bench/forty_thieves.py --most-moves 0      # only the deals' verdicts: the decided share at 4 s
+    python bench/forty_thieves.py --most-moves 0 --deals 40 --game forty-and-eight
     python bench/forty_thieves.py --first 51 --deals 100
 
 Each deal is played from its start by asking the hint at every position and playing it, auto-play on,
@@ -16,7 +17,8 @@ Printed: the CPU seconds each hint took (this process's `time.process_time`; the
 within 1 s), the share of hints whose search was decided (a solution found, or the position proven
 lost) rather than the fallback's move, the deals won by following the hint, and, with `--verdict-cpu`,
 each deal's verdict from its start within that much CPU (the window's background budget, 4 s, by
-default) and the share decided.
+default) and the share decided. `--game forty-and-eight` does the same for Forty & Eight, which shares
+the search.
 """
 from __future__ import annotations
 
@@ -66,8 +68,8 @@ def timed_hint(session: Session) -> tuple[Move | None, bool, float]:
     return move, result.status is not Status.UNKNOWN, time.process_time() - start
 
 
-def play(deal: int, most_moves: int) -> Play:
-    session = Session(find_variant("forty-thieves"), deal, autoplay=True)
+def play(game: str, deal: int, most_moves: int) -> Play:
+    session = Session(find_variant(game), deal, autoplay=True)
     played = Play(deal)
     seen = {session.state}
     while len(played.hint_cpu) < most_moves:
@@ -89,14 +91,18 @@ def play(deal: int, most_moves: int) -> Play:
     return played
 
 
-def verdicts(deals: range, cpu: float) -> dict[Status, int]:
-    variant = find_variant("forty-thieves")
+def verdicts(game: str, deals: range, cpu: float) -> dict[Status, int]:
+    variant = find_variant(game)
     rules = Session(variant, 1).rules
     counts = dict.fromkeys(Status, 0)
+    spent = 0.0
     for deal in deals:
+        start = time.process_time()
         result = solve(rules, rules.deal(deal), cpu_limit=cpu)
+        spent += time.process_time() - start
         counts[result.status] += 1
         print(f"verdict deal {deal}: {result.summary()}", flush=True)
+    print(f"{spent:.0f} s of CPU for {len(deals)} deals")
     return counts
 
 
@@ -106,12 +112,13 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=1)
     parser.add_argument("--most-moves", type=int, default=100)
     parser.add_argument("--verdict-cpu", type=float, default=WINDOW_CPU_LIMIT)
+    parser.add_argument("--game", choices=("forty-thieves", "forty-and-eight"), default="forty-thieves")
     args = parser.parse_args()
     deals = range(args.first, args.deals + 1)
     if args.most_moves > 0:
         plays = []
         for deal in deals:
-            plays.append(play(deal, args.most_moves))
+            plays.append(play(args.game, deal, args.most_moves))
             print(
                 f"deal {deal}: {plays[-1].end} after {len(plays[-1].hint_cpu)} hints, "
                 f"slowest {max(plays[-1].hint_cpu):.3f} s, {plays[-1].decided} decided",
@@ -119,10 +126,10 @@ def main() -> None:
             )
         report_plays(plays, deals)
     if args.verdict_cpu > 0:
-        counts = verdicts(deals, args.verdict_cpu)
+        counts = verdicts(args.game, deals, args.verdict_cpu)
         share = 100 * (counts[Status.SOLVED] + counts[Status.UNSOLVABLE]) / len(deals)
         print(
-            f"verdicts from the deal within {args.verdict_cpu:g} s of CPU: {counts[Status.SOLVED]} solved, "
+            f"{args.game} verdicts from the deal within {args.verdict_cpu:g} s of CPU: {counts[Status.SOLVED]} solved, "
             f"{counts[Status.UNSOLVABLE]} proven lost, {counts[Status.UNKNOWN]} not known ({share:.0f} % decided)"
         )
 

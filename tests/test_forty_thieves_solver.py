@@ -132,3 +132,44 @@ def test_a_player_following_a_solution_is_answered_from_it_at_once() -> None:
         assert result.solved
         assert result.positions == 0 or session.move_count == 0  # only the first search searched
         session.play(result.moves[0])
+
+
+def test_the_bold_moves_are_the_exact_ones_less_the_splits_of_runs() -> None:
+    from game.solver.forty_thieves import start_of
+    from game.solver.forty_thieves_position import COLUMN_TO_COLUMN
+
+    rules = rules_for(find_variant("forty-thieves"))
+    session = Session(find_variant("forty-thieves"), 5, autoplay=True)
+    rng = random.Random(5)
+    left_out = 0
+    for _move in range(120):
+        game, position = start_of(rules, session.state)
+        exact = {tuple(steps): child for steps, child in game.settled_children(position)}
+        bold = {tuple(steps): child for steps, child in game.bold_children(position)}
+        assert bold.items() <= exact.items()
+        for steps in exact.keys() - bold.keys():
+            what, src, _dst, n = steps[0]
+            pile = position[0][src]
+            assert what == COLUMN_TO_COLUMN and len(pile) > n and pile[-n - 1] == pile[-n] + 1
+            left_out += 1
+        session.play(rng.choice(list(rules.legal_moves(session.state))))
+    assert left_out > 0
+
+
+def test_the_bold_search_running_dry_proves_nothing() -> None:
+    # Some won end games are won only through a split run: the bold search runs dry on them, and says
+    # "not known", while the exact search beside it finds the win.
+    from game.solver.common import UNLIMITED, Budget
+    from game.solver.forty_thieves import WEIGHTS, Bold, start_of
+
+    dry_but_won = []
+    for seed in SEEDS:
+        rules, state = end_game(seed)
+        game, root = start_of(rules, state)
+        bold = Bold(game, game.settle(root, []), WEIGHTS)
+        status = bold.run(Budget(), UNLIMITED, 0)[0]
+        assert status is (Status.UNKNOWN if bold.dry else Status.SOLVED)
+        if bold.dry and winnable(rules, state, set()):
+            dry_but_won.append(seed)
+            assert solve(rules, state, max_positions=200_000).status is Status.SOLVED
+    assert dry_but_won

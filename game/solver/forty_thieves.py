@@ -3,12 +3,15 @@
 The positions, their moves and the score are `forty_thieves_position`'s. The main search
 (`generic.BestFirst` over every move, after auto-play's safe moves) is exact: when it runs out of
 positions it has seen every position reachable, and only then is the deal called lost. Beside it,
-as a portfolio (`portfolio`), series of the same search with a little noise on the score and other
-weights take turns, each started afresh every so often: a best-first order is fragile, and on many
-won deals a noisy search wins in a few thousand positions where the main one wanders. The main
-search keeps every position it met, so it takes no more turns past MAIN_MOST of them: the memory of
-a search stays bounded whatever its budget. Every solution is replayed through the model
-(`verified`).
+as a portfolio (`portfolio`), a bold search takes turns (`Bold`): the same score with noise on it,
+over fewer moves (no run split, as KPatience's Forty & Eight solver plays), started afresh with other
+noise every BOLD_RESTART positions: a best-first order is fragile, and on many won deals a noisy
+search wins in a few thousand positions where the main one wanders. It meets two positions for each
+of the main search's; on deals 1..40 at 4 s of CPU it won 23 where two series of the exact search
+with little noise won 21 (docs/solvers.md). A game of the family may add such series (`series`:
+Forty & Eight does). The main search keeps every position it met, so it takes no more turns past
+MAIN_MOST of them: the memory of a search stays bounded whatever its budget. Every solution is
+replayed through the model (`verified`).
 
 Forty & Eight plays on the same pieces with one redeal of the waste: the positions carry the stock
 and the redeals made, the redeal is one more move (`REDEAL`), and the family weighs the score its own
@@ -20,6 +23,7 @@ it is answered with the rest of it at once, replayed through the model like any 
 """
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Collection
 
 from ..moves import FOUNDATION, STOCK, WASTE, Move, column
@@ -44,17 +48,22 @@ from .forty_thieves_position import (
 )
 from .generic import BestFirst
 from .heuristic import first_new_move, ranked_first_steps
-from .portfolio import Capped, portfolio
+from .portfolio import JITTER, Capped, Outcome, portfolio
+
+Weights = tuple[int, int, int, int, int]
 
 HINT_POSITIONS = 6_000  # the hint's look ahead when its search found no solution (about 0.2 s)
 HINT_CPU = 0.4  # and its CPU seconds at most, on a slow machine
 WEIGHTS = (12, 4, 8, 2, 4)  # cards home, breaks, empty columns, buried wanted cards, the waste's cards
-SERIES_WEIGHTS = (WEIGHTS, (12, 4, 8, 2, 4))  # each noisy series' weights
-SERIES_SHARES = ((1, 1), (1, 1))  # each series' positions for the main search's
+SERIES_WEIGHTS: tuple[Weights, ...] = ()  # each exact noisy series' weights: none (the bold search wins more)
 ALONE = 20_000  # the main search's positions before the series take turns
 NOISE = 8  # the series' noise on the scores
 RESTART = 50_000  # positions of a series' search before it starts again with other noise
 MAIN_MOST = 3_000_000  # positions the main (exact) search keeps at most
+BOLD_SHARE = (2, 1)  # the bold search's positions for the main search's
+BOLD_NOISE = 24  # the bold search's noise on the scores (two cards home)
+BOLD_RESTART = 10_000  # positions of a bold search before it starts again with other noise
+BOLD_SEED = 7_000  # the first bold search's noise seed (the series' are 1000 and 2000 onward)
 
 
 def start_of(rules: Rules, state: State, redeals: int = 0) -> tuple[FortyGame, Position]:
@@ -86,6 +95,43 @@ def search_of(game: FortyGame, root: Position, weights: tuple[int, int, int, int
               ) -> BestFirst[Position, Step]:
     scorer = Scorer(weights, game.copies, game.redeals)
     return BestFirst(root, [], game.settled_children, key, scorer.score, won, jitter=jitter, newest_first=True)
+
+
+class Bold:
+    """Searches over `FortyGame.bold_children` with a little noise, each started afresh with other
+    noise every BOLD_RESTART positions, beside the exact ones (the portfolio's `beside`): the moves
+    they leave out are ones a strong player seldom needs, so they go deeper on the same budget, and
+    their wins count; but their running dry proves nothing (no other noise helps then: they stop)."""
+
+    def __init__(self, game: FortyGame, root: Position, weights: Weights) -> None:
+        self.game, self.root, self.weights = game, root, weights
+        self.seed = BOLD_SEED
+        self.done = 0  # positions met by the searches before the current one
+        self.dry = False
+        self.current = self._fresh()
+
+    def _fresh(self) -> BestFirst[Position, Step]:
+        self.seed += 1
+        rng = random.Random(self.seed)
+        jitter = tuple(rng.randrange(BOLD_NOISE) for _ in range(JITTER))
+        scorer = Scorer(self.weights, self.game.copies, self.game.redeals)
+        return BestFirst(self.root, [], self.game.bold_children, key, scorer.score, won, jitter=jitter, newest_first=True)
+
+    @property
+    def count(self) -> int:
+        return self.done + self.current.count
+
+    def run(self, budget: Budget, until: int, elsewhere: int) -> Outcome:
+        while not self.dry:
+            status, path, reason = self.current.run(budget, min(until - self.done, BOLD_RESTART), elsewhere + self.done)
+            if status is Status.UNSOLVABLE:
+                self.dry = True
+            elif status is not Status.UNKNOWN or reason or self.count >= until:
+                return status, path, reason
+            else:
+                self.done += self.current.count
+                self.current = self._fresh()
+        return Status.UNKNOWN, None, ""
 
 
 def _as_move(step: Step) -> Move:
@@ -132,9 +178,6 @@ def _after(game: FortyGame, position: Position, step: Step) -> Position:
     return next(child for move, child in game.children(position) if move == step)
 
 
-Weights = tuple[int, int, int, int, int]
-
-
 def solve_forty_thieves(
     rules: Rules, state: State, budget: Budget, *, weights: Weights = WEIGHTS,
     series: tuple[Weights, ...] = SERIES_WEIGHTS,
@@ -161,7 +204,7 @@ def solve_forty_thieves(
     main = search_of(game, root, weights)
     status, path, reason, positions = portfolio(
         Capped(main, MAIN_MOST), [noisy(each) for each in series], budget, alone=ALONE, noise=NOISE,
-        restart=RESTART, series_shares=SERIES_SHARES,
+        restart=RESTART, series_shares=((1, 1),) * len(series), beside=Bold(game, root, weights), beside_share=BOLD_SHARE,
     )
     if status is Status.SOLVED:
         result = verified(rules, state, [_as_move(step) for step in first + path], positions, budget.elapsed())

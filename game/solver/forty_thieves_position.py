@@ -163,6 +163,24 @@ class FortyGame:
             out.append((done, self.settle(child, done)))
         return out
 
+    def bold_children(self, position: Position) -> list[tuple[list[Step], Position]]:
+        """`settled_children` without the moves a strong player rarely needs (KPatience's Forty & Eight
+        solver leaves out nearly the same): a run is never split, by moving its top cards onto another
+        column (the other copy of the card they lie on) nor into an empty column, and an empty column
+        takes only a whole run that leaves a card behind. A search over them may miss a win, so it
+        never proves a loss."""
+        columns = position[0]
+        out: list[tuple[list[Step], Position]] = []
+        for step, child in self.children(position):
+            if step[0] == COLUMN_TO_COLUMN:
+                pile = columns[step[1]]
+                n = step[3]
+                if len(pile) > n and pile[-n - 1] == pile[-n] + 1:
+                    continue  # a run split: what stays behind is the run's next card
+            done = [step]
+            out.append((done, self.settle(child, done)))
+        return out
+
 
 def raised(home: bytes, at: int) -> bytes:
     return home[:at] + bytes([home[at] + 1]) + home[at + 1:]
