@@ -8,6 +8,7 @@ sprite and solver key still tells them apart, while board text and notation writ
 from __future__ import annotations
 
 import re
+from _thread import allocate_lock
 from collections.abc import Callable
 from enum import IntEnum
 
@@ -126,7 +127,11 @@ class Card:
     def of(rank: int, suit: Suit | int, copy: int = 0) -> Card:
         if not ACE <= rank <= KING:
             raise CardError(N_("rank {rank} is not between 1 (Ace) and 13 (King)"), rank=rank)
-        return _CARDS[copy * 52 + int(suit) * 13 + rank - 1]
+        index = copy * 52 + int(suit) * 13 + rank - 1
+        try:
+            return _CARDS[index]
+        except IndexError:
+            return _later_copy(index)
 
     def first_copy(self) -> Card:
         """The same rank and suit from the first deck: what a card is, whichever deck it came from."""
@@ -174,19 +179,34 @@ class Card:
 # Patterns are compiled where first matched (`re` keeps them): a start reads no text, and compiling
 # one at import costs a few hundred thousand machine instructions of every start.
 _CARD_PATTERN = r"(10|[2-9TJQKA])([CDHS♣♦♥♠])"
-_CARDS: tuple[Card, ...] = tuple(
-    Card(rank, suit, copy) for copy in range(MOST_COPIES) for suit in Suit for rank in range(ACE, KING + 1)
-)
-_BY_CODE = {card.code: card for card in _CARDS[:52]}  # `TD` read without a pattern: the kept faces name 52 at start
+_CARDS: list[Card] = [Card(rank, suit, 0) for suit in Suit for rank in range(ACE, KING + 1)]
+_MAKING_COPIES = allocate_lock()  # `_thread`'s lock: `threading` is not loaded by a start
+_BY_CODE = {card.code: card for card in _CARDS}  # `TD` read without a pattern: the kept faces name 52 at start
+
+
+def _later_copy(index: int) -> Card:
+    """A card of a deck after the first, made with every copy before it when a game first deals that
+    many decks: a start that deals one deck makes 52 cards, not the 416 of every copy a game may
+    take (3.7M machine instructions, callgrind)."""
+    if not 0 <= index < MOST_COPIES * 52:
+        raise IndexError(f"no card {index}: a game takes at most {MOST_COPIES} copies of each card")
+    with _MAKING_COPIES:  # a card exists once: two threads must not each make the same copy
+        while len(_CARDS) <= index:
+            copy = len(_CARDS) // 52
+            _CARDS.extend([Card(rank, suit, copy) for suit in Suit for rank in range(ACE, KING + 1)])
+    return _CARDS[index]
 
 
 def card_from_index(index: int) -> Card:
-    return _CARDS[index]
+    try:
+        return _CARDS[index]
+    except IndexError:
+        return _later_copy(index)
 
 
 def full_deck() -> tuple[Card, ...]:
     """All 52 cards of one deck, suit by suit."""
-    return _CARDS[:52]
+    return tuple(_CARDS[:52])
 
 
 class Pack(Value):

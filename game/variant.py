@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Iterable
-from dataclasses import Field, asdict, dataclass, replace
+from dataclasses import Field, asdict, replace
 from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
 
 from .cards import ONE_DECK, Pack
@@ -155,7 +155,9 @@ class TableLayout(Value):
 class Params:
     """A family's parameters: each family declares its own subclass, a frozen dataclass (FreeCell's
     cells and build rule, Klondike's draw, Golf's wrap), and only its own rules read them. This base
-    is a plain class: a dataclass of its own would cost every start a class made for nothing."""
+    is a plain class: a dataclass of its own would cost every start a class made for nothing. The
+    parameters of the game every start may deal (FreeCell's) are written out as a `Value` for the
+    same reason, and say their own `record`."""
 
     __slots__ = ()
     __dataclass_fields__: ClassVar[dict[str, Field[Any]]]  # what each subclass has, as a dataclass
@@ -188,14 +190,16 @@ class NoChoices(Params):
 P = TypeVar("P", bound=Params)
 
 
-@dataclass(frozen=True)
 class Tableau(Params):
     """The parameters of a tableau that builds down: how a card goes on another, what fills an empty
-    column. Families whose columns build down (FreeCell's, Klondike's) declare theirs with these, and
-    the shared predicates in `rules.py` read them, so a variant declared as data plays as declared."""
+    column. Families whose columns build down (FreeCell's, Klondike's) declare theirs with these two
+    fields, and the shared predicates in `rules.py` read them, so a variant declared as data plays as
+    declared. Only named here, not a dataclass: each family's parameters declare the two with the
+    defaults of its own game, and a dataclass here would cost every start a class made for nothing."""
 
-    build: str = ALTERNATE_COLOURS
-    empty_column: str = ANY_CARD
+    __slots__ = ()
+    build: str
+    empty_column: str
 
 
 class GameOption:

@@ -90,3 +90,21 @@ def test_index_is_suit_major_and_ordering_follows_it() -> None:
     assert sorted([Card.parse("2S"), Card.parse("AC"), Card.parse("KH")]) == [
         Card.parse("AC"), Card.parse("KH"), Card.parse("2S")
     ]
+
+
+def test_the_cards_of_later_decks_exist_once_whichever_thread_first_asks_for_them() -> None:
+    """The copies after the first deck are made when a game first deals them: every thread that asks
+    at once gets the very same card, and a copy past the most any game takes is refused."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from game.cards import MOST_COPIES, card_from_index
+
+    last = MOST_COPIES * 52 - 1
+    with ThreadPoolExecutor(8) as pool:
+        found = list(pool.map(card_from_index, [last] * 64 + list(range(52, MOST_COPIES * 52))))
+    assert all(card is found[0] for card in found[:64])
+    assert [card.index for card in found[64:]] == list(range(52, MOST_COPIES * 52))
+    assert Card.of(13, Suit.SPADES, MOST_COPIES - 1) is found[0]
+    assert pickle.loads(pickle.dumps(found[0])) is found[0]
+    with pytest.raises(IndexError):
+        Card.of(1, Suit.CLUBS, MOST_COPIES)

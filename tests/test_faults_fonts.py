@@ -2,12 +2,13 @@
 place of DejaVu Sans. The window must open and draw with pygame's own font, as with a missing file."""
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pygame
 import pytest
 
-from sprites.deck import typeface
+from sprites.deck import face_cache, typeface
 from sprites.scene.intents import Command
 
 from .gui_helpers import make_app
@@ -93,3 +94,49 @@ def test_only_a_font_that_differs_from_the_shipped_one_has_its_letters_drawn(
     assert not typeface._as_shipped(changed) and not typeface._as_shipped(tmp_path / "missing.ttf")
     assert typeface.PROBE in letters_drawn_loading(changed, monkeypatch)
     assert typeface.PROBE not in letters_drawn_loading(shipped, monkeypatch)
+
+
+def checks_loading(path: Path, monkeypatch: pytest.MonkeyPatch) -> int:
+    """How many times the regular font's bytes are checksummed while it is first loaded from `path`."""
+    checked: list[Path] = []
+    real = typeface._as_shipped
+
+    def counted(font_path: Path) -> bool:
+        checked.append(font_path)
+        return real(font_path)
+
+    monkeypatch.setattr(typeface, "_as_shipped", counted)
+    letters_drawn_loading(path, monkeypatch)
+    return len(checked)
+
+
+def test_a_font_found_sound_once_is_not_read_again_at_the_next_start(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where faces are kept, a start notes that its fonts are sound, and the next one reads the note
+    instead of checksumming the file; a font that changed since (size or time) is checked again."""
+    font_file = tmp_path / "fonts" / "DejaVuSans.ttf"
+    font_file.parent.mkdir()
+    font_file.write_bytes(typeface.REGULAR_FONT.read_bytes())
+    monkeypatch.setattr(face_cache._Kept, "folder", tmp_path / "cache")
+    assert checks_loading(font_file, monkeypatch) == 1
+    assert checks_loading(font_file, monkeypatch) == 0
+    notes = list((tmp_path / "cache").glob(f"{typeface.VOUCHER_PREFIX}*"))
+    assert len(notes) == 1
+    os.utime(font_file, ns=(0, 0))  # replaced by another file of that size
+    assert checks_loading(font_file, monkeypatch) == 1
+    assert len(list((tmp_path / "cache").glob(f"{typeface.VOUCHER_PREFIX}*"))) == 1  # the old note is gone
+    assert notes[0] not in (tmp_path / "cache").iterdir()
+
+
+def test_a_damaged_font_is_never_noted_sound(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    font_file = tmp_path / "DejaVuSans.ttf"
+    font_file.write_bytes(DAMAGED_FONTS["garbage"])
+    monkeypatch.setattr(face_cache._Kept, "folder", tmp_path / "cache")
+    monkeypatch.setattr(typeface, "_MISSING_FONTS", set())
+    letters_drawn_loading(font_file, monkeypatch)  # pygame's own font is used instead, with one warning
+    assert not list(tmp_path.glob(f"cache/{typeface.VOUCHER_PREFIX}*"))
+
+
+def test_without_a_folder_for_faces_every_start_checks_its_fonts(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(face_cache._Kept, "folder", None)
+    assert checks_loading(typeface.REGULAR_FONT, monkeypatch) == 1
+    assert checks_loading(typeface.REGULAR_FONT, monkeypatch) == 1

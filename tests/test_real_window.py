@@ -98,7 +98,8 @@ def test_drag_a_card_with_a_real_pointer(display, tmp_path) -> None:
         asked = ["xprop", "-id", window, "WM_CLASS", "_NET_WM_NAME", "_NET_WM_ICON"]
         deadline = time.monotonic() + 10
         names = subprocess.run(asked, env=env, capture_output=True, text=True, timeout=15).stdout
-        while "Icon (" not in names and time.monotonic() < deadline:  # given just after the first frame
+        # a blank 1 x 1 icon stands in until just after the first frame, when the project's own is given
+        while "Icon (64 x 64)" not in names and time.monotonic() < deadline:
             time.sleep(0.1)
             names = subprocess.run(asked, env=env, capture_output=True, text=True, timeout=15).stdout
         assert 'WM_CLASS(STRING) = "solitaire", "solitaire"' in names  # desktops match it to solitaire.desktop

@@ -6,8 +6,6 @@ member is one line in GAMES; the search is `game.solver.freecell`.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-
 from ..family import Family, Search, table_layout
 from ..i18n import N_, _, ngettext
 from ..moves import Pile, PileKind, cell
@@ -16,16 +14,39 @@ from ..pieces.columns import Columns, Fill
 from ..pieces.deal import Deal, even
 from ..pieces.foundations import SuitPiles
 from ..pieces.table import Pieces
-from ..variant import ANY_CARD, KINGS_ONLY, SAME_SUIT, Shapes, Tableau, TableLayout, UnknownGame, Variant, shape_name
+from ..value import Value
+from ..variant import (
+    ALTERNATE_COLOURS,
+    ANY_CARD,
+    KINGS_ONLY,
+    SAME_SUIT,
+    Shapes,
+    Tableau,
+    TableLayout,
+    UnknownGame,
+    Variant,
+    shape_name,
+)
 
 FOUNDATIONS = tuple(Pile(PileKind.FOUNDATION, i) for i in range(4))
 
 
-@dataclass(frozen=True)
-class FreeCellParams(Tableau):
-    cells: int = 4
-    columns: int = 8
-    dealt_to_cells: int = 0  # the last cards of the deal go to the cells (Eight Off, Seahaven)
+class FreeCellParams(Tableau, Value):
+    """Written out rather than a frozen dataclass: a start that deals FreeCell makes this class, and a
+    dataclass compiles its methods as its module loads (game/value.py)."""
+
+    __slots__ = ("build", "empty_column", "cells", "columns", "dealt_to_cells")
+
+    def __init__(self, build: str = ALTERNATE_COLOURS, empty_column: str = ANY_CARD, cells: int = 4, columns: int = 8,
+                 dealt_to_cells: int = 0) -> None:
+        self.build = build
+        self.empty_column = empty_column
+        self.cells = cells
+        self.columns = columns
+        self.dealt_to_cells = dealt_to_cells  # the last cards of the deal go to the cells (Eight Off, Seahaven)
+
+    def record(self) -> dict[str, object]:
+        return dict(zip(self.__slots__, self._slot_values()))
 
 
 class FreeCellFamily(Family[FreeCellParams]):
@@ -66,7 +87,7 @@ class FreeCellFamily(Family[FreeCellParams]):
             return base
         shaped = member(
             f"{base.key}:{cells}x{columns}", shape_name(base.english_name, cells, columns, english=True),
-            replace(base.params, cells=cells, columns=columns),
+            base.params.replace(cells=cells, columns=columns),
         )
         return shaped._replace(shaped_from=base.english_name)
 

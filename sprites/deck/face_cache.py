@@ -46,6 +46,12 @@ def default_folder() -> Path:
     return user_dir("cache")
 
 
+def kept_folder() -> Path | None:
+    """The folder faces are kept in now (None: nowhere), where other things the window finds out
+    once (that its fonts are sound) are noted for the next start too."""
+    return _Kept.folder
+
+
 def use(folder: Path | None) -> None:
     """Keep faces in `folder` from now on (None: draw every face, keep nothing)."""
     _Kept.folder, _Kept.loaded = folder, {}

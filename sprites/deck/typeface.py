@@ -16,6 +16,8 @@ import pygame
 from game.i18n import _
 from solitaire.store.settings import TEXT_SIZES
 
+from . import face_cache
+
 TEXT_SCALES = dict(zip(TEXT_SIZES, (1.0, 1.2, 1.4)))  # the text size setting's choices, in order
 _text_scale = 1.0
 
@@ -40,8 +42,10 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     try:
         loaded = pygame.font.Font(str(path), max(6, size))
         if path not in _PROBED_FONTS:
-            if not _as_shipped(path):
-                loaded.render(PROBE, True, (0, 0, 0))
+            if not _vouched_for(path):
+                if not _as_shipped(path):
+                    loaded.render(PROBE, True, (0, 0, 0))
+                _vouch_for(path)
             _PROBED_FONTS.add(path)
         return loaded
     except (OSError, ValueError, pygame.error) as error:
@@ -57,7 +61,8 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 PROBE = "".join(chr(code) for code in range(32, 127)) + "♠♥♦♣♡♢↺×·…–—’«»¿¡éèêëàâäçîïôöûùüÿñáíóúßÉÈÀÇÖÜÑ"
 SHIPPED_CHECKSUMS = {"DejaVuSans.ttf": 0xD74C30B5, "DejaVuSans-Bold.ttf": 0xFD8FF11C}  # CRC-32 of the bundled files
 _MISSING_FONTS: set[Path] = set()  # the files that could not be loaded this run
-_PROBED_FONTS: set[Path] = set()  # the files whose every letter was drawn once this run
+_PROBED_FONTS: set[Path] = set()  # the files found sound this run
+VOUCHER_PREFIX = "font-sound-"
 
 
 def _as_shipped(path: Path) -> bool:
@@ -66,6 +71,44 @@ def _as_shipped(path: Path) -> bool:
         return zlib.crc32(path.read_bytes()) == SHIPPED_CHECKSUMS.get(path.name)
     except OSError:
         return False
+
+
+def _voucher(path: Path) -> Path | None:
+    """Where a window's start notes that this font file, as its size and time of change tell, was
+    found sound (checksummed, or every letter drawn): the folder the card faces are kept in, or None
+    where nothing is kept (tests, the console). Reading the note instead of the file spares every
+    later start the checksum (5.7M machine instructions, callgrind); a file damaged in place that
+    keeps its size and time of change is the one case it does not see."""
+    folder = face_cache.kept_folder()
+    if folder is None:
+        return None
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    facts = f"{path.absolute()} {stat.st_size} {stat.st_mtime_ns}"
+    return folder / f"{VOUCHER_PREFIX}{path.name}-{zlib.crc32(facts.encode()):08x}"
+
+
+def _vouched_for(path: Path) -> bool:
+    voucher = _voucher(path)
+    return voucher is not None and voucher.exists()
+
+
+def _vouch_for(path: Path) -> None:
+    """Note that the font file is sound, replacing the notes on it made before; a folder that cannot
+    be written notes nothing (the next start checks again)."""
+    voucher = _voucher(path)
+    if voucher is None:
+        return
+    try:
+        voucher.parent.mkdir(parents=True, exist_ok=True)
+        voucher.touch()
+        for old in voucher.parent.glob(f"{VOUCHER_PREFIX}{path.name}-*"):
+            if old != voucher:
+                old.unlink(missing_ok=True)
+    except OSError:
+        pass
 
 
 def forget_fonts() -> None:
