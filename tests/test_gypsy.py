@@ -164,17 +164,10 @@ def test_the_staged_search_gives_its_turn_back_when_a_pass_meets_nothing_new() -
     from game.solver.common import Budget, Status
     from game.solver.staged import Staged
 
-    class NoMoves:
-        class rules:  # what Staged reads of ModelMoves
-            @staticmethod
-            def is_won(state: object) -> bool:
-                return False
-
-        def children(self, state: object) -> list[object]:
-            return []
-
     start = Session(find_variant("gypsy"), 1).state
-    search = Staged(NoMoves(), start, [], score=lambda s: 0, key=lambda s: s, share=10, breadth=1)  # type: ignore[arg-type]
+    search = Staged(
+        lambda s: [], lambda s: False, lambda s: True, start, [], score=lambda s: 0, key=lambda s: s, share=10, breadth=1,
+    )
     status, moves, reason = search.run(Budget(1000), 10**9, 0)
     assert (status, moves, reason) == (Status.UNKNOWN, None, "") and search.count == 0
 
@@ -207,11 +200,11 @@ def test_the_search_names_both_copies_of_a_card_alike_and_tells_other_cards_apar
 def test_the_second_score_counts_the_cards_over_each_card_a_foundation_takes_next() -> None:
     """Nothing home: every Ace is wanted. The A♠ under two cards adds two; with the ♠ piles at the Ace
     and the Two, the wanted ♠ are the Two and the Three, and the 2♠ lies under one card."""
-    from game.families.gypsy import progress
+    from game.solver.gypsy import Position, progress
 
-    state = RULES.from_text(position("AS 5H 4C", "9D"))
+    state = Position.of(RULES.from_text(position("AS 5H 4C", "9D")))
     assert progress(state, 1) - progress(state, 0) == 2
-    later = RULES.from_text(position("2S 5H", "9D", "3S", home="S-A S-2 - - - - - -"))
+    later = Position.of(RULES.from_text(position("2S 5H", "9D", "3S", home="S-A S-2 - - - - - -")))
     assert progress(later, 3) - progress(later, 0) == 3 * 1
 
 
@@ -235,3 +228,57 @@ def test_searches_run_as_one_take_turns_even_past_one_with_nothing_left() -> Non
     for _ in range(6):
         both.run(Budget(), 0, 0)
     assert (idle.turns, busy.turns, both.count) == (3, 3, 300)
+
+
+@pytest.mark.parametrize("deal", [1, 5, 9])
+def test_each_compact_move_replays_through_the_rules_to_the_position_it_names(deal: int) -> None:
+    """Along a random game (fixed seed), every child the compact search makes is a position the
+    model's own moves make too (`ModelMoves.children`, the exact search's), and its moves, replayed
+    through the rules' checks, lead to it: its wins are the rules' wins."""
+    from game.solver.common import replay
+    from game.solver.generic import ModelMoves
+    from game.solver.gypsy import Moves, Position
+
+    model = ModelMoves(RULES, RULES.safe_autoplay)
+    state = model.settle(RULES.deal(deal), [])
+    compact, rng, met = Moves(state), random.Random(deal), 0
+    position = Position.of(state)
+    while True:
+        children = list(compact.children(position))
+        if not children:
+            break
+        made = {Position.of(child).key() for _, child in model.children(state)}
+        for steps, child in children:
+            assert Position.of(replay(RULES, state, steps)).key() == child.key()
+            assert child.key() in made
+        met += len(children)
+        steps, position = rng.choice(children)
+        state = replay(RULES, state, steps)
+    assert met > 200 and not position.stock  # a game long enough to deal the whole stock
+
+
+def test_the_compact_search_leaves_out_only_moves_a_player_seldom_needs() -> None:
+    """A whole column into a gap, a run onto the twin of the card under it, and a second gap are left
+    out; a run's part into the first gap, a foundation's card back down, and the deal are in."""
+    from game.solver.gypsy import Moves, Position
+
+    state = RULES.from_text(position("KS QH JC", "", "QH", "", "9C", home="D-A - - - - - - -"))
+    moves = {step[0] for step, _ in Moves(state).children(Position.of(state))}
+    foundation = Pile(PileKind.FOUNDATION, 0)
+    assert Move(column(0), column(1), 1) in moves and Move(column(0), column(1), 2) in moves
+    assert Move(column(0), column(1), 3) not in moves and Move(column(0), column(3), 1) not in moves
+    assert Move(column(0), column(2), 1) not in moves  # the J♣ from the Q♥ onto the other Q♥
+    assert Move(foundation, column(1)) in moves and Move(foundation, column(3)) not in moves
+    assert Move(STOCK, column(0), 8) in moves
+
+
+@pytest.mark.parametrize("deal", [1, 2, 3, 4])
+def test_the_search_wins_deals_within_a_budget_of_positions(deal: int) -> None:
+    """Deals the search a deal at a time won before it went over compact positions (in 27,000 to
+    43,000 positions of the model's): within 60,000 positions now, with moves the rules accept."""
+    from game.solver import solve
+    from game.solver.common import Status, replay
+
+    result = solve(RULES, RULES.deal(deal), max_positions=60_000)
+    assert result.status is Status.SOLVED
+    assert RULES.is_won(replay(RULES, RULES.deal(deal), list(result.moves)))

@@ -10,7 +10,8 @@ KPatience only the first face down. The better known deal is the default; KPatie
 `--face-down 1` (the game `gypsy-kpatience`, the same cards with one more of each column face up).
 
 The pieces say the whole game; the common terminal language plays it; the generic exact search
-runs with searches a deal at a time beside it (`solver.staged`), told what progress is here.
+runs with searches a deal at a time beside it (`solver.staged`, over `solver.gypsy`'s compact
+positions, where the score and the position key are written for both).
 """
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ from ..pieces.columns import Columns, Fill, Lift
 from ..pieces.deal import Deal, rows
 from ..pieces.stocks import DealOnto
 from ..pieces.table import Pieces
-from ..state import Column, State
+from ..state import State
 from ..variant import Params, TableLayout, Variant, field_option
 
 if TYPE_CHECKING:  # the searches load when a search is first asked for
@@ -39,6 +40,7 @@ if TYPE_CHECKING:  # the searches load when a search is first asked for
 COLUMNS = 8
 CARDS = TWO_DECKS.size
 SHARE, BREADTH = 1500, 3  # the search a deal at a time: positions a stage, deals tried from each stage
+TURN = 30_000  # the positions of a turn of a search a deal at a time (each takes a turn between two of the exact search)
 BURIED = (0, 1, 2)  # each search a deal at a time weighs by `progress` with this weight of cards over wanted ones
 DEALS = {  # by the cards dealt face down in each column
     2: N_(
@@ -109,93 +111,30 @@ class GypsyFamily(Family[GypsyParams]):
         return partial(solve_generic, score=self.score, key=self.position_key, safe_moves=True, beside=self._beside)
 
     def _beside(self, moves: ModelMoves, start: State, first: list[Move]) -> Turns:
-        """The searches a deal at a time, by each of the scores `BURIED` names, taking turns as one."""
+        """The searches a deal at a time over compact positions (`solver.gypsy`), by each of the
+        scores `BURIED` names, taking turns as one."""
+        from ..solver.gypsy import Moves, Position, progress
         from ..solver.staged import Staged, Turns
 
+        compact = Moves(start)
         return Turns([
-            Staged(moves, start, first, score=partial(progress, buried=weight), key=self.position_key, share=SHARE,
-                   breadth=BREADTH)
+            Staged(compact.children, Position.is_won, Position.stocked, Position.of(start), first,
+                   score=partial(progress, buried=weight), key=Position.key, share=SHARE, breadth=BREADTH, turn=TURN)
             for weight in BURIED
-        ])
+        ], each=len(BURIED))
 
     def score(self, state: State) -> int:
-        return progress(state, BURIED[0])
+        from ..solver.gypsy import Position, progress
+
+        return progress(Position.of(state), BURIED[0])
 
     def position_key(self, state: State) -> Hashable:
         """The foundations any Ace starts are alike, and so are the columns once the stock is dealt:
         their order does not matter. The two copies of a card are alike too (the rules read only rank
-        and suit), so each card is named by its rank and suit alone."""
-        home = tuple(sorted((pile[0].suit, len(pile)) for pile in state.foundations if pile))
-        columns = tuple(alike(pile) for pile in state.columns)
-        if state.stock:
-            return home, columns, state.hidden, len(state.stock)
-        return home, tuple(sorted(zip(columns, state.hidden)))
+        and suit), so each card is named by its rank and suit alone (`solver.gypsy.Position.key`)."""
+        from ..solver.gypsy import Position
 
-
-def progress(state: State, buried: int) -> int:
-    """How far a position is from the win, lower being better. Cards not home count most; then
-    face-down cards, each a card still unknown; cards out of a run in alternating colours, each of
-    which must move before the cards under it go home; and the stock's cards, weighed so that a deal
-    (eight cards out of the stock, most of them breaking a run) costs about what it brings. Empty
-    columns, which take any run, are progress. With `buried`, each card lying on a card the
-    foundations take next counts that much more: those cards must move before the wanted one goes home."""
-    home = sum(len(pile) for pile in state.foundations)
-    breaks = sum(column_breaks(pile, hidden) for pile, hidden in zip(state.columns, state.hidden))
-    gaps = sum(1 for pile in state.columns if not pile)
-    score = 10 * (CARDS - home) + 4 * sum(state.hidden) + 3 * breaks + 3 * len(state.stock) - 3 * gaps
-    if buried:
-        score += buried * over_wanted(state)
-    return score
-
-
-def column_breaks(pile: Column, hidden: int) -> int:
-    """The face-up cards of a column not on the card one rank higher in the other colour (remembered:
-    most columns come again in many positions)."""
-    known = _BREAKS.get((pile, hidden))
-    if known is None:
-        known = sum(
-            1 for lower, upper in zip(pile[hidden:], pile[hidden + 1:])
-            if upper.rank != lower.rank - 1 or upper.is_red == lower.is_red
-        )
-        if len(_BREAKS) >= REMEMBERED:
-            _BREAKS.clear()
-        _BREAKS[pile, hidden] = known
-    return known
-
-
-def over_wanted(state: State) -> int:
-    """The cards lying on the cards the foundations take next (for each suit, the card after each of
-    its two piles' tops; an Ace while a pile of its suit is not started)."""
-    heights: dict[int, list[int]] = {suit: [] for suit in range(4)}
-    for pile in state.foundations:
-        if pile:
-            heights[pile[0].suit].append(len(pile))
-    wanted = set()
-    for suit, tops in heights.items():
-        for top in tops + [0] * (2 - len(tops)):
-            wanted.add((top + 1, suit))
-    over = 0
-    for pile in state.columns:
-        for depth, card in enumerate(reversed(pile)):
-            if (card.rank, card.suit) in wanted:
-                over += depth
-    return over
-
-
-def alike(pile: Column) -> tuple[int, ...]:
-    """A column with each card named by its rank and suit alone (remembered, as `column_breaks`)."""
-    known = _ALIKE.get(pile)
-    if known is None:
-        known = tuple(card.index % 52 for card in pile)
-        if len(_ALIKE) >= REMEMBERED:
-            _ALIKE.clear()
-        _ALIKE[pile] = known
-    return known
-
-
-REMEMBERED = 200_000  # columns each cache keeps at most
-_BREAKS: dict[tuple[Column, int], int] = {}
-_ALIKE: dict[Column, tuple[int, ...]] = {}
+        return Position.of(state).key()
 
 
 GYPSY = GypsyFamily()

@@ -1,5 +1,5 @@
-"""A search a deal at a time, over the model's own positions, for a game whose stock deals onto the
-columns whenever a player likes (Gypsy).
+"""A search a deal at a time, for a game whose stock deals onto the columns whenever a player likes
+(Gypsy, over the compact positions of `gypsy`).
 
 A deal from such a stock is never taken back and changes every column at once, so a best-first
 search over the whole game keeps going back to the positions before a deal, which look better than
@@ -23,30 +23,36 @@ three scores).
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Generator, Hashable, Sequence
+from collections.abc import Callable, Generator, Hashable, Iterable, Sequence
+from typing import Generic, TypeVar
 
 from ..moves import Move, PileKind
-from ..state import State
 from .common import POSITION_LIMIT, Budget, Status
-from .generic import ModelMoves
 from .portfolio import Outcome, Search, stopped
 
-TURN = 2048  # positions met in one turn, between looks at the budget
+LOOK = 2048  # positions met between looks at the budget
 FINAL = 5  # a last stage's positions, in stages' shares: there the game must be won
 
-Way = tuple[State, list[Move]]  # a position and the moves to it from the search's first position
+P = TypeVar("P")  # a position, as the game's search keeps it (the model's `State`, or a compact form)
+Way = tuple[P, list[Move]]  # a position and the moves to it from the search's first position
 Walk = Generator[None, None, list[Move] | None]  # yields at each turn's end; returns the moves that win
 
 
-class Staged:
-    """The search, run a turn at a time (`run`); `count` is the positions it has met."""
+class Staged(Generic[P]):
+    """The search, run a turn at a time (`run`); `count` is the positions it has met. `children`
+    gives each move's position with the model's moves that lead to it (a deal's first); `stocked`
+    says whether a position's stock still holds cards; a turn meets at least `turn` positions (a
+    search over compact positions, far faster than the exact search over the model's beside it, asks
+    for longer turns so that their shares of the time are alike)."""
 
     def __init__(
-        self, moves: ModelMoves, start: State, first: list[Move], *, score: Callable[[State], int],
-        key: Callable[[State], Hashable], share: int, breadth: int,
+        self, children: Callable[[P], Iterable[tuple[list[Move], P]]], won: Callable[[P], bool],
+        stocked: Callable[[P], bool], start: P, first: list[Move], *, score: Callable[[P], int],
+        key: Callable[[P], Hashable], share: int, breadth: int, turn: int = LOOK,
     ) -> None:
-        self.moves, self.score, self.key = moves, score, key
-        self.share, self.breadth = share, breadth
+        self.children, self.won, self.stocked = children, won, stocked
+        self.score, self.key = score, key
+        self.share, self.breadth, self.turn = share, breadth, turn
         self.count = 0
         self.room = 0  # the positions it may meet in all, set by each turn
         self.turn_ends = 0
@@ -54,13 +60,14 @@ class Staged:
 
     def run(self, budget: Budget, until: int, elsewhere: int) -> Outcome:
         self.room = budget.room(elsewhere)
+        until = max(until, self.count + self.turn)
         while True:
             halt = stopped(budget, self.count, until, elsewhere)
             if halt is not None:
                 return halt
             if self.count >= self.room:
                 return Status.UNKNOWN, None, POSITION_LIMIT
-            self.turn_ends = self.count + TURN
+            self.turn_ends = self.count + LOOK
             before = self.count
             try:
                 next(self.walk)
@@ -69,7 +76,7 @@ class Staged:
             if self.count == before:  # a whole pass met nothing new: the turn goes back to the searches beside it
                 return Status.UNKNOWN, None, ""
 
-    def _widening(self, start: State, first: list[Move]) -> Generator[None, None, list[Move]]:
+    def _widening(self, start: P, first: list[Move]) -> Generator[None, None, list[Move]]:
         """Tries every way with the given shares and breadths, then again wider, until a win."""
         share, breadth = self.share, self.breadth
         while True:
@@ -82,9 +89,9 @@ class Staged:
                 yield None  # no position but deals to meet: wider passes meet none either, so give the turn back
             share, breadth = share * 2, breadth + 1
 
-    def _stages(self, way: Way, share: int, breadth: int, tried: set[Hashable]) -> Walk:
+    def _stages(self, way: Way[P], share: int, breadth: int, tried: set[Hashable]) -> Walk:
         state, path = way
-        found, deals = yield from self._stage(state, share if state.stock else share * FINAL, breadth, tried)
+        found, deals = yield from self._stage(state, share if self.stocked(state) else share * FINAL, breadth, tried)
         if found is not None:
             return path + found
         for after, steps in deals:
@@ -94,17 +101,17 @@ class Staged:
         return None
 
     def _stage(
-        self, start: State, limit: int, breadth: int, tried: set[Hashable],
-    ) -> Generator[None, None, tuple[list[Move] | None, list[Way]]]:
+        self, start: P, limit: int, breadth: int, tried: set[Hashable],
+    ) -> Generator[None, None, tuple[list[Move] | None, list[Way[P]]]]:
         """Best first from `start` for `limit` positions: the moves to a win, or the best deals met."""
-        key, score, won = self.key, self.score, self.moves.rules.is_won
+        key, score, won, children = self.key, self.score, self.won, self.children
         seen = {key(start)}
-        heap: list[tuple[int, int, State, list[Move]]] = [(score(start), 0, start, [])]
-        deals: list[tuple[int, int, State, list[Move]]] = []
+        heap: list[tuple[int, int, P, list[Move]]] = [(score(start), 0, start, [])]
+        deals: list[tuple[int, int, P, list[Move]]] = []
         met = 0
         while heap and met < limit:
             state, path = heapq.heappop(heap)[2:]
-            for steps, child in self.moves.children(state):
+            for steps, child in children(state):
                 if won(child):
                     return path + steps, []
                 if steps[0].src.kind is PileKind.STOCK:
@@ -119,7 +126,7 @@ class Staged:
                 if self.count >= self.turn_ends or self.count >= self.room:
                     yield None
                 heapq.heappush(heap, (score(child), -met, child, path + steps))
-        chosen: list[Way] = []
+        chosen: list[Way[P]] = []
         for _score, _order, after, steps in sorted(deals, key=lambda deal: deal[:2]):
             k = key(after)
             if k not in tried:
@@ -133,10 +140,11 @@ class Staged:
 class Turns:
     """Searches run as one, a turn each in order (a turn is a few thousand positions of each: about
     equal shares; one that has nothing left to meet gives its turn back at once); the first to
-    answer answers."""
+    answer answers. One run gives `each` turns (Gypsy's: one to each search, so that the exact search
+    beside them waits for all of them, not each)."""
 
-    def __init__(self, searches: Sequence[Search]) -> None:
-        self.searches = searches
+    def __init__(self, searches: Sequence[Search], each: int = 1) -> None:
+        self.searches, self.each = searches, each
         self.turn = 0
 
     @property
@@ -144,6 +152,10 @@ class Turns:
         return sum(search.count for search in self.searches)
 
     def run(self, budget: Budget, until: int, elsewhere: int) -> Outcome:
-        search = self.searches[self.turn]
-        self.turn = (self.turn + 1) % len(self.searches)
-        return search.run(budget, search.count + 1, elsewhere + self.count - search.count)
+        for _ in range(self.each):
+            search = self.searches[self.turn]
+            self.turn = (self.turn + 1) % len(self.searches)
+            status, found, reason = search.run(budget, search.count + 1, elsewhere + self.count - search.count)
+            if status is not Status.UNKNOWN or reason:
+                return status, found, reason
+        return Status.UNKNOWN, None, ""
