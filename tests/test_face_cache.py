@@ -70,7 +70,7 @@ def test_faces_kept_in_french_come_back_too(tmp_path, monkeypatch) -> None:
 
 def test_faces_kept_by_other_drawing_code_are_ignored(tmp_path, monkeypatch) -> None:
     drawn_and_kept(tmp_path)
-    monkeypatch.setattr(face_cache, "_drawing_digest", lambda: "another")
+    monkeypatch.setattr(face_cache, "drawing_digest", lambda: "another")
     face_cache.use(tmp_path)
     calls = []
     real = cards.draw_face
@@ -114,7 +114,7 @@ def test_only_the_latest_size_is_kept(tmp_path) -> None:
     other = CardImages(100, 140)
     other.face(Card.parse("AS"))
     other.keep_faces()
-    assert [p.name for p in tmp_path.glob("faces-*.bin")] == [f"faces-pictured-100x140-{face_cache._drawing_digest()}.bin"]
+    assert [p.name for p in tmp_path.glob("faces-*.bin")] == [f"faces-pictured-100x140-{face_cache.drawing_digest()}.bin"]
 
 
 def test_nothing_is_kept_unless_the_window_asked(tmp_path) -> None:

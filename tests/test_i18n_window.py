@@ -93,7 +93,7 @@ def test_the_face_cache_keeps_each_language_apart(tmp_path) -> None:
     english = face_cache._path(tmp_path, "pictured", size, "en")
     french = face_cache._path(tmp_path, "pictured", size, "fr")
     assert english != french != face_cache._path(tmp_path, "pictured", size, "de")
-    assert english.name == f"faces-pictured-100x140-{face_cache._drawing_digest()}.bin"  # English's name as before
+    assert english.name == f"faces-pictured-100x140-{face_cache.drawing_digest()}.bin"  # English's name as before
 
     face_cache.use(tmp_path)
     try:

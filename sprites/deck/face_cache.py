@@ -119,7 +119,7 @@ def _read(path: Path, size: tuple[int, int]) -> dict[FaceKey, pygame.Surface]:
 
 
 def _path(folder: Path, style: str, size: tuple[int, int], language: str | None = None) -> Path:
-    return folder / f"{PREFIX}{style}-{size[0]}x{size[1]}-{_drawing_digest()}{_language_tag(language or current_language())}.bin"
+    return folder / f"{PREFIX}{style}-{size[0]}x{size[1]}-{drawing_digest()}{_language_tag(language or current_language())}.bin"
 
 
 def _language_tag(language: str) -> str:
@@ -136,7 +136,7 @@ def _language_tag(language: str) -> str:
 
 
 @lru_cache(maxsize=1)
-def _drawing_digest() -> str:
+def drawing_digest() -> str:
     """What the faces depend on: the modules of sprites/deck/ and the fonts (by name, size and time of change)
     and pygame's version. Cheap to take (no file is read), and any edit or checkout changes it."""
     files = _listed(HERE, ".py") + _listed(HERE.parent / "fonts", "")

@@ -14,10 +14,12 @@ from game.moves import STOCK, Pile, PileKind
 from game.state import State
 from game.variant import Variant
 
+from ..deck import face_cache
 from ..deck.cards import CardImages, font
 from ..deck.contrast import ChromePalette, ink_of, is_high_contrast
 from ..window.layout import Layout
 from ..window.look import Look
+from . import felt_cache
 
 BAND_SHADE = 46  # how much the bands behind the rows of cells, stock and foundations darken the felt
 VIGNETTE = 0.16  # how much darker the felt's corners are than its middle, as lamplight falls on a table
@@ -61,7 +63,10 @@ class Felt:
     def __init__(self, variant: Variant) -> None:
         self.variant = variant
         self._background: pygame.Surface | None = None
-        self._background_key: object = None
+        self._background_key: tuple[tuple[int, int], Look, Layout, str] | None = None
+        self._facts = ""  # what the background is painted from (felt_cache.facts_of)
+        self._kept: bytes | None = None  # its pixels as an earlier run kept them, until the background is made
+        self._copied = False  # the background came from there: nothing new to keep
 
     def forget(self) -> None:
         """Another language: the empty slots' letters are painted anew."""
@@ -71,17 +76,44 @@ class Felt:
     def draw(self, surface: pygame.Surface, layout: Layout, look: Look, images: CardImages) -> None:
         """The felt, its darker bands and the empty slots, which never move: kept once drawn for a size
         and look, and blitted. A size and look shown for the first time are painted straight onto
-        `surface`, and kept only when drawn again: the window's first frame then fills and copies no
-        window-sized surface of its own (~3 ms), and a frame of a window being resized none either."""
+        `surface` (or copied there from the picture an earlier run kept: `felt_cache`), and kept only
+        when drawn again: the window's first frame then fills and copies no window-sized surface of its
+        own (~3 ms), and a frame of a window being resized none either."""
         key = (surface.get_size(), look, layout, current_language())  # an empty column shows the King's letter
         if self._background_key != key:
             self._background, self._background_key = None, key
-            self._paint_background(surface, layout, look, images)
+            painted_from = repr((self.variant.key, self.variant.table, key, images.size, images.inks.edge_width))
+            self._facts = felt_cache.facts_of(surface, painted_from)
+            self._kept = felt_cache.kept(self._facts)
+            self._copied = False
+            self._paint_or_copy(surface, layout, look, images)
             return
         if self._background is None:
             self._background = pygame.Surface(surface.get_size(), 0, surface)
-            self._paint_background(self._background, layout, look, images)
+            self._paint_or_copy(self._background, layout, look, images)
+            self._kept = None
         surface.blit(self._background, (0, 0))
+
+    def keep(self, layout: Layout, look: Look, images: CardImages) -> None:
+        """Keep the background last drawn for the next start (felt_cache) unless it came from there; a
+        window closed before its second frame made it has it painted now, once, so the next start need not."""
+        if self._background_key is None or self._copied or face_cache.kept_folder() is None:
+            return
+        if self._background is None:
+            screen = pygame.display.get_surface()
+            size = self._background_key[0]
+            self._background = pygame.Surface(size, 0, screen) if screen is not None else pygame.Surface(size)
+            self._paint_background(self._background, layout, look, images)
+        felt_cache.keep(self._facts, self._background)
+
+    def _paint_or_copy(self, target: pygame.Surface, layout: Layout, look: Look, images: CardImages) -> None:
+        """The background onto `target`: the kept picture's pixels when they fill it exactly (one cut
+        short is no picture), else painted."""
+        if self._kept is not None and len(self._kept) == target.get_pitch() * target.get_height():
+            target.get_buffer().write(self._kept)
+            self._copied = True
+        else:
+            self._paint_background(target, layout, look, images)
 
     def _paint_background(self, target: pygame.Surface, layout: Layout, look: Look, images: CardImages) -> None:
         palette = look.palette

@@ -178,7 +178,9 @@ class App:
 
     def close(self) -> None:
         self.solver.close()
-        self.table.view.images.keep_faces()
+        view = self.table.view  # what it drew at this size, for the next start
+        view.images.keep_faces()
+        view.felt.keep(view.layout, view.look, view.images)
         face_cache.use(None)  # the window is gone: faces drawn from here on are nobody's to keep
         self.life.save()
         # In full screen the window's own size is the one to keep: the next start opens it when leaving full screen.
