@@ -24,9 +24,11 @@ def first_frame(app):
     app.step()
     import pygame
     print(json.dumps({{"modules": sorted(sys.modules), "mixer": pygame.mixer.get_init() is not None,
-                      "watcher": app.solver.watcher is not None, "collecting": [collecting, gc.isenabled()]}}))
+                      "watcher": app.solver.watcher is not None, "collecting": [collecting, gc.isenabled()],
+                      "saved": app.store.load_game()[0] is not None}}))
     app.step()
-    print(json.dumps({{"watcher": app.solver.watcher is not None}}))
+    print(json.dumps({{"watcher": app.solver.watcher is not None, "collecting": gc.isenabled(),
+                      "saved": app.store.load_game()[0] is not None}}))
     app.close()
 
 def run(args):
@@ -82,7 +84,9 @@ def test_the_first_frame_loads_no_solver_no_panel_and_no_other_command(tmp_path:
     assert [name for name in LATER if name in first["modules"]] == []
     assert first["mixer"] is False  # the audio device waits for the first sound
     assert first["watcher"] is False and second["watcher"] is True  # the search starts once the frame is shown
-    assert first["collecting"] == [False, True]  # no garbage collection until the frame is on screen, then as usual
+    # no garbage collection until the frame is on screen, then as usual from the next pass
+    assert first["collecting"] == [False, False] and second["collecting"] is True
+    assert not first["saved"] and second["saved"]  # the named game is saved once the frame is up, before any move
 
 
 def test_every_other_command_runs_with_garbage_collection() -> None:

@@ -58,6 +58,22 @@ def test_naming_a_game_counts_the_one_in_progress_and_tells_the_player(tmp_path:
     assert (resumed.variant, resumed.deal_number, resumed.actions) == (session.variant, session.deal_number, session.actions)
 
 
+def test_the_window_does_a_named_games_writes_once_its_first_frame_is_up(tmp_path: Path) -> None:
+    """What the first frame does not read waits for it (`later`): the game is neither remembered nor
+    saved until the window runs those steps, and then it is both, as without waiting."""
+    store, _ = open_store(tmp_path)
+    before = store.settings.get(LAST_GAME)
+    later: list = []
+    named, _notes = choose_session(names(game="golf", deal=5), store, later)
+    assert store.settings.get(LAST_GAME) == before != "golf" and store.load_game()[0] is None
+    for step in later:
+        step()
+    saved, _message = store.load_game()
+    assert store.settings.get(LAST_GAME) == "golf"
+    assert saved is not None and (saved.variant.key, saved.deal_number) == ("golf", 5)
+    store.close()
+
+
 def test_a_named_game_is_reopened_when_the_window_is_killed_before_its_first_move(tmp_path: Path) -> None:
     """Issue 56, item 8: it was saved only at its first move, so the next start opened another deal."""
     store, _ = open_store(tmp_path)

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import argparse
 import gc
+from collections.abc import Callable
+from functools import partial
 from typing import Any, NamedTuple
 
 from game.i18n import N_, _
@@ -82,7 +84,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--mute", action="store_true", help=_("start with sound off (M toggles)"))
 
 
-def choose_session(args: argparse.Namespace, store: Store) -> tuple[Session, list[str]]:
+def choose_session(
+    args: argparse.Namespace, store: Store, later: list[Callable[[], object]] | None = None
+) -> tuple[Session, list[str]]:
     """The saved game when the player named none, else the game and deal asked for.
 
     Naming a game starts a new one, as "New game" in the window does: the game in progress is counted
@@ -91,12 +95,18 @@ def choose_session(args: argparse.Namespace, store: Store) -> tuple[Session, lis
     would only leave it for a later start to count, with the player long since wondering where it went.
     The named game is saved at once, before any move: a window killed before its first move reopens
     it, not some other deal.
+
+    The two writes nothing before the window's first frame reads (the named game remembered as the
+    last one played, and saved) go in `later` when it is given, for the window to do once that frame
+    is up and before it reads a move: they load the json module and take two write transactions,
+    some 5M machine instructions of the start (bench/idle.py). Without `later` they are done here.
     """
     settings = store.settings
     autoplay = settings.get(AUTOPLAY)
     notes: list[str] = []
+    keep: Callable[[Callable[[], object]], object] = later.append if later is not None else _now
     if getattr(args, "opened", None) is not None:
-        return _opened(args.opened, args.file, store, autoplay)
+        return _opened(args.opened, args.file, store, autoplay, keep)
     asked = any(getattr(args, name, None) is not None for name in ("game", "deal", "cells", "columns")) or any(
         not option.switch for option, _value in given_options(args)
     )
@@ -106,13 +116,13 @@ def choose_session(args: argparse.Namespace, store: Store) -> tuple[Session, lis
         counted = store.abandon_saved_games()
         if counted:
             notes.append(counted)
-        remember_game(settings, variant)
+        keep(partial(remember_game, settings, variant))
         named = Session.new(variant, args.deal, autoplay=autoplay, daily=pick.date if pick else None)
         if pick is not None:
             from game.solver.daily import announced
 
             notes.append(announced(pick, variant.name))
-        store.save_game(named)  # a failure (a full disk) is the store's message, said with the others
+        keep(partial(store.save_game, named))  # a failure (a full disk) is the store's message, said with the others
         return named, notes
     session, message = store.load_game(autoplay=autoplay)
     if message:
@@ -129,17 +139,23 @@ def choose_session(args: argparse.Namespace, store: Store) -> tuple[Session, lis
     return Session.new(variant, None, autoplay=autoplay), notes
 
 
-def _opened(session: Session, path: str, store: Store, autoplay: bool) -> tuple[Session, list[str]]:
+def _opened(
+    session: Session, path: str, store: Store, autoplay: bool, keep: Callable[[Callable[[], object]], object]
+) -> tuple[Session, list[str]]:
     """The game read from a file (whole, before the store was opened: a file that cannot be read
     stopped the start with its line, the game in progress untouched). It replaces the game in
     progress, which counts as abandoned, as for a game named on the command line; the file's game is
     then played and recorded like any other."""
     session.autoplay = autoplay
     notes = [note for note in [store.abandon_saved_games()] if note]
-    remember_game(store.settings, session.variant)
+    keep(partial(remember_game, store.settings, session.variant))
     notes.append(_("{game}, deal #{deal}, from {file}").format(game=session.variant.name, deal=session.deal_number, file=path))
-    store.save_game(session)  # saved at once, as a named game is: a window killed now reopens it
+    keep(partial(store.save_game, session))  # saved at once, as a named game is: a window killed now reopens it
     return session, notes
+
+
+def _now(step: Callable[[], object]) -> object:
+    return step()
 
 
 def scored_as_kept(args: argparse.Namespace, session: Session, store: Store) -> Session:
@@ -208,10 +224,13 @@ def run(args: argparse.Namespace) -> int:
         gc.enable()
 
 
-def _collect_from_now() -> None:
-    """Called at the first frame. What start-up made lives as long as the window, so it is frozen out
-    of the collector's passes (the first alone walked it all: a millisecond); what play makes is
-    collected as usual."""
+def _after_first_frame(later: list[Callable[[], object]]) -> None:
+    """Called once the first frame is up: the start's writes that frame did not need (`choose_session`),
+    then the collector. What start-up made lives as long as the window, so it is frozen out of the
+    collector's passes (the first alone walked it all: a millisecond); what play makes is collected
+    as usual."""
+    for step in later:
+        step()
     gc.freeze()
     gc.enable()
 
@@ -232,7 +251,8 @@ def _play(args: argparse.Namespace) -> int:
         raise UsageError(_("cannot write the record file: {reason}").format(reason=error.strerror)) from None
     store, message = open_store(args.data_dir)
     apply_language_setting(args, store.settings)
-    session, notes = choose_session(args, store)
+    later: list[Callable[[], object]] = []
+    session, notes = choose_session(args, store, later)
     session = scored_as_kept(args, session, store)
     window = window_options(args, store.settings, DEFAULT_SIZE)
     size = fit_to_screen(window.size)  # never larger than the screen: the window keeps the size it closes at
@@ -247,7 +267,7 @@ def _play(args: argparse.Namespace) -> int:
         speed=window.speed,
         fullscreen=window.fullscreen,
         store=store,
-        on_first_frame=_collect_from_now,
+        on_first_frame=partial(_after_first_frame, later),
     )
     # one message, a note a line: a second say() would hide the first
     said = "\n".join(note for note in [message, *notes] if note)

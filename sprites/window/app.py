@@ -96,7 +96,7 @@ class App:
         self.running = True
         self.last_second = -1
         self.needs_draw = True
-        self._on_first_frame = on_first_frame  # called once, when the first frame has been presented
+        self._on_first_frame = on_first_frame  # called once, as the pass after the first frame's begins
         self._under: pygame.Surface | None = None  # the shaded table beneath open panels, kept while it is unchanged
         self._shade: pygame.Surface | None = None
         self.table = Table(self, session, self.preferences, self.life, self.solver)
@@ -125,6 +125,9 @@ class App:
             # The first frame is on screen: only now start the search's worker, a whole interpreter
             # starting beside the window, which would otherwise delay that frame.
             self.solver.watch(self.table.session)
+        if self._on_first_frame is not None and not self.needs_draw:
+            shown, self._on_first_frame = self._on_first_frame, None
+            shown()  # before any event is read: nothing the player does comes before it
         events = pygame.event.get()
         if block and not events:
             self._wait(self._ms_to_next_timer())
@@ -151,9 +154,6 @@ class App:
             self.draw()
         elif ticked:
             pygame.display.update(self.table.draw_status(self.screen))  # only the clock changed
-        if self._on_first_frame is not None and not self.needs_draw:
-            shown, self._on_first_frame = self._on_first_frame, None
-            shown()
         return self.running
 
     def _ms_to_next_timer(self) -> int:
@@ -177,6 +177,8 @@ class App:
         self.close()
 
     def close(self) -> None:
+        if self._on_first_frame is not None:  # closed before the pass after the first frame: its work is done now
+            self._on_first_frame()
         self.solver.close()
         view = self.table.view  # what it drew at this size, for the next start
         view.images.keep_faces()
