@@ -65,7 +65,7 @@ class Felt:
         self._background: pygame.Surface | None = None
         self._background_key: tuple[tuple[int, int], Look, Layout, str] | None = None
         self._facts = ""  # what the background is painted from (felt_cache.facts_of)
-        self._kept: bytes | None = None  # its pixels as an earlier run kept them, until the background is made
+        self._kept: memoryview | None = None  # its pixels as an earlier run kept them, until the background is made
         self._copied = False  # the background came from there: nothing new to keep
 
     def forget(self) -> None:
@@ -107,10 +107,8 @@ class Felt:
         felt_cache.keep(self._facts, self._background)
 
     def _paint_or_copy(self, target: pygame.Surface, layout: Layout, look: Look, images: CardImages) -> None:
-        """The background onto `target`: the kept picture's pixels when they fill it exactly (one cut
-        short is no picture), else painted."""
-        if self._kept is not None and len(self._kept) == target.get_pitch() * target.get_height():
-            target.get_buffer().write(self._kept)
+        """The background onto `target`: the kept picture's pixels when they fit it, else painted."""
+        if self._kept is not None and felt_cache.copy(self._kept, target):
             self._copied = True
         else:
             self._paint_background(target, layout, look, images)

@@ -11,6 +11,7 @@ last window's.
 """
 from __future__ import annotations
 
+import mmap
 import os
 from pathlib import Path
 from typing import BinaryIO
@@ -34,8 +35,11 @@ def facts_of(surface: pygame.Surface, painted_from: str) -> str:
     ))
 
 
-def kept(facts: str) -> bytes | None:
-    """The pixels of the picture kept for `facts`; None when the folder keeps none, or another."""
+def kept(facts: str) -> memoryview | None:
+    """The pixels of the picture kept for `facts`; None when the folder keeps none, or another.
+
+    Mapped, not read: copied from the OS's cache straight into the window, where reading them into
+    fresh memory first cost more (page faults, a second copy) than painting saved."""
     folder = face_cache.kept_folder()
     if folder is None:
         return None
@@ -43,9 +47,18 @@ def kept(facts: str) -> bytes | None:
         with (folder / FILE_NAME).open("rb") as file:
             if not _holds(file, facts):
                 return None
-            return file.read()
-    except OSError:
+            return memoryview(mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ))[file.tell():]
+    except (OSError, ValueError):  # ValueError: an empty file cannot be mapped
         return None
+
+
+def copy(pixels: memoryview, surface: pygame.Surface) -> bool:
+    """Copy kept `pixels` into `surface` when they fill it exactly (a picture cut short is none)."""
+    if len(pixels) != surface.get_pitch() * surface.get_height():
+        return False
+    with memoryview(surface.get_view("0")) as target:  # type: ignore[arg-type]  # stubs lack its buffer protocol
+        target[:] = pixels
+    return True
 
 
 def keep(facts: str, picture: pygame.Surface) -> None:
@@ -60,7 +73,8 @@ def keep(facts: str, picture: pygame.Surface) -> None:
         folder.mkdir(parents=True, exist_ok=True)
         with temp.open("wb") as out:
             out.write(len(heading).to_bytes(4, "little") + heading)
-            out.write(picture.get_buffer().raw)
+            with memoryview(picture.get_view("0")) as pixels:  # type: ignore[arg-type]  # as in copy()
+                out.write(pixels)
         os.replace(temp, path)
     except OSError:
         pass  # a folder that cannot be written keeps nothing: the next start paints the table
