@@ -8,7 +8,7 @@ from game.cards import Card, full_deck
 from game.i18n import use_language
 from game.session import Session
 from game.variants import find_variant
-from sprites.deck import cards, face_cache
+from sprites.deck import face_cache, faces
 from sprites.deck.cards import CardImages
 from sprites.window.app import App
 
@@ -42,7 +42,7 @@ def no_drawing(monkeypatch) -> None:
     def refuse(*args, **kwargs):
         raise AssertionError("a kept face was drawn again")
 
-    monkeypatch.setattr(cards, "draw_face", refuse)
+    monkeypatch.setattr(faces, "draw_face", refuse)
 
 
 def test_kept_faces_come_back_pixel_for_pixel_without_drawing(tmp_path, monkeypatch) -> None:
@@ -73,8 +73,8 @@ def test_faces_kept_by_other_drawing_code_are_ignored(tmp_path, monkeypatch) -> 
     monkeypatch.setattr(face_cache, "drawing_digest", lambda: "another")
     face_cache.use(tmp_path)
     calls = []
-    real = cards.draw_face
-    monkeypatch.setattr(cards, "draw_face", lambda *a, **k: calls.append(1) or real(*a, **k))
+    real = faces.draw_face
+    monkeypatch.setattr(faces, "draw_face", lambda *a, **k: calls.append(1) or real(*a, **k))
     CardImages(*SIZE).face(Card.parse("AS"))
     assert calls == [1]
 

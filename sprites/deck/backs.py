@@ -14,8 +14,8 @@ from game.cards import Suit
 
 from .palette import CLASSIC, FACE, Colour, Inks, corner_radius
 from .pips import ASPECT, draw_suit
+from .styles import BACK_STYLES
 
-BACK_STYLES = ("blue", "red", "green")
 SUPERSAMPLE = 2
 
 BLUE, BLUE_LINE, BLUE_DARK = (30, 70, 150), (70, 115, 200), (22, 52, 118)

@@ -13,10 +13,9 @@ from game.cards import Card, Suit, rank_name
 from game.i18n import current_language
 
 from . import face_cache
-from .backs import BACK_STYLES, draw_back
-from .faces import FACE_STYLES, INDEX_SCALE, draw_face
 from .legible import LEGIBLE_INDEX, index_top
 from .palette import BLACK, Inks, corner_radius, inks_for
+from .styles import BACK_STYLES, FACE_STYLES, INDEX_SCALE
 from .typeface import font, forget_fonts
 
 __all__ = ["BACK_STYLES", "FACE_STYLES", "CardImages", "font", "forget_fonts"]
@@ -91,6 +90,8 @@ class CardImages:
         if image is None:
             image = face_cache.kept_face(self._kept_as, self.size, key, self.language)
             if image is None:
+                from .faces import draw_face  # only a face no earlier run kept is drawn (styles)
+
                 index_size = _index_font_size(self._usual_font, index)
                 if fanned and self.edge_room is not None:
                     index_size = _index_font_size_for_width(index_size, self.edge_room - max(2, self.size[0] // 16) - 1)
@@ -106,6 +107,8 @@ class CardImages:
 
     def back(self) -> pygame.Surface:
         if self._back is None:
+            from .backs import draw_back  # FreeCell's table shows none (styles)
+
             self._back = _for_display(draw_back(self.back_style, *self.size, self.inks))
         return self._back
 

@@ -14,11 +14,10 @@ from game.cards import ACE, Card, Suit, rank_name
 
 from .palette import CLASSIC, Inks, corner_radius
 from .pips import pip, pip_positions, pip_width
+from .styles import FACE_STYLES
 from .typeface import font
 
-FACE_STYLES = ("pictured", "large-index")
 COURT_TINT = {11: (235, 242, 255), 12: (255, 238, 242), 13: (255, 248, 228)}  # large-index courts
-INDEX_SCALE = {"pictured": 1.0, "large-index": 1.5}  # the corner index's size, against the pictured face's
 ROW_GAP = 0.25  # the least gap between two rows of pips, in pip heights: a 9 or 10's four rows never touch
 COURT_MARGIN = 0.07  # a court picture's frame from the card's sides, as a share of its width
 NOTCH_SHARE = 0.45  # the frame turns round the index where it takes no more of the frame's width than this

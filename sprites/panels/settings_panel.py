@@ -16,9 +16,8 @@ from game.variant import GameOption
 from game.variants import game_options
 from solitaire.store.settings import TEXT_SIZES
 
-from ..deck.backs import BACK_STYLES
 from ..deck.cards import font
-from ..deck.faces import FACE_STYLES
+from ..deck.styles import BACK_STYLES, FACE_STYLES
 from ..deck.typeface import text_scale
 from ..window.look import FELTS, Look
 from .overlays import Overlay, OverlayHost, centred

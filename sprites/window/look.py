@@ -14,10 +14,9 @@ from typing import Any
 from game.value import Value
 from solitaire.store.settings import BACK_STYLE, FACE_STYLE, FELT, FOUR_COLOUR, HIGH_CONTRAST, Setting, Settings
 
-from ..deck.backs import BACK_STYLES
 from ..deck.contrast import ChromePalette, high_contrast
-from ..deck.faces import FACE_STYLES
 from ..deck.palette import Colour
+from ..deck.styles import BACK_STYLES, FACE_STYLES
 
 FELTS: dict[str, Colour] = {"green": (22, 102, 58), "blue": (24, 72, 118), "red": (120, 32, 40), "grey": (70, 78, 84)}
 GREY = (96, 96, 96)
