@@ -28,12 +28,13 @@ def display():
     pygame.quit()
 
 
-def drawn(game: str = "klondike", size: tuple[int, int] = SIZE, look: Look = DEFAULT_LOOK) -> tuple[Felt, bytes]:
+def drawn(game: str = "klondike", size: tuple[int, int] = SIZE, look: Look = DEFAULT_LOOK,
+          depth: int = 0) -> tuple[Felt, bytes]:
     """A new window's felt for `game`, its first frame drawn: (the felt, the frame's pixels)."""
     felt = Felt(find_variant(game))
     layout = compute_layout(*size, felt.variant)
     images = images_for(layout.card_size, layout.tightest_strip, layout.waste_step, look)
-    surface = pygame.Surface(size, 0, pygame.display.get_surface())
+    surface = pygame.Surface(size, 0, depth) if depth else pygame.Surface(size, 0, pygame.display.get_surface())
     felt.draw(surface, layout, look, images)
     felt.keep(layout, look, images)  # the window closes
     return felt, pygame.image.tobytes(surface, "RGB")
@@ -86,3 +87,16 @@ def test_nothing_is_kept_without_a_folder(tmp_path) -> None:
     felt, _pixels = drawn()
     assert felt._background is None  # not even painted at close: nobody keeps it
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_surface_whose_rows_are_padded_is_painted_and_never_kept(tmp_path) -> None:
+    """Three bytes a pixel and an odd width: each row is padded, so its pixels are not one run of bytes."""
+    face_cache.use(tmp_path)
+    padded = pygame.Surface((801, 600), 0, 24)
+    assert padded.get_pitch() > 3 * 801
+    assert not felt_cache.copy(memoryview(bytes(padded.get_pitch() * 600)), padded)
+    felt_cache.keep("facts", padded)
+    assert list(tmp_path.iterdir()) == []  # nor a temporary file left behind
+    _felt, painted = drawn(size=(801, 600), depth=24)
+    felt, again = drawn(size=(801, 600), depth=24)
+    assert again == painted and not felt._copied

@@ -84,7 +84,7 @@ def keep(style: str, size: tuple[int, int], faces: dict[FaceKey, pygame.Surface]
     index = "".join(f"{card.code} {height} {int(edge)}\n" for card, height, edge in keys).encode()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        temp = path.with_suffix(".new")
+        temp = path.with_suffix(f".{os.getpid()}.new")  # each copy of the program its own: two closing at once never mix
         with temp.open("wb") as out:
             out.write(len(index).to_bytes(4, "little") + index)
             for key in keys:

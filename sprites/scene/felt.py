@@ -64,7 +64,7 @@ class Felt:
         self.variant = variant
         self._background: pygame.Surface | None = None
         self._background_key: tuple[tuple[int, int], Look, Layout, str] | None = None
-        self._facts = ""  # what the background is painted from (felt_cache.facts_of)
+        self._painted_from = ""  # what the background is painted from, but for the surface (felt_cache.facts_of)
         self._kept: memoryview | None = None  # its pixels as an earlier run kept them, until the background is made
         self._copied = False  # the background came from there: nothing new to keep
 
@@ -82,9 +82,8 @@ class Felt:
         key = (surface.get_size(), look, layout, current_language())  # an empty column shows the King's letter
         if self._background_key != key:
             self._background, self._background_key = None, key
-            painted_from = repr((self.variant.key, self.variant.table, key, images.size, images.inks.edge_width))
-            self._facts = felt_cache.facts_of(surface, painted_from)
-            self._kept = felt_cache.kept(self._facts)
+            self._painted_from = repr((self.variant.key, self.variant.table, key, images.size, images.inks.edge_width))
+            self._kept = felt_cache.kept(felt_cache.facts_of(surface, self._painted_from))
             self._copied = False
             self._paint_or_copy(surface, layout, look, images)
             return
@@ -104,7 +103,7 @@ class Felt:
             size = self._background_key[0]
             self._background = pygame.Surface(size, 0, screen) if screen is not None else pygame.Surface(size)
             self._paint_background(self._background, layout, look, images)
-        felt_cache.keep(self._facts, self._background)
+        felt_cache.keep(felt_cache.facts_of(self._background, self._painted_from), self._background)
 
     def _paint_or_copy(self, target: pygame.Surface, layout: Layout, look: Look, images: CardImages) -> None:
         """The background onto `target`: the kept picture's pixels when they fit it, else painted."""

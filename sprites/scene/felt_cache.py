@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import mmap
 import os
+from contextlib import suppress
 from pathlib import Path
 from typing import BinaryIO
 
@@ -53,11 +54,15 @@ def kept(facts: str) -> memoryview | None:
 
 
 def copy(pixels: memoryview, surface: pygame.Surface) -> bool:
-    """Copy kept `pixels` into `surface` when they fill it exactly (a picture cut short is none)."""
+    """Copy kept `pixels` into `surface` when they fill it exactly (a picture cut short is none) and
+    its rows lie end to end (a display whose rows are padded is painted, as before)."""
     if len(pixels) != surface.get_pitch() * surface.get_height():
         return False
-    with memoryview(surface.get_view("0")) as target:  # type: ignore[arg-type]  # stubs lack its buffer protocol
-        target[:] = pixels
+    try:
+        with memoryview(surface.get_view("0")) as target:  # type: ignore[arg-type]  # stubs lack its buffer protocol
+            target[:] = pixels
+    except ValueError:  # rows not end to end
+        return False
     return True
 
 
@@ -68,7 +73,7 @@ def keep(facts: str, picture: pygame.Surface) -> None:
         return
     heading = facts.encode()
     path = folder / FILE_NAME
-    temp = path.with_suffix(".new")
+    temp = folder / f"{FILE_NAME}.{os.getpid()}.new"  # each copy of the program its own: two closing at once never mix
     try:
         folder.mkdir(parents=True, exist_ok=True)
         with temp.open("wb") as out:
@@ -76,8 +81,9 @@ def keep(facts: str, picture: pygame.Surface) -> None:
             with memoryview(picture.get_view("0")) as pixels:  # type: ignore[arg-type]  # as in copy()
                 out.write(pixels)
         os.replace(temp, path)
-    except OSError:
-        pass  # a folder that cannot be written keeps nothing: the next start paints the table
+    except (OSError, ValueError):  # ValueError: rows not end to end, which copy() could not take back
+        with suppress(OSError):  # a folder that cannot be written keeps nothing: the next start paints the table
+            temp.unlink(missing_ok=True)
 
 
 def _holds(file: BinaryIO, facts: str) -> bool:
