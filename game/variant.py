@@ -22,7 +22,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import Field, asdict, replace
-from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from .cards import ONE_DECK, Pack
 from .i18n import _, ngettext
@@ -361,21 +361,36 @@ class FamilyBase(ABC, Generic[P]):
         return f"<family {self.key}>"
 
 
-class Variant(NamedTuple, Generic[P]):
+class Variant(Value, Generic[P]):
     """One game: a family and its parameters, its names, and its table.
 
     `english_name` is the name as declared (marked with N_ there), which lookups and logs use;
-    `name` is the one a player reads, in the current language."""
+    `name` is the one a player reads, in the current language. A `Value`, not a named tuple: a
+    generic named tuple's class took 1.6M machine instructions of every start to make."""
 
-    key: str
-    english_name: str
-    family: FamilyBase[P]
-    params: P
-    table: TableLayout
-    aliases: tuple[str, ...] = ()
-    shaped_from: str = ""  # a custom shape: the English name of the game whose cells and columns it changes
-    pack: Pack = ONE_DECK  # the cards it deals (two decks for Spider and Forty Thieves)
-    listed: bool = True  # offered among the games a player picks from; else reached through its family's option
+    __slots__ = ("key", "english_name", "family", "params", "table", "aliases", "shaped_from", "pack", "listed")
+
+    def __init__(
+        self,
+        key: str,
+        english_name: str,
+        family: FamilyBase[P],
+        params: P,
+        table: TableLayout,
+        aliases: tuple[str, ...] = (),
+        shaped_from: str = "",  # a custom shape: the English name of the game whose cells and columns it changes
+        pack: Pack = ONE_DECK,  # the cards it deals (two decks for Spider and Forty Thieves)
+        listed: bool = True,  # offered among the games a player picks from; else reached through its family's option
+    ) -> None:
+        self.key = key
+        self.english_name = english_name
+        self.family = family
+        self.params = params
+        self.table = table
+        self.aliases = aliases
+        self.shaped_from = shaped_from
+        self.pack = pack
+        self.listed = listed
 
     @property
     def columns(self) -> int:

@@ -36,7 +36,7 @@ def many_games(count: int = 44) -> tuple[Variant, ...]:
     suite of Scorpion, Pyramid, TriPeaks and ten KPatience games will list them."""
     real = tuple(v for v in all_variants() if v.listed)
     assert len(real) <= count, "every real game must be among those tried: raise the count"
-    extra = [v._replace(key=f"{v.key}-extra-{n}", english_name=f"{v.english_name} Extraordinaire {n}", aliases=())
+    extra = [v.replace(key=f"{v.key}-extra-{n}", english_name=f"{v.english_name} Extraordinaire {n}", aliases=())
              for n in range(count) for v in real]
     return (real + tuple(extra))[:count]
 

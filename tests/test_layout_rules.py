@@ -93,7 +93,7 @@ def test_foundations_beside_the_columns_give_them_the_windows_height(key, size) 
     game = find_variant(key)
     foundations = game.table.side
     assert foundations and all(pile.kind is PileKind.FOUNDATION for pile in foundations)
-    on_top = game._replace(table=game.table.replace(top=((), foundations), side=()))
+    on_top = game.replace(table=game.table.replace(top=((), foundations), side=()))
     layout, above = compute_layout(*size, game), compute_layout(*size, on_top)
     assert layout.column_tops[0].top == layout.toolbar.bottom + layout.gap
     assert layout.tightest_strip >= max(above.tightest_strip, 18)  # the index gets room: 18 px and more

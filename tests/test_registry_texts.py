@@ -26,7 +26,7 @@ def gold_rush(monkeypatch: pytest.MonkeyPatch) -> None:
     """A game no list names, registered as a contributor's new game is (for this test only)."""
     monkeypatch.setattr(variants, "_VARIANTS", list(variants.all_variants()))
     yukon = find_variant("yukon")
-    variants.register(yukon._replace(key="gold-rush", english_name="Gold Rush", aliases=()))
+    variants.register(yukon.replace(key="gold-rush", english_name="Gold Rush", aliases=()))
 
 
 def entry_lines(text: str, key: str) -> dict[str, str]:

@@ -89,7 +89,7 @@ class FreeCellFamily(Family[FreeCellParams]):
             f"{base.key}:{cells}x{columns}", shape_name(base.english_name, cells, columns, english=True),
             base.params.replace(cells=cells, columns=columns),
         )
-        return shaped._replace(shaped_from=base.english_name)
+        return shaped.replace(shaped_from=base.english_name)
 
 
 FREECELL = FreeCellFamily()
