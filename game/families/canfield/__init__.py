@@ -14,15 +14,17 @@ first three cards onto the waste at the deal, AisleRiot leaves that to the playe
 anchor offers a draw of one card for this game, so none is offered.
 
 The reserve is the table's last column (`pieces.reserve`), the foundations `pieces.foundations.BasePiles`;
-the common terminal language plays it, its help naming the reserve (dialect.py); the generic search
-finds its wins, told what progress is here.
+the common terminal language plays it, its help naming the reserve (dialect.py); its search is one
+of its own over compact positions (`solver.canfield`), which takes the stock's cards as the cards a
+player can reach.
 """
 from __future__ import annotations
 
 from collections.abc import Hashable
+from functools import partial
 from typing import TYPE_CHECKING
 
-from ...family import GENERIC_SEARCH_DAILY, SEND_EVERY_CARD_HOME, Family, only_game
+from ...family import GENERIC_SEARCH_DAILY, SEND_EVERY_CARD_HOME, Family, Search, only_game
 from ...i18n import N_, _
 from ...moves import STOCK, WASTE, Pile, PileKind
 from ...pieces.builds import Build, Suits
@@ -79,6 +81,14 @@ class CanfieldFamily(Family[NoChoices]):
         from .dialect import CanfieldDialect
 
         return CanfieldDialect(variant)
+
+    def search(self) -> Search:
+        """The search over compact positions, the stock's cards as the cards it can reach
+        (`solver.canfield`); a board text no deal leads to goes to the generic search, guided by
+        `score` and keyed by `position_key`."""
+        from ...solver.canfield import solve_canfield
+
+        return partial(solve_canfield, generic_score=self.score, generic_key=self.position_key)
 
     def summary(self, variant: Variant[NoChoices]) -> str:
         # TRANSLATORS: the game chooser's line for Canfield
