@@ -14,12 +14,12 @@ changes an answer.
 from __future__ import annotations
 
 import importlib
-import pkgutil
 import re
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from . import families
+from .discovery import module_names
 from .family import Family
 from .i18n import _
 from .reading import quoted, whole_number
@@ -58,7 +58,7 @@ def register(*variants: Variant[Any]) -> None:
 
 @cache
 def _family_modules() -> list[str]:
-    return sorted(info.name for info in pkgutil.iter_modules(families.__path__))
+    return module_names(families.__path__)
 
 
 def _import_family(name: str) -> None:

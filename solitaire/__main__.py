@@ -24,7 +24,8 @@ def missing_dependency(error: ModuleNotFoundError) -> int:
     return 1
 
 
-if __name__ == "__main__":
+def start() -> None:
+    """Run the command line and exit with its code (main.py runs this too)."""
     # Start-up makes only what lives on (the modules, then the window): no collection before the
     # command runs. solitaire.cli.main turns it back on for every command but play, whose window does at its first frame.
     gc.disable()
@@ -34,3 +35,7 @@ if __name__ == "__main__":
         sys.exit(main())
     except ModuleNotFoundError as error:
         sys.exit(missing_dependency(error))
+
+
+if __name__ == "__main__":
+    start()

@@ -16,16 +16,15 @@ import gc
 import importlib
 import io
 import os
-import pkgutil
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from game.discovery import module_names
 from game.i18n import UnknownLanguage, _, check_language, use_language
 
 from .argparse_language import TranslatedFormatter, translated_error
 from .common import FileRefused, UsageError, add_language_option
-from .metadata import comment
 
 DEFAULT_COMMAND = "play"
 ORDER = ("play", "show", "solve", "console", "stats", "games", "desktop", "completion")
@@ -111,14 +110,22 @@ class ShowVersion(argparse.Action):
 def _command_names() -> list[str]:
     """The subcommands, in help order, found by name without importing them (so `play` loads neither
     the console nor the solver's command line on its way to the window)."""
-    names = [info.name for info in pkgutil.iter_modules(__path__) if info.name not in HELPERS]
+    names = [name for name in module_names(__path__) if name not in HELPERS]
     return sorted(names, key=lambda n: (ORDER + (n,)).index(n))
+
+
+def _comment() -> str:
+    """The suite in one line, naming every game: read only when help is shown, so its module (and the
+    registry of every game) waits until then."""
+    from .metadata import comment
+
+    return comment()
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The whole command line (for help, the man page and completion: everything built at once), or
     with `only` the one subcommand about to run (what it may not need waits until it is read)."""
-    parser = OneLineParser(prog="solitaire", described_by=comment)  # every game named, from the registry
+    parser = OneLineParser(prog="solitaire", described_by=_comment)  # every game named, from the registry
     parser.add_argument("--version", action=ShowVersion)
     add_language_option(parser)
     sub = parser.add_subparsers(dest="command", parser_class=OneLineParser)
@@ -131,7 +138,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         if only is None:
             command.add_what_waits()
     if only is None:
-        parser.description = comment()
+        parser.description = _comment()
     return parser
 
 

@@ -38,7 +38,6 @@ from .life_cycle import GameLife
 from .look import Look
 from .preferences import Preferences
 from .solver_client import ANSWERED, SolverClient
-from .waiting import sdl_wait, sleeping_wait
 
 if TYPE_CHECKING:  # the panels and the solver load when first used: the first frame needs none
 
@@ -416,6 +415,8 @@ def window_title(session: Session) -> str:
 def _first_rest(app: App, timeout_ms: int) -> None:
     """The loop's first rest, after the first frame: what the frame did not need is done now (the icon
     drawn, SDL's wait looked up), then the loop waits as it always will."""
+    from .waiting import sdl_wait, sleeping_wait  # how the loop rests: the first frame waits for none of it
+
     _set_icon()
     app._wait = sdl_wait() or sleeping_wait
     app._wait(timeout_ms)
