@@ -20,10 +20,13 @@ def module_names(folders: Iterable[str]) -> list[str]:
         with os.scandir(folder) as entries:
             for entry in entries:
                 if entry.is_dir():
-                    if any(os.path.isfile(os.path.join(entry.path, "__init__" + suffix)) for suffix in suffixes):
-                        names.add(entry.name)
-                    continue
-                stem = next((entry.name[: -len(suffix)] for suffix in suffixes if entry.name.endswith(suffix)), "")
-                if stem and stem != "__init__":
-                    names.add(stem)
-    return sorted(name for name in names if name.isidentifier())
+                    name = entry.name if _is_package(entry.path, suffixes) else ""
+                else:
+                    name = next((entry.name[: -len(suffix)] for suffix in suffixes if entry.name.endswith(suffix)), "")
+                if name and name != "__init__" and "." not in name:
+                    names.add(name)
+    return sorted(names)
+
+
+def _is_package(folder: str, suffixes: list[str]) -> bool:
+    return any(os.path.isfile(os.path.join(folder, "__init__" + suffix)) for suffix in suffixes)
