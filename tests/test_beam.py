@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.solver import Status
 from game.solver.beam import Beam
-from game.solver.common import UNLIMITED, Budget, verified
+from game.solver.common import POSITION_LIMIT, UNLIMITED, Budget, verified
 from game.solver.forty_thieves import WEIGHTS, _as_move, beam_of, redeals_of, start_of
 from game.solver.portfolio import Outcome, Split
 
@@ -51,6 +51,12 @@ def test_a_beam_that_keeps_everything_and_finds_no_win_stops() -> None:
     beam = Beam(0, lambda p: [(["on"], p + 1)] if p < 5 else [], lambda p: p, lambda p: p, lambda p: False, 4)
     assert beam.run(Budget(), UNLIMITED, 0) == (Status.UNKNOWN, None, "")
     assert beam.dry and beam.count == 5
+
+
+def test_a_beam_keeps_a_position_limit_exactly() -> None:
+    beam = Beam(0, lambda p: [(["on"], p + 1), (["off"], -p - 1)], lambda p: p, lambda p: p, lambda p: False, 3)
+    assert beam.run(Budget(max_positions=5), UNLIMITED, 0) == (Status.UNKNOWN, None, POSITION_LIMIT)
+    assert beam.count == 5
 
 
 class Counting:

@@ -39,6 +39,7 @@ game's beam may leave moves out)."""
         self.width = width
         self.count = 0
         self.turn_ends = 0
+        self.room = 0  # the positions it may meet in all, set by each turn: a position limit is kept exactly
         self.dry = False
         self.walk = self._widening()
 
@@ -47,7 +48,8 @@ game's beam may leave moves out)."""
             halt = stopped(budget, self.count, until, elsewhere)
             if halt is not None:
                 return halt
-            if self.count >= budget.room(elsewhere):
+            self.room = budget.room(elsewhere)
+            if self.count >= self.room:
                 return Status.UNKNOWN, None, POSITION_LIMIT
             self.turn_ends = self.count + LOOK
             try:
@@ -91,7 +93,7 @@ game's beam may leave moves out)."""
                     seen.add(k)
                     self.count += 1
                     met.append((score(child), self.count, node, child, steps))
-                    if self.count >= self.turn_ends:
+                    if self.count >= self.turn_ends or self.count >= self.room:
                         yield None
             layer = []
             cut = cut or len(met) > width
