@@ -40,6 +40,7 @@ REDEALS = 1
 # the search's weights: cards home, breaks, empty columns, buried wanted cards, the waste's cards
 WEIGHTS = (12, 4, 8, 2, 2)
 SERIES = ((12, 4, 8, 2, 4), (12, 4, 8, 3, 2))  # each noisy series' weights
+BEAM = 2  # the beam search's positions for each of the main search's (docs/solvers.md)
 KPATIENCE_ROWS = 4  # KPatience's deal: four cards a column, and the stock's first card on the waste
 DEALS = {  # by the cards dealt to each column
     5: N_(
@@ -101,11 +102,12 @@ class FortyEightFamily(Family[FortyEightParams]):
 
     def search(self) -> Search:
         """Forty Thieves' search (it reads the redeal from the rules' stock), weighing the waste less and
-        buried cards more in one noisy series, which won more of deals 1..10 in the weighings tried
-        (docs/solvers.md)."""
+        buried cards more in one noisy series, which won more of deals 1..10 in the weighings tried,
+        with a beam search beside it, which walks through both passes of the stock where the
+        best-first searches wander before its next card (docs/solvers.md)."""
         from ..solver.forty_thieves import solve_forty_thieves
 
-        return partial(solve_forty_thieves, weights=WEIGHTS, series=SERIES)
+        return partial(solve_forty_thieves, weights=WEIGHTS, series=SERIES, beam=BEAM)
 
     def hint_fallback(self) -> Fallback:
         from ..solver.forty_thieves import forty_thieves_hint

@@ -9,9 +9,10 @@ noise every BOLD_RESTART positions: a best-first order is fragile, and on many w
 search wins in a few thousand positions where the main one wanders. It meets two positions for each
 of the main search's; on deals 1..40 at 4 s of CPU it won 23 where two series of the exact search
 with little noise won 21 (docs/solvers.md). A game of the family may add such series (`series`:
-Forty & Eight does). The main search keeps every position it met, so it takes no more turns past
-MAIN_MOST of them: the memory of a search stays bounded whatever its budget. Every solution is
-replayed through the model (`verified`).
+Forty & Eight does), and a beam search (`beam_of`) that takes turns with the bold one (`beam`:
+Forty & Eight's, whose deals it walks through both passes of the stock). The main search keeps
+every position it met, so it takes no more turns past MAIN_MOST of them: the memory of a search
+stays bounded whatever its budget. Every solution is replayed through the model (`verified`).
 
 Forty & Eight plays on the same pieces with one redeal of the waste: the positions carry the stock
 and the redeals made, the redeal is one more move (`REDEAL`), and the family weighs the score its own
@@ -31,6 +32,7 @@ from ..pieces.engine import PieceRules
 from ..pieces.stocks import TurnOnto
 from ..rules import Rules
 from ..state import State
+from .beam import Beam
 from .common import Budget, SolverError, SolveResult, Status, verified
 from .forty_thieves_position import (
     COLUMN_HOME,
@@ -48,7 +50,7 @@ from .forty_thieves_position import (
 )
 from .generic import BestFirst
 from .heuristic import first_new_move, ranked_first_steps
-from .portfolio import JITTER, Capped, Outcome, portfolio
+from .portfolio import JITTER, Capped, Outcome, Search, Split, portfolio
 
 Weights = tuple[int, int, int, int, int]
 
@@ -64,6 +66,7 @@ BOLD_SHARE = (2, 1)  # the bold search's positions for the main search's
 BOLD_NOISE = 24  # the bold search's noise on the scores (two cards home)
 BOLD_RESTART = 10_000  # positions of a bold search before it starts again with other noise
 BOLD_SEED = 7_000  # the first bold search's noise seed (the series' are 1000 and 2000 onward)
+BEAM_WIDTH = 1_000  # the beam search's positions a layer, in its first pass (`beam_of`)
 
 
 def start_of(rules: Rules, state: State, redeals: int = 0) -> tuple[FortyGame, Position]:
@@ -134,6 +137,13 @@ class Bold:
         return Status.UNKNOWN, None, ""
 
 
+def beam_of(game: FortyGame, root: Position, weights: Weights) -> Beam[Position, Step]:
+    """A beam search (`beam.Beam`) over the bold search's moves, by the main score: it never goes
+    back, so it walks through the stock where a best-first search wanders before its next card."""
+    scorer = Scorer(weights, game.copies, game.redeals)
+    return Beam(root, game.bold_children, key, scorer.score, won, BEAM_WIDTH)
+
+
 def _as_move(step: Step) -> Move:
     what, src, dst, n = step
     if what == COLUMN_TO_COLUMN:
@@ -180,10 +190,12 @@ def _after(game: FortyGame, position: Position, step: Step) -> Position:
 
 def solve_forty_thieves(
     rules: Rules, state: State, budget: Budget, *, weights: Weights = WEIGHTS,
-    series: tuple[Weights, ...] = SERIES_WEIGHTS,
+    series: tuple[Weights, ...] = SERIES_WEIGHTS, beam: int = 0,
 ) -> SolveResult:
     """The rest of the last solution when the position is on it; else the searches: the main one by
-    `weights`, and a noisy series by each of `series` (another game of the family's weighs its own)."""
+    `weights`, a noisy series by each of `series` (another game of the family's weighs its own), the
+    bold search, and when `beam` is not 0 a beam search meeting `beam` positions for each of the main
+    search's (`beam_of`), which takes its turns with the bold one (`portfolio.Split`)."""
     game, unsettled = start_of(rules, state, redeals_of(rules))
     first: list[Step] = []
     root = game.settle(unsettled, first)
@@ -202,9 +214,14 @@ def solve_forty_thieves(
         return make
 
     main = search_of(game, root, weights)
+    bold_times, bold_part = BOLD_SHARE
+    beside: Search = Bold(game, root, weights)
+    if beam:
+        beside = Split([beside, beam_of(game, root, weights)], (bold_times, beam * bold_part))
+    beside_share = (bold_times + beam * bold_part, bold_part)
     status, path, reason, positions = portfolio(
         Capped(main, MAIN_MOST), [noisy(each) for each in series], budget, alone=ALONE, noise=NOISE,
-        restart=RESTART, series_shares=((1, 1),) * len(series), beside=Bold(game, root, weights), beside_share=BOLD_SHARE,
+        restart=RESTART, series_shares=((1, 1),) * len(series), beside=beside, beside_share=beside_share,
     )
     if status is Status.SOLVED:
         result = verified(rules, state, [_as_move(step) for step in first + path], positions, budget.elapsed())

@@ -210,3 +210,27 @@ def portfolio(
                     return status, path, reason, total()
         status, path, reason = main.run(budget, main.count + max(1, main.count // 2), total() - main.count)
     return status, path, reason, total()
+
+
+
+class Split:
+    """Searches run as one (the portfolio's `beside`), each given its share of the positions the one
+    may meet (`shares`, in parts of their sum); the first to answer answers. One that has nothing
+    left to meet (a bold search run dry) leaves its share unused."""
+
+    def __init__(self, searches: Sequence[Search], shares: Sequence[int]) -> None:
+        self.searches, self.shares = searches, shares
+        self.parts = sum(shares)
+
+    @property
+    def count(self) -> int:
+        return sum(search.count for search in self.searches)
+
+    def run(self, budget: Budget, until: int, elsewhere: int) -> Outcome:
+        for search, share in zip(self.searches, self.shares, strict=True):
+            allowed = until * share // self.parts
+            if search.count < allowed:
+                status, found, reason = search.run(budget, allowed, elsewhere + self.count - search.count)
+                if status is not Status.UNKNOWN or reason:
+                    return status, found, reason
+        return Status.UNKNOWN, None, ""
