@@ -1,4 +1,4 @@
-"""The beam search (`game.solver.beam`) beside Forty Thieves' and Forty & Eight's exact searches: its wins
+"""The beam search (`game.solver.beam`) beside Forty & Eight's and Gypsy's other searches: its wins
 replay through the rules, it never claims a loss, and `portfolio.Split` shares the positions as told."""
 from __future__ import annotations
 
@@ -57,6 +57,23 @@ def test_a_beam_keeps_a_position_limit_exactly() -> None:
     beam = Beam(0, lambda p: [(["on"], p + 1), (["off"], -p - 1)], lambda p: p, lambda p: p, lambda p: False, 3)
     assert beam.run(Budget(max_positions=5), UNLIMITED, 0) == (Status.UNKNOWN, None, POSITION_LIMIT)
     assert beam.count == 5
+
+
+def test_a_beams_win_begins_with_the_steps_that_led_to_its_start() -> None:
+    beam = Beam(0, lambda p: [([f"on {p}"], p + 1)], lambda p: p, lambda p: p, lambda p: p == 3, 2, first=["before"])
+    status, path, _reason = beam.run(Budget(), UNLIMITED, 0)
+    assert status is Status.SOLVED and path == ["before", "on 0", "on 1", "on 2"]
+
+
+def test_a_beams_turn_is_at_least_as_many_positions_as_told() -> None:
+    # Gypsy's beam takes turns with searches that meet thousands of positions a turn: asked for one
+    # more position, it meets its own turn's worth (or runs dry first).
+    endless = Beam(0, lambda p: [(["on"], p + 1), (["off"], -p - 1)], lambda p: p, lambda p: p, lambda p: False, 2, turn=5000)
+    assert endless.run(Budget(), 1, 0) == (Status.UNKNOWN, None, "")
+    assert endless.count >= 5000
+    plain = Beam(0, lambda p: [(["on"], p + 1), (["off"], -p - 1)], lambda p: p, lambda p: p, lambda p: False, 2)
+    plain.run(Budget(), 1, 0)
+    assert plain.count < 5000
 
 
 class Counting:

@@ -42,6 +42,7 @@ CARDS = TWO_DECKS.size
 SHARE, BREADTH = 1500, 3  # the search a deal at a time: positions a stage, deals tried from each stage
 TURN = 30_000  # the positions of a turn of a search a deal at a time (each takes a turn between two of the exact search)
 BURIED = (0, 1, 2)  # each search a deal at a time weighs by `progress` with this weight of cards over wanted ones
+BEAM_WIDTH, BEAM_BURIED = 100, 1  # the beam search beside them: positions a layer, weight of cards over wanted ones
 DEALS = {  # by the cards dealt face down in each column
     2: N_(
         "Two decks are shuffled together and 24 cards are dealt into 8 columns of 3: the first two of each lie face "
@@ -112,16 +113,22 @@ class GypsyFamily(Family[GypsyParams]):
 
     def _beside(self, moves: ModelMoves, start: State, first: list[Move]) -> Turns:
         """The searches a deal at a time over compact positions (`solver.gypsy`), by each of the
-        scores `BURIED` names, taking turns as one."""
+        scores `BURIED` names, taking turns as one; and in turn with them, as many positions a turn, a beam
+        search (`solver.beam`) by one of them, which wins deals they do not (6 and 7 of 1..10), and
+        none of those they win quickly."""
+        from ..solver.beam import Beam
         from ..solver.gypsy import Moves, Position, progress
         from ..solver.staged import Staged, Turns
 
         compact = Moves(start)
-        return Turns([
+        staged = Turns([
             Staged(compact.children, Position.is_won, Position.stocked, Position.of(start), first,
                    score=partial(progress, buried=weight), key=Position.key, share=SHARE, breadth=BREADTH, turn=TURN)
             for weight in BURIED
         ], each=len(BURIED))
+        beam = Beam(Position.of(start), compact.children, Position.key, partial(progress, buried=BEAM_BURIED),
+                    Position.is_won, BEAM_WIDTH, first, turn=TURN * len(BURIED))
+        return Turns([staged, beam], each=2)
 
     def score(self, state: State) -> int:
         from ..solver.gypsy import Position, progress

@@ -12,7 +12,7 @@ count, replayed like any other. It runs a turn at a time beside the exact search
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Generator, Hashable, Iterable
+from collections.abc import Callable, Generator, Hashable, Iterable, Sequence
 from typing import Generic, TypeVar
 
 from .common import POSITION_LIMIT, Budget, Status
@@ -33,9 +33,11 @@ game's beam may leave moves out)."""
 
     def __init__(
         self, start: P, children: Callable[[P], Iterable[tuple[list[S], P]]], key: Callable[[P], Hashable],
-        score: Callable[[P], int], won: Callable[[P], bool], width: int,
+        score: Callable[[P], int], won: Callable[[P], bool], width: int, first: Sequence[S] = (), turn: int = 0,
     ) -> None:
         self.start, self.children, self.key, self.score, self.won = start, children, key, score, won
+        self.first = list(first)  # the steps that led to `start`, which a win's steps begin with
+        self.turn = turn  # the least positions a run meets (a turn beside searches that take turns of that size)
         self.width = width
         self.count = 0
         self.turn_ends = 0
@@ -44,6 +46,7 @@ game's beam may leave moves out)."""
         self.walk = self._widening()
 
     def run(self, budget: Budget, until: int, elsewhere: int) -> Outcome:
+        until = max(until, self.count + self.turn)
         while not self.dry:
             halt = stopped(budget, self.count, until, elsewhere)
             if halt is not None:
@@ -86,7 +89,7 @@ game's beam may leave moves out)."""
             for node, position in layer:
                 for steps, child in children(position):
                     if won(child):
-                        return path_to(parents, paths, node) + steps, cut
+                        return self.first + path_to(parents, paths, node) + steps, cut
                     k = key(child)
                     if k in seen:
                         continue
