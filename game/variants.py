@@ -52,7 +52,8 @@ def register(*variants: Variant[Any]) -> None:
             raise TypeError(f"{variant.key}: its family {family!r} is no game.family.Family")
         if _FAMILIES.setdefault(family.key, family) is not family:
             raise ValueError(f"a family {family.key!r} is registered already")
-        at = next((i for i, known in enumerate(_VARIANTS) if known.family.position > family.position), len(_VARIANTS))
+        place = (family.position, family.key)  # families at one position by key: never by which was imported first
+        at = next((i for i, known in enumerate(_VARIANTS) if (known.family.position, known.family.key) > place), len(_VARIANTS))
         _VARIANTS.insert(at, variant)
 
 

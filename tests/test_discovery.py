@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import pkgutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -39,3 +40,18 @@ def test_nothing_is_imported(tmp_path: Path) -> None:
     (tmp_path / "never_imported_here.py").write_text("raise SystemExit('imported')")
     assert module_names([str(tmp_path)]) == ["never_imported_here"]
     assert "never_imported_here" not in sys.modules
+
+
+def test_the_games_order_does_not_depend_on_which_family_was_imported_first() -> None:
+    """Families at one `position` (Aces Up and Gypsy, Simple Simon and TriPeaks) are listed by key, not
+    by which module a process happened to import first (a test importing Gypsy first reordered
+    docs/winnability.md's rows)."""
+    code = ("import sys; from game.variants import all_variants, find_variant; [find_variant(k) for k in sys.argv[1:]]; "
+            "print(' '.join(v.key for v in all_variants()))")
+    root = Path(__file__).resolve().parent.parent
+
+    def listed(*first: str) -> str:
+        return subprocess.run([sys.executable, "-c", code, *first], cwd=root, capture_output=True, text=True,
+                              check=True, timeout=60).stdout
+
+    assert listed() == listed("gypsy", "tripeaks", "pyramid") == listed("pyramid", "aces-up", "simple-simon")
