@@ -27,9 +27,9 @@ S = TypeVar("S")  # a step from one position to the next
 class Beam(Generic[P, S]):
     """The beam search, run a turn at a time (`run`); `count` is the positions it has met (each new
     child of a layer counts, kept or not). `children` gives each move's position with the steps to
-    it. The first pass keeps `width` positions a layer; each pass that runs dry, twice as many. `dry`
-says it stopped, having met every position its moves reach (which proves nothing of the game: a
-game's beam may leave moves out)."""
+        it. The first pass keeps `width` positions a layer; each pass that runs dry, twice as many. `dry`
+    says it stopped, having met every position its moves reach (which proves nothing of the game: a
+    game's beam may leave moves out)."""
 
     def __init__(
         self, start: P, children: Callable[[P], Iterable[tuple[list[S], P]]], key: Callable[[P], Hashable],

@@ -212,11 +212,12 @@ def portfolio(
     return status, path, reason, total()
 
 
-
 class Split:
     """Searches run as one (the portfolio's `beside`), each given its share of the positions the one
     may meet (`shares`, in parts of their sum); the first to answer answers. One that has nothing
-    left to meet (a bold search run dry) leaves its share unused."""
+    left to meet (a bold search run dry) leaves its share unused. `until` is the total the portfolio
+    lets them reach: `generic.solve_generic`, which asks one more position a turn, would give them
+    none (Gypsy's beam takes turns through `staged.Turns` and `Beam`'s own `turn` instead)."""
 
     def __init__(self, searches: Sequence[Search], shares: Sequence[int]) -> None:
         self.searches, self.shares = searches, shares
