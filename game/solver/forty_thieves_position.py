@@ -10,7 +10,9 @@ alike too (an empty one takes any card), so positions that differ only in the or
 columns are one (`key`).
 
 Cards that can never be wanted on the table go home as soon as they can (`settle`, the same rule as
-the model's auto-play, tried in the same order, so a solution replays under auto-play); every other
+the model's auto-play, tried in the same order, so a solution replays under auto-play; then, when the
+game asks for it, the spare cards of `spare_home`, which only a card able to go home itself could
+want, each as a move of the solution); every other
 move is a child (`children`), so a search over them that runs out of positions has seen every
 position reachable, and only then is the deal called lost.
 """
