@@ -66,12 +66,15 @@ BOLD_SHARE = (2, 1)  # the bold search's positions for the main search's
 BOLD_NOISE = 24  # the bold search's noise on the scores (two cards home)
 BOLD_RESTART = 10_000  # positions of a bold search before it starts again with other noise
 BOLD_SEED = 7_000  # the first bold search's noise seed (the series' are 1000 and 2000 onward)
+SPARES = True  # spare cards go home at once (`FortyGame.spare_home`), in a game with no redeal (see `start_of`)
 BEAM_WIDTH = 1_000  # the beam search's positions a layer, in its first pass (`beam_of`)
 
 
 def start_of(rules: Rules, state: State, redeals: int = 0) -> tuple[FortyGame, Position]:
     """The deal's fixed facts and the position, before auto-play; the game turns the waste back over
-    `redeals` times (Forty & Eight's once)."""
+    `redeals` times (Forty & Eight's once). Spare cards go home at once only in a game with no redeal:
+    in Forty Thieves the same deals are won from fewer positions, while Forty & Eight's deal 6 at 10 s
+    was won without it and not with it (docs/solvers.md), so its search orders its moves as before."""
     copies = rules.variant.pack.copies
     heights: list[list[int]] = [[] for _suit in range(4)]
     for pile in state.foundations:
@@ -82,7 +85,7 @@ def start_of(rules: Rules, state: State, redeals: int = 0) -> tuple[FortyGame, P
         home += sorted(suit_heights + [0] * (copies - len(suit_heights)))
     columns = tuple(bytes(code(c.rank, c.suit) for c in pile) for pile in state.columns)
     stock = bytes(code(c.rank, c.suit) for c in state.stock)
-    game = FortyGame(stock, copies, redeals)
+    game = FortyGame(stock, copies, redeals, SPARES and not redeals)
     return game, (columns, bytes(home), stock, bytes(code(c.rank, c.suit) for c in state.waste), state.redeals)
 
 
