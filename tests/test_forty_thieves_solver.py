@@ -176,7 +176,7 @@ def test_the_bold_search_running_dry_proves_nothing() -> None:
 
 
 def test_spare_cards_go_home_at_once_as_moves_the_model_accepts() -> None:
-    # A card whose suit's foundations are all at most two below it goes home at once (`spare_home`):
+    # A card whose suit's foundations are all at most two below it goes home at once (`FortyGame.spare`):
     # it happens in some end games (whose verdicts above still match the exhaustive search), the
     # search's own auto-play comes first, and the steps play through the model.
     from game.solver.forty_thieves import _as_move, start_of
@@ -191,7 +191,7 @@ def test_spare_cards_go_home_at_once_as_moves_the_model_accepts() -> None:
         plain_steps: list[tuple[int, int, int, int]] = []
         settled = game.settle(root, steps)
         plain.settle(root, plain_steps)
-        assert steps[:len(plain_steps)] == plain_steps and game.spare_home(settled) is None
+        assert steps[:len(plain_steps)] == plain_steps and game.first_home(settled, game.spare) is None
         for step in steps:
             state = rules.apply(state, _as_move(step))
         fired += len(steps) > len(plain_steps)

@@ -66,7 +66,6 @@ BOLD_SHARE = (2, 1)  # the bold search's positions for the main search's
 BOLD_NOISE = 24  # the bold search's noise on the scores (two cards home)
 BOLD_RESTART = 10_000  # positions of a bold search before it starts again with other noise
 BOLD_SEED = 7_000  # the first bold search's noise seed (the series' are 1000 and 2000 onward)
-SPARES = True  # spare cards go home at once (`FortyGame.spare_home`), in a game with no redeal (see `start_of`)
 BEAM_WIDTH = 1_000  # the beam search's positions a layer, in its first pass (`beam_of`)
 
 
@@ -85,7 +84,7 @@ def start_of(rules: Rules, state: State, redeals: int = 0) -> tuple[FortyGame, P
         home += sorted(suit_heights + [0] * (copies - len(suit_heights)))
     columns = tuple(bytes(code(c.rank, c.suit) for c in pile) for pile in state.columns)
     stock = bytes(code(c.rank, c.suit) for c in state.stock)
-    game = FortyGame(stock, copies, redeals, SPARES and not redeals)
+    game = FortyGame(stock, copies, redeals, spares=not redeals)
     return game, (columns, bytes(home), stock, bytes(code(c.rank, c.suit) for c in state.waste), state.redeals)
 
 

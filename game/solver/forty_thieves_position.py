@@ -11,13 +11,14 @@ columns are one (`key`).
 
 Cards that can never be wanted on the table go home as soon as they can (`settle`, the same rule as
 the model's auto-play, tried in the same order, so a solution replays under auto-play; then, when the
-game asks for it, the spare cards of `spare_home`, which only a card able to go home itself could
+game asks for it, the spare cards of `spare`, which only a card able to go home itself could
 want, each as a move of the solution); every other
 move is a child (`children`), so a search over them that runs out of positions has seen every
 position reachable, and only then is the deal called lost.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 Columns = tuple[bytes, ...]
@@ -63,7 +64,7 @@ class FortyGame:
         self.stock = stock  # top last
         self.copies = copies
         self.redeals = redeals
-        self.spares = spares  # whether `settle` sends spare cards home (`spare_home`)
+        self.spares = spares  # whether `settle` sends spare cards home (`spare`)
 
     def goes_home(self, home: bytes, card: int) -> int:
         """The index in `home` a card raises, or -1 when no foundation takes it (the last of equal
@@ -83,66 +84,41 @@ class FortyGame:
         return rank <= 2 or home[(card >> 4) * self.copies] >= rank - 1
 
     def settle(self, position: Position, steps: list[Step]) -> Position:
-        """Send home every card the model's auto-play would (`auto_play`), then each card that only a
-        card able to go home itself could want (`spare_home`, an explicit step), until none is left."""
+        """Send home every card the model's auto-play would (`safe_home`), in its order, then, in a game
+        that asks for it, a spare card (`spare`, an explicit step of the solution, since the model's
+        auto-play does not play it), and again from the start, until none is left."""
         while True:
-            position = self.auto_play(position, steps)
-            spare = self.spare_home(position) if self.spares else None
-            if spare is None:
+            found = self.first_home(position, self.safe_home)
+            if found is None and self.spares:
+                found = self.first_home(position, self.spare)
+            if found is None:
                 return position
-            steps.append(spare[0])
-            position = spare[1]
+            steps.append(found[0])
+            position = found[1]
 
-    def spare_home(self, position: Position) -> tuple[Step, Position] | None:
-        """The first card, the waste's top then the columns' from the left, that goes home while every
-        foundation of its suit is at most two below it (`home[base] >= rank - 2`): the only cards that
-        could want it on the table are the copies of the card one below, and each of those can go home
-        at once on a foundation two below (where auto-play sends it, since the cards under it are all
-        home). So sending it home loses nothing: a search that does it at once and searches every other
-        move still proves a loss when it runs dry (tests/test_forty_thieves_solver.py). The model's
-        auto-play does not do it, so it is a step of the solution like any move."""
+    def first_home(self, position: Position, sent: Callable[[bytes, int], bool]) -> tuple[Step, Position] | None:
+        """The first card that goes home and is `sent` there, in the model's auto-play order (the
+        waste's top card, then the columns' top cards from the left), with the position after it."""
         columns, home, stock, waste, redeals = position
         if waste:
             at = self.goes_home(home, waste[-1])
-            if at >= 0 and self.spare(home, waste[-1]):
+            if at >= 0 and sent(home, waste[-1]):
                 return (WASTE_HOME, 0, 0, 1), (columns, raised(home, at), stock, waste[:-1], redeals)
         for i in range(len(columns)):
             pile = columns[i]
             if pile:
                 at = self.goes_home(home, pile[-1])
-                if at >= 0 and self.spare(home, pile[-1]):
+                if at >= 0 and sent(home, pile[-1]):
                     return (COLUMN_HOME, i, 0, 1), (replaced(columns, i, pile[:-1]), raised(home, at), stock, waste, redeals)
         return None
 
     def spare(self, home: bytes, card: int) -> bool:
-        """Every foundation of the card's suit at most two below it (see `spare_home`)."""
+        """Every foundation of the card's suit at most two below it: the only cards that could want it
+        on the table are the copies of the card one below, and each of those can go home at once on a
+        foundation two below (where auto-play sends it, since the cards under it are all home). So
+        sending it home loses nothing: a search that does it at once and searches every other move
+        still proves a loss when it runs dry (tests/test_forty_thieves_solver.py)."""
         return home[(card >> 4) * self.copies] >= (card & 15) - 2
-
-    def auto_play(self, position: Position, steps: list[Step]) -> Position:
-        """Send home every card the model's auto-play would, in its order: the waste's top card, then
-        the columns' top cards from the left, again from the start after each."""
-        columns, home, stock, waste, redeals = position
-        while True:
-            if waste:
-                at = self.goes_home(home, waste[-1])
-                if at >= 0 and self.safe_home(home, waste[-1]):
-                    home = raised(home, at)
-                    waste = waste[:-1]
-                    steps.append((WASTE_HOME, 0, 0, 1))
-                    continue
-            moved = False
-            for i in range(len(columns)):
-                pile = columns[i]
-                if pile:
-                    at = self.goes_home(home, pile[-1])
-                    if at >= 0 and self.safe_home(home, pile[-1]):
-                        home = raised(home, at)
-                        columns = replaced(columns, i, pile[:-1])
-                        steps.append((COLUMN_HOME, i, 0, 1))
-                        moved = True
-                        break
-            if not moved:
-                return columns, home, stock, waste, redeals
 
     def children(self, position: Position) -> list[tuple[Step, Position]]:
         """Every move's position (one empty column standing for all), before auto-play."""
