@@ -18,6 +18,14 @@ for variable, prefix in (("SOLITAIRE_DATA_DIR", "solitaire-test-data-"), ("SOLIT
     os.environ[variable] = tempfile.mkdtemp(prefix=prefix)  # the cache: the window's kept card faces
     atexit.register(shutil.rmtree, os.environ[variable], ignore_errors=True)
 
+# A suite started in the background (`make test &`) inherits Ctrl-C ignored, and every program a
+# test starts would inherit that too: the tests that press Ctrl-C on one would find it deaf. A handler
+# (not an ignore) is reset to the default when a program starts, so the programs hear it again.
+import signal  # noqa: E402
+
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+
 # Tests read the texts in English whatever the machine's language; a test of another language asks
 # for it (game.i18n.use_language) and the `english` fixture below puts English back after every test.
 # (LANGUAGE comes first in gettext's order, so the locale's encoding is left as it is.)
