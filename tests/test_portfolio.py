@@ -1,10 +1,12 @@
 """The portfolio of searches (game/solver/portfolio.py): whose answer counts."""
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from functools import partial
+from typing import Any
 
-from game.solver.common import Budget, Status
+from game.solver.common import POSITION_LIMIT, Budget, Status
 from game.solver.portfolio import Capped, Relaxation, portfolio
 
 
@@ -144,3 +146,58 @@ def test_a_capped_search_takes_no_turn_past_its_most_positions() -> None:
     status, _, _, _ = portfolio(main, [never_noisy], Budget(), alone=10, share=10**6, noise=4, restart=100,
                                 beside=capped, beside_share=(4, 1))
     assert status is Status.SOLVED and kept.count == 2_000
+
+
+class Spending(Scripted):
+    """A search that never answers, meeting positions until its turn ends or the budget's position
+    limit is reached (as a real search asks the budget inside its turn)."""
+
+    def __init__(self) -> None:
+        super().__init__(Status.UNKNOWN, 10**9)
+
+    def run(self, budget: Budget, until: int, elsewhere: int) -> tuple[Status, object, str]:
+        self.turns += 1
+        room = budget.room(elsewhere)
+        self.count = min(max(until, self.count + 1), room)
+        return Status.UNKNOWN, None, POSITION_LIMIT if self.count >= room else ""
+
+
+class Dry(Scripted):
+    """A search with nothing left to meet that proves nothing (a bold search run dry)."""
+
+    def __init__(self) -> None:
+        super().__init__(Status.UNKNOWN, 10**9)
+
+    def run(self, budget: Budget, until: int, elsewhere: int) -> tuple[Status, object, str]:
+        self.turns += 1
+        return Status.UNKNOWN, None, ""
+
+
+def within_seconds(search: Callable[[], Any], seconds: float = 20.0) -> Any:
+    """The search's answer, failing (not hanging the suite) when it has none within `seconds`."""
+    answers: list[Any] = []
+    worker = threading.Thread(target=lambda: answers.append(search()), daemon=True)
+    worker.start()
+    worker.join(seconds)
+    assert answers, f"no answer within {seconds} s: the portfolio goes round without end"
+    return answers[0]
+
+
+def test_a_capped_main_search_leaves_the_others_the_budget() -> None:
+    """Forty Thieves at 240 s: once its exact search had met its most positions and the bold one its
+    share of them, no search took a turn and none asked the budget, so the solve went round for ever.
+    The others now go on by themselves until the budget stops them."""
+    main = Capped(Scripted(Status.UNSOLVABLE, 10**9), 2_000)
+    beside = Spending()
+    status, path, reason, positions = within_seconds(lambda: portfolio(
+        main, [], Budget(max_positions=50_000), alone=10, noise=4, restart=100, beside=beside, beside_share=(2, 1)))
+    assert (status, path, reason) == (Status.UNKNOWN, None, POSITION_LIMIT)
+    assert main.count == 2_000 and positions == 50_000 and beside.count == 48_000
+
+
+def test_when_no_search_can_go_on_the_portfolio_answers_not_known() -> None:
+    main = Capped(Scripted(Status.UNSOLVABLE, 10**9), 2_000)
+    beside = Dry()
+    status, path, reason, positions = within_seconds(lambda: portfolio(
+        main, [], Budget(), alone=10, noise=4, restart=100, beside=beside, beside_share=(2, 1)))
+    assert (status, path, reason, positions) == (Status.UNKNOWN, None, "", 2_000)

@@ -11,8 +11,9 @@ of the main search's; on deals 1..40 at 4 s of CPU it won 23 where two series of
 with little noise won 21 (docs/solvers.md). A game of the family may add such series (`series`:
 Forty & Eight does), and a beam search (`beam_of`) that takes turns with the bold one (`beam`:
 Forty & Eight's, whose deals it walks through both passes of the stock). The main search keeps
-every position it met, so it takes no more turns past MAIN_MOST of them: the memory of a search
-stays bounded whatever its budget. Every solution is replayed through the model (`verified`).
+every position it met, so it takes no more turns past MAIN_MOST of them (the others go on alone until
+the budget ends): the memory of a search stays bounded whatever its budget. Every solution is replayed
+through the model (`verified`).
 
 Forty & Eight plays on the same pieces with one redeal of the waste: the positions carry the stock
 and the redeals made, the redeal is one more move (`REDEAL`), and the family weighs the score its own

@@ -171,6 +171,8 @@ def portfolio(
     `beside_share[0]` positions for every `beside_share[1]` of the main search's, and takes its
     turns also while the main search is closing in. `series_shares`, when given, holds each noisy
     series' own (positions, per main positions), in place of 1 per `share`.
+    A main search that takes no more turns (`Capped`) leaves the others to go on by themselves, their
+    shares growing as its turns would have, until the budget stops them or none of them can go on.
     Returns the outcome and the positions all of them met."""
     others: list[tuple[Search, int, int]] = []  # each search, and its positions per main position as a fraction
 
@@ -179,8 +181,11 @@ def portfolio(
 
     relaxation = Relaxation(relaxed) if relaxed is not None else None
     status, path, reason = main.run(budget, alone, 0)
+    pace = main.count  # the main search's positions as the others' shares count them
+    stalled = False  # the main search met nothing in its last turn
     was_waiting = -1
     while status is Status.UNKNOWN and not reason:
+        met_before = total()
         if not others:
             shares = series_shares or [(1, share)] * len(noisy)  # each series' positions per main position
             others = [
@@ -203,12 +208,21 @@ def portfolio(
                 continue  # the main search is closing in on a proof, which the others only put off
             if one is not relaxation and one is not beside and series_until is not None and main.count >= series_until:
                 continue  # a noisy series, past its last turn
-            allowed = main.count * times // part
+            allowed = pace * times // part
             if one.count < allowed:
                 status, path, reason = one.run(budget, allowed, total() - one.count)
                 if status is not Status.UNKNOWN or reason:
                     return status, path, reason, total()
+        main_before = main.count
         status, path, reason = main.run(budget, main.count + max(1, main.count // 2), total() - main.count)
+        if main.count > main_before:
+            pace, stalled = max(pace, main.count), False
+        elif stalled and total() == met_before:
+            break  # a whole round with the others' shares grown met nothing: none can go on
+        else:
+            # The main search takes no more turns: the others go on by themselves, their shares growing
+            # as its turns would have, until the budget stops them (it is asked only inside a search).
+            pace, stalled = pace + max(1, pace // 2), True
     return status, path, reason, total()
 
 
