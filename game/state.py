@@ -29,6 +29,9 @@ Column = tuple[Card, ...]
 
 FOUNDATION_TEXT_ORDER = (Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES)  # as fc-solve writes them
 HEADINGS = ("foundations", "foundation", "freecells", "stock", "waste", "redeals")  # each may appear once
+# The most missing cards a message names: a two-deck board without its stock line lacks 74 of 104,
+# and a list of all of them is no longer one readable line (the board fuzzer's seed 15 found it).
+MISSING_NAMED = 24
 
 
 class BoardError(ValueError):
@@ -423,4 +426,11 @@ class _BoardReader:
         if full_deck_required:
             missing = sorted(set(self.pack.cards()) - set(state.cards()))
             if missing:
-                raise BoardError(_("cards missing: {cards}").format(cards=", ".join(c.code for c in missing)))
+                raise BoardError(_("cards missing: {cards}").format(cards=_named(missing)))
+
+
+def _named(cards: list[Card]) -> str:
+    """`cards` as a message lists them: the first MISSING_NAMED codes, then an ellipsis for the rest,
+    so a board that lacks a whole line is refused in one short line that still says where to look."""
+    codes = [card.code for card in cards[:MISSING_NAMED]]
+    return ", ".join(codes + ["…"] if len(cards) > MISSING_NAMED else codes)
