@@ -27,7 +27,8 @@ def test_a_range_is_decided_on_two_jobs_with_a_row_per_deal(tmp_path: Path) -> N
     jobs = min(2, available_cores())  # more than the cores would add a note on stderr
     result = run("solve", "--game", "bakers-game", "--range", "9-14", "--jobs", str(jobs), "--csv", str(table))
     assert result.returncode == 0, result.stderr
-    assert result.stderr == ""  # no progress bar when the output is not a terminal
+    # no progress bar when the output is not a terminal (where the solvers could not be compiled, their note alone)
+    assert [line for line in result.stderr.splitlines() if "solver: plain Python" not in line] == []
     with table.open(newline="") as handle:
         rows = list(csv.DictReader(handle))
     assert sorted(int(row["deal"]) for row in rows) == list(range(9, 15))  # written as each is decided
@@ -48,6 +49,17 @@ def test_a_range_is_decided_on_two_jobs_with_a_row_per_deal(tmp_path: Path) -> N
         f"Baker's Game, deals 9-14: {won} won, {lost} lost, 0 unknown\n"
         f"winnable: {100 * won / 6:.1f} % of 6 decided (95 % interval {100 * low:.1f}-{100 * high:.1f} %)\n"
     )
+
+
+def test_a_range_run_on_the_plain_python_solvers_says_so_once() -> None:
+    """A table's verdicts depend on the positions its CPU seconds buy, a third to a fifth as many in
+    plain Python: a run that would measure them so (here asked for; a build older than the sources
+    likewise) says it before its first row."""
+    result = subprocess.run([sys.executable, "main.py", "solve", "--game", "freecell", "--range", "1-2", "--jobs", "1"],
+                            cwd=ROOT, capture_output=True, text=True, timeout=120, env={**ENV, "SOLITAIRE_PURE": "1"})
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == "solitaire: solver: plain Python (SOLITAIRE_PURE is set)\n"
+    assert result.stdout.startswith("FreeCell, deals 1-2: 2 won")
 
 
 def test_deals_left_unknown_are_counted_and_set_the_exit_code() -> None:
