@@ -68,6 +68,7 @@ BOLD_NOISE = 24  # the bold search's noise on the scores (two cards home)
 BOLD_RESTART = 10_000  # positions of a bold search before it starts again with other noise
 BOLD_SEED = 7_000  # the first bold search's noise seed (the series' are 1000 and 2000 onward)
 BEAM_WIDTH = 1_000  # the beam search's positions a layer, in its first pass (`beam_of`)
+BEAM_MOST = 1_000_000  # positions the beam meets at most: each pass twice as wide keeps more of them
 
 
 def start_of(rules: Rules, state: State, redeals: int = 0) -> tuple[FortyGame, Position]:
@@ -220,7 +221,7 @@ def solve_forty_thieves(
     bold_times, bold_part = BOLD_SHARE
     beside: Search = Bold(game, root, weights)
     if beam:
-        beside = Split([beside, beam_of(game, root, weights)], (bold_times, beam * bold_part))
+        beside = Split([beside, Capped(beam_of(game, root, weights), BEAM_MOST)], (bold_times, beam * bold_part))
     beside_share = (bold_times + beam * bold_part, bold_part)
     status, path, reason, positions = portfolio(
         Capped(main, MAIN_MOST), [noisy(each) for each in series], budget, alone=ALONE, noise=NOISE,
