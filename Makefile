@@ -21,8 +21,13 @@ test: $(STAMP) compiled  # lint and types first (seconds), then every test
 	$(BIN)/mypy
 	$(BIN)/python -m pytest -n auto --dist worksteal  # one test process per core
 
+# Every script of bench/ prints its figures with no argument, but these, run by hand: the fuzzer (an hour
+# or more: `make fuzz`), the Klondike solver's winning lines (minutes a few deals), and the two that
+# compare the source trees named on their command line (bench/solver_ab.py, bench/callgrind_work.py).
+BY_HAND := bench/fuzz.py bench/winning_lines.py bench/solver_ab.py bench/callgrind_work.py
+
 bench: $(STAMP) compiled
-	for script in bench/*.py; do [ $$script = bench/fuzz.py ] || [ $$script = bench/winning_lines.py ] || $(BIN)/python $$script || exit 1; done
+	for script in $(filter-out $(BY_HAND),$(wildcard bench/*.py)); do $(BIN)/python $$script || exit 1; done
 
 fuzz: $(STAMP)  # an hour or more: 10^5 window events per game, then the console and the board reader
 	$(BIN)/python bench/fuzz.py $(ARGS)

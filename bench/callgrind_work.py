@@ -18,6 +18,7 @@ the searches of a range of deals: both run inside `functools.reduce`, which call
 """
 from __future__ import annotations
 
+import argparse
 import random
 import sys
 from typing import TYPE_CHECKING
@@ -106,14 +107,27 @@ def solve_deals(game: str, first: int, last: int, positions: int) -> None:
 
 
 def main(argv: list[str]) -> int:
-    tree, kind, *rest = argv
-    sys.path.insert(0, tree)
-    if kind == "model":
-        model(rest[0], int(rest[1]))
-    elif kind == "ops":
-        operations(rest[0], rest[1])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("tree", help="the source tree whose game package runs")
+    kinds = parser.add_subparsers(dest="kind", required=True)
+    work = kinds.add_parser("model", help="random moves, then play, undo and redo, of each game's deals")
+    work.add_argument("games", help="game keys, separated by commas")
+    work.add_argument("deals", type=int, help="deals 1..DEALS of each (0: the imports alone)")
+    work = kinds.add_parser("ops", help="one operation alone, over fixed positions")
+    work.add_argument("game")
+    work.add_argument("what", choices=("apply", "legal"))
+    work = kinds.add_parser("solve", help="the searches of deals FIRST..LAST, POSITIONS each")
+    work.add_argument("game")
+    for name in ("first", "last", "positions"):
+        work.add_argument(name, type=int)
+    args = parser.parse_args(argv)
+    sys.path.insert(0, args.tree)
+    if args.kind == "model":
+        model(args.games, args.deals)
+    elif args.kind == "ops":
+        operations(args.game, args.what)
     else:
-        solve_deals(rest[0], int(rest[1]), int(rest[2]), int(rest[3]))
+        solve_deals(args.game, args.first, args.last, args.positions)
     return 0
 
 

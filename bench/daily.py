@@ -6,6 +6,7 @@ Run: `.venv/bin/python bench/daily.py [DAYS] [GAME ...]`.
 """
 from __future__ import annotations
 
+import argparse
 import datetime
 import statistics
 import sys
@@ -19,8 +20,12 @@ FIRST = datetime.date(2026, 12, 1)
 
 
 def main(argv: list[str]) -> None:
-    days = int(argv[0]) if argv else 7
-    variants = [find_variant(name) for name in argv[1:]] or all_variants()
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("days", nargs="?", type=int, default=7, help="dates from December 1 2026 (default: 7)")
+    parser.add_argument("games", nargs="*", metavar="GAME", help="game keys (default: every game)")
+    args = parser.parse_args(argv)
+    days = args.days
+    variants = [find_variant(name) for name in args.games] or all_variants()
     print(f"compiled solvers: {load_compiled() or 'no'}; at most {MOST_CANDIDATES} candidates of {EACH:,} positions each;"
           f" {days} days")
     print(f"{'game':34} {'proven':>7} {'tried':>6} {'median s':>9} {'max s':>7}")
