@@ -6,10 +6,13 @@ placeholder would raise KeyError in front of a player, so it fails here first.
 """
 from __future__ import annotations
 
+import datetime
 import gettext
 import re
+from pathlib import Path
 
 import pytest
+from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 
 from game import i18n
@@ -18,7 +21,7 @@ from game.i18n import LANGUAGES, LOCALE_DIR, SOURCE_LANGUAGE
 from game.moves import Move
 from game.rules import IllegalMove
 from game.variants import find_variant, rules_for
-from tools.translations import TEMPLATE, po_path, template
+from tools.translations import TEMPLATE, _write, po_path, template
 
 TRANSLATED = [code for code in LANGUAGES if code != SOURCE_LANGUAGE]
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}|%\([a-z_]+\)[sdr]|%[sdr]")
@@ -47,6 +50,24 @@ def test_template_is_current() -> None:
     fresh = {(m.context, ids(m)) for m in template() if m.id and m.locations}
     assert fresh - committed == set(), "run tools/translations.py all and translate the new texts"
     assert committed - fresh == set(), "run tools/translations.py all: the template has texts the code dropped"
+
+
+def test_a_catalogue_whose_texts_did_not_change_is_not_rewritten(tmp_path: Path) -> None:
+    """`make translations` with no text changed must change no file: only the creation date would differ."""
+    path = tmp_path / "solitaire.pot"
+
+    def written(day: int, *texts: str) -> bytes:
+        catalog = Catalog(project="solitaire", creation_date=datetime.datetime(2026, 12, day, tzinfo=datetime.UTC))
+        for text in texts:
+            catalog.add(text)
+        _write(catalog, path)
+        return path.read_bytes()
+
+    first = written(1, "Undo")
+    assert b"2026-12-01" in first
+    assert written(2, "Undo") == first
+    assert b"Redo" in written(3, "Undo", "Redo")
+    assert b"2026-12-03" in path.read_bytes()
 
 
 @pytest.mark.parametrize("language", TRANSLATED)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import re
 import sys
 from pathlib import Path
 
@@ -32,6 +33,7 @@ KEYWORDS = {"_": None, "N_": None, "Nn_": (1, 2), "ngettext": (1, 2), "pgettext"
 ARGPARSE_KEYWORDS = {"_": None, "ngettext": (1, 2)}
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
 HEADER = "Solitaire Suite's texts for players"
+CREATION_DATE = re.compile(rb'^"POT-Creation-Date: [^"]*"\n', re.MULTILINE)  # the header line write_po dates
 
 
 def po_path(language: str) -> Path:
@@ -53,11 +55,16 @@ def template() -> Catalog:
 
 def _write(catalog: Catalog, path: Path, **options: bool) -> None:
     """Write a catalogue. Its `#:` lines name the file a text comes from, not the line: a line moved
-    in the code then changes no catalogue."""
+    in the code then changes no catalogue. A catalogue that would differ only by its creation date is
+    left as it is, so a run with no text changed changes no file (the date flows from the template to
+    each language and into its .mo)."""
     buffer = io.BytesIO()
     write_po(buffer, catalog, width=100, sort_output=False, include_lineno=False, **options)
+    text = buffer.getvalue()
+    if path.exists() and CREATION_DATE.sub(b"", path.read_bytes()) == CREATION_DATE.sub(b"", text):
+        return
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(buffer.getvalue())
+    path.write_bytes(text)
 
 
 def extract() -> None:
