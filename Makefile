@@ -32,7 +32,7 @@ bench: $(STAMP) compiled
 fuzz: $(STAMP)  # an hour or more: 10^5 window events per game, then the console and the board reader
 	$(BIN)/python bench/fuzz.py $(ARGS)
 
-compiled: $(STAMP)  # the Klondike, FreeCell, Yukon and Spider solvers compiled by mypyc, rebuilt when a source of game/ changes (quick when not)
+compiled: $(STAMP)  # the solvers' modules game/solver/compiled.py names, compiled by mypyc, rebuilt when a source of game/ changes (quick when not)
 	@$(BIN)/python tools/compile_solver.py
 
 translations: $(STAMP)  # after changing a text: template from the code, merged into each language, compiled

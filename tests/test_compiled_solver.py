@@ -1,4 +1,4 @@
-"""The compiled Klondike, FreeCell, Yukon and Spider solvers: loaded only when built from the sources beside them,
+"""The compiled solvers (`compiled.MODULES`): loaded only when built from the sources beside them,
 only when asked (`load_compiled`), and searching exactly as the plain Python ones do."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Compile the Klondike, FreeCell, Yukon and Spider solvers' modules with mypyc, for `game.solver.compiled` to load.
+"""Compile the solvers' modules `game.solver.compiled.MODULES` names with mypyc, for `game.solver.compiled` to load.
 
     .venv/bin/python tools/compile_solver.py   # `make play`, `make test` and `make bench` run it
 
