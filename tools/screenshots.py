@@ -122,16 +122,23 @@ def late_in_the_game(data: str, key: str, deal: int) -> None:
     store.close()
 
 
+# The deal each game's own shot shows where deal 1 shows it less well; deal 1 for every other game.
+SHOWN_DEALS = {"freecell": 617, "bakers-game": 617, "eight-off": 3, "seahaven": 3, "klondike": 5, "klondike-draw3": 5,
+               "klondike-nfr": 5, "klondike3-nfr": 5, "golf": 4, "golf-strict": 4, "pyramid": 5}
+
+
+def offered_games() -> list[str]:
+    from game.variants import all_variants
+
+    return [variant.key for variant in all_variants() if variant.listed]
+
+
 def shots() -> list[Shot]:
     plan = []
     for width, height in SIZES:
         size, tag = (width, height), f"{width}x{height}"
-        for game, deal in (("freecell", 617), ("bakers-game", 617), ("eight-off", 3), ("seahaven", 3),
-                           ("klondike", 5), ("klondike-draw3", 5), ("golf", 4), ("yukon", 1), ("russian", 1),
-                           ("spider", 1), ("spider-2", 1), ("spider-1", 1), ("forty-thieves", 1), ("pyramid", 5),
-                           ("tripeaks", 1), ("aces-up", 1), ("gypsy", 1), ("forty-and-eight", 1), ("canfield", 1),
-                           ("grandfathers-clock", 1), ("grandfather", 1), ("mod3", 1)):
-            plan.append(Shot(f"{game}-{tag}", game, deal, size))
+        for game in offered_games():  # every game of the chooser, found in the registry as it grows
+            plan.append(Shot(f"{game}-{tag}", game, SHOWN_DEALS.get(game, 1), size))
         plan.append(Shot(f"yukon-drag-{tag}", "yukon", 1, size, actions=drag_deep_card("yukon", 1, size)))
         plan.append(Shot(f"spider-dealt-{tag}", "spider", 1, size, actions=click_stock("spider", size, 3)))
         plan.append(Shot(f"aces-up-dealt-{tag}", "aces-up", 1, size, actions=click_stock("aces-up", size, 4)))
@@ -154,6 +161,8 @@ def shots() -> list[Shot]:
         plan.append(Shot(f"large-index-{tag}", "freecell", 617, size, settings=large_index))
         green_on_blue = (("back_style", "green"), ("felt", "blue"))
         plan.append(Shot(f"green-back-blue-felt-{tag}", "klondike-draw3", 5, size, settings=green_on_blue))
+        for felt in ("red", "grey"):  # the other felts: the bars and panels take their colours from it
+            plan.append(Shot(f"{felt}-felt-{tag}", "klondike", 5, size, settings=(("felt", felt),)))
         # the score in the status bar: Klondike's Vegas and Standard, TriPeaks' runs half played by Solve
         plan.append(Shot(f"klondike-vegas-{tag}", "klondike", 5, size, args=("--scoring", "vegas")))
         plan.append(Shot(f"klondike-standard-{tag}", "klondike-draw3", 5, size, args=("--scoring", "standard")))
