@@ -10,6 +10,7 @@ import sys
 import zlib
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -32,28 +33,62 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     unreadable or damaged (a packager dropped or cut it): suits may then show as boxes, but the game
     still plays. A zero-length file raises ValueError; a garbage or corrupted one may load and fail
     only when a text is drawn ("Passed a NULL pointer", "Couldn't find glyph"), so every kind of
-    letter and sign the program draws is drawn here once, at the first size asked of each file: a
-    file's damage is in its glyphs, whatever the size (drawing them at every size the window asks for
-    took a tenth of the start-up's work, bench/render.py). The files as this program ships them are
-    known by their checksum, which costs a twentieth of drawing every letter: only a file that differs
-    (damaged, or replaced by a packager's own) is drawn through."""
+    letter and sign the program draws is drawn here once, at the first size asked of each file: most
+    damage shows whatever the size (drawing them at every size the window asks for took a tenth of
+    the start-up's work, bench/render.py), and what shows at other sizes only is caught as it is drawn
+    (`_FileFont`). The files as this program ships them are known by their checksum, which costs a
+    twentieth of drawing every letter: only a file that differs (damaged, or replaced by a packager's
+    own) is drawn through."""
     _forget_at_quit()
     path = BOLD_FONT if bold else REGULAR_FONT
+    if path in _MISSING_FONTS:
+        return pygame.font.Font(None, max(6, size))
     try:
-        loaded = pygame.font.Font(str(path), max(6, size))
+        loaded = _FileFont(path, max(6, size))
         if path not in _PROBED_FONTS:
             if not _vouched_for(path):
                 if not _as_shipped(path):
-                    loaded.render(PROBE, True, (0, 0, 0))
+                    loaded.probe()
                 _vouch_for(path)
             _PROBED_FONTS.add(path)
         return loaded
     except (OSError, ValueError, pygame.error) as error:
-        if not _MISSING_FONTS:  # one line for the run, however many of the files are gone
-            message = _("cannot load the font {name} ({error}); using pygame's own font").format(name=path.name, error=error)
-            sys.stderr.write(f"solitaire: {message}\n")
-        _MISSING_FONTS.add(path)
+        _give_up(path, error)
         return pygame.font.Font(None, max(6, size))
+
+
+class _FileFont(pygame.font.Font):
+    """A font read from a file, which may yet fail to draw a letter at some sizes only: a damaged
+    file's hinting can (one changed byte of DejaVu Sans drew every letter at 12 px, but not "m" at 6,
+    10, 11, 14, 20 and 33 px; the fuzzer's fonts target, seed 19). Such a text is drawn with pygame's
+    own font, and the file is given up for the rest of the run, as one that does not load."""
+
+    def __init__(self, path: Path, size: int) -> None:
+        super().__init__(str(path), size)
+        self.path, self.pixels = path, size
+
+    def render(self, *args: Any, **kwargs: Any) -> pygame.Surface:
+        try:
+            return super().render(*args, **kwargs)
+        except pygame.error as error:
+            _give_up(self.path, error)
+            return pygame.font.Font(None, self.pixels).render(*args, **kwargs)
+
+    def probe(self) -> None:
+        """Draw every kind of letter and sign the program draws (`PROBE`), unguarded: pygame.error
+        where the file cannot."""
+        super().render(PROBE, True, (0, 0, 0))
+
+
+def _give_up(path: Path, error: Exception) -> None:
+    """Draw with pygame's own font instead of this file from now on: one line for the run, however
+    many of the files are gone; the sizes already made are made again."""
+    if not _MISSING_FONTS:
+        message = _("cannot load the font {name} ({error}); using pygame's own font").format(name=path.name, error=error)
+        sys.stderr.write(f"solitaire: {message}\n")
+    if path not in _MISSING_FONTS:
+        _MISSING_FONTS.add(path)
+        font.cache_clear()
 
 
 # What the table, the panels and the translations draw: ASCII, the suits, and the letters and signs
