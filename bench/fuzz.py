@@ -1268,6 +1268,9 @@ def main(argv: list[str] | None = None) -> int:
     unknown = [target for target in args.targets if target not in TARGETS]
     if unknown:
         parser.error(f"unknown target {unknown[0]!r}: choose from {', '.join(TARGETS)}")
+    strangers = [game for game in args.games if game not in {variant.key for variant in all_variants()}]
+    if strangers:  # a target named after --games is read as a game: say so before any run
+        parser.error(f"unknown game {strangers[0]!r} after --games (name the targets before it)")
     failures = 0
     for target in args.targets or list(TARGETS):
         run, default = TARGETS[target]
