@@ -91,7 +91,7 @@ from game.moves import Move
 from game.rules import Rules
 from game.session import Session
 from game.state import BoardError, State
-from game.variants import all_variants, find_variant, rules_for
+from game.variants import UnknownGame, all_variants, find_variant, rules_for
 from game.verdict import Status
 from solitaire.cli.range_table import COLUMNS
 from solitaire.console import Console, HintUnavailable
@@ -1268,9 +1268,11 @@ def main(argv: list[str] | None = None) -> int:
     unknown = [target for target in args.targets if target not in TARGETS]
     if unknown:
         parser.error(f"unknown target {unknown[0]!r}: choose from {', '.join(TARGETS)}")
-    strangers = [game for game in args.games if game not in {variant.key for variant in all_variants()}]
-    if strangers:  # a target named after --games is read as a game: say so before any run
-        parser.error(f"unknown game {strangers[0]!r} after --games (name the targets before it)")
+    for game in args.games:  # a target named after --games is read as a game: say so before any run
+        try:
+            find_variant(game)
+        except UnknownGame:
+            parser.error(f"unknown game {game!r} after --games (name the targets before it)")
     failures = 0
     for target in args.targets or list(TARGETS):
         run, default = TARGETS[target]
