@@ -2,8 +2,8 @@
 
 Standard FreeCell notation: columns `1`-`9` then `0` for a tenth, cells `a`-`g` then `i`-`k` (up to ten; `h` is
 the foundation), foundation `h`,
-and fc-solve's extended `v<count>` suffix for a run (`58v3`). Stock and waste, which only Klondike
-and Golf have, are `s` and `w`: `sw` turns cards from the stock, `ws` turns the waste back over,
+and fc-solve's extended `v<count>` suffix for a run (`58v3`). Stock and waste, in the games that
+have them, are `s` and `w`: `sw` turns cards from the stock, `ws` turns the waste back over,
 `sh` deals Golf's stock onto the foundation. A card taken back down from a foundation (Klondike)
 names its foundation, `h1`-`h4` for ♣ ♦ ♥ ♠: `h23` moves the top ♦ to column 3, and `h2h` moves it to
 another foundation (Mod 3's rows).

@@ -22,6 +22,7 @@ Lines starting with `#` are comments; keys are English in every language. docs/f
 """
 from __future__ import annotations
 
+import datetime
 import json
 import math
 from pathlib import Path
@@ -42,7 +43,7 @@ MOST_SECONDS = 10 * 365 * 24 * 3600.0
 AUTOMATIC = "*"
 MOVES_A_LINE = 12
 INDENT = "  "  # a line so indented goes on the value of the key above it
-KEYS = ("game", "options", "deal", "time", "undos", "hints", "solver", "board", "at", "moves")
+KEYS = ("game", "options", "deal", "daily", "time", "undos", "hints", "solver", "board", "at", "moves")
 
 
 class SaveFileError(ValueError):
@@ -57,6 +58,10 @@ def write_text(session: Session) -> str:
         f"game: {variant.key}",
         f"options: {json.dumps(variant.record(), sort_keys=True)}",
         f"deal: {session.deal_number}",
+    ]
+    if session.daily is not None:  # written only then, so other files stay as older versions read them
+        lines.append(f"daily: {session.daily.isoformat()}")
+    lines += [
         f"time: {session.elapsed:.1f}",
         f"undos: {session.undos}",
         f"hints: {session.hints}",
@@ -174,7 +179,7 @@ def _session(fields: dict[str, str], autoplay: bool) -> Session:
             problem = _("its board is not a position of {game}: {reason}").format(game=variant.name, reason=error)
             raise SaveFileError(problem) from None
     try:
-        return Session(variant, deal, autoplay=autoplay, start=start)
+        return Session(variant, deal, autoplay=autoplay, start=start, daily=_day(fields))
     except ValueError as error:
         raise SaveFileError(str(error)) from None
 
@@ -199,6 +204,22 @@ def _count(fields: dict[str, str], key: str, most: int, least: int = 0) -> int:
         raise SaveFileError(_("its {key} line should be a whole number from {least} to {most}, not {value}").format(
             key=quoted(key), least=least, most=most, value=quoted(fields.get(key, ""))))
     return value
+
+
+def _day(fields: dict[str, str]) -> datetime.date | None:
+    """The day whose deal of the day the game is, so that winning it after it is read still counts as
+    that day's (as a game kept by the store does); None for any other deal."""
+    text = fields.get("daily")
+    if text is None:
+        return None
+    try:
+        day: datetime.date | None = datetime.date.fromisoformat(text)
+    except ValueError:
+        day = None
+    if day is not None and day.isoformat() == text:  # the one spelling the file writes
+        return day
+    raise SaveFileError(_("its daily line should be a day written as {example}, not {value}").format(
+        example="2026-12-07", value=quoted(text)))
 
 
 def _seconds(fields: dict[str, str]) -> float:

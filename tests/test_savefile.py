@@ -2,6 +2,7 @@
 refused with one line (exit status 2 on the command line) without touching the game in progress."""
 from __future__ import annotations
 
+import datetime
 import io
 import random
 from pathlib import Path
@@ -67,6 +68,19 @@ def test_a_position_that_is_no_deal_is_kept_as_its_board() -> None:
     assert read_text(text).state == start
 
 
+def test_a_deal_of_the_day_read_back_is_still_that_days(tmp_path: Path) -> None:
+    """Saved to a file and opened again (another day, or on another machine), the game still counts as
+    the deal of the day it was, as a game the store keeps does; any other deal's file has no such line."""
+    day = datetime.date(2026, 12, 7)
+    session = Session(find_variant("klondike"), 5, clock=lambda: 0.0, daily=day)
+    path = tmp_path / "today.solitaire"
+    save(session, path)
+    assert "daily: 2026-12-07" in path.read_text(encoding="utf-8")
+    assert load(path).daily == day
+    other = write_text(played("klondike", 5, 3))
+    assert "daily" not in other and read_text(other).daily is None
+
+
 def damaged_texts() -> list[tuple[str, str]]:
     """(what is wrong, the text): each a way a file is damaged, truncated, edited or not ours at all."""
     good = write_text(played("klondike", 5, 30))
@@ -92,6 +106,8 @@ def damaged_texts() -> list[tuple[str, str]]:
         ("at past the end", good.replace(f"at: {lines[moves_at - 1].split()[1]}", "at: 999")),
         ("a bad board", good.replace("moves:", "board:\n  Foundations: nonsense\nmoves:")),
         ("a bad solver line", good + "solver: maybe\n"),
+        ("a daily line that is no day", good.replace("deal: 5", "deal: 5\ndaily: 2026-02-30")),
+        ("a day spelt otherwise", good.replace("deal: 5", "deal: 5\ndaily: 20261207")),
     ]
 
 

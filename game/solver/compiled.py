@@ -1,4 +1,4 @@
-"""Compiled copies of the solvers' modules (Klondike, FreeCell, Yukon, Spider), used only when built from their sources.
+"""Compiled copies of the solvers' modules (`MODULES`), used only when built from their sources.
 
 The Klondike search spends its whole budget in Python code that generates moves
 (`klondike_position`) and orders positions (`klondike`), and a deal's verdict depends on how many

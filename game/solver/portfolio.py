@@ -11,8 +11,8 @@ with other noise every `restart` positions; the seeds are fixed, so every solve 
 searches the same way. Every search leaves out only what its exact rules leave out, so the first
 whose queue runs dry proves the deal lost.
 
-FreeCell's and Klondike's searches both run this way; each search is an object with a `count` of
-the positions it has met and `run(budget, until, elsewhere)`.
+FreeCell's, Klondike's, Yukon's, Spider's, Forty Thieves' and Canfield's searches run this way; each
+search is an object with a `count` of the positions it has met and `run(budget, until, elsewhere)`.
 
 Given `waiting` (Klondike's searches give it), the other searches skip their turns while the main
 search is closing in on a proof: its positions met and not yet expanded fell over its last turn.
