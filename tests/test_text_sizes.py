@@ -38,13 +38,18 @@ class Drawn:
         self.sizes: dict[str, int] = {}
         drawn = self
 
-        class RecordingFont(pygame.font.Font):
-            def render(self, text, *args, **kwargs):  # type: ignore[no-untyped-def]
-                if text and text.strip():
-                    drawn.sizes[text] = max(drawn.sizes.get(text, 0), self.point_size)
-                return super().render(text, *args, **kwargs)
+        def recording(font_class):  # type: ignore[no-untyped-def]
+            class RecordingFont(font_class):  # type: ignore[misc, valid-type]
+                def render(self, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+                    if text and text.strip():
+                        drawn.sizes[text] = max(drawn.sizes.get(text, 0), self.point_size)
+                    return super().render(text, *args, **kwargs)
 
-        monkeypatch.setattr(pygame.font, "Font", RecordingFont)
+            return RecordingFont
+
+        # the bundled files' fonts (typeface's own class) and pygame's own, where a file is missing
+        monkeypatch.setattr(typeface, "_FileFont", recording(typeface._FileFont))
+        monkeypatch.setattr(pygame.font, "Font", recording(pygame.font.Font))
         typeface.forget_fonts()
 
     def take(self) -> dict[str, int]:
