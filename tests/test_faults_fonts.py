@@ -60,8 +60,11 @@ def test_a_font_damaged_at_some_sizes_only_is_given_up_where_it_fails(
     try:
         assert typeface.font(12).render(typeface.PROBE, True, (0, 0, 0)).get_width() > 0
         assert path not in typeface._MISSING_FONTS
-        assert typeface.font(10).render("Game", True, (0, 0, 0)).get_width() > 0
+        kept = typeface.font(10)  # as a widget may keep it
+        assert kept.render("Game", True, (0, 0, 0)).get_width() > 0
         assert path in typeface._MISSING_FONTS
+        assert kept.render("Game", True, (0, 0, 0)).get_width() > 0  # drawn again by pygame's own, not raised
+        assert typeface.font(10) is typeface.font(10)  # which is cached, as every size is
         assert not isinstance(typeface.font(14), typeface._FileFont)
         assert isinstance(typeface.font(14, bold=True), typeface._FileFont)  # the bold file is sound
     finally:

@@ -61,18 +61,19 @@ class _FileFont(pygame.font.Font):
     """A font read from a file, which may yet fail to draw a letter at some sizes only: a damaged
     file's hinting can (one changed byte of DejaVu Sans drew every letter at 12 px, but not "m" at 6,
     10, 11, 14, 20 and 33 px; the fuzzer's fonts target, seed 19). Such a text is drawn with pygame's
-    own font, and the file is given up for the rest of the run, as one that does not load."""
+    own font, and the file is given up for the rest of the run, as one that does not load (`font`
+    then answers pygame's own, cached as any size is, however often a kept copy of this one draws)."""
 
     def __init__(self, path: Path, size: int) -> None:
         super().__init__(str(path), size)
-        self.path, self.pixels = path, size
+        self.path = path
 
     def render(self, *args: Any, **kwargs: Any) -> pygame.Surface:
         try:
             return super().render(*args, **kwargs)
         except pygame.error as error:
             _give_up(self.path, error)
-            return pygame.font.Font(None, self.pixels).render(*args, **kwargs)
+            return font(self.point_size, bold=self.path == BOLD_FONT).render(*args, **kwargs)
 
     def probe(self) -> None:
         """Draw every kind of letter and sign the program draws (`PROBE`), unguarded: pygame.error
