@@ -100,15 +100,7 @@ class Family(FamilyBase[P]):
         guided by the family's `score` and keyed by its `position_key`."""
         from .solver.generic import solve_generic
 
-        return partial(
-            solve_generic, score=self.score, key=self.position_key, safe_moves=self.search_plays_safe_moves,
-            others=self.other_scores(),
-        )
-
-    def other_scores(self) -> tuple[Callable[[State], int], ...]:
-        """Scores that weigh progress otherwise than `score`, each guiding a search that takes turns
-        with the main one (`solver.generic`): none by default."""
-        return ()
+        return partial(solve_generic, score=self.score, key=self.position_key, safe_moves=self.search_plays_safe_moves)
 
     def summary(self, variant: Variant[P]) -> str:
         """One short line that tells the game from its neighbours in a list, read from its pieces. A

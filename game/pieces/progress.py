@@ -1,12 +1,14 @@
 """What a search counts as progress in a game whose cards go home one by one, by suit from the Ace,
 out of columns built down: the cards home, and what lies in the way of the cards still out.
 
-The families whose columns hold every card face up (Baker's Dozen, Beleaguered Castle) weigh these
-counts into their scores, each its own way; where cards go home thirteen at a time (Scorpion, Simple
-Simon), progress is cards lying on the card above them in their suit (`in_suit`).
+Beleaguered Castle, whose columns hold every card face up, weighs these counts into its score
+(Baker's Dozen's own search counts a column's the same way, `column_obstacles`); where cards go home
+thirteen at a time (Scorpion, Simple Simon), progress is cards lying on the card above them in their
+suit (`in_suit`).
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import NamedTuple
 
 from ..cards import KING, Suit
@@ -28,20 +30,31 @@ def obstacles(state: State) -> Obstacles:
             wanted[pile[-1].suit] = pile[-1].rank + 1
     blocking = same_suit = above_wanted = 0
     for pile in state.columns:
-        lowest, low = KING + 1, [KING + 1] * len(Suit)
+        over_lower, over_own = column_obstacles((card.rank, card.suit) for card in pile)
+        blocking += over_lower
+        same_suit += over_own
         for depth, card in enumerate(pile):
-            rank, suit = card.rank, card.suit
-            if rank > lowest:
-                blocking += 1
-            else:
-                lowest = rank
-            if rank > low[suit]:
-                same_suit += 1
-            else:
-                low[suit] = rank
-            if rank == wanted[suit]:
+            if card.rank == wanted[card.suit]:
                 above_wanted += len(pile) - 1 - depth
     return Obstacles(sum(wanted) - len(Suit), blocking, same_suit, above_wanted)
+
+
+def column_obstacles(cards: Iterable[tuple[int, int]]) -> tuple[int, int]:
+    """Of a column's cards, given as (rank, suit) from the bottom up, those lying above a lower card
+    and those lying above a lower card of their own suit (a search over its own form of a position
+    counts them too)."""
+    blocking = same_suit = 0
+    lowest, low = KING + 1, [KING + 1] * len(Suit)
+    for rank, suit in cards:
+        if rank > lowest:
+            blocking += 1
+        else:
+            lowest = rank
+        if rank > low[suit]:
+            same_suit += 1
+        else:
+            low[suit] = rank
+    return blocking, same_suit
 
 
 def in_suit(state: State) -> int:

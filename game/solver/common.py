@@ -8,6 +8,7 @@ searching process) is what makes a verdict the same on a loaded machine as on a 
 from __future__ import annotations
 
 import contextlib
+import copy
 import gc
 import threading
 import time
@@ -103,6 +104,14 @@ class Budget:
         if self.max_positions is None:
             return UNLIMITED
         return max(0, self.max_positions - elsewhere)
+
+    def within(self, most: int) -> Budget:
+        """This budget (its clocks and cancel signal) with at most `most` positions: a search that
+        keeps every position it met holds memory by their count, so a cap keeps it bounded whatever
+        the time it is given."""
+        kept = copy.copy(self)
+        kept.max_positions = most if self.max_positions is None else min(self.max_positions, most)
+        return kept
 
     def elapsed(self) -> float:
         return time.perf_counter() - self.started

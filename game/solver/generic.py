@@ -10,17 +10,15 @@ exact search and Forty Thieves' searches run it over their compact positions.
 
 `solve_generic` runs it over the model's own `State`s, asking only `legal_moves` and `perform`, so
 any game the model can play it can search (a family that names no search of its own gets it); it is
-slower than the searches over compact positions but never disagrees with the rules. A best-first
-order is fragile: one score wanders for its whole budget on a deal that another, weighing progress
-differently, wins in a few hundred positions. So a family may name other scores (`others`): a search
-by each takes turns with the main one, CHECK_EVERY expansions at a time, on the same budget. Every
-search leaves out only what the rules leave out, so the first to run dry proves the deal lost, and
-the first to win answers.
+slower than the searches over compact positions but never disagrees with the rules. A family may
+run a search of its own beside it (`beside`: Gypsy's searches a deal at a time, Grandfather's bold
+one), taking turns CHECK_EVERY expansions at a time on the same budget: the first to win answers,
+and only the exact search, which leaves out only what the rules leave out, proves a deal lost.
 """
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from typing import Generic, TypeVar
 
 from ..moves import Move
@@ -215,16 +213,15 @@ def solve_generic(
     key: Key = lambda s: s,
     weight: int = 1,
     safe_moves: bool = False,
-    others: Sequence[Score] = (),
     beside: Beside | None = None,
 ) -> SolveResult:
     """Weighted best-first over the model's own moves; UNSOLVABLE only when every position was seen.
 
     `forced` names a move that can be made at once without losing anything (it is then the only
     child; `safe_moves` takes the rules' safe auto-play for it), `key` maps a position to what makes
-    it distinct (a canonical form), `score` guides, each of `others` guides a search that takes turns
-    with it, and each move made costs `weight` more. `beside` makes one more search to take turns
-    with them, which may win but never proves a loss (`solver.staged`'s).
+    it distinct (a canonical form), `score` guides, and each move made costs `weight` more. `beside`
+    makes one more search to take turns with it, which may win but never proves a loss
+    (`solver.staged`'s).
     """
     if safe_moves and forced is None:
         forced = rules.safe_autoplay
@@ -233,9 +230,7 @@ def solve_generic(
     start = moves.settle(state, first)
     if rules.is_won(start):
         return verified(rules, state, first, 0, budget.elapsed())
-    searches: list[Search] = [
-        BestFirst(start, first, moves.children, key, guide, rules.is_won, depth_weight=weight) for guide in (score, *others)
-    ]
+    searches: list[Search] = [BestFirst(start, first, moves.children, key, score, rules.is_won, depth_weight=weight)]
     if beside is not None:
         searches.append(beside(moves, start, first))
     while True:
