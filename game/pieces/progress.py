@@ -9,9 +9,10 @@ suit (`in_suit`).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import NamedTuple
 
-from ..cards import KING, Suit
+from ..cards import KING, Card, Suit
 from ..state import State
 
 
@@ -30,13 +31,20 @@ def obstacles(state: State) -> Obstacles:
             wanted[pile[-1].suit] = pile[-1].rank + 1
     blocking = same_suit = above_wanted = 0
     for pile in state.columns:
-        over_lower, over_own = column_obstacles((card.rank, card.suit) for card in pile)
+        over_lower, over_own = _pile_obstacles(pile)
         blocking += over_lower
         same_suit += over_own
         for depth, card in enumerate(pile):
             if card.rank == wanted[card.suit]:
                 above_wanted += len(pile) - 1 - depth
     return Obstacles(sum(wanted) - len(Suit), blocking, same_suit, above_wanted)
+
+
+@lru_cache(maxsize=1 << 16)
+def _pile_obstacles(pile: tuple[Card, ...]) -> tuple[int, int]:
+    """`column_obstacles` of a column of the model's cards, remembered: most columns come again in
+    many of the positions a search meets."""
+    return column_obstacles((card.rank, card.suit) for card in pile)
 
 
 def column_obstacles(cards: Iterable[tuple[int, int]]) -> tuple[int, int]:
