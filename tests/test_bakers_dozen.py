@@ -2,9 +2,7 @@
 of suit one card at a time, gaps stay empty, a foundation's top card may come back down."""
 from __future__ import annotations
 
-import functools
 import io
-import random
 from collections import Counter
 
 import pygame
@@ -17,9 +15,6 @@ from game.moves import FOUNDATION, Move, MoveSyntaxError, Pile, PileKind, column
 from game.refusal import Why
 from game.rules import IllegalMove
 from game.session import Session
-from game.solver import solve
-from game.solver.common import POSITION_LIMIT, Budget, Status, replay
-from game.solver.generic import BestFirst, ModelMoves
 from game.variants import find_variant, rules_for
 from solitaire.cli import main
 from solitaire.console import Console
@@ -124,67 +119,6 @@ def test_columns_past_the_ninth_are_written_with_a_dash_and_read_back() -> None:
     for bad in ("1-", "-3", "14-", "h0-3", "11-"):
         with pytest.raises(MoveSyntaxError):
             Move.parse(bad)
-
-
-def test_the_searches_taking_turns_win_a_deal_the_main_one_wanders_on() -> None:
-    """Deal 4: the main score alone is still searching after 20,000 positions; with the others
-    taking turns once it has met its first positions alone, the deal is won well within them."""
-    from game.solver.bakers_dozen import Moves, Position, main_score
-
-    start = RULES.deal(4)
-    moves, dealt, first = Moves(len(start.columns)), Position.of(start), list[Move]()
-    root = moves.settled(list(dealt.columns), list(dealt.home), first)
-    alone = BestFirst(root, first, moves.children, Position.key, main_score, Position.is_won, depth_weight=1)
-    assert alone.run(Budget(max_positions=20_000))[0] is Status.UNKNOWN
-    both = solve(RULES, start, max_positions=20_000)
-    assert both.solved and RULES.is_won(functools.reduce(RULES.apply, both.moves, start))
-
-
-MOST_STEPS = 120  # a random game's moves looked at
-
-
-@pytest.mark.parametrize("deal", [1, 6, 11])
-def test_the_compact_search_makes_exactly_the_positions_of_the_rules_moves(deal: int) -> None:
-    """Along a random game (fixed seed), the compact search's children are the positions the model's
-    own moves make, each followed by auto-play's safe moves home (`ModelMoves.children`, the generic
-    search's), no more and no fewer, and each child's moves, replayed through the rules' checks, lead
-    to it: so its running dry proves a loss and its wins are the rules' wins."""
-    from game.solver.bakers_dozen import Moves, Position
-
-    model = ModelMoves(RULES, RULES.safe_autoplay)
-    state = model.settle(RULES.deal(deal), [])
-    compact, rng, met = Moves(len(state.columns)), random.Random(deal), 0
-    for _step in range(MOST_STEPS):
-        children = list(compact.children(Position.of(state)))
-        made = Counter(Position.of(child).key() for _, child in model.children(state))
-        assert Counter(child.key() for _, child in children) == made
-        for steps, child in children:
-            assert Position.of(replay(RULES, state, steps)).key() == child.key()
-        if not children:
-            break
-        met += len(children)
-        state = replay(RULES, state, rng.choice(children)[0])
-    assert met > 200
-
-
-def test_deals_with_almost_no_move_are_proven_lost_and_a_win_replays() -> None:
-    """Deals 291 and 323 are lost (a count of every position they reach, outside the suite, agrees:
-    docs/winnability.md); deal 1 is won, and its solution wins when the rules play it."""
-    for deal in (291, 323):
-        assert solve(RULES, RULES.deal(deal), max_positions=1_000).status is Status.UNSOLVABLE
-    won = solve(RULES, RULES.deal(1), max_positions=200_000)
-    assert won.solved and RULES.is_won(functools.reduce(RULES.apply, won.moves, RULES.deal(1)))
-
-
-def test_the_search_keeps_at_most_its_positions_whatever_its_time(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every position met is kept, so the searches stop at `MOST` of them in all, with the position
-    limit as the reason, however long they may run; a smaller limit asked for is kept."""
-    import game.solver.bakers_dozen as search
-
-    monkeypatch.setattr(search, "MOST", 3_000)
-    capped = solve(RULES, RULES.deal(10), time_limit=60)
-    assert capped.status is Status.UNKNOWN and capped.reason == POSITION_LIMIT and capped.positions == 3_000
-    assert solve(RULES, RULES.deal(10), max_positions=500).positions == 500
 
 
 def test_the_console_help_tells_how_to_name_the_columns_past_the_tenth() -> None:

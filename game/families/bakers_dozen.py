@@ -9,10 +9,12 @@ only help a player, and the deals a search decides are the same in nearly every 
 KPatience rule stands and no option is offered.
 
 The pieces say the whole game; the common terminal language plays it (columns past the ninth are
-written with a dash: `11-3`); a search of its own (`solver.bakers_dozen`) finds its wins and
-proves its losses.
+written with a dash: `11-3`); the search of the games built down regardless of suit
+(`solver.any_suit`) finds its wins and proves its losses.
 """
 from __future__ import annotations
+
+from functools import partial
 
 from ..family import SEND_EVERY_CARD_HOME, Family, Search, only_game
 from ..i18n import N_
@@ -48,11 +50,12 @@ class BakersDozenFamily(Family[NoChoices]):
         )
 
     def search(self) -> Search:
-        """An exact search of its own over compact positions (`solver.bakers_dozen`): the generic
-        one, over the model's positions, was too slow to decide one deal in six within 4 s."""
-        from ..solver.bakers_dozen import solve_bakers_dozen
+        """The exact search over compact positions of the games built down regardless of suit
+        (`solver.any_suit`): the generic one, over the model's positions, was too slow to decide
+        one deal in six within 4 s."""
+        from ..solver.any_suit import BAKERS_DOZEN, solve_any_suit
 
-        return solve_bakers_dozen
+        return partial(solve_any_suit, game=BAKERS_DOZEN)
 
 
 BAKERS_DOZEN = BakersDozenFamily()

@@ -4,23 +4,21 @@ regardless of suit; a run moves as far as the empty columns would carry it one c
 card fills a gap, and a foundation's top card may come back down onto a column (as KPatience lets
 it, and PySolFC and AisleRiot do not; it can only help a player).
 
-The pieces say the whole game; the common terminal language plays it; the generic search finds its
-wins, told the same obstacles as Baker's Dozen's (`pieces.progress`).
+The pieces say the whole game; the common terminal language plays it; the search of the games built
+down regardless of suit (`solver.any_suit`, Baker's Dozen's too) finds its wins and proves its losses.
 """
 from __future__ import annotations
 
-from collections.abc import Hashable
+from functools import partial
 
-from ..family import GENERIC_SEARCH_DAILY, SEND_EVERY_CARD_HOME, Family, only_game
+from ..family import SEND_EVERY_CARD_HOME, Family, Search, only_game
 from ..i18n import N_
 from ..moves import Pile, PileKind
 from ..pieces.builds import DOWN_ANY_SUIT
 from ..pieces.columns import Columns, Fill, Lift
 from ..pieces.deal import Deal, rows
 from ..pieces.foundations import SuitPiles
-from ..pieces.progress import obstacles
 from ..pieces.table import Pieces
-from ..state import State
 from ..variant import NoChoices, TableLayout
 
 COLUMNS = 8
@@ -38,9 +36,7 @@ TEXT = (
 class CastleFamily(Family[NoChoices]):
     key = "castle"
     position = 85
-    daily_positions = GENERIC_SEARCH_DAILY
     rules_text = TEXT
-    search_plays_safe_moves = True  # no card is needed as a base once the four of the rank below are home
 
     def pieces(self, params: NoChoices) -> Pieces:
         return Pieces(
@@ -49,17 +45,12 @@ class CastleFamily(Family[NoChoices]):
             foundations=SuitPiles(returns=True),
         )
 
-    def score(self, state: State) -> int:
-        """Cards not home, cards lying above a lower card of their suit (each must move away before
-        that card goes home), the cards above the next card each foundation wants; empty columns,
-        which carry runs, count as progress."""
-        home, blocking, same_suit, above_wanted = obstacles(state)
-        gaps = sum(1 for pile in state.columns if not pile)
-        return 4 * (52 - home) + 2 * blocking + 6 * same_suit + 2 * above_wanted - 3 * gaps
+    def search(self) -> Search:
+        """The exact search over compact positions of the games built down regardless of suit
+        (`solver.any_suit`), Baker's Dozen's too."""
+        from ..solver.any_suit import BELEAGUERED_CASTLE, solve_any_suit
 
-    def position_key(self, state: State) -> Hashable:
-        """Any card fills a gap, so the columns are alike: their order does not matter."""
-        return state.foundations, tuple(sorted(state.columns))
+        return partial(solve_any_suit, game=BELEAGUERED_CASTLE)
 
 
 CASTLE = CastleFamily()
