@@ -265,36 +265,18 @@ def solve_canfield(
         score = game.scorer(weight)
         return lambda jitter: BestFirst(start, first, game.children, key, score, won, depth_weight=DEPTH, jitter=jitter)
 
+    if won(start):
+        return verified(rules, state, model_moves(rules, state, first), 0, budget.elapsed())
     main = BestFirst(start, first, game.children, key, game.scorer(main_weight), won, depth_weight=DEPTH)
     with collector_paused():
-        if won(start):
-            status, path, reason, positions = Status.SOLVED, first, "", 0
-        else:
-            status, path, reason, positions = portfolio(
-                main, [series(weight) for weight in noisy_weights], Both(budget, Budget(MOST)),
-                alone=ALONE, noise=NOISE, restart=RESTART,
-            )
-    if status is Status.SOLVED:
+        status, path, reason, positions = portfolio(
+            main, [series(weight) for weight in noisy_weights], budget.within(MOST), alone=ALONE, noise=NOISE, restart=RESTART,
+        )
+    if status is Status.SOLVED and path is not None:
         return verified(rules, state, model_moves(rules, state, path), positions, budget.elapsed())
     return SolveResult(status, (), positions, budget.elapsed(), reason)
 
 
 def won(position: Position) -> bool:
     return sum(position[1]) == RANKS * SUITS
-
-
-class Both(Budget):
-    """The caller's budget, with the search's own cap on positions (memory) as well."""
-
-    def __init__(self, budget: Budget, cap: Budget) -> None:
-        self.budget, self.cap = budget, cap
-
-    def spent(self, positions: int) -> str | None:
-        return self.budget.spent(positions) or self.cap.spent(positions)
-
-    def room(self, elsewhere: int = 0) -> int:
-        return min(self.budget.room(elsewhere), self.cap.room(elsewhere))
-
-    def elapsed(self) -> float:
-        return self.budget.elapsed()
 
