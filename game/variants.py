@@ -91,6 +91,12 @@ def all_variants() -> tuple[Variant[Any], ...]:
     return tuple(_listed())
 
 
+def offered_variants() -> tuple[Variant[Any], ...]:
+    """The games a player picks from (the chooser's), in its order: every game but those reached only
+    through a family's option (`Variant.listed`: Spider's relaxed deal, KPatience's Gypsy)."""
+    return tuple(variant for variant in _listed() if variant.listed)
+
+
 def default_variant() -> Variant[Any]:
     """The game played when none is named (FreeCell), found without importing the other families."""
     return find_variant(DEFAULT_GAME)

@@ -9,7 +9,7 @@ import pytest
 
 from game import i18n
 from game.variant import Variant
-from game.variants import all_variants
+from game.variants import offered_variants
 from solitaire.store import Store
 from solitaire.store.settings import TEXT_SIZE, TEXT_SIZES
 from sprites.deck import typeface
@@ -34,7 +34,7 @@ def pygame_session():
 def many_games(count: int = 44) -> tuple[Variant, ...]:
     """`count` games of the families there are: the real ones, then copies under longer names, as a
     suite of Scorpion, Pyramid, TriPeaks and ten KPatience games will list them."""
-    real = tuple(v for v in all_variants() if v.listed)
+    real = offered_variants()
     assert len(real) <= count, "every real game must be among those tried: raise the count"
     extra = [v.replace(key=f"{v.key}-extra-{n}", english_name=f"{v.english_name} Extraordinaire {n}", aliases=())
              for n in range(count) for v in real]
@@ -42,7 +42,7 @@ def many_games(count: int = 44) -> tuple[Variant, ...]:
 
 
 def open_chooser(monkeypatch: pytest.MonkeyPatch, games: tuple[Variant, ...], text_size: str = "normal"):
-    monkeypatch.setattr(dialogs, "all_variants", lambda: games)
+    monkeypatch.setattr(dialogs, "offered_variants", lambda: games)
     store = Store.in_memory()
     store.settings.set(TEXT_SIZE, text_size)
     app, clock = make_app(size=SMALL, analyse=False, store=store)
@@ -95,7 +95,7 @@ def test_every_registered_game_is_in_the_chooser_whole_at_800_by_600(language) -
     app.step()
     menu = app.overlays[-1]
     assert isinstance(menu, GameMenu)
-    listed = [v.key for v in all_variants() if v.listed]
+    listed = [v.key for v in offered_variants()]
     assert len(listed) >= 29 and [tile.variant.key for tile in menu.game_buttons] == listed
     for tile in menu.game_buttons:
         assert whole(tile), (tile.label, tile.names, tile.lines)

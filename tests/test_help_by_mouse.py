@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from game.moves import PileKind
-from game.variants import all_variants
+from game.variants import offered_variants
 from sprites.panels.help_text import mouse_help
 
-LISTED = [variant for variant in all_variants() if variant.listed]
+LISTED = list(offered_variants())
 
 
 def _kinds(variant) -> set[PileKind]:

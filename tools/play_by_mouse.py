@@ -46,7 +46,7 @@ from game.rules import IllegalMove, Rules  # noqa: E402
 from game.session import Session  # noqa: E402
 from game.state import State  # noqa: E402
 from game.variant import Variant  # noqa: E402
-from game.variants import all_variants, find_variant, rules_for  # noqa: E402
+from game.variants import find_variant, offered_variants, rules_for  # noqa: E402
 from solitaire.store import Store, open_store  # noqa: E402
 from sprites.panels.dialogs import Dialogs  # noqa: E402
 from sprites.scene.board_view import DEFAULT_LOOK, BoardView  # noqa: E402
@@ -439,7 +439,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--shots", type=Path, help="save a screenshot of each won game's window here")
     parser.add_argument("--left", type=int, help="resume each game saved this many moves short of its win")
     args = parser.parse_args(argv)
-    games = args.game or [variant.key for variant in all_variants() if variant.listed]
+    games = args.game or [variant.key for variant in offered_variants()]
     tours = []
     for game in games:
         deal = args.deal if args.deal is not None else TOUR_DEALS.get(find_variant(game).key, 1)

@@ -128,9 +128,9 @@ SHOWN_DEALS = {"freecell": 617, "bakers-game": 617, "eight-off": 3, "seahaven": 
 
 
 def offered_games() -> list[str]:
-    from game.variants import all_variants
+    from game.variants import offered_variants
 
-    return [variant.key for variant in all_variants() if variant.listed]
+    return [variant.key for variant in offered_variants()]
 
 
 def shots() -> list[Shot]:

@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game.variant import Variant  # noqa: E402
-from game.variants import all_variants  # noqa: E402
+from game.variants import all_variants, offered_variants  # noqa: E402
 from solitaire.cli.range_table import COLUMNS, Stamp, stamp_of  # noqa: E402
 from solitaire.cli.solve import wilson  # noqa: E402
 
@@ -127,7 +127,7 @@ def tenths(value: float) -> str:
 
 def offered() -> list[Variant]:
     """The games a player picks from, in the order `games` lists them: the table's rows."""
-    return [variant for variant in all_variants() if variant.listed]
+    return list(offered_variants())
 
 
 def left_out_note() -> list[str]:

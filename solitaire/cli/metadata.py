@@ -2,7 +2,7 @@
 from the registry of games, so that a game added to the suite is named there without another edit.
 
 The desktop entry's comment and keywords (in every language the program speaks), the AppStream
-file's description and the package's summary name the games `game.variants.all_variants()` lists.
+file's description and the package's summary name the games `game.variants.offered_variants()` lists.
 They are made from the templates in data/ (`*.in`) by `solitaire desktop install` in a clone, and by
 the wheel's build (setup.py), which also gives the summary to the package's metadata.
 """
@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from game.i18n import LANGUAGES, N_, SOURCE_LANGUAGE, _, current_language, use_language
-from game.variants import all_variants
+from game.variants import offered_variants
 
 # TRANSLATORS: the desktop menu's comment on the game and the package's summary; {games} is the list
 # of the games' names ("FreeCell, Baker's Game, ... and Forty Thieves")
@@ -35,8 +35,8 @@ def titles() -> list[str]:
     """The names of the games a player picks from, each game once in the current language: a game's
     forms ("Klondike (draw 3)", "Spider (two suits)") are named by the game's own name."""
     names: list[str] = []
-    for variant in all_variants():
-        if variant.listed and not variant.shaped_from:
+    for variant in offered_variants():
+        if not variant.shaped_from:
             name = _(variant.english_name.partition(" (")[0])
             if name not in names:
                 names.append(name)

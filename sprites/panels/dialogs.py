@@ -14,7 +14,7 @@ import pygame
 from game.cards import Card
 from game.i18n import _, ngettext
 from game.session import Session
-from game.variants import Variant, all_variants
+from game.variants import Variant, offered_variants
 from solitaire.store import Store
 
 from ..deck.cards import CardImages
@@ -71,7 +71,7 @@ class Dialogs:
         from .chooser import GameMenu
 
         settings = self.settings
-        listed = tuple(variant for variant in all_variants() if variant.listed)
+        listed = offered_variants()
         menu = GameMenu(self.host, listed, choose, settings.toggle_winnable_only, lambda: settings.winnable_only, current,
                         choose_daily=daily)
         self.host.push_overlay(menu)
