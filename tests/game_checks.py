@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from game.cards import RANK_LETTERS, Pack
 from game.moves import FOUNDATION, STOCK, WASTE, Move, Pile, PileKind, cell, column
 from game.rules import IllegalMove, Rules
 from game.session import Session
+from game.solver.common import replay
+from game.solver.generic import Forced, ModelMoves
 from game.state import State
 from game.variant import Variant
 
@@ -115,3 +118,26 @@ def undo_retraces(variant: Variant[Any], deal: int, seed: int, moves: int = 60) 
     for expected in reversed(history[:-1]):
         session.undo()
         assert session.state == expected
+
+
+def compact_walk(
+    rules: Rules, forced: Forced | None, children: Callable[[Any], Iterable[tuple[list[Move], Any]]],
+    position_of: Callable[[State], Any], state: State, seed: object, steps: int,
+) -> Iterator[tuple[State, list[Move]]]:
+    """Along a random game (seeded), check that a compact search's children are exactly the positions
+    the model's own moves make (each followed by the moves `forced` names: `ModelMoves.children`, the
+    generic search's), no more and no fewer, and that each child's moves, replayed through the rules'
+    checks, lead to it: so its running dry proves a loss and its wins are the rules' wins. Yields
+    each child's moves with the position they start from; stops at a win or a position with no move."""
+    model, rng = ModelMoves(rules, forced), random.Random(seed)
+    state = model.settle(state, [])
+    for _step in range(steps):
+        made = list(children(position_of(state)))
+        expected = Counter(position_of(child).key() for _, child in model.children(state))
+        assert Counter(child.key() for _, child in made) == expected
+        for moves, child in made:
+            assert position_of(replay(rules, state, moves)).key() == child.key()
+            yield state, moves
+        if not made or rules.is_won(state):
+            return
+        state = replay(rules, state, rng.choice(made)[0])

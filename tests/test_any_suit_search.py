@@ -3,18 +3,18 @@ over compact positions: the positions and moves of the rules, its losses proofs,
 from __future__ import annotations
 
 import functools
-import random
-from collections import Counter
 
 import pytest
 
 from game.moves import Move, PileKind
 from game.solver import solve
 from game.solver.any_suit import Moves, Position, bakers_dozen_score
-from game.solver.common import POSITION_LIMIT, Budget, Status, replay
-from game.solver.generic import BestFirst, ModelMoves
+from game.solver.common import POSITION_LIMIT, Budget, Status
+from game.solver.generic import BestFirst
 from game.state import State
 from game.variants import find_variant, rules_for
+
+from .game_checks import compact_walk
 
 BAKERS_DOZEN = rules_for(find_variant("bakers-dozen"))
 CASTLE = rules_for(find_variant("beleaguered-castle"))
@@ -30,29 +30,15 @@ CASTLE_GAPS = "Foundations: H-8 C-K D-K S-8\n: JH KS QH\n: JS KH QS\n: 9H TS\n: 
     (CASTLE, True, "1"), (CASTLE, True, "5"), (CASTLE, True, CASTLE_GAPS),
 ])
 def test_the_compact_search_makes_exactly_the_positions_of_the_rules_moves(rules, runs_and_gaps: bool, start: str) -> None:
-    """Along a random game (fixed seed) from a deal or a board, the compact search's children are the
-    positions the model's own moves make, each followed by auto-play's safe moves home
-    (`ModelMoves.children`, the generic search's), no more and no fewer, and each child's moves,
-    replayed through the rules' checks, lead to it: so its running dry proves a loss and its wins are
-    the rules' wins. The board has runs carried by empty columns and foundations' cards coming back."""
-    model = ModelMoves(rules, rules.safe_autoplay)
-    state = model.settle(rules.deal(int(start)) if start.isdigit() else rules.from_text(start), [])
-    compact, rng, met = Moves(len(state.columns), runs_and_gaps, runs_and_gaps), random.Random(start), 0
-    kinds: set[str] = set()
-    for _step in range(MOST_STEPS):
-        children = list(compact.children(Position.of(state)))
-        made = Counter(Position.of(child).key() for _, child in model.children(state))
-        assert Counter(child.key() for _, child in children) == made
-        for steps, child in children:
-            assert Position.of(replay(rules, state, steps)).key() == child.key()
-            kinds.update(_kind(move, state) for move in steps[:1])
-        if not children:
-            break
-        met += len(children)
-        state = replay(rules, state, rng.choice(children)[0])
-    assert met > 20
+    """`compact_walk` from deals and from a Castle board with runs carried by empty columns and
+    foundations' cards coming back."""
+    state = rules.deal(int(start)) if start.isdigit() else rules.from_text(start)
+    moves = Moves(len(state.columns), runs_and_gaps, runs_and_gaps)
+    kinds = [_kind(steps[0], parent) for parent, steps in compact_walk(rules, rules.safe_autoplay, moves.children, Position.of,
+                                                                       state, start, MOST_STEPS)]
+    assert len(kinds) > 20
     if not start.isdigit():
-        assert {"run", "into a gap", "back down"} <= kinds
+        assert {"run", "into a gap", "back down"} <= set(kinds)
 
 
 def _kind(move: Move, state: State) -> str:

@@ -2,6 +2,7 @@
 card on the card one rank higher, runs of one suit move together, whole runs from King to Ace go home."""
 from __future__ import annotations
 
+import functools
 import io
 from collections import Counter
 
@@ -19,7 +20,7 @@ from game.variants import find_variant, rules_for
 from solitaire.cli import main
 from solitaire.console import Console
 
-from .game_checks import missing, perft, walk
+from .game_checks import compact_walk, missing, perft, walk
 from .gui_helpers import card_point, drag, make_app, settle
 
 GAME = find_variant("simple-simon")
@@ -87,3 +88,23 @@ def test_a_game_is_won_by_mouse_in_the_window() -> None:
         assert session.is_won and session.actions[0] == Move(column(1), column(0), 6)
     finally:
         pygame.quit()
+
+
+MOST_STEPS = 120  # a random game's moves looked at
+
+
+@pytest.mark.parametrize("start", ["1", "4", "9", LAST_RUN])
+def test_the_compact_search_makes_exactly_the_positions_of_the_rules_moves(start: str) -> None:
+    """`compact_walk` from deals and from a board whose last runs complete a suit."""
+    from game.solver.simon import Moves, Position
+
+    state = RULES.deal(int(start)) if start.isdigit() else RULES.from_text(start)
+    met = compact_walk(RULES, None, Moves(len(state.columns)).children, Position.of, state, start, MOST_STEPS)
+    assert sum(1 for _ in met) > 5
+
+
+def test_a_deal_is_won_and_its_solution_replays() -> None:
+    from game.solver import solve
+
+    won = solve(RULES, RULES.deal(1), max_positions=200_000)
+    assert won.solved and RULES.is_won(functools.reduce(RULES.apply, won.moves, RULES.deal(1)))

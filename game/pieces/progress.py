@@ -1,5 +1,5 @@
-"""What a search counts as progress in a game whose cards go home thirteen at a time (Scorpion, Simple
-Simon): cards lying on the card above them in their suit (`in_suit`).
+"""What a search counts as progress in a game whose cards go home thirteen at a time (Scorpion;
+Grandfather weighs it too): cards lying on the card above them in their suit (`in_suit`).
 """
 from __future__ import annotations
 

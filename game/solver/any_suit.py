@@ -19,6 +19,7 @@ few hundred positions), and noisy series of each run beside them.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from functools import lru_cache
 
 from ..cards import KING
 from ..moves import FOUNDATION, Move, Pile, PileKind, column
@@ -31,7 +32,7 @@ from .portfolio import portfolio
 RANKS = 13
 SUITS = 4
 CARDS = RANKS * SUITS
-REMEMBERED = 200_000  # columns whose counts `_column_counts` keeps at most
+REMEMBERED = 200_000  # columns whose counts `_column_counts` and `_run_length` keep at most
 MOST = 1_500_000  # positions the searches meet in all at most, whatever their time: about a gigabyte
 # The noisy series (`portfolio`): on the 24 Baker's Dozen deals of 1..200 the two scores taking turns left open at
 # 4 s, series with noise below 32, started afresh every 5,000 positions, won 15 (below 8 or 24 and
@@ -167,49 +168,34 @@ class Moves:
         return Position(tuple(columns), tuple(home))
 
 
+@lru_cache(maxsize=REMEMBERED)
 def _run_length(pile: bytes) -> int:
     """How many cards at the top of a column lie each on the card one rank above it, whatever its
     suit (remembered, as `_column_counts`)."""
-    known = _RUNS.get(pile)
-    if known is None:
-        known = 1
-        while known < len(pile) and RANK[pile[-known - 1]] == RANK[pile[-known]] + 1:
-            known += 1
-        if len(_RUNS) >= REMEMBERED:
-            _RUNS.clear()
-        _RUNS[pile] = known
+    known = 1
+    while known < len(pile) and RANK[pile[-known - 1]] == RANK[pile[-known]] + 1:
+        known += 1
     return known
 
 
-_RUNS: dict[bytes, int] = {}
-
-
+@lru_cache(maxsize=REMEMBERED)
 def _column_counts(pile: bytes) -> tuple[int, int]:
     """A column's cards lying above a lower card, and those lying above a lower card of their own
     suit (each must move to another column before that card can go home); remembered, since most
     columns come again in many positions."""
-    known = _COUNTS.get(pile)
-    if known is None:
-        blocking = same_suit = 0
-        lowest, low = KING + 1, [KING + 1] * SUITS
-        for card in pile:
-            rank, suit = RANK[card], SUIT[card]
-            if rank > lowest:
-                blocking += 1
-            else:
-                lowest = rank
-            if rank > low[suit]:
-                same_suit += 1
-            else:
-                low[suit] = rank
-        known = blocking, same_suit
-        if len(_COUNTS) >= REMEMBERED:
-            _COUNTS.clear()
-        _COUNTS[pile] = known
-    return known
-
-
-_COUNTS: dict[bytes, tuple[int, int]] = {}
+    blocking = same_suit = 0
+    lowest, low = KING + 1, [KING + 1] * SUITS
+    for card in pile:
+        rank, suit = RANK[card], SUIT[card]
+        if rank > lowest:
+            blocking += 1
+        else:
+            lowest = rank
+        if rank > low[suit]:
+            same_suit += 1
+        else:
+            low[suit] = rank
+    return blocking, same_suit
 
 
 def _above_wanted(p: Position) -> int:

@@ -56,7 +56,7 @@ from pathlib import Path
 from types import ModuleType
 
 MODULES = (  # a module after those it imports: plain sources load in this order (`_load_sources`)
-    "generic", "any_suit", "klondike_position", "klondike", "freecell", "yukon_relaxed", "yukon", "spider_position",
+    "generic", "any_suit", "simon", "klondike_position", "klondike", "freecell", "yukon_relaxed", "yukon", "spider_position",
     "spider_stages", "spider", "beam", "forty_thieves_position", "forty_thieves", "pairs", "aces_up_relaxed", "aces_up", "staged",
     "gypsy", "canfield",
 )
