@@ -92,8 +92,9 @@ def all_variants() -> tuple[Variant[Any], ...]:
 
 
 def offered_variants() -> tuple[Variant[Any], ...]:
-    """The games a player picks from (the chooser's), in its order: every game but those reached only
-    through a family's option (`Variant.listed`: Spider's relaxed deal, KPatience's Gypsy)."""
+    """The games a player picks from (the chooser's), in its order: every game but the forms reached
+    only through a family's option (`Variant.listed`: Spider's relaxed deals, Pyramid's fewer passes,
+    KPatience's deals of Gypsy and Forty & Eight, and others)."""
     return tuple(variant for variant in _listed() if variant.listed)
 
 

@@ -126,15 +126,15 @@ def compact_walk(
 ) -> Iterator[tuple[State, list[Move]]]:
     """Along a random game (seeded), check that a compact search's children are exactly the positions
     the model's own moves make (each followed by the moves `forced` names: `ModelMoves.children`, the
-    generic search's), no more and no fewer, and that each child's moves, replayed through the rules'
+    generic search's), made by the same moves in the same order, and that each child's moves, replayed through the rules'
     checks, lead to it: so its running dry proves a loss and its wins are the rules' wins. Yields
     each child's moves with the position they start from; stops at a win or a position with no move."""
     model, rng = ModelMoves(rules, forced), random.Random(seed)
     state = model.settle(state, [])
     for _step in range(steps):
         made = list(children(position_of(state)))
-        expected = Counter(position_of(child).key() for _, child in model.children(state))
-        assert Counter(child.key() for _, child in made) == expected
+        expected = [(moves, position_of(child).key()) for moves, child in model.children(state)]
+        assert [(moves, child.key()) for moves, child in made] == expected  # the same moves, in the same order
         for moves, child in made:
             assert position_of(replay(rules, state, moves)).key() == child.key()
             yield state, moves

@@ -53,9 +53,9 @@ class BakersDozenFamily(Family[NoChoices]):
         """The exact search over compact positions of the games built down regardless of suit
         (`solver.any_suit`): the generic one, over the model's positions, was too slow to decide
         one deal in six within 4 s."""
-        from ..solver.any_suit import BAKERS_DOZEN, solve_any_suit
+        from ..solver.any_suit import BAKERS_DOZEN_SEARCH, solve_any_suit
 
-        return partial(solve_any_suit, game=BAKERS_DOZEN)
+        return partial(solve_any_suit, game=BAKERS_DOZEN_SEARCH)
 
 
 BAKERS_DOZEN = BakersDozenFamily()

@@ -48,9 +48,9 @@ class CastleFamily(Family[NoChoices]):
     def search(self) -> Search:
         """The exact search over compact positions of the games built down regardless of suit
         (`solver.any_suit`), Baker's Dozen's too."""
-        from ..solver.any_suit import BELEAGUERED_CASTLE, solve_any_suit
+        from ..solver.any_suit import CASTLE_SEARCH, solve_any_suit
 
-        return partial(solve_any_suit, game=BELEAGUERED_CASTLE)
+        return partial(solve_any_suit, game=CASTLE_SEARCH)
 
 
 CASTLE = CastleFamily()

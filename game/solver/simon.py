@@ -2,9 +2,9 @@
 
 The generic search over the model's own positions left 47 of deals 1..1000 not known at 10 s. Here a
 position is each column's cards as `bytes` (numbers suit by suit, Ace to King, as `any_suit`) and how
-many whole runs have gone home. Its children are the moves the rules list, in their order (a run of
-one suit, or part of one, onto a card one rank above its head, whatever that card's suit, or into
-the first gap; a completed run home when one lies in a column), each with what the rules do inside
+many whole runs have gone home. Its children are the moves the rules list, in their order (a
+completed run home when one lies in a column; a run of one suit, or part of one, onto a card one rank
+above its head, whatever that card's suit, or into the first gap), each with what the rules do inside
 it (a run from King to Ace completed on a column the move touched goes home): the positions the
 generic search met, in the same order, so running dry proves a deal lost, and a win is replayed
 through the rules before it counts.
@@ -73,7 +73,7 @@ class Moves:
         for i, pile in enumerate(columns):
             if not pile:
                 continue
-            length, top = _run_length(pile), RANK[pile[-1]]
+            length, top = _suit_run_length(pile), RANK[pile[-1]]
             for j, target in enumerate(columns):
                 if target and j != i and 1 <= RANK[target[-1]] - top <= length:
                     count = RANK[target[-1]] - top
@@ -105,7 +105,7 @@ def _after(columns: list[bytes], home: int, touched: tuple[int, ...], lifted: in
 
 
 @lru_cache(maxsize=REMEMBERED)
-def _run_length(pile: bytes) -> int:
+def _suit_run_length(pile: bytes) -> int:
     """How many cards at the top of a column hold together as a run of one suit (remembered)."""
     known = 1
     while known < len(pile) and pile[-known - 1] == pile[-known] + 1 and RANK[pile[-known]] < RANKS:
