@@ -9,22 +9,18 @@ only help a player, and the deals a search decides are the same in nearly every 
 KPatience rule stands and no option is offered.
 
 The pieces say the whole game; the common terminal language plays it (columns past the ninth are
-written with a dash: `11-3`); the search of the games built down regardless of suit
-(`solver.any_suit`) finds its wins and proves its losses.
+written with a dash: `11-3`); what it shares with Beleaguered Castle (its foundations, its search) is
+`down_any_suit`'s.
 """
 from __future__ import annotations
 
-from functools import partial
-
-from ..family import SEND_EVERY_CARD_HOME, Family, Search, only_game
+from ..family import only_game
 from ..i18n import N_
-from ..moves import Pile, PileKind
 from ..pieces.builds import DOWN_ANY_SUIT
 from ..pieces.columns import Columns, Fill, Lift
 from ..pieces.deal import Deal, rows
-from ..pieces.foundations import SuitPiles
-from ..pieces.table import Pieces
-from ..variant import NoChoices, TableLayout
+from ..variant import TableLayout
+from .down_any_suit import FOUNDATIONS, DownAnySuitFamily
 
 COLUMNS = 13
 TEXT = (
@@ -33,33 +29,14 @@ TEXT = (
         "Columns build down regardless of suit, one card at a time, and an empty column stays empty. The foundations "
         "build up by suit from the Ace to the King; a foundation's top card may come back down onto a column."
     ),
-    SEND_EVERY_CARD_HOME,
 )
 
 
-class BakersDozenFamily(Family[NoChoices]):
-    key = "bakers-dozen"
-    position = 80
-    rules_text = TEXT
-
-    def pieces(self, params: NoChoices) -> Pieces:
-        return Pieces(
-            deal=Deal(rows(COLUMNS, 4), salt="bakers-dozen", kings_under=True),
-            columns=Columns(DOWN_ANY_SUIT, lift=Lift.TOP, fill=Fill.NONE),
-            foundations=SuitPiles(returns=True),
-        )
-
-    def search(self) -> Search:
-        """The exact search over compact positions of the games built down regardless of suit
-        (`solver.any_suit`): the generic one, over the model's positions, was too slow to decide
-        one deal in six within 4 s."""
-        from ..solver.any_suit import BAKERS_DOZEN_SEARCH, solve_any_suit
-
-        return partial(solve_any_suit, game=BAKERS_DOZEN_SEARCH)
-
-
-BAKERS_DOZEN = BakersDozenFamily()
-FOUNDATIONS = tuple(Pile(PileKind.FOUNDATION, i) for i in range(4))
+BAKERS_DOZEN = DownAnySuitFamily(
+    key="bakers-dozen", position=80, rules_text=TEXT,
+    deal=Deal(rows(COLUMNS, 4), salt="bakers-dozen", kings_under=True),
+    columns=Columns(DOWN_ANY_SUIT, lift=Lift.TOP, fill=Fill.NONE),
+)
 GEOMETRY = TableLayout(top=(FOUNDATIONS,), columns=COLUMNS, longest_column=(3 + 13, 0))
 
 GAMES = (only_game(BAKERS_DOZEN, "bakers-dozen", N_("Baker's Dozen"), GEOMETRY, aliases=("bakersdozen",)),)

@@ -23,6 +23,7 @@ from functools import lru_cache
 
 from ..cards import KING
 from ..moves import FOUNDATION, Move, Pile, PileKind, column
+from ..pieces.columns import Columns, Fill, Lift
 from ..rules import Rules
 from ..state import State
 from .common import Budget, SolveResult, Status, verified
@@ -40,7 +41,7 @@ MOST = 1_500_000  # positions the searches meet in all at most, whatever their t
 ALONE = 5_000
 NOISE = 32
 RESTART = 5_000
-Columns = tuple[bytes, ...]
+Piles = tuple[bytes, ...]
 Home = tuple[int, ...]
 Step = Move
 
@@ -61,7 +62,7 @@ class Position:
 
     __slots__ = ("columns", "home")
 
-    def __init__(self, columns: Columns, home: Home) -> None:
+    def __init__(self, columns: Piles, home: Home) -> None:
         self.columns, self.home = columns, home
 
     @classmethod
@@ -253,8 +254,15 @@ class Game:
         self.runs, self.gaps, self.scores = runs, gaps, scores
 
 
-BAKERS_DOZEN_SEARCH = Game(runs=False, gaps=False, scores=(bakers_dozen_score, bakers_dozen_plain_score))
-CASTLE_SEARCH = Game(runs=True, gaps=True, scores=(castle_score,))
+def search_of(columns: Columns) -> Game:
+    """How a game's columns move cards, read from its pieces, and the scores that fit them: where any
+    card fills a gap, empty columns are progress (Beleaguered Castle's score); where a gap stays empty,
+    two scores take turns (Baker's Dozen's)."""
+    runs, gaps = columns.lift is Lift.RUN, columns.fill is Fill.ANY
+    one_card_or_runs = columns.lift is Lift.TOP or (runs and columns.supermove)
+    if columns.run is not None or not one_card_or_runs or columns.fill is Fill.KINGS:
+        raise ValueError("solver.any_suit plays columns that move a card, or a run as far as the gaps carry it")
+    return Game(runs, gaps, (castle_score,) if gaps else (bakers_dozen_score, bakers_dozen_plain_score))
 
 
 def solve_any_suit(rules: Rules, state: State, budget: Budget, *, game: Game) -> SolveResult:
