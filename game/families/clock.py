@@ -21,6 +21,7 @@ from ..moves import Pile, PileKind
 from ..pieces.builds import DOWN_ANY_SUIT
 from ..pieces.columns import Columns, Fill, Lift
 from ..pieces.deal import Deal, rows
+from ..pieces.keys import in_any_order
 from ..pieces.round_piles import SuitRunPiles
 from ..pieces.table import Pieces
 from ..state import State
@@ -68,7 +69,7 @@ class ClockFamily(Family[NoChoices]):
 
     def position_key(self, state: State) -> Hashable:
         """Any card fills a gap, so the columns are alike: their order does not matter."""
-        return state.foundations, tuple(sorted(state.columns))
+        return state.foundations, in_any_order(state.columns)
 
 
 CLOCK = ClockFamily()

@@ -28,6 +28,7 @@ from ..pieces.columns import Columns, Fill, Lift
 from ..pieces.deal import Deal
 from ..pieces.foundations import SuitPiles
 from ..pieces.gather import GatherAndDeal
+from ..pieces.keys import in_any_order
 from ..pieces.progress import in_suit
 from ..pieces.table import Pieces
 from ..rules import Rules
@@ -93,7 +94,7 @@ class GrandfatherFamily(Family[GrandfatherParams]):
         after the last one the columns are alike and their order stops mattering."""
         if state.redeals < REDEALS:
             return state
-        return sum(len(pile) for pile in state.foundations), tuple(sorted(zip(state.columns, state.hidden)))
+        return sum(len(pile) for pile in state.foundations), in_any_order(zip(state.columns, state.hidden))
 
 
 def search_grandfather(rules: Rules, state: State, budget: Any) -> Any:

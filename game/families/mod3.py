@@ -27,6 +27,7 @@ from ..i18n import N_, _
 from ..moves import FOUNDATION, STOCK
 from ..pieces.columns import Fill, Lift
 from ..pieces.deal import Deal, rows
+from ..pieces.keys import in_any_order
 from ..pieces.step_rows import AcesOut, StepRowColumns, StepRows
 from ..pieces.stocks import DealOnto
 from ..pieces.table import Pieces
@@ -112,9 +113,9 @@ class Mod3Family(Family[NoChoices]):
         columns = state.columns
         bottom = columns[: ROWS.open]
         slots = tuple(
-            tuple(sorted(columns[ROWS.open + r * ROWS.width: ROWS.open + (r + 1) * ROWS.width])) for r in range(len(ROWS.bases))
+            in_any_order(columns[ROWS.open + r * ROWS.width: ROWS.open + (r + 1) * ROWS.width]) for r in range(len(ROWS.bases))
         )
-        return len(state.stock), bottom if state.stock else tuple(sorted(bottom)), slots, len(state.foundations[0])
+        return len(state.stock), bottom if state.stock else in_any_order(bottom), slots, len(state.foundations[0])
 
 
 MOD3 = Mod3Family()

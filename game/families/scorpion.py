@@ -16,6 +16,7 @@ from ..moves import STOCK, Pile, PileKind
 from ..pieces.builds import DOWN_BY_SUIT
 from ..pieces.columns import Columns, Fill, Lift
 from ..pieces.deal import Deal, rows
+from ..pieces.keys import in_any_order
 from ..pieces.progress import in_suit
 from ..pieces.run_piles import RunPiles
 from ..pieces.stocks import DealOnto
@@ -48,7 +49,7 @@ class ScorpionFamily(Family[NoChoices]):
         """Once the stock is dealt the columns are alike: their order does not matter."""
         if state.stock:
             return state
-        return sum(len(pile) for pile in state.foundations), tuple(sorted(zip(state.columns, state.hidden)))
+        return sum(len(pile) for pile in state.foundations), in_any_order(zip(state.columns, state.hidden))
 
     rules_text = (
         N_(

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import ClassVar, NamedTuple
 
-from ..cards import ACE, KING, Card, Suit
+from ..cards import ACE, ALL_SUITS, KING, Card, Suit
 from ..i18n import N_
 from ..moves import Move, column
 from ..refusal import Refusal, Why, refusal
@@ -71,16 +71,19 @@ class StepRows(NamedTuple):
         """The slots that take a card now, by the card's rank and suit (`reason`, all at once): the first
         empty slot of each row takes its base in any suit, a slot built from its base the next card up."""
         wanted: dict[tuple[int, Suit], list[int]] = {}
-        seen = set()
-        for j in range(self.open, len(columns)):
-            pile, base = columns[j], self.bases[(j - self.open) // self.width]
-            if not pile:
-                if base not in seen:
-                    seen.add(base)
-                    for suit in Suit:
-                        wanted.setdefault((base, suit), []).append(j)
-            elif pile[0].rank == base and pile[-1].rank + self.step <= KING:
-                wanted.setdefault((pile[-1].rank + self.step, pile[-1].suit), []).append(j)
+        step, first = self.step, self.open
+        for base in self.bases:  # row by row: the searches ask this at every position they meet
+            gap = True
+            for j in range(first, first + self.width):
+                pile = columns[j]
+                if not pile:
+                    if gap:
+                        gap = False
+                        for suit in ALL_SUITS:
+                            wanted.setdefault((base, suit), []).append(j)
+                elif pile[0].rank == base and pile[-1].rank + step <= KING:
+                    wanted.setdefault((pile[-1].rank + step, pile[-1].suit), []).append(j)
+            first += self.width
         return wanted
 
     def built(self, state: State) -> bool:

@@ -18,21 +18,17 @@ from .generic import BestFirst, ModelMoves, solve_generic
 from .portfolio import Outcome
 
 ROWS = StepRows()  # Mod 3's rows (the family declares them so too)
+SLOTS = range(ROWS.open, ROWS.piles)
+BASE = tuple(ROWS.base(i) for i in range(ROWS.piles))  # each pile's base rank, looked up at every position met
 
 
 def placing(state: State) -> tuple[dict[tuple[int, Suit], list[int]], list[tuple[int, Card]]]:
     """The slots that take a card now (`StepRows.wanted`) and the cards that may leave for them: each
     top card of a slot dealt another rank or of a pile of the bottom row that keeps cards under it (or
     of any pile, once the stock is empty and refills nothing), with its pile."""
-    columns = state.columns
-    loose = []
-    for i, pile in enumerate(columns):
-        if not pile:
-            continue
-        base = ROWS.base(i)
-        if base is None and len(pile) == 1 and state.stock or base is not None and pile[0].rank == base:
-            continue
-        loose.append((i, pile[-1]))
+    columns, refilled = state.columns, bool(state.stock)
+    loose = [(i, pile[-1]) for i, pile in enumerate(columns[: ROWS.open]) if len(pile) > 1 or pile and not refilled]
+    loose += [(i, columns[i][-1]) for i in SLOTS if columns[i] and columns[i][0].rank != BASE[i]]
     return ROWS.wanted(columns), loose
 
 
@@ -76,7 +72,7 @@ def plenty(columns: tuple[Column, ...], card: Card, ready: int) -> bool:
         first = ROWS.open + ROWS.bases.index(card.rank) * ROWS.width
         return all(not pile or pile[0].rank == card.rank for pile in columns[first: first + ROWS.width])
     placed = sum(
-        1 for i in range(ROWS.open, ROWS.piles) if columns[i] and columns[i][0].rank == ROWS.base(i)
+        1 for i in SLOTS if columns[i] and columns[i][0].rank == BASE[i]
         for other in columns[i] if other.rank == card.rank and other.suit is card.suit
     )
     return ready >= TWO_DECKS.copies - placed

@@ -30,6 +30,7 @@ from ...moves import STOCK, WASTE, Pile, PileKind
 from ...pieces.builds import Build, Suits
 from ...pieces.columns import Fill, Lift
 from ...pieces.deal import Deal
+from ...pieces.keys import in_any_order
 from ...pieces.reserve import ReserveColumns
 from ...pieces.round_piles import BasePiles
 from ...pieces.stocks import TurnOnto
@@ -106,7 +107,7 @@ class CanfieldFamily(Family[NoChoices]):
         """The four columns built on are alike, and so are the foundations: their order does not matter.
         The redeals are not counted, so a pass through the stock comes back to the position it left."""
         return (
-            tuple(sorted(state.foundations)), tuple(sorted(state.columns[:-1])), state.columns[-1], state.stock,
+            in_any_order(state.foundations), in_any_order(state.columns[:-1]), state.columns[-1], state.stock,
             state.waste,
         )
 
