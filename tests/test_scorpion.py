@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 import random
 from collections import Counter
+from collections.abc import Hashable
 
 import pygame
 import pytest
@@ -16,10 +17,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.cards import ONE_DECK, Card
+from game.families.scorpion import onto_successor
 from game.moves import STOCK, Move, column
 from game.refusal import Why
 from game.rules import IllegalMove
 from game.session import Session
+from game.solver import solve
+from game.solver.common import Status
+from game.state import State
 from game.variants import find_variant, rules_for
 from solitaire.cli import main
 from solitaire.console import Console
@@ -161,3 +166,61 @@ def test_a_game_is_won_by_mouse_in_the_window() -> None:
         assert session.actions[0] == Move(column(1), column(0), 6)
     finally:
         pygame.quit()
+
+
+def wins_by_some_line(state: State, most: int = 10_000) -> bool | None:
+    """Whether any line of legal moves wins, by trying them all (None past `most` positions)."""
+    seen: set[Hashable] = set()
+    waiting = [state]
+    while waiting:
+        position = waiting.pop()
+        if RULES.is_won(position):
+            return True
+        key = GAME.family.position_key(position)
+        if key in seen:
+            continue
+        if len(seen) == most:
+            return None
+        seen.add(key)
+        waiting += [RULES.perform(position, move) for move in RULES.legal_moves(position)]
+    return False
+
+
+def end_game(rng: random.Random) -> str:
+    """Board text of a small Scorpion position: two suits home, the other two's 26 cards shuffled into
+    the seven columns (some face down in the first four) and, half the time, three of them in the stock."""
+    home, play = ["H-K", "D-K", "-", "-"], [f"{rank}{suit}" for suit in "CS" for rank in "A23456789TJQK"]
+    rng.shuffle(play)
+    stock = [play.pop() for _ in range(3)] if rng.random() < 0.5 else []
+    cuts = sorted(rng.sample(range(1, len(play)), 6))
+    piles = [play[a:b] for a, b in zip([0, *cuts], [*cuts, len(play)])]
+    lines = []
+    for i, pile in enumerate(piles):
+        down = rng.randint(0, min(3, len(pile) - 1)) if i < 4 else 0
+        lines.append(": " + " ".join(f"[{code}]" if k < down else code for k, code in enumerate(pile)))
+    return f"Foundations: {' '.join(home)}\nStock: {' '.join(stock)}\n" + "\n".join(lines) + "\n"
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**32))
+def test_the_search_that_moves_runs_onto_their_successor_at_once_agrees_with_trying_every_line(seed: int) -> None:
+    """Moving a run down to its Ace onto its successor loses nothing (`onto_successor`), so the search
+    that makes such moves at once wins exactly the end games some line of legal moves wins. (Moving
+    any card onto its successor does not: a card under the successor may need one of those carried.)"""
+    state = RULES.from_text(end_game(random.Random(seed)))
+    truth = wins_by_some_line(state)
+    if truth is None:
+        return  # too many positions to try them all
+    result = solve(RULES, state, cpu_limit=30)
+    assert result.status is (Status.SOLVED if truth else Status.UNSOLVABLE)
+
+
+def test_a_run_down_to_its_ace_goes_onto_its_successor_at_once_but_not_where_the_stock_falls() -> None:
+    dealt = RULES.from_text(position(RUN, "4S 3S", "", "", "", "6S 5S 2S AS", ""))
+    assert onto_successor(dealt) == Move(column(5), column(1), 2)  # the 2♠ with the A♠ onto the 3♠
+    no_ace = RULES.from_text(position(RUN, "AS 4S 3S", "", "", "", "6S 5S 2S", ""))
+    assert onto_successor(no_ace) is None  # the A♠, under the 3♠, may need the 2♠ where it lies
+    far = RULES.from_text(position(RUN, "", "", "", "", "2S AS", "3S").replace("Stock:", "Stock: 6S 5S 4S"))
+    assert onto_successor(far) == Move(column(5), column(6), 2)  # columns the stock does not reach
+    near = RULES.from_text(position(RUN, "3S", "", "", "", "2S AS", "").replace("Stock:", "Stock: 6S 5S 4S"))
+    assert onto_successor(near) is None  # the stock will fall on column 2's 3♠

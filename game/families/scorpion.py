@@ -4,15 +4,18 @@ face-up card moves with whatever lies on it, only a King fills a gap, and a whol
 Ace goes home by itself. (AisleRiot's Scorpion is the same game.)
 
 This module is the whole game: the pieces say its rules, the common terminal language plays it
-(`58v3`, `d`), and the generic search finds its wins, told what progress is here.
+(`58v3`, `d`), and the generic search finds its wins, told what progress is here and which moves
+lose nothing.
 """
 from __future__ import annotations
 
 from collections.abc import Hashable
+from functools import partial
 
-from ..family import GENERIC_SEARCH_DAILY, Family, only_game
+from ..cards import ACE, KING, Card
+from ..family import GENERIC_SEARCH_DAILY, Family, Search, only_game
 from ..i18n import N_
-from ..moves import STOCK, Pile, PileKind
+from ..moves import STOCK, Move, Pile, PileKind, column
 from ..pieces.builds import DOWN_BY_SUIT
 from ..pieces.columns import Columns, Fill, Lift
 from ..pieces.deal import Deal, rows
@@ -23,6 +26,8 @@ from ..pieces.stocks import DealOnto
 from ..pieces.table import Pieces
 from ..state import State
 from ..variant import NoChoices, TableLayout
+
+DEALT_ONTO = 3  # the columns the stock deals onto
 
 
 class ScorpionFamily(Family[NoChoices]):
@@ -35,8 +40,13 @@ class ScorpionFamily(Family[NoChoices]):
             deal=Deal(rows(7, 7), salt="scorpion", face_down=(3, 3, 3, 3)),
             columns=Columns(DOWN_BY_SUIT, lift=Lift.FACE_UP, fill=Fill.KINGS),
             foundations=RunPiles(),
-            stock=DealOnto(columns=3),
+            stock=DealOnto(columns=DEALT_ONTO),
         )
+
+    def search(self) -> Search:
+        from ..solver.generic import solve_generic
+
+        return partial(solve_generic, score=self.score, key=self.position_key, forced=onto_successor)
 
     def score(self, state: State) -> int:
         """Cards go home thirteen at a time, so progress is cards lying on the card above them in
@@ -62,6 +72,27 @@ class ScorpionFamily(Family[NoChoices]):
         ),
         N_("A whole run of one suit from King down to Ace goes to a foundation by itself. Send all four home to win."),
     )
+
+
+def onto_successor(state: State) -> Move | None:
+    """A run of one suit down to its Ace, on top of a column, moved onto the next card up of its suit on
+    top of another: the search makes that move at once, since it loses nothing. No card of the run has
+    anywhere else to go, nor can any other card go on one of them, so wherever they lie they stand in no
+    card's way: a winning line's moves can all be made after this one, the run carried along. Not while
+    the stock, still to come, would fall on one of the two columns."""
+    columns, hidden = state.columns, state.hidden
+    tops = {pile[-1]: j for j, pile in enumerate(columns) if pile}
+    for i, pile in enumerate(columns):
+        if not pile or pile[-1].rank != ACE:
+            continue
+        depth = len(pile) - 1
+        while depth > hidden[i] and pile[depth - 1].suit is pile[depth].suit and pile[depth - 1].rank == pile[depth].rank + 1:
+            depth -= 1
+        card = pile[depth]
+        j = tops.get(Card.of(card.rank + 1, card.suit)) if card.rank < KING else None
+        if j is not None and (not state.stock or min(i, j) >= DEALT_ONTO):
+            return Move(column(i), column(j), len(pile) - depth)
+    return None
 
 
 SCORPION = ScorpionFamily()
