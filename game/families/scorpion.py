@@ -44,6 +44,7 @@ class ScorpionFamily(Family[NoChoices]):
         )
 
     def search(self) -> Search:
+        """The generic search, making at once the moves that lose nothing (`onto_successor`)."""
         from ..solver.generic import solve_generic
 
         return partial(solve_generic, score=self.score, key=self.position_key, forced=onto_successor)
