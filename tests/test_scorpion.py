@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.cards import ONE_DECK, Card
-from game.families.scorpion import onto_successor
+from game.families.scorpion import hopeless, onto_successor
 from game.moves import STOCK, Move, column
 from game.refusal import Why
 from game.rules import IllegalMove
@@ -201,16 +201,18 @@ def end_game(rng: random.Random) -> str:
     return f"Foundations: {' '.join(home)}\nStock: {' '.join(stock)}\n" + "\n".join(lines) + "\n"
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 2**32))
 def test_the_search_that_moves_runs_onto_their_successor_at_once_agrees_with_trying_every_line(seed: int) -> None:
-    """Moving a run down to its Ace onto its successor loses nothing (`onto_successor`), so the search
-    that makes such moves at once wins exactly the end games some line of legal moves wins. (Moving
-    any card onto its successor does not: a card under the successor may need one of those carried.)"""
+    """Moving a run down to its Ace onto its successor loses nothing (`onto_successor`), and a position
+    `hopeless` names has no winning line, so the search that makes such moves at once and leaves such
+    positions out wins exactly the end games some line of legal moves wins. (Moving any card onto its
+    successor does not: a card under the successor may need one of those carried.)"""
     state = RULES.from_text(end_game(random.Random(seed)))
     truth = wins_by_some_line(state)
     if truth is None:
         return  # too many positions to try them all
+    assert not (truth and hopeless(state))
     result = solve(RULES, state, cpu_limit=30)
     assert result.status is (Status.SOLVED if truth else Status.UNSOLVABLE)
 
@@ -224,3 +226,20 @@ def test_a_run_down_to_its_ace_goes_onto_its_successor_at_once_but_not_where_the
     assert onto_successor(far) == Move(column(5), column(6), 2)  # columns the stock does not reach
     near = RULES.from_text(position(RUN, "3S", "", "", "", "2S AS", "").replace("Stock:", "Stock: 6S 5S 4S"))
     assert onto_successor(near) is None  # the stock will fall on column 2's 3♠
+
+
+def test_a_card_that_can_never_lie_on_its_successor_makes_the_position_hopeless() -> None:
+    held = RULES.from_text(position("[8S] [3S] 7S", "KS QS JS TS 9S", "6S 5S 4S 2S AS", "", "", "", ""))
+    assert hopeless(held)  # the 7♠ is never picked up (the 8♠ is under it), so it never lies on the 8♠
+    free = RULES.from_text(position("[3S] 8S 7S", "KS QS JS TS 9S", "6S 5S 4S", "2S AS", "", "", ""))
+    assert not hopeless(free) and wins_by_some_line(free)
+    # each waits for a card the other covers: the 5♠ for the 6♠ under the 9♠, the 9♠ for the 10♠ under the 5♠
+    crossed = RULES.from_text(position("TS 5S", "6S 9S", "QS JS", "8S 7S", "4S 3S 2S AS", "KS", ""))
+    assert hopeless(crossed) and wins_by_some_line(crossed) is False
+    # a King between them could leave for a gap, carrying the 5♠ away: no proof
+    king = RULES.from_text(position("TS KS 5S", "6S 9S", "QS JS", "8S 7S", "4S 3S 2S AS", "", ""))
+    assert not hopeless(king)
+    dealt = RULES.deal(1)
+    assert dealt.columns[0][:4] == tuple(Card.parse(code) for code in ("QH", "KH", "TS", "JH")) and dealt.hidden[0] == 3
+    assert hopeless(dealt)  # the J♥, the first card face up, over the Q♥ face down
+    assert solve(RULES, dealt, cpu_limit=10).status is Status.UNSOLVABLE

@@ -4,8 +4,8 @@ face-up card moves with whatever lies on it, only a King fills a gap, and a whol
 Ace goes home by itself. (AisleRiot's Scorpion is the same game.)
 
 This module is the whole game: the pieces say its rules, the common terminal language plays it
-(`58v3`, `d`), and the generic search finds its wins, told what progress is here and which moves
-lose nothing.
+(`58v3`, `d`), and the generic search decides its deals, told what progress is here, which moves
+lose nothing and which positions cannot be won.
 """
 from __future__ import annotations
 
@@ -44,10 +44,11 @@ class ScorpionFamily(Family[NoChoices]):
         )
 
     def search(self) -> Search:
-        """The generic search, making at once the moves that lose nothing (`onto_successor`)."""
+        """The generic search, making at once the moves that lose nothing (`onto_successor`) and
+        leaving out the positions that cannot be won (`hopeless`)."""
         from ..solver.generic import solve_generic
 
-        return partial(solve_generic, score=self.score, key=self.position_key, forced=onto_successor)
+        return partial(solve_generic, score=self.score, key=self.position_key, forced=onto_successor, hopeless=hopeless)
 
     def score(self, state: State) -> int:
         """Cards go home thirteen at a time, so progress is cards lying on the card above them in
@@ -94,6 +95,39 @@ def onto_successor(state: State) -> Move | None:
         if j is not None and (not state.stock or min(i, j) >= DEALT_ONTO):
             return Move(column(i), column(j), len(pile) - depth)
     return None
+
+
+def hopeless(state: State) -> bool:
+    """Whether some cards wait for one another in a ring, each face up, no King (a gap takes those),
+    and not yet on the next card up of its suit, face up: each for the face-up card that lies over its
+    next card up, with only face-down cards between. Then none of them is ever picked up: to be, its
+    next card up would have to top a column, but the card it waits for, over that one, is never picked
+    up first, and cards are only put on tops, taken from tops or carried along with what lies under
+    them. So none of them ever lies on the next card up of its suit, and its suit never goes home."""
+    columns, hidden = state.columns, state.hidden
+    place = {card: (i, n) for i, pile in enumerate(columns) for n, card in enumerate(pile)}
+    waits_for: dict[Card, Card] = {}
+    for i, pile in enumerate(columns):
+        for n in range(hidden[i], len(pile)):
+            card = pile[n]
+            found = place.get(Card.of(card.rank + 1, card.suit)) if card.rank < KING else None
+            if found is None or found == (i, n - 1) and n > hidden[i]:
+                continue  # a King, its next card up in the stock or home, or the card already on it
+            j, under = found
+            over = max(under + 1, hidden[j])
+            if over < len(columns[j]):
+                waits_for[card] = columns[j][over]
+    cleared: set[Card] = set()  # cards from which no ring is reached
+    for first in waits_for:
+        path: list[Card] = []
+        card = first
+        while card in waits_for and card not in cleared:
+            if card in path:
+                return True
+            path.append(card)
+            card = waits_for[card]
+        cleared.update(path)
+    return False
 
 
 SCORPION = ScorpionFamily()

@@ -34,6 +34,7 @@ S = TypeVar("S")  # a step from one position to the next (a move, or the game's 
 
 Score = Callable[[State], int]
 Forced = Callable[[State], Move | None]
+Hopeless = Callable[[State], bool]
 Key = Callable[[State], Hashable]
 
 
@@ -156,10 +157,10 @@ def default_score(state: State) -> int:
 
 class ModelMoves:
     """The model's moves as a search's children: each legal move, then the moves `forced` names
-    after it (none when it is None), as one step."""
+    after it (none when it is None), as one step; a position `hopeless` names has none."""
 
-    def __init__(self, rules: Rules, forced: Forced | None) -> None:
-        self.rules, self.forced = rules, forced
+    def __init__(self, rules: Rules, forced: Forced | None, hopeless: Hopeless | None = None) -> None:
+        self.rules, self.forced, self.hopeless = rules, forced, hopeless
 
     def settle(self, s: State, done: list[Move]) -> State:
         """The position once the forced moves are made from `s`, each added to `done`."""
@@ -171,7 +172,11 @@ class ModelMoves:
         return s
 
     def children(self, s: State) -> Iterator[tuple[list[Move], State]]:
+        """None for a position `hopeless` names: asked here, as the position is expanded, it is asked
+        once a position, where asked of every child it would be asked again of each one met before."""
         rules = self.rules
+        if self.hopeless is not None and self.hopeless(s):
+            return
         for move in rules.legal_moves(s):
             done = [move]
             yield done, self.settle(rules.perform(s, move), done)
@@ -214,6 +219,7 @@ def solve_generic(
     weight: int = 1,
     safe_moves: bool = False,
     beside: Beside | None = None,
+    hopeless: Hopeless | None = None,
 ) -> SolveResult:
     """Weighted best-first over the model's own moves; UNSOLVABLE only when every position was seen.
 
@@ -221,11 +227,12 @@ def solve_generic(
     child; `safe_moves` takes the rules' safe auto-play for it), `key` maps a position to what makes
     it distinct (a canonical form), `score` guides, and each move made costs `weight` more. `beside`
     makes one more search to take turns with it, which may win but never proves a loss
-    (`solver.staged`'s).
+    (`solver.staged`'s). `hopeless` names positions the family proves cannot be won: they are not
+    expanded, so a search that runs dry still proves the deal lost.
     """
     if safe_moves and forced is None:
         forced = rules.safe_autoplay
-    moves = ModelMoves(rules, forced)
+    moves = ModelMoves(rules, forced, hopeless)
     first: list[Move] = []
     start = moves.settle(state, first)
     if rules.is_won(start):
