@@ -99,11 +99,13 @@ def onto_successor(state: State) -> Move | None:
 
 def hopeless(state: State) -> bool:
     """Whether some cards wait for one another in a ring, each face up, no King (a gap takes those),
-    and not yet on the next card up of its suit, face up: each for the face-up card that lies over its
-    next card up, with only face-down cards between. Then none of them is ever picked up: to be, its
-    next card up would have to top a column, but the card it waits for, over that one, is never picked
-    up first, and cards are only put on tops, taken from tops or carried along with what lies under
-    them. So none of them ever lies on the next card up of its suit, and its suit never goes home."""
+    and not yet on the next card up of its suit, face up: each for the first face-up card over its
+    next card up (itself, when it lies over its own successor face down). None of them is ever picked
+    up. The first that would be needs its next card up to top a column, but the card it waits for
+    still covers it: the face-down cards between can neither move nor turn up, and that card has not
+    been picked up, nor gone home (a ring card goes home only lying on its successor); what lies
+    right under a card changes only when that card heads a move. So none of them ever lies on its
+    successor face up, and its suit never goes home. (One deck: each card has one successor.)"""
     columns, hidden = state.columns, state.hidden
     place = {card: (i, n) for i, pile in enumerate(columns) for n, card in enumerate(pile)}
     waits_for: dict[Card, Card] = {}

@@ -172,8 +172,8 @@ class ModelMoves:
         return s
 
     def children(self, s: State) -> Iterator[tuple[list[Move], State]]:
-        """None for a position `hopeless` names: asked here, as the position is expanded, it is asked
-        once a position, where asked of every child it would be asked again of each one met before."""
+        """None for a position `hopeless` names: asked here, once for each position expanded, rather
+        than of every child, where a child met before would be asked again."""
         rules = self.rules
         if self.hopeless is not None and self.hopeless(s):
             return
