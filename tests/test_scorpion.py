@@ -243,3 +243,20 @@ def test_a_card_that_can_never_lie_on_its_successor_makes_the_position_hopeless(
     assert dealt.columns[0][:4] == tuple(Card.parse(code) for code in ("QH", "KH", "TS", "JH")) and dealt.hidden[0] == 3
     assert hopeless(dealt)  # the J♥, the first card face up, over the Q♥ face down
     assert solve(RULES, dealt, cpu_limit=10).status is Status.UNSOLVABLE
+
+
+@settings(max_examples=80, deadline=None)
+@given(deal=st.integers(1, 10**6), seed=st.integers(0, 2**32))
+def test_a_hopeless_position_leads_only_to_hopeless_positions(deal: int, seed: int) -> None:
+    """A ring of cards waiting for one another never breaks, whatever is played: along a random line
+    from a deal, every move from a position `hopeless` names leads to another it names, never to a win."""
+    rng, state = random.Random(seed), RULES.deal(deal)
+    for _ in range(60):
+        moves = list(RULES.legal_moves(state))
+        if hopeless(state):
+            for move in moves:
+                after = RULES.perform(state, move)
+                assert hopeless(after) and not RULES.is_won(after), move
+        if not moves:
+            return
+        state = RULES.perform(state, rng.choice(moves))
