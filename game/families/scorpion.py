@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from functools import partial
 
-from ..cards import ACE, KING, Card
+from ..cards import ACE, KING, ONE_DECK, Card
 from ..family import GENERIC_SEARCH_DAILY, Family, Search, only_game
 from ..i18n import N_
 from ..moves import STOCK, Move, Pile, PileKind, column
@@ -28,6 +28,9 @@ from ..state import State
 from ..variant import NoChoices, TableLayout
 
 DEALT_ONTO = 3  # the columns the stock deals onto
+# each card's next card up in its suit, looked up: `Card.of`, checking the rank at every call, was a
+# tenth of the search's instructions
+NEXT_UP = {card: Card.of(card.rank + 1, card.suit) for card in ONE_DECK.cards() if card.rank < KING}
 
 
 class ScorpionFamily(Family[NoChoices]):
@@ -91,7 +94,7 @@ def onto_successor(state: State) -> Move | None:
         while depth > hidden[i] and pile[depth - 1].suit is pile[depth].suit and pile[depth - 1].rank == pile[depth].rank + 1:
             depth -= 1
         card = pile[depth]
-        j = tops.get(Card.of(card.rank + 1, card.suit)) if card.rank < KING else None
+        j = tops.get(NEXT_UP[card]) if card.rank < KING else None
         if j is not None and (not state.stock or min(i, j) >= DEALT_ONTO):
             return Move(column(i), column(j), len(pile) - depth)
     return None
@@ -112,7 +115,7 @@ def hopeless(state: State) -> bool:
     for i, pile in enumerate(columns):
         for n in range(hidden[i], len(pile)):
             card = pile[n]
-            found = place.get(Card.of(card.rank + 1, card.suit)) if card.rank < KING else None
+            found = place.get(NEXT_UP[card]) if card.rank < KING else None
             if found is None or found == (i, n - 1) and n > hidden[i]:
                 continue  # a King, its next card up in the stock or home, or the card already on it
             j, under = found
