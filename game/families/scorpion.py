@@ -91,8 +91,8 @@ def onto_successor(state: State) -> Move | None:
         if not pile or pile[-1].rank != ACE:
             continue
         depth = len(pile) - 1
-        while depth > hidden[i] and pile[depth - 1].suit is pile[depth].suit and pile[depth - 1].rank == pile[depth].rank + 1:
-            depth -= 1
+        while depth > hidden[i] and DOWN_BY_SUIT.reason(pile[depth], pile[depth - 1]) is None:
+            depth -= 1  # the run reaches down while each card lies on the next card up of its suit
         card = pile[depth]
         j = tops.get(NEXT_UP[card]) if card.rank < KING else None
         if j is not None and (not state.stock or min(i, j) >= DEALT_ONTO):
