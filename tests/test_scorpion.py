@@ -217,7 +217,7 @@ def test_the_search_that_moves_runs_onto_their_successor_at_once_agrees_with_try
     assert result.status is (Status.SOLVED if truth else Status.UNSOLVABLE)
 
 
-def test_a_run_down_to_its_ace_goes_onto_its_successor_at_once_but_not_where_the_stock_falls() -> None:
+def test_a_run_down_to_its_ace_goes_onto_its_successor_at_once_but_not_where_the_stock_may_fall() -> None:
     dealt = RULES.from_text(position(RUN, "4S 3S", "", "", "", "6S 5S 2S AS", ""))
     assert onto_successor(dealt) == Move(column(5), column(1), 2)  # the 2♠ with the A♠ onto the 3♠
     no_ace = RULES.from_text(position(RUN, "AS 4S 3S", "", "", "", "6S 5S 2S", ""))
@@ -226,6 +226,10 @@ def test_a_run_down_to_its_ace_goes_onto_its_successor_at_once_but_not_where_the
     assert onto_successor(far) == Move(column(5), column(6), 2)  # columns the stock does not reach
     near = RULES.from_text(position(RUN, "3S", "", "", "", "2S AS", "").replace("Stock:", "Stock: 6S 5S 4S"))
     assert onto_successor(near) is None  # the stock will fall on column 2's 3♠
+    carried = RULES.from_text(position(RUN, "", "", "", "", "6S 2S AS", "3S").replace("Stock:", "Stock: 5S 4S"))
+    assert onto_successor(carried) is None  # the 6♠ may carry the run onto the 7♠, where the stock falls
+    laid = RULES.from_text(position(RUN, "", "", "", "", "[6S] 2S AS", "3S").replace("Stock:", "Stock: 5S 4S"))
+    assert onto_successor(laid) == Move(column(5), column(6), 2)  # nothing under the run moves
 
 
 def test_a_card_that_can_never_lie_on_its_successor_makes_the_position_hopeless() -> None:

@@ -83,8 +83,12 @@ def onto_successor(state: State) -> Move | None:
     """A run of one suit down to its Ace, on top of a column, moved onto the next card up of its suit on
     top of another: the search makes that move at once, since it loses nothing. No card of the run has
     anywhere else to go, nor can any other card go on one of them, so wherever they lie they stand in no
-    card's way: a winning line's moves can all be made after this one, the run carried along. Not while
-    the stock, still to come, would fall on one of the two columns."""
+    card's way: a winning line's moves can all be made after this one, the run carried along. While the
+    stock is still to come, only when both columns are beyond its reach and nothing under the run could
+    carry it there (its first card lies on face-down cards or on the table): otherwise a line that leaves
+    the run where it is could have the stock fall on its Ace, where after the move it would fall on the
+    card the run uncovered. (The successor's column may be carried there: the stock then falls on the
+    run instead of on the successor, which a line that waits must clear before the move anyway.)"""
     columns, hidden = state.columns, state.hidden
     tops = {pile[-1]: j for j, pile in enumerate(columns) if pile}
     for i, pile in enumerate(columns):
@@ -95,7 +99,7 @@ def onto_successor(state: State) -> Move | None:
             depth -= 1  # the run reaches down while each card lies on the next card up of its suit
         card = pile[depth]
         j = tops.get(NEXT_UP[card]) if card.rank < KING else None
-        if j is not None and (not state.stock or min(i, j) >= DEALT_ONTO):
+        if j is not None and (not state.stock or min(i, j) >= DEALT_ONTO and depth == hidden[i]):
             return Move(column(i), column(j), len(pile) - depth)
     return None
 
