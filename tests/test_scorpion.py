@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.cards import ONE_DECK, Card
-from game.families.scorpion import hopeless, onto_successor
+from game.families.scorpion import hopeless, onto_king_run, onto_successor
 from game.moves import STOCK, Move, column
 from game.refusal import Why
 from game.rules import IllegalMove
@@ -204,10 +204,11 @@ def end_game(rng: random.Random) -> str:
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 2**32))
 def test_the_search_that_moves_runs_onto_their_successor_at_once_agrees_with_trying_every_line(seed: int) -> None:
-    """Moving a run down to its Ace onto its successor loses nothing (`onto_successor`), and a position
-    `hopeless` names has no winning line, so the search that makes such moves at once and leaves such
-    positions out wins exactly the end games some line of legal moves wins. (Moving any card onto its
-    successor does not: a card under the successor may need one of those carried.)"""
+    """Moving a run down to its Ace onto its successor loses nothing (`onto_successor`), nor does moving
+    a card onto a King's run (`onto_king_run`), and a position `hopeless` names has no winning line, so
+    the search that makes such moves at once and leaves such positions out wins exactly the end games
+    some line of legal moves wins. (Moving any card onto its successor does not: a card under the
+    successor may need one of those carried.)"""
     state = RULES.from_text(end_game(random.Random(seed)))
     truth = wins_by_some_line(state)
     if truth is None:
@@ -230,6 +231,54 @@ def test_a_run_down_to_its_ace_goes_onto_its_successor_at_once_but_not_where_the
     assert onto_successor(carried) is None  # the 6♠ may carry the run onto the 7♠, where the stock falls
     laid = RULES.from_text(position(RUN, "", "", "", "", "[6S] 2S AS", "3S").replace("Stock:", "Stock: 5S 4S"))
     assert onto_successor(laid) == Move(column(5), column(6), 2)  # nothing under the run moves
+
+
+def kings_run_end_game(rng: random.Random) -> str:
+    """Board text of a small Scorpion position, the stock dealt, two suits in play: a run of one of them
+    down from its King at the foot of a column, and the card next below the run's top face up in another
+    column, with whatever lies on it (`onto_king_run` moves it there)."""
+    ranks, suit, length = "A23456789TJQK", rng.choice("CS"), rng.randint(1, 6)
+    run = [f"{ranks[12 - k]}{suit}" for k in range(length)]
+    wanted = f"{ranks[12 - length]}{suit}"
+    play = [f"{rank}{other}" for other in "CS" for rank in ranks if f"{rank}{other}" not in (*run, wanted)]
+    rng.shuffle(play)
+    cuts = sorted(rng.sample(range(1, len(play)), 5))
+    piles = [play[a:b] for a, b in zip([0, *cuts], [*cuts, len(play)])]
+    at = rng.randrange(6)
+    piles[at].insert(rng.randint(0, len(piles[at])), wanted)
+    piles.insert(rng.randrange(7), run)
+    lines = []
+    for i, pile in enumerate(piles):
+        down = rng.randint(0, min(3, pile.index(wanted) if wanted in pile else len(pile) - 1)) if i < 4 and pile != run else 0
+        lines.append(": " + " ".join(f"[{code}]" if k < down else code for k, code in enumerate(pile)))
+    return "Foundations: H-K D-K - -\nStock:\n" + "\n".join(lines) + "\n"
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 2**32))
+def test_a_card_laid_at_once_on_a_kings_run_loses_no_win(seed: int) -> None:
+    """After `onto_king_run`'s move some line of legal moves still wins wherever one did before it
+    (every line tried on both sides)."""
+    state = RULES.from_text(kings_run_end_game(random.Random(seed)))
+    move = onto_king_run(state)
+    assert move is not None
+    before, after = wins_by_some_line(state, most=30_000), wins_by_some_line(RULES.perform(state, move), most=30_000)
+    if before is None or after is None:
+        return  # too many positions to try them all
+    assert after or not before
+
+
+def test_a_card_goes_onto_a_kings_run_at_once_only_once_the_stock_is_dealt() -> None:
+    laid = RULES.from_text(position("KS QS JS TS", "9S 8S 7S", "6S 5S 4S 3S 2S AS", "", "", "", ""))
+    assert onto_king_run(laid) == Move(column(1), column(0), 3)  # the 9♠, with what lies on it, onto the 10♠
+    under = RULES.from_text(position("KS QS JS TS", "8S 7S 9S", "6S 5S 4S 3S 2S AS", "", "", "", ""))
+    assert onto_king_run(under) == Move(column(1), column(0), 1)  # the 9♠ alone: nothing lies on it
+    hidden = RULES.from_text(position("[6S] KS QS JS TS", "9S 8S 7S", "5S 4S 3S 2S AS", "", "", "", ""))
+    assert onto_king_run(hidden) is None  # the King lies on a face-down card, not at the column's foot
+    broken = RULES.from_text(position("KS QS JS 5S TS", "9S 8S 7S", "6S 4S 3S 2S AS", "", "", "", ""))
+    assert onto_king_run(broken) is None  # the 10♠ tops no run from the King
+    stocked = position("KS QS JS TS", "9S 8S 7S", "6S 5S 4S", "", "", "", "").replace("Stock:", "Stock: 3S 2S AS")
+    assert onto_king_run(RULES.from_text(stocked)) is None  # the stock may fall on the 10♠ in a line that waits
 
 
 def test_a_card_that_can_never_lie_on_its_successor_makes_the_position_hopeless() -> None:

@@ -31,6 +31,7 @@ DEALT_ONTO = 3  # the columns the stock deals onto
 # each card's next card up in its suit, looked up: `Card.of`, checking the rank at every call, was a
 # tenth of the search's instructions
 NEXT_UP = {card: Card.of(card.rank + 1, card.suit) for card in ONE_DECK.cards() if card.rank < KING}
+NEXT_DOWN = {up: card for card, up in NEXT_UP.items()}
 
 
 class ScorpionFamily(Family[NoChoices]):
@@ -47,11 +48,11 @@ class ScorpionFamily(Family[NoChoices]):
         )
 
     def search(self) -> Search:
-        """The generic search, making at once the moves that lose nothing (`onto_successor`) and
+        """The generic search, making at once the moves that lose nothing (`loses_nothing`) and
         leaving out the positions that cannot be won (`hopeless`)."""
         from ..solver.generic import solve_generic
 
-        return partial(solve_generic, score=self.score, key=self.position_key, forced=onto_successor, hopeless=hopeless)
+        return partial(solve_generic, score=self.score, key=self.position_key, forced=loses_nothing, hopeless=hopeless)
 
     def score(self, state: State) -> int:
         """Cards go home thirteen at a time, so progress is cards lying on the card above them in
@@ -102,6 +103,31 @@ def onto_successor(state: State) -> Move | None:
         if j is not None and (not state.stock or min(i, j) >= DEALT_ONTO and depth == hidden[i]):
             return Move(column(i), column(j), len(pile) - depth)
     return None
+
+
+def onto_king_run(state: State) -> Move | None:
+    """A face-up card, with what lies on it, moved onto its next card up where that card tops a column
+    that is one run down from a King at its foot: the search makes that move at once, since it loses
+    nothing. The run's cards never move again but with their King (each lies on its successor for
+    good, and the King has no card under it), so no card under the moved ones can ever need one of
+    them: a winning line's moves can all be made after this one, the moved cards carried along. Only
+    once the stock is dealt (it might fall on the run in a line that leaves the card where it is)."""
+    if state.stock:
+        return None
+    columns, hidden = state.columns, state.hidden
+    for j, pile in enumerate(columns):
+        if pile and not hidden[j] and pile[0].rank == KING and all(
+                DOWN_BY_SUIT.reason(card, under) is None for under, card in zip(pile, pile[1:])):
+            wanted = NEXT_DOWN.get(pile[-1])
+            for i, other in enumerate(columns):
+                if wanted in other[hidden[i]:]:
+                    return Move(column(i), column(j), len(other) - other.index(wanted))
+    return None
+
+
+def loses_nothing(state: State) -> Move | None:
+    """The move the search makes at once, without weighing others, when there is one."""
+    return onto_successor(state) or onto_king_run(state)
 
 
 def hopeless(state: State) -> bool:
