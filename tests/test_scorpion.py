@@ -186,19 +186,28 @@ def wins_by_some_line(state: State, most: int = 10_000) -> bool | None:
     return False
 
 
+def cut(play: list[str], columns: int, rng: random.Random) -> list[list[str]]:
+    """The cards `play` cut at random into `columns` piles, none empty."""
+    cuts = sorted(rng.sample(range(1, len(play)), columns - 1))
+    return [play[a:b] for a, b in zip([0, *cuts], [*cuts, len(play)])]
+
+
+def board_text(piles: list[list[str]], downs: list[int], stock: list[str]) -> str:
+    """Board text with the hearts and diamonds home, and the first `downs[i]` cards of column i face down."""
+    lines = [": " + " ".join(f"[{code}]" if k < down else code for k, code in enumerate(pile))
+             for pile, down in zip(piles, downs)]
+    return f"Foundations: H-K D-K - -\nStock: {' '.join(stock)}\n" + "\n".join(lines) + "\n"
+
+
 def end_game(rng: random.Random) -> str:
     """Board text of a small Scorpion position: two suits home, the other two's 26 cards shuffled into
     the seven columns (some face down in the first four) and, half the time, three of them in the stock."""
-    home, play = ["H-K", "D-K", "-", "-"], [f"{rank}{suit}" for suit in "CS" for rank in "A23456789TJQK"]
+    play = [f"{rank}{suit}" for suit in "CS" for rank in "A23456789TJQK"]
     rng.shuffle(play)
     stock = [play.pop() for _ in range(3)] if rng.random() < 0.5 else []
-    cuts = sorted(rng.sample(range(1, len(play)), 6))
-    piles = [play[a:b] for a, b in zip([0, *cuts], [*cuts, len(play)])]
-    lines = []
-    for i, pile in enumerate(piles):
-        down = rng.randint(0, min(3, len(pile) - 1)) if i < 4 else 0
-        lines.append(": " + " ".join(f"[{code}]" if k < down else code for k, code in enumerate(pile)))
-    return f"Foundations: {' '.join(home)}\nStock: {' '.join(stock)}\n" + "\n".join(lines) + "\n"
+    piles = cut(play, 7, rng)
+    downs = [rng.randint(0, min(3, len(pile) - 1)) if i < 4 else 0 for i, pile in enumerate(piles)]
+    return board_text(piles, downs, stock)
 
 
 @settings(max_examples=40, deadline=None)
@@ -242,16 +251,13 @@ def kings_run_end_game(rng: random.Random) -> str:
     wanted = f"{ranks[12 - length]}{suit}"
     play = [f"{rank}{other}" for other in "CS" for rank in ranks if f"{rank}{other}" not in (*run, wanted)]
     rng.shuffle(play)
-    cuts = sorted(rng.sample(range(1, len(play)), 5))
-    piles = [play[a:b] for a, b in zip([0, *cuts], [*cuts, len(play)])]
+    piles = cut(play, 6, rng)
     at = rng.randrange(6)
     piles[at].insert(rng.randint(0, len(piles[at])), wanted)
     piles.insert(rng.randrange(7), run)
-    lines = []
-    for i, pile in enumerate(piles):
-        down = rng.randint(0, min(3, pile.index(wanted) if wanted in pile else len(pile) - 1)) if i < 4 and pile != run else 0
-        lines.append(": " + " ".join(f"[{code}]" if k < down else code for k, code in enumerate(pile)))
-    return "Foundations: H-K D-K - -\nStock:\n" + "\n".join(lines) + "\n"
+    downs = [rng.randint(0, min(3, pile.index(wanted) if wanted in pile else len(pile) - 1)) if i < 4 and pile != run else 0
+             for i, pile in enumerate(piles)]
+    return board_text(piles, downs, [])
 
 
 @settings(max_examples=30, deadline=None)
